@@ -4,3 +4,7 @@ export * from './shared/grid.js';
 export * from './identity/grupos.js';
 export * from './identity/acessos.js';
 export * from './identity/menu.js';
+export * from './identity/ports.js';
+export * from './identity/usuario.js';
+export * from './identity/sessao.js';
+export * from './identity/escopo.js';

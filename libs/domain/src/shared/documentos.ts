@@ -30,6 +30,18 @@ function digitoCnpj(base: string): number {
   return resto < 2 ? 0 : 11 - resto;
 }
 
+/** Completes a 12-digit CNPJ base with its two check digits (demo data and tests). */
+export function completarCnpj(base12: string): string {
+  const d1 = digitoCnpj(base12);
+  return `${base12}${d1}${digitoCnpj(base12 + d1)}`;
+}
+
+/** Completes a 9-digit CPF base with its two check digits (demo data and tests). */
+export function completarCpf(base9: string): string {
+  const d1 = digitoVerificador(base9, 10);
+  return `${base9}${d1}${digitoVerificador(base9 + d1, 11)}`;
+}
+
 export function cnpjValido(valor: string | null | undefined): boolean {
   const cnpj = somenteDigitos(valor);
   if (cnpj.length !== 14 || /^(\d)\1{13}$/.test(cnpj)) return false;

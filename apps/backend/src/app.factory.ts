@@ -1,0 +1,61 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { AppModule } from './app.module.js';
+import type { AppConfig } from './config.js';
+import { ErrorFilter } from './shared/http/error.filter.js';
+import { criarValidationPipe } from './shared/http/validation.js';
+import { montarFrontend } from './shared/http/frontend.js';
+
+/** Largest JSON body the API takes; larger is 413. */
+export const LIMITE_CORPO = '1mb';
+
+export function criarDocumentoOpenApi(app: NestExpressApplication): OpenAPIObject {
+  const config = new DocumentBuilder()
+    .setTitle('GR Plataforma — API')
+    .setDescription(
+      'API REST da plataforma de gerenciamento de risco. Autentique com POST /api/sessions e envie o token em ' +
+        '`Authorization: Bearer <token>`. Erros: 400 `{ errors: { campo: [mensagem] } }`; demais `{ error: mensagem }`. ' +
+        'Grids: page (1..), rows, sidx, sord e um parâmetro por coluna filtrada; resposta { page, total, records, rows }.',
+    )
+    .setVersion('0.1.0')
+    .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' })
+    .build();
+  return SwaggerModule.createDocument(app, config, { operationIdFactory: (controller, method) => `${controller.replace(/Controller$/, '')}_${method}` });
+}
+
+/** Builds the Nest application (HTTP wiring only; `listen` is the caller's). */
+export async function criarApp(cfg: AppConfig, opts: { preview?: boolean; logger?: false | Array<'log' | 'error' | 'warn'> } = {}): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(cfg), {
+    bodyParser: false,
+    preview: opts.preview ?? false,
+    logger: opts.logger ?? ['log', 'error', 'warn'],
+    abortOnError: false,
+  });
+  app.set('trust proxy', 'loopback');
+  app.disable('x-powered-by');
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(criarValidationPipe());
+  app.enableShutdownHooks();
+
+  const filtro = new ErrorFilter();
+  app.use('/api', express.json({ limit: LIMITE_CORPO }));
+  app.use('/api', (err: unknown, _req: Request, res: Response, next: NextFunction) => {
+    if (!err) return next();
+    const { status, body } = filtro.traduzir(err);
+    res.status(status).json(body);
+  });
+  app.use('/api', (_req: Request, res: Response, next: NextFunction) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+
+  if (!opts.preview) {
+    const doc = criarDocumentoOpenApi(app);
+    SwaggerModule.setup('api/docs', app, doc, { jsonDocumentUrl: 'api/docs-json', useGlobalPrefix: false, customSiteTitle: 'GR Plataforma — API' });
+    if (cfg.frontendBuild) await montarFrontend(app, cfg.frontendBuild);
+  }
+  return app;
+}

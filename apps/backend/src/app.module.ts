@@ -1,0 +1,48 @@
+import { Controller, Get, Global, Module, type DynamicModule } from '@nestjs/common';
+import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { APP_FILTER } from '@nestjs/core';
+import { ScheduleModule } from '@nestjs/schedule';
+import { APP_CONFIG, type AppConfig } from './config.js';
+import { DatabaseModule } from './shared/database/database.module.js';
+import { AuthModule } from './shared/auth/auth.module.js';
+import { Publico } from './shared/auth/decorators.js';
+import { ErrorFilter } from './shared/http/error.filter.js';
+import { IdentityModule } from './modules/identity/identity.module.js';
+import { MastersModule } from './modules/masters/masters.module.js';
+import { SessoesJob } from './shared/auth/sessoes.job.js';
+
+class HealthDto {
+  @ApiProperty({ example: 'ok' }) status!: string;
+}
+
+@ApiTags('Sistema')
+@Controller('health')
+class HealthController {
+  @Get()
+  @Publico()
+  @ApiOkResponse({ type: HealthDto })
+  health(): HealthDto {
+    return { status: 'ok' };
+  }
+}
+
+@Global()
+@Module({})
+class ConfigModule {
+  static forRoot(cfg: AppConfig): DynamicModule {
+    return { module: ConfigModule, providers: [{ provide: APP_CONFIG, useValue: cfg }], exports: [APP_CONFIG] };
+  }
+}
+
+/** One module per bounded context (spec README): identity, masters; the others join as they are built. */
+@Module({})
+export class AppModule {
+  static forRoot(cfg: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [ConfigModule.forRoot(cfg), DatabaseModule.forRoot(), ScheduleModule.forRoot(), AuthModule, IdentityModule, MastersModule],
+      controllers: [HealthController],
+      providers: [{ provide: APP_FILTER, useClass: ErrorFilter }, SessoesJob],
+    };
+  }
+}

@@ -1,0 +1,54 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Repository root, found from this file (apps/backend/{src,dist}/config.*). */
+export const RAIZ = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export interface AppConfig {
+  port: number;
+  databaseUrl?: string;
+  dataDir: string;
+  jwtSecret: string;
+  sessaoHoras: number;
+  demo: boolean;
+  /** Public address used in e-mailed links. */
+  publicUrl: string;
+  /** Built Remix app to serve at `/` (absent in API-only tests). */
+  frontendBuild?: string;
+  logRequests: boolean;
+}
+
+function segredoPersistido(dataDir: string): string {
+  const arq = join(dataDir, 'jwt.secret');
+  if (existsSync(arq)) return readFileSync(arq, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const s = randomBytes(48).toString('base64url');
+  writeFileSync(arq, s, { mode: 0o600 });
+  return s;
+}
+
+export function carregarConfig(env: NodeJS.ProcessEnv = process.env, extra: Partial<AppConfig> = {}): AppConfig {
+  const port = Number(env.PORT ?? 3000);
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const dataDir = resolve(env.DATA_DIR ?? join(RAIZ, '.data'));
+  if (databaseUrl && !env.JWT_SECRET && env.NODE_ENV === 'production') {
+    throw new Error('JWT_SECRET é obrigatório em produção (DATABASE_URL definido e NODE_ENV=production).');
+  }
+  const frontend = env.FRONTEND_BUILD ?? join(RAIZ, 'apps/frontend/build');
+  return {
+    port,
+    databaseUrl,
+    dataDir,
+    jwtSecret: env.JWT_SECRET ?? segredoPersistido(dataDir),
+    sessaoHoras: Number(env.SESSION_TTL_HOURS ?? 12),
+    demo: env.DEMO !== undefined ? env.DEMO === '1' || env.DEMO === 'true' : !databaseUrl,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    frontendBuild: existsSync(join(frontend, 'server/index.js')) ? frontend : undefined,
+    logRequests: env.LOG_REQUESTS === '1',
+    ...extra,
+  };
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,0 +1,39 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { AlterarSenha, Autenticar, LimiteTentativas, NovaSenha, RecuperarSenha, SalvarUsuario } from '@gr/domain';
+import { OutboxEmailSender, ScryptPasswordHasher, sha256, SqlUsuarioRepository, SystemClock, tokenAleatorio } from '@gr/infrastructure';
+
+/**
+ * Wires the identity use cases to their adapters. The EntityManager resolves to the request's own
+ * context at call time, so one instance serves every request.
+ */
+@Injectable()
+export class IdentityUseCases {
+  readonly clock = new SystemClock();
+  readonly hasher = new ScryptPasswordHasher();
+  readonly limite = new LimiteTentativas(this.clock);
+
+  constructor(private readonly em: EntityManager) {}
+
+  get usuarios(): SqlUsuarioRepository {
+    return new SqlUsuarioRepository(this.em);
+  }
+  autenticar(): Autenticar {
+    return new Autenticar(this.usuarios, this.hasher, this.limite);
+  }
+  salvarUsuario(): SalvarUsuario {
+    const repo = this.usuarios;
+    return new SalvarUsuario(repo, repo, this.hasher);
+  }
+  alterarSenha(): AlterarSenha {
+    return new AlterarSenha(this.usuarios, this.hasher);
+  }
+  recuperarSenha(): RecuperarSenha {
+    const repo = this.usuarios;
+    return new RecuperarSenha(repo, repo, new OutboxEmailSender(this.em), this.clock, tokenAleatorio, sha256);
+  }
+  novaSenha(): NovaSenha {
+    const repo = this.usuarios;
+    return new NovaSenha(repo, repo, this.hasher, this.clock, sha256);
+  }
+}

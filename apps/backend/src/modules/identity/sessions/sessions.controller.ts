@@ -1,0 +1,75 @@
+import { Body, Controller, Delete, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { autorizarChat, ForbiddenError, montarRedirectChat, validarRedirectUri, type Usuario } from '@gr/domain';
+import { Autenticado, Publico, UsuarioAtual, type UsuarioAutenticado } from '../../../shared/auth/decorators.js';
+import { TokenService } from '../../../shared/auth/token.service.js';
+import { ErroDto, ErrosCamposDto } from '../../../shared/http/dto.js';
+import { IdentityUseCases } from '../identity.providers.js';
+import { OauthBodyDto, OauthRespostaDto, SessaoDto, SessionBodyDto } from './sessions.dto.js';
+
+function origem(req: Request): string {
+  return req.ip ?? req.socket.remoteAddress ?? 'desconhecida';
+}
+
+@ApiTags('Sessões')
+@Controller()
+export class SessionsController {
+  constructor(private readonly casos: IdentityUseCases, private readonly tokens: TokenService) {}
+
+  private async entrar(dados: SessionBodyDto['session'], req: Request): Promise<{ usuario: Usuario; token: string; expira_em: Date }> {
+    const usuario = await this.casos.autenticar().executar(dados, origem(req));
+    const { token, expira_em } = await this.tokens.emitir(usuario.id, origem(req));
+    return { usuario, token, expira_em };
+  }
+
+  @Post('sessions')
+  @Publico()
+  @ApiOperation({ summary: 'Login: devolve a sessão com o token assinado' })
+  @ApiCreatedResponse({ type: SessaoDto })
+  @ApiBadRequestResponse({ type: ErrosCamposDto })
+  @ApiUnauthorizedResponse({ type: ErroDto, description: 'Usuário ou senha inválidos' })
+  @ApiTooManyRequestsResponse({ type: ErroDto, description: 'Muitas tentativas sem sucesso' })
+  async criar(@Body() body: SessionBodyDto, @Req() req: Request): Promise<SessaoDto> {
+    const { usuario: u, token, expira_em } = await this.entrar(body.session, req);
+    return {
+      id: u.id,
+      username: u.username,
+      grupo_usuario_id: u.grupo_usuario_id,
+      cliente_id: u.cliente_id,
+      token,
+      layouts: u.layouts,
+      alterar_password: u.alterar_password,
+      expira_em: expira_em.toISOString(),
+    };
+  }
+
+  @Delete('sessions/:token')
+  @Autenticado()
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Logout: revoga o token' })
+  @ApiNoContentResponse()
+  @ApiForbiddenResponse({ type: ErroDto, description: 'O token é de outro usuário' })
+  async remover(@Param('token') token: string, @UsuarioAtual() usuario: UsuarioAutenticado): Promise<void> {
+    if (!(await this.tokens.revogar(token, usuario.id))) {
+      throw new ForbiddenError('Não é possível encerrar a sessão de outro usuário');
+    }
+  }
+
+  @Post('oauth/authorize')
+  @Publico()
+  @HttpCode(200)
+  @ApiTags('Chat')
+  @ApiOperation({ summary: 'Login do chat (grupos 3 a 7): devolve o redirect com code e state' })
+  @ApiOkResponse({ type: OauthRespostaDto })
+  @ApiBadRequestResponse({ type: ErrosCamposDto })
+  @ApiUnauthorizedResponse({ type: ErroDto })
+  @ApiForbiddenResponse({ type: ErroDto, description: 'Você não tem permissão para usar o chat' })
+  async oauth(@Body() body: OauthBodyDto, @Req() req: Request): Promise<OauthRespostaDto> {
+    const usuario = await this.casos.autenticar().executar(body.session, origem(req));
+    autorizarChat(usuario);
+    validarRedirectUri(body.redirect_uri); // before a session is opened for it
+    const { token } = await this.tokens.emitir(usuario.id, `chat ${origem(req)}`);
+    return { redirect: montarRedirectChat(body.redirect_uri, token, body.state) };
+  }
+}

@@ -1,0 +1,85 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { exigirCliente, NotFoundError, type EscopoTenant, type GridPage, type GridQuery, type GridSpec } from '@gr/domain';
+import { consultarGrid, kx, linhaJson, type ColunasSql } from '@gr/infrastructure';
+import type { UsuarioDetalheDto, UsuarioDto } from './users.dto.js';
+
+/** /usuarios grid (spec 03 §9: 15 rows; 15/20/30/50/100). */
+export const GRID_USUARIOS: GridSpec = {
+  colunas: {
+    id: { tipo: 'inteiro' },
+    username: { tipo: 'texto' },
+    email: { tipo: 'texto' },
+    grupo_usuario_id: { tipo: 'inteiro' },
+    grupo_usuario: { tipo: 'texto' },
+    cliente_id: { tipo: 'inteiro' },
+    cliente: { tipo: 'texto' },
+    ativo: { tipo: 'booleano' },
+    alterar_password: { tipo: 'booleano' },
+    administrativo: { tipo: 'booleano' },
+    data_cadastro: { tipo: 'data' },
+    updated_at: { tipo: 'data', filtravel: false },
+  },
+  ordemPadrao: { campo: 'id', direcao: 'desc' },
+  tamanhoPadrao: 15,
+};
+
+const SQL_USUARIOS: ColunasSql = {
+  id: 'u.id',
+  username: 'u.username',
+  email: 'u.email',
+  grupo_usuario_id: 'u.grupo_usuario_id',
+  grupo_usuario: 'g.descricao',
+  cliente_id: 'u.cliente_id',
+  cliente: 'c.nome',
+  ativo: 'u.ativo',
+  alterar_password: 'u.alterar_password',
+  administrativo: 'u.administrativo',
+  data_cadastro: 'u.data_cadastro',
+  updated_at: 'u.updated_at',
+};
+
+/** Read side of users: grid and detail, always within the caller's tenant scope. */
+@Injectable()
+export class UsersQueries {
+  constructor(private readonly em: EntityManager) {}
+
+  private base(escopo: EscopoTenant) {
+    const qb = kx(this.em)('usuarios as u')
+      .join('grupos_usuarios as g', 'g.id', 'u.grupo_usuario_id')
+      .leftJoin('clientes as c', 'c.id', 'u.cliente_id');
+    if (escopo.tipo === 'clientes') qb.whereIn('u.cliente_id', escopo.ids);
+    return qb;
+  }
+
+  grid(q: GridQuery, escopo: EscopoTenant, exportar: boolean): Promise<GridPage<UsuarioDto>> {
+    return consultarGrid<UsuarioDto>(
+      () => this.base(escopo),
+      (qb) => qb.select(Object.entries(SQL_USUARIOS).map(([k, v]) => `${v} as ${k}`)),
+      q,
+      SQL_USUARIOS,
+      { semPaginacao: exportar, desempate: 'u.id' },
+    );
+  }
+
+  async detalhe(id: number, escopo: EscopoTenant): Promise<UsuarioDetalheDto> {
+    const row = await this.base({ tipo: 'todos' })
+      .where('u.id', id)
+      .first([...Object.entries(SQL_USUARIOS).map(([k, v]) => `${v} as ${k}`), 'u.liberativo', 'u.assinatura_email']);
+    if (!row) throw new NotFoundError('Usuário não encontrado');
+    if (escopo.tipo !== 'todos') exigirCliente(escopo, row.cliente_id);
+    const gerenciados = await kx(this.em)('usuarios_clientes_gerenciados as ug')
+      .join('clientes as c', 'c.id', 'ug.cliente_id')
+      .where('ug.usuario_id', id)
+      .orderBy('c.nome')
+      .select('c.id', 'c.nome');
+    return { ...linhaJson(row), clientes_gerenciados: gerenciados } as UsuarioDetalheDto;
+  }
+
+  async nomeGrupoECliente(grupoId: number, clienteId: number | null): Promise<{ grupo: string; cliente: string | null }> {
+    const db = kx(this.em);
+    const g = await db('grupos_usuarios').where({ id: grupoId }).first('descricao');
+    const c = clienteId ? await db('clientes').where({ id: clienteId }).first('nome') : null;
+    return { grupo: g?.descricao ?? '', cliente: c?.nome ?? null };
+  }
+}

@@ -1,0 +1,83 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { randomUUID } from 'node:crypto';
+import { escopoDoUsuario, UnauthenticatedError } from '@gr/domain';
+import { kx, dataPg, SqlUsuarioRepository } from '@gr/infrastructure';
+import { APP_CONFIG, type AppConfig } from '../../config.js';
+import type { UsuarioAutenticado } from './decorators.js';
+
+interface Claims {
+  sub: number;
+  sid: string;
+}
+
+/**
+ * Signed, expiring tokens bound to a row of `sessoes`, so logout (DELETE /api/sessions/{token})
+ * revokes a token before it expires.
+ */
+@Injectable()
+export class TokenService {
+  constructor(
+    private readonly jwt: JwtService,
+    private readonly em: EntityManager,
+    @Inject(APP_CONFIG) private readonly cfg: AppConfig,
+  ) {}
+
+  async emitir(usuarioId: number, origem: string): Promise<{ token: string; expira_em: Date }> {
+    const sid = randomUUID();
+    const expira_em = new Date(Date.now() + this.cfg.sessaoHoras * 3600_000);
+    await kx(this.em)('sessoes').insert({ id: sid, usuario_id: usuarioId, expira_em, origem: origem.slice(0, 100) });
+    const token = await this.jwt.signAsync({ sub: usuarioId, sid } satisfies Claims, { expiresIn: this.cfg.sessaoHoras * 3600 });
+    return { token, expira_em };
+  }
+
+  private async verificar(token: string): Promise<Claims> {
+    try {
+      const claims = await this.jwt.verifyAsync<Claims>(token);
+      if (typeof claims.sub !== 'number' || typeof claims.sid !== 'string') throw new Error('claims');
+      return claims;
+    } catch {
+      throw new UnauthenticatedError();
+    }
+  }
+
+  async autenticar(token: string): Promise<UsuarioAutenticado> {
+    const claims = await this.verificar(token);
+    const db = kx(this.em);
+    const sessao = await db('sessoes').where({ id: claims.sid, usuario_id: claims.sub }).first('expira_em', 'revogado_em');
+    if (!sessao || sessao.revogado_em || dataPg(sessao.expira_em) <= new Date()) throw new UnauthenticatedError();
+    const repo = new SqlUsuarioRepository(this.em);
+    const u = await repo.findById(claims.sub);
+    if (!u || !u.ativo) throw new UnauthenticatedError();
+    return {
+      id: u.id,
+      username: u.username,
+      grupo_usuario_id: u.grupo_usuario_id,
+      cliente_id: u.cliente_id,
+      clientes_gerenciados: u.clientes_gerenciados,
+      acessos: await repo.acessos(u.id),
+      sessaoId: claims.sid,
+      escopo: escopoDoUsuario(u),
+    };
+  }
+
+  /** Revokes the session of `token`; only its owner may (answers false otherwise). */
+  async revogar(token: string, solicitanteId: number): Promise<boolean> {
+    const claims = await this.verificar(token);
+    if (claims.sub !== solicitanteId) return false;
+    const n = await kx(this.em)('sessoes').where({ id: claims.sid }).whereNull('revogado_em').update({ revogado_em: new Date() });
+    return n > 0;
+  }
+
+  async revogarTodas(usuarioId: number): Promise<void> {
+    await kx(this.em)('sessoes').where({ usuario_id: usuarioId }).whereNull('revogado_em').update({ revogado_em: new Date() });
+  }
+}
+
+/** `Authorization: Bearer x` or a bare token. */
+export function extrairToken(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  const m = /^Bearer\s+(.+)$/i.exec(header.trim());
+  return (m ? m[1] : header).trim() || undefined;
+}

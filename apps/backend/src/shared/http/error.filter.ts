@@ -1,0 +1,64 @@
+import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
+import type { Response } from 'express';
+import { DomainError, TooManyAttemptsError, ValidationError } from '@gr/domain';
+
+const STATUS_POR_TIPO: Record<DomainError['kind'], number> = {
+  validacao: 400,
+  regra: 422,
+  nao_autenticado: 401,
+  proibido: 403,
+  nao_encontrado: 404,
+  conflito: 409,
+  limite: 429,
+};
+
+const MENSAGEM_HTTP: Record<number, string> = {
+  400: 'Requisição inválida',
+  401: 'Sessão inválida ou expirada. Faça login novamente.',
+  403: 'Acesso não autorizado',
+  404: 'Recurso não encontrado',
+  405: 'Método não permitido',
+  409: 'Este registro foi alterado por outro usuário. Recarregue a página e tente novamente.',
+  413: 'A requisição é grande demais',
+  415: 'Tipo de conteúdo não suportado',
+  429: 'Muitas requisições. Aguarde e tente novamente.',
+};
+
+/**
+ * The one error shape (ARCHITECTURE.md "Errors"): 400 `{ errors: { campo: [msg] } }`, every other
+ * status `{ error: 'mensagem' }` in Portuguese; nothing internal leaks in a 500.
+ */
+@Catch()
+export class ErrorFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Erro');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const res = host.switchToHttp().getResponse<Response>();
+    const { status, body } = this.traduzir(exception);
+    if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));
+    if (exception instanceof TooManyAttemptsError) res.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    if (res.headersSent) return;
+    res.status(status).json(body);
+  }
+
+  traduzir(exception: unknown): { status: number; body: Record<string, unknown> } {
+    if (exception instanceof ValidationError) return { status: 400, body: { errors: exception.errors } };
+    if (exception instanceof DomainError) return { status: STATUS_POR_TIPO[exception.kind], body: { error: exception.message } };
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const resp = exception.getResponse();
+      if (status === 400 && typeof resp === 'object' && resp && 'errors' in resp) return { status, body: resp as Record<string, unknown> };
+      const texto = typeof resp === 'object' && resp && 'error' in resp && typeof (resp as { error: unknown }).error === 'string' && status !== 404
+        ? (resp as { error: string }).error
+        : MENSAGEM_HTTP[status] ?? 'Erro na requisição';
+      return { status, body: { error: texto } };
+    }
+    // body-parser errors (malformed JSON, body too large) carry a status of their own.
+    const e = exception as { status?: number; type?: string } | undefined;
+    if (e && typeof e.status === 'number' && e.status >= 400 && e.status < 500) {
+      const msg = e.type === 'entity.parse.failed' ? 'JSON malformado no corpo da requisição' : MENSAGEM_HTTP[e.status] ?? 'Requisição inválida';
+      return { status: e.status, body: { error: msg } };
+    }
+    return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { error: 'Erro interno do servidor' } };
+  }
+}

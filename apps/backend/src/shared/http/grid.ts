@@ -1,0 +1,62 @@
+import { StreamableFile } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { ForbiddenError, isStaff, parseGridQuery, ValidationError, type GridPage, type GridQuery, type GridSpec } from '@gr/domain';
+import { gerarPlanilha, type ColunaPlanilha } from '@gr/infrastructure';
+
+const LIMITE_EXPORTACAO = 100_000;
+
+function colunasExportacao(raw: unknown, spec: GridSpec): ColunaPlanilha[] {
+  if (raw === undefined || raw === '') return Object.keys(spec.colunas).map((campo) => ({ campo, titulo: campo }));
+  if (typeof raw !== 'string') throw ValidationError.campo('colunas', 'formato inválido');
+  const colunas = raw.split(',').map((par) => {
+    const [campo, ...titulo] = par.split(':');
+    return { campo: (campo ?? '').trim(), titulo: titulo.join(':').trim() || (campo ?? '').trim() };
+  });
+  const desconhecidas = colunas.filter((c) => !(c.campo in spec.colunas));
+  if (desconhecidas.length) throw ValidationError.campo('colunas', `coluna desconhecida: ${desconhecidas.map((c) => c.campo).join(', ')}`);
+  return colunas;
+}
+
+/**
+ * The one way a grid endpoint answers: parses the query with the grid's whitelist, then returns
+ * `{ page, total, records, rows }`, or with `formato=xlsx` the whole filtered list as a
+ * spreadsheet (staff groups 3–7 only, spec 03 §6).
+ */
+export async function responderGrid<T>(args: {
+  raw: Record<string, unknown>;
+  spec: GridSpec;
+  grupoUsuarioId: number;
+  res: Response;
+  nomeArquivo: string;
+  consultar: (q: GridQuery, exportar: boolean) => Promise<GridPage<T>>;
+}): Promise<GridPage<T> | StreamableFile> {
+  const { formato, colunas, ...resto } = args.raw;
+  const q = parseGridQuery(resto, args.spec);
+  if (formato === undefined || formato === '' || formato === 'json') return args.consultar(q, false);
+  if (formato !== 'xlsx') throw ValidationError.campo('formato', 'use json ou xlsx');
+  if (!isStaff(args.grupoUsuarioId)) throw new ForbiddenError('Exportação para Excel disponível apenas para a equipe da gerenciadora');
+  const cols = colunasExportacao(colunas, args.spec);
+  const pagina = await args.consultar({ ...q, page: 1, offset: 0, rows: LIMITE_EXPORTACAO }, true);
+  const buffer = await gerarPlanilha(args.nomeArquivo, cols, pagina.rows as Array<Record<string, unknown>>);
+  args.res.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+  args.res.setHeader('Content-Disposition', `attachment; filename="${args.nomeArquivo}.xlsx"`);
+  return new StreamableFile(buffer);
+}
+
+/** Swagger description of the shared grid query parameters. */
+export const PARAMETROS_GRID = [
+  { name: 'page', required: false, description: 'Página, a partir de 1', schema: { type: 'integer', minimum: 1 } },
+  { name: 'rows', required: false, description: 'Linhas por página', schema: { type: 'integer', minimum: 1, maximum: 1000 } },
+  { name: 'sidx', required: false, description: 'Coluna de ordenação', schema: { type: 'string' } },
+  { name: 'sord', required: false, schema: { type: 'string', enum: ['asc', 'desc'] } },
+  { name: '_search', required: false, schema: { type: 'string' } },
+  { name: 'formato', required: false, description: 'xlsx exporta todas as linhas filtradas (equipe 3–7)', schema: { type: 'string', enum: ['json', 'xlsx'] } },
+  { name: 'colunas', required: false, description: 'Exportação: campo:Título separados por vírgula', schema: { type: 'string' } },
+] as const;
+
+export abstract class GridPageDto {
+  @ApiProperty({ example: 1 }) page!: number;
+  @ApiProperty({ example: 3, description: 'Total de páginas' }) total!: number;
+  @ApiProperty({ example: 42, description: 'Total de registros' }) records!: number;
+}

@@ -1,0 +1,54 @@
+/** Ports of the identity context; libs/infrastructure implements them. */
+export interface Usuario {
+  id: number;
+  username: string;
+  email: string | null;
+  grupo_usuario_id: number;
+  cliente_id: number | null;
+  ativo: boolean;
+  alterar_password: boolean;
+  administrativo: boolean;
+  liberativo: boolean;
+  assinatura_email: string | null;
+  password_hash: string | null;
+  layouts: Record<string, unknown>;
+  clientes_gerenciados: number[];
+  data_cadastro: Date;
+  updated_at: Date;
+}
+
+export type NovoUsuario = Omit<Usuario, 'id' | 'data_cadastro' | 'updated_at'>;
+
+export interface UsuarioRepository {
+  findById(id: number): Promise<Usuario | null>;
+  findByUsername(username: string): Promise<Usuario | null>;
+  findByEmail(email: string): Promise<Usuario | null>;
+  create(dados: NovoUsuario): Promise<Usuario>;
+  update(usuario: Usuario): Promise<Usuario>;
+}
+
+export interface CadastroReferencias {
+  grupoExiste(id: number): Promise<boolean>;
+  /** Ids among `ids` that exist as clients. */
+  clientesExistentes(ids: number[]): Promise<number[]>;
+}
+
+export interface PasswordHasher {
+  hash(senha: string): Promise<string>;
+  verify(senha: string, hash: string): Promise<boolean>;
+}
+
+export interface Clock {
+  now(): Date;
+}
+
+/** Outgoing e-mail; the offline default records what it would have sent. */
+export interface EmailSender {
+  enviar(msg: { para: string; assunto: string; corpo: string }): Promise<void>;
+}
+
+export interface PasswordResetStore {
+  criar(usuarioId: number, tokenHash: string, expiraEm: Date): Promise<void>;
+  /** Marks the token used and returns its user, or null when unknown, used or expired. */
+  consumir(tokenHash: string, agora: Date): Promise<number | null>;
+}

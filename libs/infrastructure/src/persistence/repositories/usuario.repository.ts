@@ -1,0 +1,141 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Knex } from '@mikro-orm/knex';
+import { ConflictError, type Acessos, type CadastroReferencias, type NovoUsuario, type PasswordResetStore, type Usuario, type UsuarioRepository } from '@gr/domain';
+import { dataPg, kx } from '../knex.js';
+
+function paraUsuario(row: Record<string, unknown>, clientes_gerenciados: number[]): Usuario {
+  return {
+    ...(row as unknown as UsuarioRow),
+    data_cadastro: dataPg(row.data_cadastro),
+    updated_at: dataPg(row.updated_at),
+    clientes_gerenciados,
+  };
+}
+
+/** updated_at is kept at millisecond precision so the value a client read compares exactly. */
+const AGORA_MS = "date_trunc('milliseconds', greatest(clock_timestamp(), updated_at + interval '1 millisecond'))";
+
+type UsuarioRow = Omit<Usuario, 'clientes_gerenciados'>;
+
+const COLUNAS = [
+  'id', 'username', 'email', 'grupo_usuario_id', 'cliente_id', 'ativo', 'alterar_password', 'administrativo',
+  'liberativo', 'assinatura_email', 'password_hash', 'layouts', 'data_cadastro', 'updated_at',
+] as const;
+
+/** UsuarioRepository and the identity look-ups, on PostgreSQL through MikroORM's connection. */
+export class SqlUsuarioRepository implements UsuarioRepository, CadastroReferencias, PasswordResetStore {
+  constructor(private readonly em: EntityManager) {}
+
+  private get db(): Knex {
+    return kx(this.em);
+  }
+
+  private async comGerenciados(row: Record<string, unknown> | undefined): Promise<Usuario | null> {
+    if (!row) return null;
+    const ger = await this.db('usuarios_clientes_gerenciados').where({ usuario_id: row.id as number }).orderBy('cliente_id').pluck('cliente_id');
+    return paraUsuario(row, ger as number[]);
+  }
+
+  async findById(id: number): Promise<Usuario | null> {
+    return this.comGerenciados(await this.db('usuarios').select(COLUNAS).where({ id }).first());
+  }
+  async findByUsername(username: string): Promise<Usuario | null> {
+    return this.comGerenciados(await this.db('usuarios').select(COLUNAS).where({ username }).first());
+  }
+  async findByEmail(email: string): Promise<Usuario | null> {
+    return this.comGerenciados(await this.db('usuarios').select(COLUNAS).whereRaw('lower(email) = ?', [email.toLowerCase()]).first());
+  }
+
+  async create(dados: NovoUsuario): Promise<Usuario> {
+    return this.em.transactional(async (tem) => {
+      const db = kx(tem);
+      const { clientes_gerenciados, layouts, ...resto } = dados;
+      const agora = new Date();
+      const [row] = await db('usuarios')
+        .insert({ ...resto, layouts: JSON.stringify(layouts ?? {}), data_cadastro: agora, updated_at: agora })
+        .returning(COLUNAS);
+      if (clientes_gerenciados.length) {
+        await db('usuarios_clientes_gerenciados').insert(clientes_gerenciados.map((cliente_id) => ({ usuario_id: row.id, cliente_id })));
+      }
+      // A new user starts with its group's default access rules.
+      await db.raw(
+        'insert into usuarios_funcoes (usuario_id, funcao_id) select ?, funcao_id from grupos_funcoes where grupo_usuario_id = ?',
+        [row.id, row.grupo_usuario_id],
+      );
+      return paraUsuario(row, clientes_gerenciados);
+    });
+  }
+
+  /** Writes the user; a row changed since `usuario.updated_at` was read is a conflict (409). */
+  async update(usuario: Usuario): Promise<Usuario> {
+    return this.em.transactional(async (tem) => {
+      const db = kx(tem);
+      const { id, clientes_gerenciados, layouts, data_cadastro: _d, updated_at, ...resto } = usuario;
+      const anterior = await db('usuarios').select('grupo_usuario_id').where({ id }).forUpdate().first();
+      const [row] = await db('usuarios')
+        .update({ ...resto, layouts: JSON.stringify(layouts ?? {}), updated_at: db.raw(AGORA_MS) })
+        .where({ id })
+        .andWhere('updated_at', updated_at.toISOString())
+        .returning(COLUNAS);
+      if (!row) throw new ConflictError();
+      await db('usuarios_clientes_gerenciados').where({ usuario_id: id }).delete();
+      if (clientes_gerenciados.length) {
+        await db('usuarios_clientes_gerenciados').insert(clientes_gerenciados.map((cliente_id) => ({ usuario_id: id, cliente_id })));
+      }
+      if (anterior && anterior.grupo_usuario_id !== row.grupo_usuario_id) {
+        // Changing group resets the access rules to the new group's defaults.
+        await db('usuarios_funcoes').where({ usuario_id: id }).delete();
+        await db.raw(
+          'insert into usuarios_funcoes (usuario_id, funcao_id) select ?, funcao_id from grupos_funcoes where grupo_usuario_id = ?',
+          [id, row.grupo_usuario_id],
+        );
+      }
+      return paraUsuario(row, clientes_gerenciados);
+    });
+  }
+
+  async delete(id: number): Promise<boolean> {
+    return (await this.db('usuarios').where({ id }).delete()) > 0;
+  }
+
+  async grupoExiste(id: number): Promise<boolean> {
+    return !!(await this.db('grupos_usuarios').where({ id }).first('id'));
+  }
+  async clientesExistentes(ids: number[]): Promise<number[]> {
+    if (!ids.length) return [];
+    return (await this.db('clientes').whereIn('id', ids).pluck('id')) as number[];
+  }
+
+  /** controller → functions the user may call. */
+  async acessos(usuarioId: number): Promise<Acessos> {
+    const rows: Array<{ controlador: string; funcao: string }> = await this.db('usuarios_funcoes as uf')
+      .join('funcoes_controladores as f', 'f.id', 'uf.funcao_id')
+      .join('controladores as c', 'c.id', 'f.controlador_id')
+      .where('uf.usuario_id', usuarioId)
+      .select('c.nome as controlador', 'f.nome as funcao');
+    const acessos: Acessos = {};
+    for (const r of rows) (acessos[r.controlador] ??= []).push(r.funcao);
+    return acessos;
+  }
+
+  async atualizarLayouts(usuarioId: number, layouts: Record<string, unknown>): Promise<Record<string, unknown>> {
+    const [row] = await this.db('usuarios')
+      .update({ layouts: this.db.raw(`layouts || ?::jsonb`, [JSON.stringify(layouts)]) })
+      .where({ id: usuarioId })
+      .returning(['layouts']);
+    return (row?.layouts ?? {}) as Record<string, unknown>;
+  }
+
+  async criar(usuarioId: number, tokenHash: string, expiraEm: Date): Promise<void> {
+    await this.db('recuperacoes_senha').insert({ usuario_id: usuarioId, token_hash: tokenHash, expira_em: expiraEm });
+  }
+  async consumir(tokenHash: string, agora: Date): Promise<number | null> {
+    const [row] = await this.db('recuperacoes_senha')
+      .update({ usado_em: agora })
+      .where({ token_hash: tokenHash })
+      .whereNull('usado_em')
+      .andWhere('expira_em', '>', agora)
+      .returning(['usuario_id']);
+    return row?.usuario_id ?? null;
+  }
+}
