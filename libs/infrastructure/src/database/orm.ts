@@ -25,6 +25,7 @@ export function ormOptions(cfg: DatabaseConfig): Options {
       transactional: true,
       allOrNothing: true,
       tableName: 'mikro_orm_migrations',
+      silent: true,
     },
     discovery: { warnWhenNoEntities: false },
   };

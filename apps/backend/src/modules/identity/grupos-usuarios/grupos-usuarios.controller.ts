@@ -14,7 +14,7 @@ import { IdPipe } from '../../../shared/http/validation.js';
 
 class GrupoUsuarioInputDto {
   @ApiProperty({ example: 'OPERADOR NOTURNO' })
-  @IsDefined({ message: 'não pode ficar em branco' }) @IsString({ message: 'deve ser um texto' }) @MaxLength(100, { message: 'deve ter no máximo 100 caracteres' })
+  @IsDefined({ message: 'não pode ficar em branco' }) @MaxLength(100, { message: 'deve ter no máximo 100 caracteres' }) @IsString({ message: 'deve ser um texto' })
   descricao!: string;
 }
 class GrupoUsuarioBodyDto {

@@ -4,11 +4,11 @@ import { IsDefined, IsObject, IsOptional, IsString, MaxLength, ValidateNested } 
 
 export class SessionInputDto {
   @ApiProperty({ example: 'OPERADOR' })
-  @IsOptional() @IsString({ message: 'deve ser um texto' }) @MaxLength(60, { message: 'deve ter no máximo 60 caracteres' })
+  @IsOptional() @MaxLength(60, { message: 'deve ter no máximo 60 caracteres' }) @IsString({ message: 'deve ser um texto' })
   username?: string;
 
   @ApiProperty({ example: 'demo1234', writeOnly: true })
-  @IsOptional() @IsString({ message: 'deve ser um texto' }) @MaxLength(128, { message: 'deve ter no máximo 128 caracteres' })
+  @IsOptional() @MaxLength(128, { message: 'deve ter no máximo 128 caracteres' }) @IsString({ message: 'deve ser um texto' })
   password?: string;
 }
 
@@ -31,10 +31,10 @@ export class SessaoDto {
 
 export class OauthBodyDto extends SessionBodyDto {
   @ApiProperty({ example: 'https://chat.exemplo.com.br/callback' })
-  @IsDefined({ message: 'não pode ficar em branco' }) @IsString({ message: 'deve ser um texto' }) @MaxLength(2000, { message: 'deve ter no máximo 2000 caracteres' })
+  @IsDefined({ message: 'não pode ficar em branco' }) @MaxLength(2000, { message: 'deve ter no máximo 2000 caracteres' }) @IsString({ message: 'deve ser um texto' })
   redirect_uri!: string;
 
-  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'deve ser um texto' }) @MaxLength(500, { message: 'deve ter no máximo 500 caracteres' })
+  @ApiPropertyOptional() @IsOptional() @MaxLength(500, { message: 'deve ter no máximo 500 caracteres' }) @IsString({ message: 'deve ser um texto' })
   state?: string;
 }
 

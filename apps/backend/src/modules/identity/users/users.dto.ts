@@ -9,11 +9,11 @@ const INT = { message: 'deve ser um número inteiro' };
 
 export class UserInputDto {
   @ApiPropertyOptional({ example: 'JOAO.SILVA', description: 'Gravado em maiúsculas' })
-  @IsOptional() @IsString(TEXTO) @MaxLength(40, { message: 'deve ter no máximo 40 caracteres' })
+  @IsOptional() @MaxLength(40, { message: 'deve ter no máximo 40 caracteres' }) @IsString(TEXTO)
   username?: string;
 
   @ApiPropertyOptional({ example: 'joao.silva@transportadora.com.br', nullable: true })
-  @IsOptional() @ValidateIf((_, v) => v !== null && v !== '') @IsEmail({}, { message: 'não é um e-mail válido' }) @MaxLength(150, { message: 'deve ter no máximo 150 caracteres' })
+  @IsOptional() @ValidateIf((_, v) => v !== null && v !== '') @MaxLength(150, { message: 'deve ter no máximo 150 caracteres' }) @IsEmail({}, { message: 'não é um e-mail válido' })
   email?: string | null;
 
   @ApiPropertyOptional({ example: 6, description: 'Grupo do usuário (grupo_usuario_id)' })
@@ -128,7 +128,7 @@ export class SenhaBodyDto {
 
 export class RecuperarSenhaDto {
   @ApiProperty({ example: 'operador@demo.gr.com.br' })
-  @IsDefined({ message: 'não pode ficar em branco' }) @IsString(TEXTO) @MaxLength(150, { message: 'deve ter no máximo 150 caracteres' })
+  @IsDefined({ message: 'não pode ficar em branco' }) @MaxLength(150, { message: 'deve ter no máximo 150 caracteres' }) @IsString(TEXTO)
   email!: string;
 }
 

@@ -1,0 +1,168 @@
+import { ConflictError, ForbiddenError, TooManyAttemptsError, UnauthenticatedError, ValidationError } from '../shared/errors.js';
+import { pode, regrasPadrao, CONTROLADORES } from './acessos.js';
+import { clienteParaGravar, escopoDoUsuario, exigirCliente, podeVerCliente } from './escopo.js';
+import { paginaInicial, podeUsarChat } from './grupos.js';
+import { MENU } from './menu.js';
+import type { Clock, NovoUsuario, PasswordHasher, Usuario, UsuarioRepository } from './ports.js';
+import { Autenticar, LimiteTentativas, montarRedirectChat } from './sessao.js';
+import { exigirPodeGerenciarUsuario, parseGrupos, SalvarUsuario } from './usuario.js';
+
+class RelogioFixo implements Clock {
+  constructor(public agora = new Date('2026-11-22T12:00:00Z')) {}
+  now() {
+    return this.agora;
+  }
+  avancar(ms: number) {
+    this.agora = new Date(this.agora.getTime() + ms);
+  }
+}
+
+const hasher: PasswordHasher = { hash: async (s) => `h:${s}`, verify: async (s, h) => h === `h:${s}` };
+
+class MemoriaUsuarios implements UsuarioRepository {
+  lista: Usuario[] = [];
+  async findById(id: number) { return this.lista.find((u) => u.id === id) ?? null; }
+  async findByUsername(username: string) { return this.lista.find((u) => u.username === username) ?? null; }
+  async findByEmail(email: string) { return this.lista.find((u) => u.email === email) ?? null; }
+  async create(d: NovoUsuario) {
+    const u = { ...d, id: this.lista.length + 1, data_cadastro: new Date(), updated_at: new Date('2026-01-01T00:00:00Z') };
+    this.lista.push(u);
+    return u;
+  }
+  async update(u: Usuario) {
+    const i = this.lista.findIndex((x) => x.id === u.id);
+    this.lista[i] = { ...u, updated_at: new Date(u.updated_at.getTime() + 1) };
+    return this.lista[i]!;
+  }
+}
+const referencias = { grupoExiste: async (id: number) => id >= 3 && id <= 17, clientesExistentes: async (ids: number[]) => ids.filter((i) => i < 100) };
+
+describe('landing page by group (spec 03 §2)', () => {
+  it.each([
+    [5, false, '/dashboard_operacional'],
+    [6, false, '/dashboard_operacional'],
+    [12, false, '/cadastro_consulta'],
+    [3, false, '/dashboard'],
+    [8, false, '/dashboard'],
+    [6, true, '/mudar_senha'],
+  ])('group %i (alterar_password %s) lands on %s', (grupo, alterar, destino) => {
+    expect(paginaInicial({ grupo_usuario_id: grupo, alterar_password: alterar })).toBe(destino);
+  });
+  it('lets only groups 3–7 use the chat', () => {
+    expect([3, 4, 5, 6, 7].every(podeUsarChat)).toBe(true);
+    expect([8, 10, 11, 12].some(podeUsarChat)).toBe(false);
+  });
+});
+
+describe('access rules', () => {
+  it('gives administrators every function and clients no user management', () => {
+    const total = CONTROLADORES.reduce((n, c) => n + c.funcoes.length, 0);
+    expect(regrasPadrao(3)).toHaveLength(total);
+    expect(regrasPadrao(8).some((r) => r.controlador === 'usuarios')).toBe(false);
+    expect(regrasPadrao(8).some((r) => r.controlador === 'check_lists' && r.funcao === 'index')).toBe(true);
+  });
+  it('every menu entry names a controller and function that exist', () => {
+    for (const secao of MENU) {
+      for (const item of secao.itens) {
+        const c = CONTROLADORES.find((x) => x.nome === item.controlador);
+        expect(c?.funcoes.some((f) => f.nome === (item.funcao ?? 'index'))).toBe(true);
+      }
+    }
+  });
+  it('pode() checks controller and function', () => {
+    expect(pode({ usuarios: ['index'] }, 'usuarios')).toBe(true);
+    expect(pode({ usuarios: ['index'] }, 'usuarios', 'destroy')).toBe(false);
+    expect(pode({}, 'usuarios')).toBe(false);
+  });
+  it('only administrators manage administrators', () => {
+    expect(() => exigirPodeGerenciarUsuario(4, undefined, 3)).toThrow(ForbiddenError);
+    expect(() => exigirPodeGerenciarUsuario(4, 3, undefined)).toThrow(ForbiddenError);
+    expect(() => exigirPodeGerenciarUsuario(4, 6, 7)).not.toThrow();
+    expect(() => exigirPodeGerenciarUsuario(3, 3, 3)).not.toThrow();
+  });
+  it('parses is_grupo lists', () => {
+    expect(parseGrupos('3, 4,5')).toEqual([3, 4, 5]);
+    expect(() => parseGrupos('3;drop')).toThrow(ValidationError);
+    expect(() => parseGrupos('')).toThrow(ValidationError);
+  });
+});
+
+describe('tenant scope', () => {
+  it('a client user reaches only its own client; a manager its managed ones; staff all', () => {
+    const cliente = escopoDoUsuario({ grupo_usuario_id: 8, cliente_id: 5, clientes_gerenciados: [] });
+    expect(podeVerCliente(cliente, 5)).toBe(true);
+    expect(podeVerCliente(cliente, 6)).toBe(false);
+    expect(podeVerCliente(cliente, null)).toBe(false);
+    const gestor = escopoDoUsuario({ grupo_usuario_id: 11, cliente_id: null, clientes_gerenciados: [2, 3] });
+    expect(gestor).toEqual({ tipo: 'clientes', ids: [2, 3] });
+    expect(() => exigirCliente(gestor, 4)).toThrow('Não há permissão');
+    expect(escopoDoUsuario({ grupo_usuario_id: 6, cliente_id: null, clientes_gerenciados: [] })).toEqual({ tipo: 'todos' });
+  });
+  it('writes of a client user default to its own client and refuse another', () => {
+    const cliente = escopoDoUsuario({ grupo_usuario_id: 8, cliente_id: 5, clientes_gerenciados: [] });
+    expect(clienteParaGravar(cliente, undefined)).toBe(5);
+    expect(() => clienteParaGravar(cliente, 9)).toThrow(ForbiddenError);
+    expect(clienteParaGravar({ tipo: 'todos' }, 9)).toBe(9);
+  });
+});
+
+describe('SalvarUsuario (spec 03 §5 "User")', () => {
+  let repo: MemoriaUsuarios;
+  let caso: SalvarUsuario;
+  beforeEach(() => {
+    repo = new MemoriaUsuarios();
+    caso = new SalvarUsuario(repo, referencias, hasher);
+  });
+
+  it('uppercases the username and hashes the password', async () => {
+    const u = await caso.executar({ username: ' maria ', grupo: 6, password: 'segredo1', password_confirmation: 'segredo1' });
+    expect(u.username).toBe('MARIA');
+    expect(u.password_hash).toBe('h:segredo1');
+  });
+  it('requires a password only for new users of groups 6, 10, 11, 16, 17', async () => {
+    for (const grupo of [6, 10, 16, 17]) {
+      await expect(caso.executar({ username: `USR${grupo}`, grupo })).rejects.toMatchObject({ errors: { password: ['não pode ficar em branco'] } });
+    }
+    await expect(caso.executar({ username: 'USR4', grupo: 4 })).resolves.toMatchObject({ username: 'USR4' });
+  });
+  it('refuses a duplicate username regardless of case', async () => {
+    await caso.executar({ username: 'ANA', grupo: 4 });
+    await expect(caso.executar({ username: 'ana', grupo: 4 })).rejects.toMatchObject({ errors: { username: ['já está em uso'] } });
+  });
+  it('needs a client for group 8 and managed clients for 11', async () => {
+    await expect(caso.executar({ username: 'CLI1', grupo: 8 })).rejects.toMatchObject({ errors: { cliente_id: expect.any(Array) } });
+    await expect(caso.executar({ username: 'CLI2', grupo: 8, cliente_id: 500 })).rejects.toMatchObject({ errors: { cliente_id: ['cliente inexistente'] } });
+    await expect(caso.executar({ username: 'GES1', grupo: 11, password: 'segredo1' })).rejects.toMatchObject({ errors: { clientes_gerenciados: expect.any(Array) } });
+    const g = await caso.executar({ username: 'GES2', grupo: 11, password: 'segredo1', clientes_gerenciados: [1, 2] });
+    expect(g.clientes_gerenciados).toEqual([1, 2]);
+  });
+  it('detects a stale edit', async () => {
+    const u = await caso.executar({ username: 'EDIT', grupo: 4 });
+    await caso.executar({ email: 'a@b.com.br', updated_at: u.updated_at.toISOString() }, u.id);
+    await expect(caso.executar({ email: 'c@d.com.br', updated_at: u.updated_at.toISOString() }, u.id)).rejects.toBeInstanceOf(ConflictError);
+  });
+  it('does not let a user inactivate itself', async () => {
+    const u = await caso.executar({ username: 'EUMESMO', grupo: 4 });
+    await expect(caso.executar({ ativo: false }, u.id, u.id)).rejects.toThrow('Você não pode inativar o seu próprio usuário');
+  });
+});
+
+describe('Autenticar and LimiteTentativas', () => {
+  it('answers the same for unknown user, wrong password and inactive user, then 429 after five failures', async () => {
+    const repo = new MemoriaUsuarios();
+    const relogio = new RelogioFixo();
+    const limite = new LimiteTentativas(relogio);
+    await new SalvarUsuario(repo, referencias, hasher).executar({ username: 'JOSE', grupo: 4, password: 'segredo1' });
+    const caso = new Autenticar(repo, hasher, limite);
+    await expect(caso.executar({ username: 'jose', password: 'segredo1' }, 'ip')).resolves.toMatchObject({ username: 'JOSE' });
+    await expect(caso.executar({ username: 'ninguem', password: 'x' }, 'ip')).rejects.toEqual(new UnauthenticatedError('Usuário ou senha inválidos'));
+    for (let i = 0; i < 5; i++) await expect(caso.executar({ username: 'jose', password: 'x' }, 'ip')).rejects.toBeInstanceOf(UnauthenticatedError);
+    await expect(caso.executar({ username: 'jose', password: 'segredo1' }, 'ip')).rejects.toBeInstanceOf(TooManyAttemptsError);
+    relogio.avancar(15 * 60_000 + 1);
+    await expect(caso.executar({ username: 'jose', password: 'segredo1' }, 'ip')).resolves.toMatchObject({ username: 'JOSE' });
+  });
+  it('builds the chat redirect and refuses non-http URIs', () => {
+    expect(montarRedirectChat('https://chat.x/cb', 'TOKEN', 's1')).toBe('https://chat.x/cb?code=TOKEN&state=s1');
+    expect(() => montarRedirectChat('ftp://x', 'T', undefined)).toThrow(ValidationError);
+  });
+});
