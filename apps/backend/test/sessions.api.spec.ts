@@ -145,3 +145,26 @@ describe('POST /api/oauth/authorize (chat sign-on)', () => {
     expect(r.body.errors.redirect_uri).toEqual(['não é uma URL válida']);
   });
 });
+
+describe('chat integration', () => {
+  it('exchanges the oauth code for a chat token and lists the chat groups', async () => {
+    const r = await t.http.post('/api/oauth/authorize').send({ session: { username: 'SUPERVISOR', password: 'demo1234' }, redirect_uri: 'https://chat.exemplo.com.br/cb', state: 's' });
+    const code = new URL(r.body.redirect).searchParams.get('code')!;
+    const tk = await t.http.post('/api/integracao/chat/getToken').set('Authorization', `Bearer ${code}`).send({ authToken: code });
+    expect(tk.status).toBe(200);
+    expect(tk.body.userId).toMatch(/^gr-\d+-4$/);
+    const grupos = await t.http.get(`/api/integracao/chat/getGroups/${tk.body.authToken}/${tk.body.userId}`).set('Authorization', `Bearer ${code}`);
+    expect(grupos.status).toBe(200);
+    expect(grupos.body.map((g: { nome: string }) => g.nome)).toContain('Supervisão');
+    const adulterado = await t.http.get(`/api/integracao/chat/getGroups/${tk.body.authToken}x/${tk.body.userId}`).set('Authorization', `Bearer ${code}`);
+    expect(adulterado.status).toBe(403);
+  });
+
+  it('refuses client users and codes of other users', async () => {
+    const cliente = await t.login('CLIENTE');
+    expect((await t.http.post('/api/integracao/chat/getToken').set('Authorization', `Bearer ${cliente}`).send({ authToken: cliente })).status).toBe(403);
+    const op = await t.login('OPERADOR');
+    const sup = await t.login('SUPERVISOR');
+    expect((await t.http.post('/api/integracao/chat/getToken').set('Authorization', `Bearer ${op}`).send({ authToken: sup })).status).toBe(403);
+  });
+});

@@ -11,3 +11,4 @@ export * from './adapters/outbox-email-sender.js';
 export * from './adapters/excel.js';
 export * from './seed/catalogo.js';
 export * from './seed/demo.js';
+export * from './adapters/local-chat-gateway.js';

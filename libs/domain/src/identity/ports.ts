@@ -52,3 +52,11 @@ export interface PasswordResetStore {
   /** Marks the token used and returns its user, or null when unknown, used or expired. */
   consumir(tokenHash: string, agora: Date): Promise<number | null>;
 }
+
+/** The team chat the desk signs into (spec 03 §7 "Chat"); offline default answers locally. */
+export interface ChatGateway {
+  /** Exchanges a signed-in user for the chat's own token and user id. */
+  entrar(usuario: { id: number; username: string; grupo_usuario_id: number }): Promise<{ authToken: string; userId: string }>;
+  /** The chat groups of that chat user; null when the token does not belong to it. */
+  grupos(authToken: string, userId: string): Promise<Array<{ id: string; nome: string }> | null>;
+}

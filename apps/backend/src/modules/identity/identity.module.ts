@@ -5,11 +5,18 @@ import { UsersController } from './users/users.controller.js';
 import { UsersQueries } from './users/users.queries.js';
 import { GruposUsuariosController } from './grupos-usuarios/grupos-usuarios.controller.js';
 import { RegrasAcessoController } from './regras-acesso/regras-acesso.controller.js';
+import { ChatController, CHAT_GATEWAY } from './chat/chat.controller.js';
+import { LocalChatGateway } from '@gr/infrastructure';
+import { APP_CONFIG, type AppConfig } from '../../config.js';
 
 /** Identity context: sessions, users, user groups and access rules (spec 03 §7 "Sessions and users"). */
 @Module({
-  controllers: [SessionsController, RegrasAcessoController, GruposUsuariosController, UsersController],
-  providers: [IdentityUseCases, UsersQueries],
+  controllers: [SessionsController, RegrasAcessoController, GruposUsuariosController, UsersController, ChatController],
+  providers: [
+    IdentityUseCases,
+    UsersQueries,
+    { provide: CHAT_GATEWAY, inject: [APP_CONFIG], useFactory: (cfg: AppConfig) => new LocalChatGateway(cfg.jwtSecret) },
+  ],
   exports: [IdentityUseCases],
 })
 export class IdentityModule {}

@@ -1,0 +1,49 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { startEmbeddedPostgres } from '@gr/infrastructure';
+import { carregarConfig } from '../src/config.js';
+import { criarApp } from '../src/app.factory.js';
+
+/** The default without DATABASE_URL: embedded PostgreSQL in a data folder that survives a restart. */
+describe('embedded PostgreSQL default', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'gr-embutido-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  async function subir() {
+    const cfg = carregarConfig({ DATA_DIR: dataDir, PORT: '0', FRONTEND_BUILD: '/nao-existe' } as unknown as NodeJS.ProcessEnv);
+    expect(cfg.databaseUrl).toBeUndefined();
+    expect(cfg.demo).toBe(true);
+    const app = await criarApp(cfg, { logger: ['error'] });
+    await app.init();
+    return app;
+  }
+
+  it('migrates, seeds the demo users, and keeps data across a restart', async () => {
+    let app = await subir();
+    const login = await request(app.getHttpServer()).post('/api/sessions').send({ session: { username: 'ADMIN', password: 'demo1234' } });
+    expect(login.status).toBe(201);
+    const criado = await request(app.getHttpServer())
+      .post('/api/users/create')
+      .set('Authorization', `Bearer ${login.body.token}`)
+      .send({ user: { username: 'PERSISTENTE', grupo: 4 } });
+    expect(criado.status).toBe(201);
+    await app.close();
+
+    app = await subir();
+    const token = (await request(app.getHttpServer()).post('/api/sessions').send({ session: { username: 'ADMIN', password: 'demo1234' } })).body.token;
+    const r = await request(app.getHttpServer()).get('/api/users?username=PERSISTENTE').set('Authorization', `Bearer ${token}`);
+    expect(r.body.records).toBe(1);
+    const todos = await request(app.getHttpServer()).get('/api/users').set('Authorization', `Bearer ${token}`);
+    expect(todos.body.records).toBe(10);
+    await app.close();
+  }, 120_000);
+
+  it('refuses a data folder held by another live process', async () => {
+    const pasta = mkdtempSync(join(tmpdir(), 'gr-lock-'));
+    writeFileSync(join(pasta, 'gr.pid'), String(process.ppid));
+    await expect(startEmbeddedPostgres(pasta)).rejects.toThrow(/já está em uso/);
+    rmSync(pasta, { recursive: true, force: true });
+  });
+});
