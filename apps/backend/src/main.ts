@@ -5,7 +5,8 @@ import { USUARIOS_DEMO, SENHA_DEMO } from '@gr/infrastructure';
 async function main(): Promise<void> {
   const inicio = Date.now();
   const cfg = carregarConfig();
-  const app = await criarApp(cfg);
+  const nivel = process.env.LOG_LEVEL === 'debug' ? (['log', 'error', 'warn'] as const) : (['error', 'warn'] as const);
+  const app = await criarApp(cfg, { logger: [...nivel] });
   await app.listen(cfg.port, process.env.HOST ?? '0.0.0.0');
   const url = `http://localhost:${cfg.port}`;
   const linhas = [
