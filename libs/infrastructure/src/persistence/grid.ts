@@ -37,27 +37,31 @@ export function filtrarGrid(qb: Knex.QueryBuilder, query: Pick<GridQuery, 'filtr
 }
 
 /**
- * Runs count and page. `base` selects from and joins the tables; `select` lists the row columns.
+ * Runs count and page. `base` selects from and joins the tables; it receives the columns the
+ * query needs (only the filtered ones for the count, undefined for the page) so a grid can leave
+ * out joins the count does not need. `select` lists the row columns.
  * With `semPaginacao` (exports) it returns up to `limite` rows.
  */
 export async function consultarGrid<T>(
-  base: () => Knex.QueryBuilder,
+  base: (colunasUsadas?: ReadonlySet<string>) => Knex.QueryBuilder,
   select: (qb: Knex.QueryBuilder) => Knex.QueryBuilder,
   query: GridQuery,
   colunas: ColunasSql,
   opts: { semPaginacao?: boolean; limite?: number; desempate?: string } = {},
 ): Promise<GridPage<T>> {
-  const filtrada = () => filtrarGrid(base(), query, colunas);
+  const filtrada = (usadas?: ReadonlySet<string>) => filtrarGrid(base(usadas), query, colunas);
+  const filtradas = new Set(query.filtros.map((f) => f.campo));
   const ordem = colunas[query.ordem.campo];
   if (!ordem) throw new Error(`coluna sem expressão SQL: ${query.ordem.campo}`);
   const dir = query.ordem.direcao === 'desc' ? 'desc' : 'asc';
-  const paginada = select(filtrada()).orderByRaw(`${ordem} ${dir} nulls last${opts.desempate ? `, ${opts.desempate} ${dir}` : ''}`);
+  // No "nulls last": it would stop PostgreSQL from walking the column's index.
+  const paginada = select(filtrada()).orderByRaw(`${ordem} ${dir}${opts.desempate && opts.desempate !== ordem ? `, ${opts.desempate} ${dir}` : ''}`);
   if (opts.semPaginacao) {
     const rows = ((await paginada.limit(opts.limite ?? 100_000)) as Array<Record<string, unknown>>).map(linhaJson) as T[];
     return { page: 1, total: 1, records: rows.length, rows };
   }
   const [contagem, rows] = await Promise.all([
-    filtrada().clearSelect().clearOrder().count<{ count: string }[]>({ count: '*' }).first(),
+    filtrada(filtradas).clearSelect().clearOrder().count<{ count: string }[]>({ count: '*' }).first(),
     paginada.limit(query.rows).offset(query.offset),
   ]);
   return gridPage(query, Number((contagem as unknown as { count: string } | undefined)?.count ?? 0), (rows as Array<Record<string, unknown>>).map(linhaJson) as T[]);

@@ -44,17 +44,18 @@ const SQL_USUARIOS: ColunasSql = {
 export class UsersQueries {
   constructor(private readonly em: EntityManager) {}
 
-  private base(escopo: EscopoTenant) {
-    const qb = kx(this.em)('usuarios as u')
-      .join('grupos_usuarios as g', 'g.id', 'u.grupo_usuario_id')
-      .leftJoin('clientes as c', 'c.id', 'u.cliente_id');
+  /** Joins only what the columns in use need (grupo_usuario_id is NOT NULL, so the count is the same). */
+  private base(escopo: EscopoTenant, usadas?: ReadonlySet<string>) {
+    const qb = kx(this.em)('usuarios as u');
+    if (!usadas || usadas.has('grupo_usuario')) qb.join('grupos_usuarios as g', 'g.id', 'u.grupo_usuario_id');
+    if (!usadas || usadas.has('cliente')) qb.leftJoin('clientes as c', 'c.id', 'u.cliente_id');
     if (escopo.tipo === 'clientes') qb.whereIn('u.cliente_id', escopo.ids);
     return qb;
   }
 
   grid(q: GridQuery, escopo: EscopoTenant, exportar: boolean): Promise<GridPage<UsuarioDto>> {
     return consultarGrid<UsuarioDto>(
-      () => this.base(escopo),
+      (usadas) => this.base(escopo, usadas),
       (qb) => qb.select(Object.entries(SQL_USUARIOS).map(([k, v]) => `${v} as ${k}`)),
       q,
       SQL_USUARIOS,
