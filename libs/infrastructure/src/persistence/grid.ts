@@ -13,7 +13,8 @@ export type ColunasSql = Record<string, string>;
 function aplicarFiltro(qb: Knex.QueryBuilder, expr: string, f: FiltroGrid): void {
   switch (f.tipo) {
     case 'texto':
-      qb.whereRaw(`(${expr})::text ilike ? escape '\\'`, [likeContem(f.valor)]);
+      // Text columns only (the grid spec says which): a trigram index can serve the ILIKE.
+      qb.whereRaw(`${expr} ilike ? escape '\\'`, [likeContem(f.valor)]);
       break;
     case 'inteiro':
     case 'numero':
