@@ -1,0 +1,470 @@
+import { isStaff, pode } from '@gr/domain';
+import { useFetcher, useLocation, useNavigate, useNavigation, useRevalidator } from '@remix-run/react';
+import type {
+  CellClickedEvent,
+  CellContextMenuEvent,
+  CellFocusedEvent,
+  CellKeyDownEvent,
+  ColDef,
+  ColumnMovedEvent,
+  ColumnResizedEvent,
+  GridApi,
+  GridReadyEvent,
+  RowDoubleClickedEvent,
+} from 'ag-grid-community';
+import { AgGridReact } from 'ag-grid-react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Modal } from '~/components/modal';
+import { useAvisos } from '~/components/toast';
+import { useUsuario } from '~/components/usuario';
+import { DURACAO } from '~/lib/avisos';
+import { formatarDataHora } from '~/lib/datas';
+import type { RespostaAcaoGrid } from '~/lib/grid.server';
+import type { LayoutGrid } from '~/lib/tipos';
+import { TEMA_GRID, TEXTOS_GRID } from './ag';
+import { Cabecalho, CabecalhoContexto, type ContextoCabecalho, type ParametrosCabecalho } from './cabecalho';
+import { type ItemMenu, MenuContexto } from './menu-contexto';
+import { Paginador } from './paginador';
+import { type ColunaGrid, type DadosGrid, type GridDef, type OpcaoFiltro, paramDaColuna, textoVazio } from './tipos';
+
+/**
+ * The one grid kit (spec 01 §2.2): AG Grid's client-side row model fed one page at a time by the
+ * route's loader; paging, sort and filters live in the URL. Toolbar, right-click menu,
+ * double-click, copy, delete confirmation, column chooser and Excel export (staff) and the
+ * user's saved layout are all driven by the declaration.
+ */
+const ATRASO_BARRA = 1000;
+
+export function Grid<T extends Record<string, any>>({
+  def,
+  dados,
+  opcoes = {},
+}: {
+  def: GridDef<T>;
+  dados: DadosGrid<T>;
+  /** Options of 'selecao' filters loaded at run time, by API parameter. */
+  opcoes?: Record<string, readonly OpcaoFiltro[]>;
+}) {
+  const usuario = useUsuario();
+  const staff = usuario ? isStaff(usuario.grupo_usuario_id) : false;
+  const acessos = usuario?.acessos ?? {};
+  const navigate = useNavigate();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const { notificar } = useAvisos();
+  const excluirFetcher = useFetcher<RespostaAcaoGrid>();
+  const layoutFetcher = useFetcher();
+  const apiRef = useRef<GridApi<T>>();
+  const [selecionada, setSelecionada] = useState<T | null>(null);
+  const [menu, setMenu] = useState<{ x: number; y: number; linha: T; valor: string } | null>(null);
+  const [aExcluir, setAExcluir] = useState<T | null>(null);
+  const [barraPronta, setBarraPronta] = useState(false);
+  const [seletorAberto, setSeletorAberto] = useState(false);
+  const [visiveis, setVisiveis] = useState<Record<string, boolean>>({});
+  const { estado, pagina } = dados;
+  const chave = (def.chave ?? 'id') as keyof T & string;
+  const acoes = def.acoes ?? {};
+  const podeFazer = (funcao: string) => pode(acessos, def.controlador, funcao);
+  const layoutSalvo: LayoutGrid | undefined = usuario?.layouts?.[def.id];
+
+  // The toolbar is built about one second after load (spec 01 §2.2, spec 03 §9).
+  useEffect(() => {
+    const t = setTimeout(() => setBarraPronta(true), ATRASO_BARRA);
+    return () => clearTimeout(t);
+  }, []);
+
+  useEffect(() => {
+    if (!def.atualizarACada) return;
+    const t = setInterval(() => {
+      if (document.visibilityState === 'visible' && revalidator.state === 'idle') revalidator.revalidate();
+    }, def.atualizarACada);
+    return () => clearInterval(t);
+  }, [def.atualizarACada, revalidator]);
+
+  useEffect(() => {
+    const r = excluirFetcher.data;
+    if (!r) return;
+    notificar(r.mensagem, r.ok ? 'sucesso' : 'erro', r.duracao);
+    if (r.ok) setSelecionada(null);
+  }, [excluirFetcher.data, notificar]);
+
+  // ---- URL state ----------------------------------------------------------------------------
+  const mudarUrl = useCallback(
+    (mudar: (p: URLSearchParams) => void, replace = false) => {
+      const p = new URLSearchParams(location.search);
+      mudar(p);
+      const busca = p.toString();
+      if (busca === location.search.replace(/^\?/, '')) return;
+      navigate({ pathname: location.pathname, search: busca ? `?${busca}` : '' }, { replace, preventScrollReset: true });
+    },
+    [location.pathname, location.search, navigate],
+  );
+
+  const contexto: ContextoCabecalho = useMemo(
+    () => ({
+      estado,
+      opcoes,
+      filtrar: (param, valor) =>
+        mudarUrl((p) => {
+          if (valor) p.set(param, valor);
+          else p.delete(param);
+          p.delete('page');
+        }, true),
+      ordenar: (param) =>
+        mudarUrl((p) => {
+          const sord = estado.sidx === param && estado.sord === 'asc' ? 'desc' : 'asc';
+          p.set('sidx', param);
+          p.set('sord', sord);
+          p.delete('page');
+        }),
+    }),
+    [estado, opcoes, mudarUrl],
+  );
+
+  /** Relative targets ('novo', '12') open as modal routes over the grid, keeping its query. */
+  const abrir = useCallback(
+    (alvo: string) => {
+      if (alvo.startsWith('/')) navigate(alvo);
+      else navigate(`${def.rota}/${alvo}${location.search}`, { state: { doGrid: true }, preventScrollReset: true });
+    },
+    [def.rota, location.search, navigate],
+  );
+
+  // ---- Columns and layout -------------------------------------------------------------------
+  const colunaPorId = useMemo(() => new Map(def.colunas.map((c) => [c.campo, c])), [def.colunas]);
+  const columnDefs = useMemo<ColDef<T>[]>(() => {
+    const salvo = new Map(layoutSalvo?.colunas.map((c, i) => [c.colId, { ...c, ordem: i }]) ?? []);
+    const defs = def.colunas.map((c): ColDef<T> & { ordem: number } => {
+      const s = salvo.get(c.campo);
+      return {
+        colId: c.campo,
+        field: c.campo as any,
+        headerName: c.titulo,
+        width: s?.width ?? c.largura ?? 160,
+        hide: s ? s.hide : !!c.oculta,
+        minWidth: 70,
+        sortable: false,
+        resizable: true,
+        // Our formatters decide how values look (no AG Grid checkbox for booleans).
+        cellDataType: false,
+        headerComponent: Cabecalho,
+        headerComponentParams: { coluna: c } satisfies ParametrosCabecalho,
+        // Keys typed in a header filter belong to the filter, and Tab walks through each header's
+        // sort button and filter box (browser order) instead of jumping from header to header.
+        suppressHeaderKeyboardEvent: ({ event }) => (event.key === 'Tab' ? !tabSaiDoCabecalho(event) : /^(INPUT|SELECT|BUTTON)$/.test((event.target as HTMLElement).tagName)),
+        valueFormatter: formatador(c),
+        cellClass: c.copiavel ? 'celula-copiavel' : undefined,
+        ordem: s?.ordem ?? 1000 + def.colunas.indexOf(c),
+      };
+    });
+    return defs.sort((a, b) => a.ordem - b.ordem).map(({ ordem: _o, ...d }) => d);
+    // Built once per grid: later layout changes are the grid's own state.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [def]);
+
+  const salvarLayout = useCallback(
+    (rows?: number) => {
+      const api = apiRef.current;
+      if (!api) return;
+      const layout: LayoutGrid = {
+        colunas: (api.getColumnState() ?? []).map((s) => ({ colId: s.colId, hide: !!s.hide, width: Math.round(s.width ?? 0) })),
+        rows: rows ?? estado.rows,
+      };
+      layoutFetcher.submit({ grid: def.id, layout: JSON.stringify(layout) }, { method: 'post', action: '/recursos/layout' });
+    },
+    [def.id, estado.rows, layoutFetcher],
+  );
+  const timerLayout = useRef<ReturnType<typeof setTimeout>>();
+  const salvarLayoutDepois = useCallback(() => {
+    clearTimeout(timerLayout.current);
+    timerLayout.current = setTimeout(() => salvarLayout(), 800);
+  }, [salvarLayout]);
+
+  const atualizarVisiveis = () => {
+    const api = apiRef.current;
+    if (!api) return;
+    setVisiveis(Object.fromEntries(def.colunas.map((c) => [c.campo, api.getColumn(c.campo)?.isVisible() ?? false])));
+  };
+
+  // ---- Row actions --------------------------------------------------------------------------
+  const linhaAtual = (): T | null => selecionada ?? apiRef.current?.getSelectedRows()[0] ?? null;
+  const exigirLinha = (acao: (l: T) => void) => {
+    const l = linhaAtual();
+    if (l) acao(l);
+    else notificar('Selecione um registro na lista.', 'info', DURACAO.padrao);
+  };
+  const podeEditar = !!acoes.editar && podeFazer('update');
+  const podeExcluir = !!acoes.excluir && podeFazer('destroy');
+  const podeAdicionar = !!acoes.adicionar && podeFazer('create');
+  const duploClique = acoes.duploClique ?? (podeEditar ? acoes.editar : undefined);
+  const extras = (acoes.menu ?? []).filter((m) => !m.requer || podeFazer(m.requer));
+
+  const copiar = useCallback(
+    (texto: string) => {
+      if (!texto) return;
+      const avisar = () => notificar('copiado', 'info', DURACAO.copiado);
+      const alternativo = () => {
+        const area = document.createElement('textarea');
+        area.value = texto;
+        area.style.position = 'fixed';
+        area.style.opacity = '0';
+        document.body.appendChild(area);
+        area.select();
+        document.execCommand('copy');
+        area.remove();
+        avisar();
+      };
+      if (navigator.clipboard?.writeText) navigator.clipboard.writeText(texto).then(avisar, alternativo);
+      else alternativo();
+    },
+    [notificar],
+  );
+
+  const itensMenu = (linha: T, valor: string): ItemMenu[] => [
+    ...(podeEditar ? [{ rotulo: 'Editar', acao: () => abrir(acoes.editar!(linha)) }] : []),
+    ...extras.map((m) => ({ rotulo: m.rotulo, acao: () => abrir(m.para(linha)) })),
+    ...(valor ? [{ rotulo: 'Copiar valor', acao: () => copiar(valor) }] : []),
+    { rotulo: 'Atualizar', acao: () => revalidator.revalidate() },
+    ...(podeExcluir ? [{ rotulo: 'Excluir', acao: () => setAExcluir(linha), perigo: true }] : []),
+  ];
+
+  const textoCelula = (coluna: ColunaGrid<any> | undefined, valor: unknown, linha: T) => {
+    if (!coluna) return valor == null ? '' : String(valor);
+    const f = formatador(coluna);
+    return f ? f({ value: valor, data: linha } as never) : valor == null ? '' : String(valor);
+  };
+
+  const carregando =
+    (navigation.state === 'loading' && navigation.location.pathname === def.rota) || revalidator.state === 'loading';
+
+  const hrefExcel = () => {
+    const p = new URLSearchParams(location.search);
+    p.set('grid', def.id);
+    p.set('rows', String(estado.rows));
+    p.set('sidx', estado.sidx);
+    p.set('sord', estado.sord);
+    const api = apiRef.current;
+    const ordem = api?.getColumnState().filter((s) => !s.hide).map((s) => s.colId) ?? def.colunas.map((c) => c.campo);
+    p.set('colunas', ordem.map((id) => `${id}:${colunaPorId.get(id)?.titulo ?? id}`).join(','));
+    return `/recursos/exportar?${p.toString()}`;
+  };
+
+  const temFiltro = Object.keys(estado.filtros).length > 0;
+  const vazio = textoVazio(def);
+  const localeText = useMemo(() => ({ ...TEXTOS_GRID, noRowsToShow: vazio }), [vazio]);
+
+  return (
+    <section className="grid-kit" aria-label={`Lista: ${def.vazio.substantivo.toLowerCase()}`} aria-busy={carregando}>
+      <div className="grid-barra" role="toolbar" aria-label="Ações da lista">
+        {barraPronta && (
+          <>
+            {podeAdicionar && (
+              <button type="button" className="botao botao-primario" onClick={() => abrir(acoes.adicionar!)}>
+                Adicionar
+              </button>
+            )}
+            {podeEditar && (
+              <button type="button" className="botao" onClick={() => exigirLinha((l) => abrir(acoes.editar!(l)))}>
+                Editar
+              </button>
+            )}
+            {podeExcluir && (
+              <button type="button" className="botao botao-perigo" onClick={() => exigirLinha(setAExcluir)}>
+                Excluir
+              </button>
+            )}
+            <button type="button" className="botao" onClick={() => revalidator.revalidate()}>
+              Atualizar
+            </button>
+            {temFiltro && (
+              <button
+                type="button"
+                className="botao botao-link"
+                onClick={() =>
+                  mudarUrl((p) => {
+                    for (const c of def.colunas) p.delete(paramDaColuna(c));
+                    p.delete('page');
+                  }, true)
+                }
+              >
+                Limpar filtros
+              </button>
+            )}
+            <span className="grid-barra-espaco" />
+            {staff && (
+              <div className="seletor-colunas">
+                <button
+                  type="button"
+                  className="botao"
+                  aria-expanded={seletorAberto}
+                  onClick={() => {
+                    atualizarVisiveis();
+                    setSeletorAberto((a) => !a);
+                  }}
+                >
+                  Colunas
+                </button>
+                {seletorAberto && (
+                  <fieldset className="seletor-colunas-lista" onKeyDown={(e) => e.key === 'Escape' && setSeletorAberto(false)}>
+                    <legend>Colunas visíveis</legend>
+                    {def.colunas.map((c) => (
+                      <label key={c.campo}>
+                        <input
+                          type="checkbox"
+                          checked={visiveis[c.campo] ?? false}
+                          onChange={(e) => {
+                            apiRef.current?.setColumnsVisible([c.campo], e.target.checked);
+                            atualizarVisiveis();
+                            salvarLayoutDepois();
+                          }}
+                        />
+                        {c.titulo}
+                      </label>
+                    ))}
+                    <button type="button" className="botao botao-link" onClick={() => setSeletorAberto(false)}>
+                      Fechar
+                    </button>
+                  </fieldset>
+                )}
+              </div>
+            )}
+            {staff && (
+              <a className="botao" href={hrefExcel()} download onClick={(e) => (e.currentTarget.href = hrefExcel())}>
+                Exportar Excel
+              </a>
+            )}
+          </>
+        )}
+      </div>
+
+      {dados.erro && (
+        <p className="grid-erro" role="alert">
+          {dados.erro}
+        </p>
+      )}
+
+      <CabecalhoContexto.Provider value={contexto}>
+        <div className="grid-area" onKeyDown={(e) => e.key === 'Escape' && setMenu(null)}>
+          <AgGridReact<T>
+            theme={TEMA_GRID}
+            localeText={localeText}
+            rowData={pagina.rows}
+            columnDefs={columnDefs}
+            getRowId={(p) => String(p.data[chave])}
+            rowSelection={{ mode: 'singleRow', checkboxes: false, enableClickSelection: true }}
+            loading={carregando}
+            animateRows={false}
+            ensureDomOrder
+            // Arrows move between cells; Tab leaves the rows for the pager.
+            tabToNextCell={() => false}
+            suppressDragLeaveHidesColumns
+            preventDefaultOnContextMenu
+            onGridReady={(e: GridReadyEvent<T>) => {
+              apiRef.current = e.api;
+              atualizarVisiveis();
+            }}
+            onSelectionChanged={(e) => setSelecionada(e.api.getSelectedRows()[0] ?? null)}
+            onCellFocused={(e: CellFocusedEvent<T>) => {
+              if (e.rowIndex != null && e.rowPinned == null) e.api.getDisplayedRowAtIndex(e.rowIndex)?.setSelected(true);
+            }}
+            onCellClicked={(e: CellClickedEvent<T>) => {
+              const c = colunaPorId.get(e.colDef.colId ?? '');
+              if (c?.copiavel && e.data) copiar(textoCelula(c, e.value, e.data));
+            }}
+            onRowDoubleClicked={(e: RowDoubleClickedEvent<T>) => {
+              if (e.data && duploClique) abrir(duploClique(e.data));
+            }}
+            onCellContextMenu={(e: CellContextMenuEvent<T>) => {
+              if (!e.data) return;
+              e.node.setSelected(true);
+              const ev = e.event as MouseEvent;
+              const c = colunaPorId.get(e.colDef.colId ?? '');
+              setMenu({ x: ev.clientX, y: ev.clientY, linha: e.data, valor: textoCelula(c, e.value, e.data) });
+            }}
+            onCellKeyDown={(e: CellKeyDownEvent<T>) => {
+              const ev = e.event as KeyboardEvent | undefined;
+              if (!ev || !e.data) return;
+              const c = colunaPorId.get(e.colDef.colId ?? '');
+              if (ev.key === 'Enter' && duploClique) abrir(duploClique(e.data));
+              else if (ev.key === 'Delete' && podeExcluir) setAExcluir(e.data);
+              else if (ev.key === 'ContextMenu' || (ev.shiftKey && ev.key === 'F10')) {
+                ev.preventDefault();
+                const r = (ev.target as HTMLElement).getBoundingClientRect();
+                setMenu({ x: r.left + 8, y: r.bottom, linha: e.data, valor: textoCelula(c, e.value, e.data) });
+              } else if ((ev.ctrlKey || ev.metaKey) && ev.key === 'c') copiar(textoCelula(c, e.value, e.data));
+            }}
+            onColumnMoved={(e: ColumnMovedEvent<T>) => {
+              if (e.finished && e.source === 'uiColumnMoved') salvarLayoutDepois();
+            }}
+            onColumnResized={(e: ColumnResizedEvent<T>) => {
+              if (e.finished && e.source === 'uiColumnResized') salvarLayoutDepois();
+            }}
+          />
+        </div>
+      </CabecalhoContexto.Provider>
+
+      <Paginador
+        estado={estado}
+        pagina={pagina}
+        tamanhos={def.tamanhos}
+        onPagina={(n) => mudarUrl((p) => p.set('page', String(n)))}
+        onTamanho={(t) => {
+          mudarUrl((p) => {
+            p.set('rows', String(t));
+            p.delete('page');
+          });
+          salvarLayout(t);
+        }}
+      />
+
+      {menu && <MenuContexto x={menu.x} y={menu.y} itens={itensMenu(menu.linha, menu.valor)} onFechar={() => setMenu(null)} />}
+
+      {aExcluir && (
+        <Modal titulo="Deseja excluir?" papel="alertdialog" largura={420} onFechar={() => setAExcluir(null)}>
+          <p className="confirmacao-texto">
+            O registro {descreverLinha(def, aExcluir)} será excluído. Esta ação não pode ser desfeita.
+          </p>
+          <div className="form-acoes">
+            <button type="button" className="botao botao-secundario" onClick={() => setAExcluir(null)} autoFocus>
+              Cancelar
+            </button>
+            <button
+              type="button"
+              className="botao botao-perigo"
+              disabled={excluirFetcher.state !== 'idle'}
+              onClick={() => {
+                excluirFetcher.submit({ intent: 'excluir', id: String(aExcluir[chave]) }, { method: 'post', action: def.rota });
+                setAExcluir(null);
+              }}
+            >
+              Deletar item
+            </button>
+          </div>
+        </Modal>
+      )}
+    </section>
+  );
+}
+
+/** Tab past the last header control (or Shift+Tab before the first) is AG Grid's: into the rows, or out. */
+function tabSaiDoCabecalho(event: KeyboardEvent): boolean {
+  const alvo = event.target as HTMLElement;
+  const linha = alvo.closest('.ag-header-row');
+  if (!linha) return true;
+  const controles = Array.from(linha.querySelectorAll<HTMLElement>('.ag-header-cell, button, input, select'));
+  return event.shiftKey ? controles[0] === alvo : controles[controles.length - 1] === alvo;
+}
+
+function formatador(c: ColunaGrid<any>): ((p: { value: unknown }) => string) | undefined {
+  if (c.formato === 'data') return (p) => formatarDataHora(p.value as string | null);
+  if (c.formato === 'booleano') return (p) => (p.value === true ? 'Sim' : p.value === false ? 'Não' : '');
+  return undefined;
+}
+
+/** '#12 ADMIN': the key and the first text column, so the user sees what is being deleted. */
+function descreverLinha<T extends Record<string, any>>(def: GridDef<T>, linha: T): string {
+  const chave = def.chave ?? 'id';
+  const texto = def.colunas.find((c) => c.campo !== chave && typeof linha[c.campo] === 'string');
+  return `nº ${linha[chave]}${texto ? ` (${linha[texto.campo]})` : ''}`;
+}

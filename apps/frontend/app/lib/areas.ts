@@ -1,0 +1,129 @@
+/**
+ * Every URL of spec 01 §2.1 that has no screen of its own yet. Each one resolves (routes.ts maps
+ * them to one generic "Em construção" panel) and shows the menu, so a link never dead-ends.
+ * When an area gets its screen, remove its line here and add the real route in routes.ts.
+ */
+export interface AreaEmConstrucao {
+  path: string;
+  titulo: string;
+}
+
+export const AREAS_EM_CONSTRUCAO: readonly AreaEmConstrucao[] = [
+  // Dashboards
+  { path: '/dashboard-admin', titulo: 'Dashboard administrativo' },
+  { path: '/dashboard_checklist', titulo: 'Checklist online' },
+  { path: '/comunicacao', titulo: 'Comunicação' },
+  { path: '/comandos', titulo: 'Comandos' },
+  { path: '/posicao_falsa', titulo: 'Posição falsa' },
+  // Cadastro e consulta
+  { path: '/novo', titulo: 'Nova consulta' },
+  { path: '/protocolo/novo', titulo: 'Novo protocolo' },
+  { path: '/protocolo/:id', titulo: 'Protocolo' },
+  { path: '/detalhes/:id/:hash', titulo: 'Detalhes da consulta' },
+  { path: '/novo-blacklist', titulo: 'Nova entrada na blacklist' },
+  { path: '/list-blacklist', titulo: 'Blacklist' },
+  { path: '/list-renovacao', titulo: 'Renovações' },
+  { path: '/relatorios/filtro', titulo: 'Relatórios' },
+  { path: '/relatorios', titulo: 'Relatórios' },
+  { path: '/configuracoes', titulo: 'Configurações do cadastro e consulta' },
+  { path: '/novo_html', titulo: 'Nova consulta' },
+  // Viagens (SM)
+  { path: '/controle', titulo: 'Controle de SM' },
+  { path: '/agendada', titulo: 'SM agendadas' },
+  { path: '/emviagem', titulo: 'SM em viagem' },
+  { path: '/finalizada', titulo: 'SM finalizadas' },
+  { path: '/cancelada', titulo: 'SM canceladas' },
+  { path: '/finalizadas_corretora', titulo: 'SM finalizadas (corretora)' },
+  { path: '/novo_monitoramento', titulo: 'Nova SM' },
+  { path: '/monitoramento/:id', titulo: 'Monitoramento' },
+  { path: '/monitoramento/visualizar/:id', titulo: 'Visualizar monitoramento' },
+  { path: '/monitoramento/posicionamento/:id', titulo: 'Posicionamento da viagem' },
+  { path: '/monitoramento/ocorrencias/:id', titulo: 'Ocorrências da viagem' },
+  { path: '/sm/viagem', titulo: 'SM em viagem' },
+  { path: '/sm/cancelada', titulo: 'SM canceladas' },
+  { path: '/sm/finalizada', titulo: 'SM finalizadas' },
+  { path: '/a/agendadas', titulo: 'SM agendadas' },
+  { path: '/a/emviagem', titulo: 'SM em viagem' },
+  { path: '/a/finalizadas', titulo: 'SM finalizadas' },
+  { path: '/a/notificacoes', titulo: 'Notificações' },
+  { path: '/a/checklist_gerenciadores', titulo: 'Checklists dos gerenciadores' },
+  { path: '/viagens', titulo: 'Viagens do veículo' },
+  { path: '/notificacoes', titulo: 'Notificações' },
+  { path: '/situacao_viagem', titulo: 'Situações da viagem' },
+  { path: '/situacoes', titulo: 'Situações' },
+  { path: '/pronta_resposta', titulo: 'Pronta resposta' },
+  { path: '/integracao', titulo: 'Integração' },
+  { path: '/semestacao', titulo: 'SM sem estação' },
+  // Estações
+  { path: '/estacoes', titulo: 'Estações' },
+  { path: '/estacoes/create', titulo: 'Nova estação' },
+  { path: '/estacoes/:estacao_id', titulo: 'Estação' },
+  { path: '/estacoes/:estacao_id/agendadas', titulo: 'SM agendadas da estação' },
+  { path: '/estacoes/:estacao_id/viagens', titulo: 'SM em viagem da estação' },
+  // Checklists
+  { path: '/checklists', titulo: 'Meus checklists' },
+  { path: '/checklist_manage', titulo: 'Gerenciar checklists' },
+  { path: '/checklist_operador', titulo: 'Checklists (operador)' },
+  { path: '/novo_checklist', titulo: 'Novo checklist' },
+  { path: '/checklist/visualizar/:id', titulo: 'Visualizar checklist' },
+  { path: '/checklist/teste/:id', titulo: 'Teste de checklist' },
+  { path: '/checklist/teste_automatico/:id', titulo: 'Teste automático de checklist' },
+  { path: '/alertas_checklist', titulo: 'Alertas de checklist' },
+  { path: '/alerta_checklist', titulo: 'Alerta de checklist' },
+  { path: '/alerta_checklist/:id', titulo: 'Alerta de checklist' },
+  // Cadastros
+  { path: '/clientes', titulo: 'Clientes' },
+  { path: '/cliente/novo', titulo: 'Novo cliente' },
+  { path: '/cliente/:id', titulo: 'Cliente' },
+  { path: '/pgr_cliente/:cliente_id', titulo: 'PGR do cliente' },
+  { path: '/contatos', titulo: 'Contatos' },
+  { path: '/grupos', titulo: 'Grupos de contatos' },
+  { path: '/grupo', titulo: 'Novo grupo de contatos' },
+  { path: '/grupo/:id', titulo: 'Grupo de contatos' },
+  { path: '/funcionarios', titulo: 'Funcionários' },
+  { path: '/funcionario', titulo: 'Novo funcionário' },
+  { path: '/funcionario/:id', titulo: 'Funcionário' },
+  { path: '/veiculos', titulo: 'Veículos' },
+  { path: '/veiculos/form', titulo: 'Veículo' },
+  { path: '/veiculo', titulo: 'Novo veículo' },
+  { path: '/veiculo/:id', titulo: 'Veículo' },
+  { path: '/tecnologias', titulo: 'Tecnologias' },
+  { path: '/rotas', titulo: 'Rotas' },
+  { path: '/rota', titulo: 'Nova rota' },
+  { path: '/rota/:id', titulo: 'Rota' },
+  { path: '/pontos', titulo: 'Pontos' },
+  { path: '/ponto', titulo: 'Novo ponto' },
+  { path: '/ponto/:id', titulo: 'Ponto' },
+  { path: '/estados', titulo: 'Estados' },
+  { path: '/fabricantes', titulo: 'Fabricantes' },
+  { path: '/modelos', titulo: 'Modelos' },
+  { path: '/modelo', titulo: 'Novo modelo' },
+  { path: '/modelo/:id', titulo: 'Modelo' },
+  { path: '/funcoes', titulo: 'Funções' },
+  { path: '/emails', titulo: 'Layouts de e-mail' },
+  { path: '/sinistros', titulo: 'Sinistros' },
+  // PGR e risco
+  { path: '/pgrs', titulo: 'PGRs' },
+  { path: '/itenspgr', titulo: 'Itens PGR' },
+  { path: '/acoespgr', titulo: 'Ações PGR' },
+  { path: '/actions', titulo: 'Ações' },
+  { path: '/ocorrencias', titulo: 'Tipos de ocorrência' },
+  { path: '/regras_risco', titulo: 'Regras de risco' },
+  { path: '/liberacoes', titulo: 'Liberações' },
+  // Administração
+  { path: '/financeiro', titulo: 'Financeiro' },
+  { path: '/notfound', titulo: 'Página não encontrada' },
+];
+
+/** Areas reachable without a session and shown without the menu (spec 01 §6). */
+export const AREAS_PUBLICAS_EM_CONSTRUCAO: readonly AreaEmConstrucao[] = [
+  { path: '/monitoramento/autorizacao/pronta_resposta', titulo: 'Autorização de pronta resposta' },
+];
+
+export const PREFIXO_ID_EM_CONSTRUCAO = 'em-construcao:';
+
+export function areaPorRouteId(routeId: string | undefined): AreaEmConstrucao | undefined {
+  if (!routeId?.startsWith(PREFIXO_ID_EM_CONSTRUCAO)) return undefined;
+  const path = routeId.slice(PREFIXO_ID_EM_CONSTRUCAO.length);
+  return [...AREAS_EM_CONSTRUCAO, ...AREAS_PUBLICAS_EM_CONSTRUCAO].find((a) => a.path === path);
+}

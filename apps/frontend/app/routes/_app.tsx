@@ -1,0 +1,129 @@
+import { GRUPOS_USUARIOS, MENU, pode } from '@gr/domain';
+import { type LoaderFunctionArgs, redirect } from '@remix-run/node';
+import { Form, Link, NavLink, Outlet, type ShouldRevalidateFunction, useLoaderData, useLocation, useMatches } from '@remix-run/react';
+import { useEffect, useState } from 'react';
+import { areaPorRouteId } from '~/lib/areas';
+import { adicionarBreadcrumb, type Breadcrumb } from '~/lib/breadcrumbs';
+import { usuarioLogado } from '~/lib/api.server';
+
+/** The signed-in area: side menu filtered by the user's access rules, top bar, breadcrumbs. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const usuario = await usuarioLogado(request);
+  if (usuario.alterar_password) throw redirect('/mudar_senha');
+  return { usuario };
+}
+
+/** Saving a grid layout changes nothing the menu shows. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
+  formAction?.startsWith('/recursos/') ? false : defaultShouldRevalidate;
+
+export interface HandleTitulo {
+  titulo?: string | ((pathname: string) => string);
+}
+
+/** The page's title: the deepest route that declares one, or the area of an "Em construção" panel. */
+export function useTituloPagina(): string {
+  const matches = useMatches();
+  const location = useLocation();
+  for (const m of [...matches].reverse()) {
+    const h = m.handle as HandleTitulo | undefined;
+    if (h?.titulo) return typeof h.titulo === 'function' ? h.titulo(location.pathname) : h.titulo;
+    const area = areaPorRouteId(m.id);
+    if (area) return area.titulo;
+  }
+  return 'Início';
+}
+
+const CHAVE_BREADCRUMBS = 'gr:breadcrumbs';
+
+function useBreadcrumbs(titulo: string): Breadcrumb[] {
+  const location = useLocation();
+  const [lista, setLista] = useState<Breadcrumb[]>([]);
+  useEffect(() => {
+    let atual: Breadcrumb[] = [];
+    try {
+      atual = JSON.parse(sessionStorage.getItem(CHAVE_BREADCRUMBS) ?? '[]');
+    } catch {
+      atual = [];
+    }
+    const nova = adicionarBreadcrumb(atual, { descricao: titulo, url: location.pathname + location.search });
+    sessionStorage.setItem(CHAVE_BREADCRUMBS, JSON.stringify(nova));
+    setLista(nova);
+  }, [titulo, location.pathname, location.search]);
+  return lista;
+}
+
+export default function LayoutApp() {
+  const { usuario } = useLoaderData<typeof loader>();
+  const titulo = useTituloPagina();
+  const breadcrumbs = useBreadcrumbs(titulo);
+  const location = useLocation();
+  const [menuAberto, setMenuAberto] = useState(false);
+  useEffect(() => setMenuAberto(false), [location.pathname]);
+  const grupo = usuario.grupo_usuario || GRUPOS_USUARIOS.find((g) => g.id === usuario.grupo_usuario_id)?.descricao || '';
+  const secoes = MENU.map((s) => ({ ...s, itens: s.itens.filter((i) => pode(usuario.acessos ?? {}, i.controlador, i.funcao ?? 'index')) })).filter(
+    (s) => s.itens.length > 0,
+  );
+
+  return (
+    <div className={`app ${menuAberto ? 'menu-aberto' : ''}`}>
+      <a className="pular" href="#conteudo">
+        Pular para o conteúdo
+      </a>
+      <header className="topo">
+        <button type="button" className="topo-menu" aria-expanded={menuAberto} aria-controls="menu-lateral" onClick={() => setMenuAberto((a) => !a)}>
+          <span aria-hidden="true">☰</span> Menu
+        </button>
+        <Link to="/" className="marca">
+          GR <span>Gerenciamento de Risco</span>
+        </Link>
+        <nav className="breadcrumbs" aria-label="Trilha de navegação">
+          <ol>
+            {breadcrumbs.map((b, i) => (
+              <li key={b.descricao}>
+                {i === breadcrumbs.length - 1 ? <span aria-current="page">{b.descricao}</span> : <Link to={b.url}>{b.descricao}</Link>}
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div className="topo-usuario">
+          <span className="topo-nome" title={usuario.email ?? undefined}>
+            {usuario.username}
+            <small>{usuario.cliente ? `${grupo} · ${usuario.cliente}` : grupo}</small>
+          </span>
+          <Link to="/mudar_senha" className="botao botao-link">
+            Alterar senha
+          </Link>
+          <Form method="post" action="/logout" onSubmit={() => sessionStorage.removeItem(CHAVE_BREADCRUMBS)}>
+            <button type="submit" className="botao">
+              Sair
+            </button>
+          </Form>
+        </div>
+      </header>
+      <nav id="menu-lateral" className="menu-lateral" aria-label="Menu principal">
+        <ul>
+          {secoes.map((s) => (
+            <li key={s.titulo}>
+              <details open={s.itens.some((i) => location.pathname === i.path || location.pathname.startsWith(i.path + '/')) || undefined}>
+                <summary>{s.titulo}</summary>
+                <ul>
+                  {s.itens.map((i) => (
+                    <li key={i.path + i.titulo}>
+                      <NavLink to={i.path} end>
+                        {i.titulo}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main id="conteudo" className="conteudo" tabIndex={-1}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

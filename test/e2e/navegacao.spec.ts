@@ -1,0 +1,54 @@
+import { expect, test } from './fixtures';
+
+test.use({ papel: 'ADMIN' });
+
+test.describe('navegação', () => {
+  test('rotas desconhecidas vão para /, áreas em construção mostram o menu', async ({ logado: page }) => {
+    await page.goto('/nao-existe/mesmo');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+
+    for (const [url, titulo] of [
+      ['/emviagem', 'SM em viagem'],
+      ['/monitoramento/12', 'Monitoramento'],
+      ['/dashboard_operacional', 'Dashboard operacional'],
+      ['/cadastro_consulta', 'Cadastro e consulta'],
+      ['/estacoes/3/viagens', 'SM em viagem da estação'],
+    ]) {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { name: titulo, level: 1 })).toBeVisible();
+      await expect(page.getByText('Em construção')).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+    }
+  });
+
+  test('breadcrumbs guardam no máximo 3 e não repetem a descrição', async ({ logado: page }) => {
+    const trilha = page.getByRole('navigation', { name: 'Trilha de navegação' }).getByRole('listitem');
+    for (const url of ['/usuarios', '/grupousuarios', '/emviagem', '/usuarios']) {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+    await expect(trilha).toHaveCount(3);
+    await expect(trilha).toHaveText(['Usuários', 'Grupos de usuários', 'SM em viagem']);
+  });
+
+  test('/situacoes/app e /login/token não mostram o menu', async ({ logado: page }) => {
+    await page.goto('/situacoes/app');
+    await expect(page.getByText('Em construção')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Menu principal' })).toHaveCount(0);
+    await page.goto('/login/token?token=invalido');
+    await expect(page.getByText('Token inválido ou expirado.')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Menu principal' })).toHaveCount(0);
+  });
+
+  test('grupos de usuários: grid com formulário em janela', async ({ logado: page }) => {
+    await page.goto('/grupousuarios');
+    await expect(page.locator('.ag-row').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Adicionar' }).click();
+    const janela = page.getByRole('dialog', { name: 'Novo grupo de usuários' });
+    await expect(janela.getByLabel('Descrição')).toBeVisible();
+    await janela.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(janela).toHaveCount(0);
+    await expect(page).toHaveURL(/\/grupousuarios$/);
+  });
+});
