@@ -1,12 +1,6 @@
-/** Notice (toast) durations, spec 01 §9 and spec 03 §9 "Time and notices". */
-export const DURACAO = {
-  padrao: 5000,
-  acessoNegado: 4000,
-  copiado: 1200,
-  confirmacao: 3000,
-  salvar: 3000,
-  recuperarSenha: 8000,
-} as const;
+import { DURACAO } from '@gr/domain';
+
+export { DURACAO };
 
 export type TipoAviso = 'sucesso' | 'erro' | 'info';
 

@@ -34,7 +34,7 @@ export async function action({ request }: ActionFunctionArgs) {
   });
   if (r.ok) return entrar(request, { token: r.data.token, usuarioId: r.data.id, grupo: r.data.grupo_usuario_id }, paginaInicial(r.data));
   const corpo: ResultadoFormulario =
-    r.status === 400 && r.errors ? { errors: r.errors } : r.status >= 500 ? { error: 'Internal server error!' } : { error: r.error ?? 'Não foi possível entrar' };
+    r.status === 400 && r.errors ? { errors: r.errors } : r.status >= 500 ? { error: 'Erro interno do servidor!' } : { error: r.error ?? 'Não foi possível entrar' };
   return data(corpo, { status: r.status });
 }
 

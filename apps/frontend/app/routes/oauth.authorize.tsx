@@ -40,7 +40,7 @@ export async function action({ request }: ActionFunctionArgs) {
     );
   }
   const corpo: ResultadoFormulario =
-    r.status === 400 && r.errors ? { errors: r.errors } : r.status >= 500 ? { error: 'Internal server error!' } : { error: r.error ?? 'Não foi possível entrar no chat' };
+    r.status === 400 && r.errors ? { errors: r.errors } : r.status >= 500 ? { error: 'Erro interno do servidor!' } : { error: r.error ?? 'Não foi possível entrar no chat' };
   return data(corpo, { status: r.status });
 }
 

@@ -1,4 +1,4 @@
-import { Global, Inject, Module, type DynamicModule, type MiddlewareConsumer, type NestModule, type OnApplicationShutdown } from '@nestjs/common';
+import { Global, Inject, Module, RequestMethod, type DynamicModule, type MiddlewareConsumer, type NestModule, type OnApplicationShutdown } from '@nestjs/common';
 import { EntityManager, MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import { openDatabase, sincronizarCatalogo, seedDemo, ScryptPasswordHasher, type Database } from '@gr/infrastructure';
 import { APP_CONFIG, type AppConfig } from '../../config.js';
@@ -38,7 +38,7 @@ export class DatabaseModule implements NestModule, OnApplicationShutdown {
   }
 
   configure(consumer: MiddlewareConsumer): void {
-    consumer.apply((_req: unknown, _res: unknown, next: () => void) => RequestContext.create(this.db.orm.em, next)).forRoutes('*');
+    consumer.apply((_req: unknown, _res: unknown, next: () => void) => RequestContext.create(this.db.orm.em, next)).forRoutes({ path: '{*caminho}', method: RequestMethod.ALL });
   }
 
   async onApplicationShutdown(): Promise<void> {

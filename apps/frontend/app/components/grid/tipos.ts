@@ -1,3 +1,4 @@
+import { textoGridVazio } from '@gr/domain';
 /**
  * A grid declared as data (ARCHITECTURE.md "Frontend"). The same declaration feeds the loader
  * (which API call, which query parameters are allowed), the Excel export and the grid component.
@@ -91,10 +92,7 @@ export interface DadosGrid<T> {
 }
 
 export function textoVazio(def: Pick<GridDef, 'vazio'>): string {
-  const { substantivo, feminino } = def.vazio;
-  return feminino
-    ? `NENHUMA ${substantivo} FOI ENCONTRADA NESTA PESQUISA...`
-    : `NENHUM ${substantivo} FOI ENCONTRADO NESTA PESQUISA...`;
+  return textoGridVazio(def.vazio.substantivo, def.vazio.feminino);
 }
 
 export function paramDaColuna(c: Pick<ColunaGrid, 'campo' | 'param'>): string {

@@ -1,0 +1,54 @@
+/**
+ * Presentation rules both the server and the screens follow (spec 01 §2.2, §9; spec 03 §9
+ * "Time and notices"): breadcrumbs, notice durations, grid dates and the empty-grid row.
+ */
+
+/** Breadcrumbs hold at most 3 entries; one with a description already there replaces it in place. */
+export interface Breadcrumb {
+  descricao: string;
+  url: string;
+}
+export const MAX_BREADCRUMBS = 3;
+
+export function adicionarBreadcrumb(lista: readonly Breadcrumb[], item: Breadcrumb, max = MAX_BREADCRUMBS): Breadcrumb[] {
+  const i = lista.findIndex((b) => b.descricao === item.descricao);
+  if (i >= 0) return lista.map((b, j) => (j === i ? item : b));
+  return [...lista, item].slice(-max);
+}
+
+/** Notice (toast) durations in milliseconds. */
+export const DURACAO = {
+  padrao: 5000,
+  acessoNegado: 4000,
+  copiado: 1200,
+  confirmacao: 3000,
+  salvar: 3000,
+  recuperarSenha: 8000,
+} as const;
+
+const FORMATO_DATA_HORA = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** Dates in grids: dd/mm/yyyy HH:mm:ss in America/Sao_Paulo. */
+export function formatarDataHora(valor: string | number | Date | null | undefined): string {
+  if (valor === null || valor === undefined || valor === '') return '';
+  const data = valor instanceof Date ? valor : new Date(valor);
+  if (Number.isNaN(data.getTime())) return String(valor);
+  const p = Object.fromEntries(FORMATO_DATA_HORA.formatToParts(data).map((x) => [x.type, x.value]));
+  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}:${p.second}`;
+}
+
+/** The empty-grid row: 'NENHUM USUÁRIO FOI ENCONTRADO NESTA PESQUISA...' (NENHUMA ... ENCONTRADA for feminine nouns). */
+export function textoGridVazio(substantivo: string, feminino = false): string {
+  return feminino
+    ? `NENHUMA ${substantivo} FOI ENCONTRADA NESTA PESQUISA...`
+    : `NENHUM ${substantivo} FOI ENCONTRADO NESTA PESQUISA...`;
+}
