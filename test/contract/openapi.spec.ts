@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
-import { gerarOpenApi, ARQUIVO_OPENAPI } from '../../apps/backend/src/scripts/openapi.js';
+import { gerarOpenApi, gerarTiposFrontend, ARQUIVO_OPENAPI, ARQUIVO_TIPOS_FRONTEND } from '../../apps/backend/src/scripts/openapi.js';
 import { iniciarApp, type AppDeTeste } from '../../apps/backend/test/support/app.js';
 
 type Doc = { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: unknown }> }> }>>; components: unknown };
@@ -36,6 +36,10 @@ const CHAMADAS_DA_SPEC: Array<[string, string]> = [
 describe('OpenAPI document', () => {
   it('openapi/openapi.json is what the code produces (run `npm run openapi` after changing the API)', async () => {
     expect(readFileSync(ARQUIVO_OPENAPI, 'utf8')).toBe(await gerarOpenApi());
+  });
+
+  it('the frontend API types are generated from the committed document', async () => {
+    expect(readFileSync(ARQUIVO_TIPOS_FRONTEND, 'utf8')).toBe(await gerarTiposFrontend(readFileSync(ARQUIVO_OPENAPI, 'utf8')));
   });
 
   it.each(CHAMADAS_DA_SPEC)('documents %s %s', (metodo, caminho) => {

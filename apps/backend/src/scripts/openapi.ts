@@ -13,10 +13,19 @@ export async function gerarOpenApi(): Promise<string> {
 }
 
 export const ARQUIVO_OPENAPI = join(RAIZ, 'openapi/openapi.json');
+/** The frontend's API types, generated from the document (ARCHITECTURE: the client is typed from it). */
+export const ARQUIVO_TIPOS_FRONTEND = join(RAIZ, 'apps/frontend/app/lib/api-schema.d.ts');
+
+export async function gerarTiposFrontend(documento: string): Promise<string> {
+  const { default: openapiTS, astToString } = await import('openapi-typescript');
+  const ast = await openapiTS(JSON.parse(documento));
+  return `// Gerado de openapi/openapi.json por \`npm run openapi\`; não edite à mão.\n${astToString(ast)}`;
+}
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!)) {
   const texto = await gerarOpenApi();
   mkdirSync(dirname(ARQUIVO_OPENAPI), { recursive: true });
   writeFileSync(ARQUIVO_OPENAPI, texto);
-  console.log(`openapi/openapi.json atualizado (${Object.keys(JSON.parse(texto).paths).length} caminhos)`);
+  writeFileSync(ARQUIVO_TIPOS_FRONTEND, await gerarTiposFrontend(texto));
+  console.log(`openapi/openapi.json e apps/frontend/app/lib/api-schema.d.ts atualizados (${Object.keys(JSON.parse(texto).paths).length} caminhos)`);
 }

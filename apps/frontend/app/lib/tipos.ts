@@ -1,18 +1,11 @@
 import type { Acessos } from '@gr/domain';
+import type { components } from './api-schema';
+
+/** Schemas of the API, generated from openapi/openapi.json. */
+export type Esquema<N extends keyof components['schemas']> = components['schemas'][N];
 
 /** GET /api/users/usuario_logado */
-export interface UsuarioLogado {
-  id: number;
-  username: string;
-  email: string | null;
-  grupo_usuario_id: number;
-  grupo_usuario: string;
-  cliente_id: number | null;
-  cliente: string | null;
-  alterar_password: boolean;
-  layouts: Layouts | null;
-  acessos: Acessos;
-}
+export type UsuarioLogado = Omit<Esquema<'UsuarioLogadoDto'>, 'layouts' | 'acessos'> & { layouts: Layouts | null; acessos: Acessos };
 
 /** Saved grid layouts (PATCH /api/users/{id}/atualiza_layouts_usuario), per grid id. */
 export interface LayoutGrid {
@@ -24,9 +17,4 @@ export type Layouts = Record<string, LayoutGrid>;
 export type ErrosCampo = Record<string, string[]>;
 
 /** GET /api/clientes/find_cliente */
-export interface ClienteEncontrado {
-  id: number;
-  nome: string;
-  cnpj: string | null;
-  tipo: string | null;
-}
+export type ClienteEncontrado = Esquema<'ClienteBuscaDto'>;
