@@ -3,7 +3,7 @@ import { JwtService } from '@nestjs/jwt';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import { escopoDoUsuario, UnauthenticatedError } from '@gr/domain';
-import { kx, dataPg, SqlUsuarioRepository } from '@gr/infrastructure';
+import { kx, SqlUsuarioRepository } from '@gr/infrastructure';
 import { APP_CONFIG, type AppConfig } from '../../config.js';
 import type { UsuarioAutenticado } from './decorators.js';
 
@@ -44,22 +44,9 @@ export class TokenService {
 
   async autenticar(token: string): Promise<UsuarioAutenticado> {
     const claims = await this.verificar(token);
-    const db = kx(this.em);
-    const sessao = await db('sessoes').where({ id: claims.sid, usuario_id: claims.sub }).first('expira_em', 'revogado_em');
-    if (!sessao || sessao.revogado_em || dataPg(sessao.expira_em) <= new Date()) throw new UnauthenticatedError();
-    const repo = new SqlUsuarioRepository(this.em);
-    const u = await repo.findById(claims.sub);
-    if (!u || !u.ativo) throw new UnauthenticatedError();
-    return {
-      id: u.id,
-      username: u.username,
-      grupo_usuario_id: u.grupo_usuario_id,
-      cliente_id: u.cliente_id,
-      clientes_gerenciados: u.clientes_gerenciados,
-      acessos: await repo.acessos(u.id),
-      sessaoId: claims.sid,
-      escopo: escopoDoUsuario(u),
-    };
+    const u = await new SqlUsuarioRepository(this.em).principalDaSessao(claims.sid, claims.sub);
+    if (!u) throw new UnauthenticatedError();
+    return { ...u, sessaoId: claims.sid, escopo: escopoDoUsuario(u) };
   }
 
   /** Revokes the session of `token`; only its owner may (answers false otherwise). */

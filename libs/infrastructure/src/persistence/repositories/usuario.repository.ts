@@ -118,6 +118,42 @@ export class SqlUsuarioRepository implements UsuarioRepository, CadastroReferenc
     return acessos;
   }
 
+  /**
+   * The signed-in user of a live session, with managed clients and access rules, in one round
+   * trip (every authenticated request pays for it). Null when the session is revoked, expired or
+   * the user inactive.
+   */
+  async principalDaSessao(sessaoId: string, usuarioId: number): Promise<
+    { id: number; username: string; grupo_usuario_id: number; cliente_id: number | null; clientes_gerenciados: number[]; acessos: Acessos } | null
+  > {
+    const row = await this.db('sessoes as s')
+      .join('usuarios as u', 'u.id', 's.usuario_id')
+      .where({ 's.id': sessaoId, 's.usuario_id': usuarioId, 'u.ativo': true })
+      .whereNull('s.revogado_em')
+      .andWhereRaw('s.expira_em > now()')
+      .first(
+        'u.id',
+        'u.username',
+        'u.grupo_usuario_id',
+        'u.cliente_id',
+        this.db.raw(`coalesce((select array_agg(g.cliente_id order by g.cliente_id) from usuarios_clientes_gerenciados g where g.usuario_id = u.id), '{}') as gerenciados`),
+        this.db.raw(`coalesce((select json_agg(json_build_array(c.nome, f.nome)) from usuarios_funcoes uf
+           join funcoes_controladores f on f.id = uf.funcao_id join controladores c on c.id = f.controlador_id
+           where uf.usuario_id = u.id), '[]'::json) as regras`),
+      );
+    if (!row) return null;
+    const acessos: Acessos = {};
+    for (const [controlador, funcao] of row.regras as Array<[string, string]>) (acessos[controlador] ??= []).push(funcao);
+    return {
+      id: row.id,
+      username: row.username,
+      grupo_usuario_id: row.grupo_usuario_id,
+      cliente_id: row.cliente_id,
+      clientes_gerenciados: (row.gerenciados as number[]).map(Number),
+      acessos,
+    };
+  }
+
   async atualizarLayouts(usuarioId: number, layouts: Record<string, unknown>): Promise<Record<string, unknown>> {
     const [row] = await this.db('usuarios')
       .update({ layouts: this.db.raw(`layouts || ?::jsonb`, [JSON.stringify(layouts)]) })
