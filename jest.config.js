@@ -30,6 +30,9 @@ const comum = {
 };
 
 export default {
+  // Jest reads testTimeout only from the root config (a project's own is ignored): API files boot
+  // the app on a freshly seeded database in beforeAll, which can take more than the 5 s default.
+  testTimeout: 60000,
   projects: [
     {
       ...comum,
@@ -40,7 +43,6 @@ export default {
       ...comum,
       displayName: 'api',
       testMatch: ['<rootDir>/apps/backend/test/**/*.spec.ts', '<rootDir>/test/contract/**/*.spec.ts'],
-      testTimeout: 60000,
     },
   ],
 };

@@ -1,11 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CONTROLADORES, GRUPOS_USUARIOS, regrasPadrao } from '@gr/domain';
 import { kx } from '../persistence/knex.js';
+import { sincronizarReferenciasMasters } from './masters-catalogo.js';
 
 /**
  * Reference data every install needs, kept in step with the code on each start: the user groups
  * 3–17, the controllers and functions endpoints declare, and each group's default rules for
- * functions that did not exist before (an operator's later edits are left alone).
+ * functions that did not exist before (an operator's later edits are left alone), and on a first
+ * start the masters' reference lists (states, technologies, functions, makers and models).
  */
 export async function sincronizarCatalogo(em: EntityManager): Promise<void> {
   await em.transactional(async (tem) => {
@@ -14,6 +16,7 @@ export async function sincronizarCatalogo(em: EntityManager): Promise<void> {
       await db('grupos_usuarios').insert({ id: g.id, descricao: g.descricao }).onConflict('id').ignore();
     }
     await db.raw(`select setval(pg_get_serial_sequence('grupos_usuarios','id'), greatest((select max(id) from grupos_usuarios), 100))`);
+    await sincronizarReferenciasMasters(db);
 
     const novas: Array<{ id: number; controlador: string; funcao: string }> = [];
     for (const c of CONTROLADORES) {

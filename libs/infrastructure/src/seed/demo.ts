@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { completarCnpj, GRUPO, type PasswordHasher } from '@gr/domain';
 import { kx } from '../persistence/knex.js';
 import { SqlUsuarioRepository } from '../persistence/repositories/usuario.repository.js';
+import { seedMastersDemo } from './masters-demo.js';
 
 export const SENHA_DEMO = 'demo1234';
 
@@ -59,5 +60,6 @@ export async function seedDemo(em: EntityManager, hasher: PasswordHasher): Promi
       clientes_gerenciados: (u.gerenciados ?? []).map((k) => ids.get(k)!),
     });
   }
+  await seedMastersDemo(em, ids);
   return true;
 }

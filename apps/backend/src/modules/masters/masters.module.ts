@@ -1,6 +1,42 @@
 import { Module } from '@nestjs/common';
-import { ClientesController } from './clientes.controller.js';
+import { MastersUseCases } from './masters.providers.js';
+import { ClientesController } from './clientes/clientes.controller.js';
+import { ClientesVinculosController } from './clientes/clientes-vinculos.controller.js';
+import { ClientesQueries } from './clientes/clientes.queries.js';
+import { ContatosController, ContatosDoClienteController, GruposController } from './contatos/contatos.controller.js';
+import { ContatosQueries } from './contatos/contatos.queries.js';
+import { FuncionariosController } from './funcionarios/funcionarios.controller.js';
+import { FuncionariosQueries } from './funcionarios/funcionarios.queries.js';
+import { VeiculosController } from './veiculos/veiculos.controller.js';
+import { VeiculosQueries } from './veiculos/veiculos.queries.js';
+import {
+  EmailsController, EstadosController, EstadosListaController, FabricantesController, FuncoesController, ModelosController, SinistrosController,
+  TecnologiasController,
+} from './referencias/referencias.controllers.js';
 
-/** Master data: clients, contacts, employees, vehicles, reference lists (issue 3 widens it). */
-@Module({ controllers: [ClientesController] })
+/**
+ * Masters context (spec 03 §2, §3, §7): clients and their links, contacts and contact groups,
+ * employees, vehicles and trailers, technologies and the reference lists. The links controller
+ * comes before the clients one so `PATCH /clientes/vincular_veiculo` is not read as `PATCH /clientes/{id}`.
+ */
+@Module({
+  controllers: [
+    ClientesVinculosController,
+    ClientesController,
+    ContatosController,
+    GruposController,
+    ContatosDoClienteController,
+    FuncionariosController,
+    VeiculosController,
+    TecnologiasController,
+    FabricantesController,
+    ModelosController,
+    FuncoesController,
+    SinistrosController,
+    EmailsController,
+    EstadosController,
+    EstadosListaController,
+  ],
+  providers: [MastersUseCases, ClientesQueries, ContatosQueries, FuncionariosQueries, VeiculosQueries],
+})
 export class MastersModule {}

@@ -1,0 +1,137 @@
+import { Body, Controller, Delete, Get, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
+import type { Response } from 'express';
+import { MENSAGENS_CLIENTE, type TipoCliente } from '@gr/domain';
+import { Acesso, Autenticado, UsuarioAtual, type UsuarioAutenticado } from '../../../shared/auth/decorators.js';
+import { ErroDto, ErrosCamposDto, MensagemDto } from '../../../shared/http/dto.js';
+import { ApiGrid } from '../../../shared/http/api-grid.decorator.js';
+import { responderGrid } from '../../../shared/http/grid.js';
+import { IdPipe } from '../../../shared/http/validation.js';
+import { termoDeBusca } from '../comum/escopo.js';
+import { ApiPorId } from '../comum/dto.js';
+import { MastersUseCases } from '../masters.providers.js';
+import { ClienteBodyDto, ClienteBuscaDto, ClienteDto, ClientesPageDto, ConsultaCnpjDto } from './clientes.dto.js';
+import { ClientesQueries, GRID_CLIENTES } from './clientes.queries.js';
+
+const BUSCA = { name: 'term', required: false, description: 'Nome, nome fantasia ou início do CNPJ' } as const;
+
+/** Clients (spec 03 §2 "Clients, contacts, groups", §7): grid, form, pickers and the CNPJ lookup. */
+@ApiTags('Clientes')
+@Autenticado()
+@Controller('clientes')
+export class ClientesController {
+  constructor(private readonly casos: MastersUseCases, private readonly queries: ClientesQueries) {}
+
+  @Get()
+  @Acesso('clientes', 'index')
+  @ApiOperation({ summary: 'Grid de clientes (15 linhas; 15/20/30/50/100)' })
+  @ApiGrid(GRID_CLIENTES)
+  @ApiOkResponse({ type: ClientesPageDto })
+  index(@Query() query: Record<string, unknown>, @UsuarioAtual() eu: UsuarioAutenticado, @Res({ passthrough: true }) res: Response) {
+    return responderGrid({
+      raw: query,
+      spec: GRID_CLIENTES,
+      grupoUsuarioId: eu.grupo_usuario_id,
+      res,
+      nomeArquivo: 'clientes',
+      consultar: (q, exportar) => this.queries.grid(q, eu.escopo, exportar),
+    });
+  }
+
+  @Get('find_cliente')
+  @ApiOperation({ summary: 'Busca clientes ativos por nome, nome fantasia ou CNPJ (até 30); filtro opcional por tipo' })
+  @ApiQuery(BUSCA)
+  @ApiQuery({ name: 'search', required: false, description: 'Sinônimo de term' })
+  @ApiQuery({ name: 'tipo', required: false, enum: ['EMBARCADOR', 'TRANSPORTADOR', 'SEGURADOR', 'CORRETOR'] })
+  @ApiOkResponse({ type: [ClienteBuscaDto] })
+  find(@Query() q: Record<string, unknown>, @UsuarioAtual() eu: UsuarioAutenticado): Promise<ClienteBuscaDto[]> {
+    const tipo = typeof q.tipo === 'string' ? (q.tipo.toUpperCase() as TipoCliente) : undefined;
+    return this.queries.buscar(eu.escopo, termoDeBusca(q.term, q.search), tipo ? [tipo] : undefined);
+  }
+
+  @Get('find_embarcador')
+  @ApiOperation({ summary: 'Busca embarcadores (tipo EMBARCADOR)' })
+  @ApiQuery({ name: 'embarcador', required: false, description: 'Nome, nome fantasia ou início do CNPJ' })
+  @ApiQuery(BUSCA)
+  @ApiOkResponse({ type: [ClienteBuscaDto] })
+  findEmbarcador(@Query() q: Record<string, unknown>, @UsuarioAtual() eu: UsuarioAutenticado): Promise<ClienteBuscaDto[]> {
+    return this.queries.buscar(eu.escopo, termoDeBusca(q.embarcador, q.term, q.search), ['EMBARCADOR']);
+  }
+
+  @Get('find_corretor')
+  @ApiOperation({ summary: 'Busca corretoras (tipo CORRETOR)' })
+  @ApiQuery(BUSCA)
+  @ApiOkResponse({ type: [ClienteBuscaDto] })
+  findCorretor(@Query() q: Record<string, unknown>, @UsuarioAtual() eu: UsuarioAutenticado): Promise<ClienteBuscaDto[]> {
+    return this.queries.buscar(eu.escopo, termoDeBusca(q.term, q.search, q.corretor), ['CORRETOR']);
+  }
+
+  @Get('find_segurador')
+  @ApiOperation({ summary: 'Busca seguradoras (tipo SEGURADOR)' })
+  @ApiQuery(BUSCA)
+  @ApiOkResponse({ type: [ClienteBuscaDto] })
+  findSegurador(@Query() q: Record<string, unknown>, @UsuarioAtual() eu: UsuarioAutenticado): Promise<ClienteBuscaDto[]> {
+    return this.queries.buscar(eu.escopo, termoDeBusca(q.term, q.search, q.segurador), ['SEGURADOR']);
+  }
+
+  @Get('get_clientes_gerenciados')
+  @ApiOperation({ summary: 'Clientes que o usuário pode escolher: o próprio e os gerenciados (equipe: todos os ativos)' })
+  @ApiOkResponse({ type: [ClienteBuscaDto] })
+  gerenciados(@UsuarioAtual() eu: UsuarioAutenticado): Promise<ClienteBuscaDto[]> {
+    return this.queries.gerenciados(eu.escopo);
+  }
+
+  @Get(['consultar_cnpj', 'consultar_cnpj/:cnpj'])
+  @Acesso('clientes', 'show')
+  @ApiOperation({ summary: 'Consulta o CNPJ na base de registro (offline: os próprios clientes); tira a máscara' })
+  @ApiParam({ name: 'cnpj', required: false, example: '11.222.333/0001-81' })
+  @ApiOkResponse({ type: ConsultaCnpjDto })
+  @ApiBadRequestResponse({ type: ErrosCamposDto, description: '"CNPJ não pode ser nulo." ou "CNPJ inválido"' })
+  consultarCnpj(@Param('cnpj') cnpj: string | undefined): Promise<ConsultaCnpjDto> {
+    return this.casos.consultarCnpj().executar(cnpj);
+  }
+
+  @Get(':id')
+  @Acesso('clientes', 'show')
+  @ApiPorId(ClienteDto)
+  show(@Param('id', IdPipe) id: number, @UsuarioAtual() eu: UsuarioAutenticado): Promise<ClienteDto> {
+    return this.queries.detalhe(id, eu.escopo);
+  }
+
+  @Post()
+  @Acesso('clientes', 'create')
+  @ApiOperation({ summary: 'Cadastra cliente' })
+  @ApiCreatedResponse({ type: ClienteDto })
+  @ApiBadRequestResponse({ type: ErrosCamposDto })
+  async create(@Body() body: ClienteBodyDto): Promise<ClienteDto> {
+    const c = await this.casos.salvarCliente().executar(body.cliente);
+    return this.queries.detalhe(c.id, { tipo: 'todos' });
+  }
+
+  @Patch(':id')
+  @Acesso('clientes', 'update')
+  @ApiOperation({ summary: 'Altera cliente; envie updated_at lido para detectar edição concorrente (409)' })
+  @ApiParam({ name: 'id', type: Number })
+  @ApiOkResponse({ type: ClienteDto })
+  @ApiBadRequestResponse({ type: ErrosCamposDto })
+  @ApiConflictResponse({ type: ErroDto })
+  @ApiNotFoundResponse({ type: ErroDto })
+  async update(@Param('id', IdPipe) id: number, @Body() body: ClienteBodyDto, @UsuarioAtual() eu: UsuarioAutenticado): Promise<ClienteDto> {
+    await this.queries.detalhe(id, eu.escopo);
+    await this.casos.salvarCliente().executar(body.cliente, id);
+    return this.queries.detalhe(id, eu.escopo);
+  }
+
+  @Delete(':id')
+  @Acesso('clientes', 'destroy')
+  @ApiPorId(MensagemDto)
+  @ApiUnprocessableEntityResponse({ type: ErroDto, description: 'Cliente com usuários, vínculos, contatos ou grupos: nada é removido' })
+  async destroy(@Param('id', IdPipe) id: number, @UsuarioAtual() eu: UsuarioAutenticado): Promise<MensagemDto> {
+    await this.queries.detalhe(id, eu.escopo);
+    await this.casos.clientes.excluir(id);
+    return { message: MENSAGENS_CLIENTE.removido };
+  }
+}

@@ -1,0 +1,54 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiParam, ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
+import { ErroDto } from '../../../shared/http/dto.js';
+import { Type } from 'class-transformer';
+import { IsBoolean, IsDefined, IsInt, IsObject, IsString, Min, ValidateIf, ValidateNested, IsOptional } from 'class-validator';
+
+/**
+ * Decorator sets of the masters DTOs. The DTOs check only types (400 'deve ser um texto'); the
+ * domain rules (libs/domain/src/masters) give each field its own message.
+ */
+const TEXTO = { message: 'deve ser um texto' };
+const INT = { message: 'deve ser um número inteiro' };
+const BOOL = { message: 'deve ser verdadeiro ou falso' };
+const OBRIGATORIO = { message: 'não pode ficar em branco' };
+
+type Extra = Omit<ApiPropertyOptions, 'type' | 'nullable' | 'required'>;
+
+/** An optional text, null clears it. */
+export const Texto = (extra: Extra = {}) =>
+  applyDecorators(ApiPropertyOptional({ type: String, nullable: true, ...extra } as ApiPropertyOptions), IsOptional(), ValidateIf((_, v) => v !== null), IsString(TEXTO));
+
+/** An optional id (positive integer), null clears it. */
+export const Id = (extra: Extra = {}) =>
+  applyDecorators(ApiPropertyOptional({ type: Number, nullable: true, ...extra } as ApiPropertyOptions), IsOptional(), ValidateIf((_, v) => v !== null), IsInt(INT), Min(1, INT));
+
+/** A required id. */
+export const IdObrigatorio = (extra: Extra = {}) => applyDecorators(ApiProperty({ type: Number, ...extra } as ApiPropertyOptions), IsDefined(OBRIGATORIO), IsInt(INT), Min(1, INT));
+
+/** An optional integer (years, priorities), null clears it. */
+export const Inteiro = (extra: Extra = {}) =>
+  applyDecorators(ApiPropertyOptional({ type: Number, nullable: true, ...extra } as ApiPropertyOptions), IsOptional(), ValidateIf((_, v) => v !== null), IsInt(INT));
+
+export const Booleano = (extra: Extra = {}) => applyDecorators(ApiPropertyOptional({ type: Boolean, ...extra } as ApiPropertyOptions), IsOptional(), IsBoolean(BOOL));
+
+/** The payload wrapper of the spec (`{ cliente: {...} }`). */
+export const Envelope = (classe: new () => object, extra: Extra = {}) =>
+  applyDecorators(ApiProperty({ type: classe, ...extra } as ApiPropertyOptions), IsDefined(OBRIGATORIO), IsObject({ message: 'deve ser um objeto' }), ValidateNested(), Type(() => classe));
+
+/** An optional nested object. */
+export const Aninhado = (classe: new () => object, extra: Extra = {}) =>
+  applyDecorators(ApiPropertyOptional({ type: classe, nullable: true, ...extra } as ApiPropertyOptions), IsOptional(), ValidateIf((_, v) => v !== null), IsObject({ message: 'deve ser um objeto' }), ValidateNested(), Type(() => classe));
+
+/** The optimistic-lock field every edit form sends back. */
+export const VersaoLida = () => Texto({ description: 'updated_at lido pelo editor; se o registro mudou desde então → 409', format: 'date-time' });
+
+/** Response fields. */
+export const Campo = (extra: ApiPropertyOptions = {}) => ApiProperty(extra);
+/** A nullable response field; a nullable list of values lists null too (OpenAPI 3.0 needs it in `enum`). */
+export const CampoNulo = (type: typeof String | typeof Number | typeof Boolean, extra: Extra = {}) =>
+  ApiProperty({ type, nullable: true, ...extra, ...(Array.isArray(extra.enum) ? { enum: [...extra.enum, null] } : {}) } as ApiPropertyOptions);
+
+/** Swagger of a call on a row by its path ids: each id a number, the answer `tipo`, 404 when the row is missing. */
+export const ApiPorId = (tipo: new () => object, ...ids: string[]) =>
+  applyDecorators(...(ids.length ? ids : ['id']).map((name) => ApiParam({ name, type: Number })), ApiOkResponse({ type: tipo }), ApiNotFoundResponse({ type: ErroDto }));

@@ -1,0 +1,167 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { BusinessRuleError, clienteParaGravar, exigirCliente, MENSAGENS_CONTATO, NotFoundError, validarContato, type GridQuery } from '@gr/domain';
+import { SqlContatoRepository } from '@gr/infrastructure';
+import { Acesso, Autenticado, UsuarioAtual, type UsuarioAutenticado } from '../../../shared/auth/decorators.js';
+import { ErroDto, ErrosCamposDto, MensagemDto } from '../../../shared/http/dto.js';
+import { ApiGrid } from '../../../shared/http/api-grid.decorator.js';
+import { responderGrid } from '../../../shared/http/grid.js';
+import { IdPipe } from '../../../shared/http/validation.js';
+import { idDaQuery, termoDeBusca } from '../comum/escopo.js';
+import { controllerDeLista } from '../referencias/lista.controller.js';
+import { GRUPOS } from '../referencias/listas.js';
+import { ClientesQueries } from '../clientes/clientes.queries.js';
+import { ApiPorId } from '../comum/dto.js';
+import { ContatoBodyDto, ContatoDto, ContatosPageDto, GrupoContatoDto } from './contatos.dto.js';
+import { ContatosQueries, GRID_CONTATOS } from './contatos.queries.js';
+
+/** Contacts (spec 03 §2 "Clients, contacts, groups", §3 "Contact", §7): grid, per-group grid, CRUD. */
+@ApiTags('Contatos e grupos')
+@Autenticado()
+@Controller('contatos')
+export class ContatosController {
+  constructor(private readonly em: EntityManager, private readonly queries: ContatosQueries) {}
+
+  private get repo() {
+    return new SqlContatoRepository(this.em);
+  }
+
+  private grid(query: Record<string, unknown>, eu: UsuarioAutenticado, res: Response, grupoId: number | null) {
+    return responderGrid({
+      raw: query,
+      spec: GRID_CONTATOS,
+      grupoUsuarioId: eu.grupo_usuario_id,
+      res,
+      nomeArquivo: 'contatos',
+      consultar: (q: GridQuery, exportar: boolean) => this.queries.grid(q, eu.escopo, grupoId, exportar),
+    });
+  }
+
+  @Get()
+  @Acesso('contatos', 'index')
+  @ApiOperation({ summary: 'Grid de contatos (18 linhas; 18/20/30/50/100), filtrável por grupo' })
+  @ApiGrid(GRID_CONTATOS)
+  @ApiQuery({ name: 'grupo_id', required: false, type: Number, description: 'Só contatos deste grupo' })
+  @ApiOkResponse({ type: ContatosPageDto })
+  index(@Query() query: Record<string, unknown>, @UsuarioAtual() eu: UsuarioAutenticado, @Res({ passthrough: true }) res: Response) {
+    const { grupo_id, ...raw } = query;
+    return this.grid(raw, eu, res, idDaQuery(grupo_id, 'grupo_id'));
+  }
+
+  @Get('por_grupo/:grupo_id')
+  @Acesso('contatos', 'index')
+  @ApiOperation({ summary: 'Contatos de um grupo' })
+  @ApiParam({ name: 'grupo_id', type: Number })
+  @ApiGrid(GRID_CONTATOS)
+  @ApiOkResponse({ type: ContatosPageDto })
+  async porGrupo(@Param('grupo_id', IdPipe) grupoId: number, @Query() query: Record<string, unknown>, @UsuarioAtual() eu: UsuarioAutenticado, @Res({ passthrough: true }) res: Response) {
+    if (!(await this.repo.grupoExiste(grupoId))) throw new NotFoundError('Grupo não encontrado');
+    return this.grid(query, eu, res, grupoId);
+  }
+
+  @Get('get_contatos_nome/:val')
+  @ApiOperation({ summary: 'Busca contatos pelo nome (até 30)' })
+  @ApiParam({ name: 'val', example: 'maria' })
+  @ApiOkResponse({ type: [ContatoDto] })
+  porNome(@Param('val') val: string, @UsuarioAtual() eu: UsuarioAutenticado): Promise<ContatoDto[]> {
+    return this.queries.porNome(eu.escopo, termoDeBusca(val));
+  }
+
+  @Get(':id')
+  @Acesso('contatos', 'show')
+  @ApiPorId(ContatoDto)
+  show(@Param('id', IdPipe) id: number, @UsuarioAtual() eu: UsuarioAutenticado): Promise<ContatoDto> {
+    return this.queries.detalhe(id, eu.escopo);
+  }
+
+  @Post()
+  @Acesso('contatos', 'create')
+  @ApiCreatedResponse({ type: ContatoDto })
+  @ApiBadRequestResponse({ type: ErrosCamposDto })
+  async create(@Body() body: ContatoBodyDto, @UsuarioAtual() eu: UsuarioAutenticado): Promise<ContatoDto> {
+    const dados = { ...body.contato, cliente_id: clienteParaGravar(eu.escopo, body.contato.cliente_id) };
+    const id = await this.repo.inserir(validarContato(dados, null));
+    return this.queries.detalhe(id, eu.escopo);
+  }
+
+  @Patch(':id')
+  @Acesso('contatos', 'update')
+  @ApiParam({ name: 'id', type: Number })
+  @ApiOkResponse({ type: ContatoDto })
+  @ApiBadRequestResponse({ type: ErrosCamposDto })
+  @ApiNotFoundResponse({ type: ErroDto })
+  async update(@Param('id', IdPipe) id: number, @Body() body: ContatoBodyDto, @UsuarioAtual() eu: UsuarioAutenticado): Promise<ContatoDto> {
+    await this.queries.detalhe(id, eu.escopo);
+    if (body.contato.cliente_id !== undefined && body.contato.cliente_id !== null) exigirCliente(eu.escopo, body.contato.cliente_id);
+    await this.repo.atualizar(id, validarContato(body.contato, await this.repo.find(id)));
+    return this.queries.detalhe(id, eu.escopo);
+  }
+
+  @Delete(':id')
+  @Acesso('contatos', 'destroy')
+  @ApiPorId(MensagemDto)
+  async destroy(@Param('id', IdPipe) id: number, @UsuarioAtual() eu: UsuarioAutenticado): Promise<MensagemDto> {
+    await this.queries.detalhe(id, eu.escopo);
+    await this.repo.excluir(id);
+    return { message: MENSAGENS_CONTATO.removido };
+  }
+}
+
+/** /grupos (contact groups): CRUD plus the contact memberships (spec 03 §7). */
+@Controller(GRUPOS.rota)
+export class GruposController extends controllerDeLista(GRUPOS) {
+  @Post('vincular_contato')
+  @HttpCode(200)
+  @Acesso('grupos', 'update')
+  @ApiOperation({ summary: 'Inclui o contato no grupo' })
+  @ApiOkResponse({ type: MensagemDto })
+  @ApiNotFoundResponse({ type: ErroDto })
+  @ApiUnprocessableEntityResponse({ type: ErroDto })
+  async vincularContato(@Body() body: GrupoContatoDto, @UsuarioAtual() eu: UsuarioAutenticado): Promise<MensagemDto> {
+    const repo = await this.alvos(body, eu);
+    if (!(await repo.vincularAoGrupo(body.grupo_id, body.contato_id))) throw new BusinessRuleError('O contato já está neste grupo');
+    return { message: 'Contato vinculado ao grupo com sucesso' };
+  }
+
+  @Post('desvincular_contato')
+  @HttpCode(200)
+  @Acesso('grupos', 'update')
+  @ApiOperation({ summary: 'Retira o contato do grupo' })
+  @ApiOkResponse({ type: MensagemDto })
+  @ApiUnprocessableEntityResponse({ type: ErroDto })
+  async desvincularContato(@Body() body: GrupoContatoDto, @UsuarioAtual() eu: UsuarioAutenticado): Promise<MensagemDto> {
+    const repo = await this.alvos(body, eu);
+    if (!(await repo.desvincularDoGrupo(body.grupo_id, body.contato_id))) throw new BusinessRuleError('O contato não está neste grupo');
+    return { message: 'Contato desvinculado do grupo com sucesso' };
+  }
+
+  /** The group exists and the contact exists within the user's scope. */
+  private async alvos(body: GrupoContatoDto, eu: UsuarioAutenticado): Promise<SqlContatoRepository> {
+    const repo = new SqlContatoRepository(this.em);
+    if (!(await repo.grupoExiste(body.grupo_id))) throw new NotFoundError('Grupo não encontrado');
+    const contato = await repo.find(body.contato_id);
+    if (!contato) throw new NotFoundError(MENSAGENS_CONTATO.naoEncontrado);
+    exigirCliente(eu.escopo, contato.cliente_id);
+    return repo;
+  }
+}
+
+/** GET /api/get_contatos/{id}: the contacts of a client, its own and those of its active groups. */
+@ApiTags('Contatos e grupos')
+@Autenticado()
+@Controller()
+export class ContatosDoClienteController {
+  constructor(private readonly queries: ContatosQueries, private readonly clientes: ClientesQueries) {}
+
+  @Get('get_contatos/:id')
+  @Acesso('contatos', 'index')
+  @ApiOperation({ summary: 'Contatos do cliente: os próprios e os dos seus grupos ativos, por prioridade' })
+  @ApiParam({ name: 'id', type: Number, description: 'id do cliente' })
+  @ApiOkResponse({ type: [ContatoDto] })
+  async doCliente(@Param('id', IdPipe) id: number, @UsuarioAtual() eu: UsuarioAutenticado): Promise<ContatoDto[]> {
+    await this.clientes.detalhe(id, eu.escopo);
+    return this.queries.doCliente(id);
+  }
+}

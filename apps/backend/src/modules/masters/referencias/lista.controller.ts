@@ -1,0 +1,217 @@
+import { Body, Controller, Delete, Get, Inject, Injectable, Param, Patch, Post, Query, Res, type PipeTransform, type Type } from '@nestjs/common';
+import {
+  ApiBadRequestResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProperty, ApiTags, ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
+import type { Response } from 'express';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { Knex } from '@mikro-orm/knex';
+import { LISTAS, NotFoundError, validarLista, ValidationError, type GridSpec, type NomeLista } from '@gr/domain';
+import { consultarGrid, kx, SqlListaRepository, type ColunasSql, type Referencia } from '@gr/infrastructure';
+import { Acesso, Autenticado, UsuarioAtual, type UsuarioAutenticado } from '../../../shared/auth/decorators.js';
+import { ErroDto, ErrosCamposDto, MensagemDto } from '../../../shared/http/dto.js';
+import { ApiGrid } from '../../../shared/http/api-grid.decorator.js';
+import { GridPageDto, responderGrid } from '../../../shared/http/grid.js';
+import { IdPipe } from '../../../shared/http/validation.js';
+import { Envelope, Id, Texto } from '../comum/dto.js';
+
+/**
+ * One controller shape for the simple reference lists (technologies, makers, models, functions,
+ * kinds of loss, contact groups, e-mail layouts, states): grid, show, create, update, delete and a
+ * plain list for pickers. The fields, their rules and the messages come from the domain's LISTAS;
+ * the DTOs Swagger documents are built from the same definition.
+ */
+export interface ListaConfig {
+  lista: NomeLista;
+  /** Route under /api and the class name prefix ('Tecnologias' → TecnologiasController). */
+  rota: string;
+  classe: string;
+  tag: string;
+  /** Payload wrapper of the spec: `{ tecnologia: {...} }`. */
+  envelope: string;
+  /** Access-rule controller (libs/domain/src/identity/acessos.ts). */
+  acesso: string;
+  tabela: string;
+  chave: 'id' | 'uf';
+  indiceUnico: string;
+  /** Page size (spec 03 §9) and default order. */
+  tamanho: number;
+  ordem: { campo: string; direcao: 'asc' | 'desc' };
+  /** Extra read-only columns: name → SQL over alias `t` and the joins of `de`. */
+  extras?: Record<string, { sql: string; tipo: 'texto' | 'inteiro'; filtravel?: boolean }>;
+  de?: (db: Knex) => Knex.QueryBuilder;
+  referencias: readonly Referencia[];
+  /** GET <rota>/<listar>: every row, for pickers (needs only a session); no such call when absent. */
+  listar?: string;
+}
+
+/** `/estados/{uf}`: two letters. */
+@Injectable()
+export class UfPipe implements PipeTransform<string, string> {
+  transform(valor: string): string {
+    const uf = (valor ?? '').toUpperCase();
+    if (!/^[A-Z]{2}$/.test(uf)) throw ValidationError.campo('uf', 'UF inválida');
+    return uf;
+  }
+}
+
+function classe<T extends object>(nome: string, base?: Type<T>): Type<T> {
+  const c = base ? class extends (base as Type<object>) {} : class {};
+  Object.defineProperty(c, 'name', { value: nome });
+  return c as Type<T>;
+}
+function decorar(alvo: Type<unknown>, campo: string, decorador: PropertyDecorator): void {
+  decorador(alvo.prototype as object, campo);
+}
+
+export function gridDaLista(cfg: ListaConfig): { spec: GridSpec; sql: ColunasSql } {
+  const def = LISTAS[cfg.lista];
+  const colunas: GridSpec['colunas'] = { [cfg.chave]: { tipo: cfg.chave === 'id' ? 'inteiro' : 'texto' } };
+  const sql: ColunasSql = { [cfg.chave]: `t.${cfg.chave}` };
+  for (const c of def.campos) {
+    colunas[c.nome] = { tipo: c.tipo === 'id' ? 'inteiro' : 'texto', filtravel: c.nome !== 'texto' };
+    sql[c.nome] = `t.${c.nome}`;
+  }
+  for (const [nome, e] of Object.entries(cfg.extras ?? {})) {
+    colunas[nome] = { tipo: e.tipo, filtravel: e.filtravel ?? true };
+    sql[nome] = e.sql;
+  }
+  colunas.data_cadastro = { tipo: 'data' };
+  sql.data_cadastro = 't.data_cadastro';
+  return { spec: { colunas, ordemPadrao: cfg.ordem, tamanhoPadrao: cfg.tamanho }, sql };
+}
+
+/** The controller class of one reference list; subclass it to add the list's own calls. */
+export function controllerDeLista(cfg: ListaConfig): Type<{ em: EntityManager; repositorio(): SqlListaRepository }> {
+  const def = LISTAS[cfg.lista];
+  const { spec, sql } = gridDaLista(cfg);
+  const rotuloChave = cfg.chave === 'id' ? 'id' : 'uf';
+  const pipe = cfg.chave === 'id' ? IdPipe : UfPipe;
+
+  const Entrada = classe(`${cfg.classe}InputDto`);
+  for (const c of def.campos) decorar(Entrada, c.nome, c.tipo === 'id' ? Id() : Texto({ maxLength: c.max, description: c.obrigatorio ? 'Obrigatório' : undefined }));
+  const Corpo = classe(`${cfg.classe}BodyDto`);
+  decorar(Corpo, cfg.envelope, Envelope(Entrada));
+  const Linha = classe(`${cfg.classe}Dto`);
+  decorar(Linha, cfg.chave, ApiProperty({ type: cfg.chave === 'id' ? Number : String }));
+  for (const c of def.campos) decorar(Linha, c.nome, ApiProperty({ type: c.tipo === 'id' ? Number : String }));
+  for (const [nome, e] of Object.entries(cfg.extras ?? {})) decorar(Linha, nome, ApiProperty({ type: e.tipo === 'inteiro' ? Number : String, nullable: true }));
+  decorar(Linha, 'data_cadastro', ApiProperty({ type: String, format: 'date-time' }));
+  const Pagina = classe(`${cfg.classe}PageDto`, GridPageDto as Type<object>);
+  decorar(Pagina, 'rows', ApiProperty({ type: [Linha] }));
+
+  @ApiTags(cfg.tag)
+  @Autenticado()
+  @Controller(cfg.rota)
+  class ListaController {
+    constructor(@Inject(EntityManager) readonly em: EntityManager) {}
+
+    repositorio(): SqlListaRepository {
+      return new SqlListaRepository(this.em, { tabela: cfg.tabela, chave: cfg.chave, def, referencias: cfg.referencias, indiceUnico: cfg.indiceUnico });
+    }
+    private base(): Knex.QueryBuilder {
+      const db = kx(this.em);
+      return cfg.de ? cfg.de(db) : db(`${cfg.tabela} as t`);
+    }
+    private async linha(chave: string | number): Promise<Record<string, unknown>> {
+      const pagina = await consultarGrid<Record<string, unknown>>(
+        () => this.base().where(`t.${cfg.chave}`, chave),
+        (qb) => qb.select(Object.entries(sql).map(([k, v]) => kx(this.em).raw(`${v} as ${k}`))),
+        { page: 1, rows: 1, offset: 0, ordem: cfg.ordem, filtros: [] },
+        sql,
+      );
+      if (!pagina.rows[0]) throw new NotFoundError(def.mensagens.naoEncontrado);
+      return pagina.rows[0];
+    }
+
+    /** Routed only when the list has a picker call (cfg.listar), see below. */
+    async listar(): Promise<Record<string, unknown>[]> {
+      const campoOrdem = def.campos[0]!.nome;
+      return (await consultarGrid<Record<string, unknown>>(
+        () => this.base(),
+        (qb) => qb.select(Object.entries(sql).map(([k, v]) => kx(this.em).raw(`${v} as ${k}`))),
+        { page: 1, rows: 10_000, offset: 0, ordem: { campo: campoOrdem, direcao: 'asc' }, filtros: [] },
+        sql,
+        { semPaginacao: true, limite: 10_000 },
+      )).rows;
+    }
+
+    @Get()
+    @Acesso(cfg.acesso, 'index')
+    @ApiOperation({ summary: `Grid (${cfg.tamanho} linhas)` })
+    @ApiGrid(spec)
+    @ApiOkResponse({ type: Pagina })
+    index(@Query() query: Record<string, unknown>, @UsuarioAtual() eu: UsuarioAutenticado, @Res({ passthrough: true }) res: Response) {
+      return responderGrid({
+        raw: query,
+        spec,
+        grupoUsuarioId: eu.grupo_usuario_id,
+        res,
+        nomeArquivo: cfg.rota,
+        consultar: (q, exportar) =>
+          consultarGrid(() => this.base(), (qb) => qb.select(Object.entries(sql).map(([k, v]) => kx(this.em).raw(`${v} as ${k}`))), q, sql, {
+            semPaginacao: exportar,
+            desempate: `t.${cfg.chave}`,
+          }),
+      });
+    }
+
+    @Get(`:${rotuloChave}`)
+    @Acesso(cfg.acesso, 'show')
+    @ApiParam({ name: rotuloChave, type: cfg.chave === 'id' ? Number : String })
+    @ApiOkResponse({ type: Linha })
+    @ApiNotFoundResponse({ type: ErroDto })
+    show(@Param(rotuloChave, pipe) chave: string | number) {
+      return this.linha(chave);
+    }
+
+    @Post()
+    @Acesso(cfg.acesso, 'create')
+    @ApiCreatedResponse({ type: Linha })
+    @ApiBadRequestResponse({ type: ErrosCamposDto })
+    async create(@Body() body: Record<string, Record<string, unknown>>) {
+      const criada = await this.repositorio().inserir(validarLista(def, body[cfg.envelope]!, null));
+      return this.linha(criada[cfg.chave] as string | number);
+    }
+
+    @Patch(`:${rotuloChave}`)
+    @Acesso(cfg.acesso, 'update')
+    @ApiParam({ name: rotuloChave, type: cfg.chave === 'id' ? Number : String })
+    @ApiOkResponse({ type: Linha })
+    @ApiBadRequestResponse({ type: ErrosCamposDto })
+    @ApiNotFoundResponse({ type: ErroDto })
+    async update(@Param(rotuloChave, pipe) chave: string | number, @Body() body: Record<string, Record<string, unknown>>) {
+      const repo = this.repositorio();
+      const atual = await repo.find(chave);
+      if (!atual) throw new NotFoundError(def.mensagens.naoEncontrado);
+      const linha = validarLista(def, body[cfg.envelope]!, atual);
+      // The key of a state is its UF: it is not edited (delete and add another).
+      if (cfg.chave === 'uf') linha.uf = atual.uf!;
+      await repo.atualizar(chave, linha);
+      return this.linha(chave);
+    }
+
+    @Delete(`:${rotuloChave}`)
+    @Acesso(cfg.acesso, 'destroy')
+    @ApiParam({ name: rotuloChave, type: cfg.chave === 'id' ? Number : String })
+    @ApiOkResponse({ type: MensagemDto })
+    @ApiNotFoundResponse({ type: ErroDto })
+    @ApiUnprocessableEntityResponse({ type: ErroDto, description: 'Registro em uso: nada é removido' })
+    async destroy(@Param(rotuloChave, pipe) chave: string | number): Promise<MensagemDto> {
+      const repo = this.repositorio();
+      if (!(await repo.find(chave))) throw new NotFoundError(def.mensagens.naoEncontrado);
+      await repo.excluir(chave);
+      return { message: def.mensagens.removido };
+    }
+  }
+  if (cfg.listar) {
+    const metodo = Object.getOwnPropertyDescriptor(ListaController.prototype, 'listar')!;
+    for (const d of [Get(cfg.listar), ApiOperation({ summary: `Lista completa para seleção (${cfg.tag})` }), ApiOkResponse({ type: [Linha] })]) {
+      d(ListaController.prototype, 'listar', metodo);
+    }
+  }
+  // The body classes are built at run time: tell Nest (validation) and Swagger what they are.
+  Reflect.defineMetadata('design:paramtypes', [Corpo], ListaController.prototype, 'create');
+  Reflect.defineMetadata('design:paramtypes', [cfg.chave === 'id' ? Number : String, Corpo], ListaController.prototype, 'update');
+  Object.defineProperty(ListaController, 'name', { value: `${cfg.classe}Controller` });
+  return ListaController;
+}

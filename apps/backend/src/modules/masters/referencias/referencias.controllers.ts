@@ -1,0 +1,118 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { clienteParaGravar, isTelemonitorado, permiteChecklistOnline } from '@gr/domain';
+import { kx, likeContem } from '@gr/infrastructure';
+import { Autenticado, UsuarioAtual, type UsuarioAutenticado } from '../../../shared/auth/decorators.js';
+import { IdPipe } from '../../../shared/http/validation.js';
+import { Campo, CampoNulo } from '../comum/dto.js';
+import { filtrarPorVinculo, idDaQuery, termoDeBusca } from '../comum/escopo.js';
+import { VeiculosQueries } from '../veiculos/veiculos.queries.js';
+import { controllerDeLista } from './lista.controller.js';
+import { EMAILS, ESTADOS, FABRICANTES, FUNCOES, MODELOS, SINISTROS, TECNOLOGIAS } from './listas.js';
+
+export class TecnologiaResumoDto {
+  @Campo() id!: number;
+  @Campo() descricao!: string;
+}
+export class TecnologiaDoClienteDto extends TecnologiaResumoDto {
+  @Campo({ description: 'Veículos vinculados ao cliente com esta tecnologia' }) veiculos!: number;
+}
+export class TecnologiaDoVeiculoDto {
+  @Campo() veiculo_id!: number;
+  @Campo() placa!: string;
+  @CampoNulo(Number) tecnologia_id!: number | null;
+  @CampoNulo(String) descricao!: string | null;
+  @CampoNulo(String, { description: 'Número do terminal' }) numero!: string | null;
+  @Campo({ description: 'Tecnologias 2 e 4 permitem checklist online (spec 03 §9)' }) checklist_online!: boolean;
+  @Campo({ description: 'Tecnologia 13: telemonitorado' }) telemonitorado!: boolean;
+}
+export class ModeloResumoDto {
+  @Campo() id!: number;
+  @Campo() nome!: string;
+  @Campo() fabricante_id!: number;
+}
+export class EstadoDto {
+  @Campo({ example: 'SP' }) uf!: string;
+  @Campo({ example: 'São Paulo' }) nome!: string;
+}
+
+/** /tecnologias (spec 03 §7 "Vehicles", spec 01 §7.2): CRUD plus the lookups of the checklist and trip forms. */
+@Controller(TECNOLOGIAS.rota)
+export class TecnologiasController extends controllerDeLista(TECNOLOGIAS) {
+  constructor(em: EntityManager, private readonly veiculos: VeiculosQueries) {
+    super(em);
+  }
+
+  @Get('find_tecnologia')
+  @ApiOperation({ summary: 'Busca tecnologias pela descrição' })
+  @ApiQuery({ name: 'term', required: false })
+  @ApiOkResponse({ type: [TecnologiaResumoDto] })
+  find(@Query() q: Record<string, unknown>): Promise<TecnologiaResumoDto[]> {
+    const texto = termoDeBusca(q.term, q.search, q.tecnologia);
+    const qb = kx(this.em)('tecnologias').orderBy('descricao').limit(30).select('id', 'descricao');
+    if (texto) qb.whereRaw(`descricao ilike ? escape '\\'`, [likeContem(texto)]);
+    return qb;
+  }
+
+  @Get('get_tecnologia_by_veiculo/:id')
+  @ApiOperation({ summary: 'Tecnologia e terminal do veículo, e se permite checklist online' })
+  @ApiParam({ name: 'id', type: Number, description: 'id do veículo' })
+  @ApiOkResponse({ type: TecnologiaDoVeiculoDto })
+  async porVeiculo(@Param('id', IdPipe) id: number, @UsuarioAtual() eu: UsuarioAutenticado): Promise<TecnologiaDoVeiculoDto> {
+    const v = await this.veiculos.detalhe(id, eu.escopo);
+    return {
+      veiculo_id: v.id,
+      placa: v.placa,
+      tecnologia_id: v.tecnologia_id,
+      descricao: v.tecnologia_descricao,
+      numero: v.numero,
+      checklist_online: permiteChecklistOnline(v.tecnologia_id),
+      telemonitorado: isTelemonitorado(v.tecnologia_id),
+    };
+  }
+
+  @Get('tecnologias_por_cliente')
+  @ApiOperation({ summary: 'Tecnologias dos veículos vinculados ao cliente (usuário de cliente: o próprio)' })
+  @ApiQuery({ name: 'cliente_id', required: false, type: Number })
+  @ApiOkResponse({ type: [TecnologiaDoClienteDto] })
+  porCliente(@Query('cliente_id') cliente: unknown, @UsuarioAtual() eu: UsuarioAutenticado): Promise<TecnologiaDoClienteDto[]> {
+    const clienteId = clienteParaGravar(eu.escopo, idDaQuery(cliente, 'cliente_id'));
+    const qb = kx(this.em)('veiculos as v').join('tecnologias as t', 't.id', 'v.tecnologia_id').groupBy('t.id', 't.descricao').orderBy('t.descricao')
+      .select('t.id', 't.descricao', kx(this.em).raw('count(*)::int as veiculos'));
+    return filtrarPorVinculo(qb, 'veiculo', 'v', eu.escopo, clienteId);
+  }
+}
+
+/** /fabricantes with the models of a maker for the vehicle form's pickers. */
+@Controller(FABRICANTES.rota)
+export class FabricantesController extends controllerDeLista(FABRICANTES) {
+  @Get(':id/modelos')
+  @ApiOperation({ summary: 'Modelos do fabricante' })
+  @ApiParam({ name: 'id', type: Number })
+  @ApiOkResponse({ type: [ModeloResumoDto] })
+  modelos(@Param('id', IdPipe) id: number): Promise<ModeloResumoDto[]> {
+    return kx(this.em)('modelos').where({ fabricante_id: id }).orderBy('nome').select('id', 'nome', 'fabricante_id');
+  }
+}
+
+export const ModelosController = controllerDeLista(MODELOS);
+export const FuncoesController = controllerDeLista(FUNCOES);
+export const SinistrosController = controllerDeLista(SINISTROS);
+export const EmailsController = controllerDeLista(EMAILS);
+export const EstadosController = controllerDeLista(ESTADOS);
+
+/** GET /api/get_estados: the states for the address forms (spec 03 §7). */
+@ApiTags('Estados')
+@Autenticado()
+@Controller()
+export class EstadosListaController {
+  constructor(private readonly em: EntityManager) {}
+
+  @Get('get_estados')
+  @ApiOperation({ summary: 'Estados (UF e nome) para os formulários' })
+  @ApiOkResponse({ type: [EstadoDto] })
+  estados(): Promise<EstadoDto[]> {
+    return kx(this.em)('estados').orderBy('nome').select('uf', 'nome');
+  }
+}

@@ -1,0 +1,26 @@
+import { readFileSync } from 'node:fs';
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
+import { ARQUIVO_OPENAPI } from '../../src/scripts/openapi.js';
+
+type Operacao = { responses: Record<string, { content?: Record<string, { schema: unknown }> }> };
+type Documento = { paths: Record<string, Record<string, Operacao>> };
+
+/**
+ * Checks an answer against the committed openapi.json: the status must be documented for the
+ * call and the JSON body must match its schema (ARCHITECTURE.md "Tests": contract).
+ */
+export function validadorOpenApi(): (metodo: string, caminho: string, status: number, corpo: unknown) => string | null {
+  const doc = JSON.parse(readFileSync(ARQUIVO_OPENAPI, 'utf8')) as Documento;
+  const ajv = new Ajv({ strict: false, allErrors: true });
+  addFormats(ajv);
+  ajv.addSchema({ ...(doc as object), $id: 'openapi.json' });
+  return (metodo, caminho, status, corpo) => {
+    const resposta = doc.paths[caminho]?.[metodo]?.responses[String(status)];
+    if (!resposta) return `${metodo.toUpperCase()} ${caminho}: status ${status} não documentado`;
+    const schema = resposta.content?.['application/json']?.schema;
+    if (!schema) return null;
+    const ok = ajv.validate(JSON.parse(JSON.stringify(schema).replaceAll('"#/components', '"openapi.json#/components')), corpo);
+    return ok ? null : `${metodo.toUpperCase()} ${caminho} ${status}: ${ajv.errorsText()}`;
+  };
+}

@@ -1,0 +1,357 @@
+import { BusinessRuleError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../shared/errors.js';
+import { completarCnpj, completarCpf } from '../shared/documentos.js';
+import type { EscopoTenant } from '../identity/escopo.js';
+import { ConsultarCnpj, SalvarCliente } from './cliente.js';
+import { ConsultarCpf, SalvarFuncionario, VincularMotorista } from './funcionario.js';
+import type {
+  CarretaRepository, Cliente, ClienteRepository, Funcionario, FuncionarioRepository, NovoCliente, NovoFuncionario, NovoVeiculo, NovoVinculo,
+  ReferenciasCadastro, Veiculo, VeiculoRepository, VinculoRepository,
+} from './ports.js';
+import { AdicionarCarreta, SalvarVeiculo, VincularVeiculo, placaParaVerificacao } from './veiculo.js';
+import {
+  exigirNovoVinculo, idadeVinculo, MENSAGENS_VINCULO, tipoVinculoDoVeiculo, tipoVinculoInformado, vinculoAoSalvarVeiculo, type VinculoAtivo,
+} from './vinculos.js';
+
+const STAFF: EscopoTenant = { tipo: 'todos' };
+const CLIENTE_1: EscopoTenant = { tipo: 'clientes', ids: [1] };
+const V0 = new Date('2026-01-01T00:00:00.000Z');
+const proxima = (d: Date) => new Date(d.getTime() + 1);
+
+async function falha(p: Promise<unknown>): Promise<Error> {
+  try {
+    await p;
+  } catch (e) {
+    return e as Error;
+  }
+  throw new Error('esperava uma falha');
+}
+async function errosDe(p: Promise<unknown>): Promise<Record<string, string[]>> {
+  const e = await falha(p);
+  expect(e).toBeInstanceOf(ValidationError);
+  return (e as ValidationError).errors;
+}
+
+class MemoriaClientes implements ClienteRepository {
+  lista: Cliente[] = [];
+  async findById(id: number) { return this.lista.find((c) => c.id === id) ?? null; }
+  async idPorCnpj(cnpj: string) { return this.lista.find((c) => c.cnpj === cnpj)?.id ?? null; }
+  async tipos(ids: number[]) { return new Map(this.lista.filter((c) => ids.includes(c.id)).map((c) => [c.id, c.tipo] as [number, string])); }
+  async create(d: NovoCliente) {
+    const c = { ...d, id: this.lista.length + 1, data_cadastro: V0, updated_at: V0 };
+    this.lista.push(c);
+    return c;
+  }
+  async update(c: Cliente) {
+    const i = this.lista.findIndex((x) => x.id === c.id);
+    if (this.lista[i]!.updated_at.getTime() !== c.updated_at.getTime()) throw new ConflictError();
+    this.lista[i] = { ...c, updated_at: proxima(c.updated_at) };
+    return this.lista[i]!;
+  }
+}
+
+class MemoriaVinculos implements VinculoRepository {
+  veiculos: Array<VinculoAtivo & { alvo: number }> = [];
+  motoristas: Array<VinculoAtivo & { alvo: number }> = [];
+  private seq = 100;
+  async ativosDoVeiculo(id: number) { return this.veiculos.filter((v) => v.alvo === id); }
+  async ativosDoMotorista(id: number) { return this.motoristas.filter((v) => v.alvo === id); }
+  async criarVinculoVeiculo(alvo: number, v: NovoVinculo) { this.veiculos.push({ ...v, id: ++this.seq, alvo }); return this.seq; }
+  async criarVinculoMotorista(alvo: number, v: NovoVinculo) { this.motoristas.push({ ...v, id: ++this.seq, alvo }); return this.seq; }
+  async alterarTipoVinculoMotorista(id: number, tipo: VinculoAtivo['tipo']) { this.motoristas.find((m) => m.id === id)!.tipo = tipo; }
+}
+
+class MemoriaVeiculos implements VeiculoRepository, CarretaRepository {
+  lista: Veiculo[] = [];
+  engates: Array<{ id: number; cavalo: number; carreta: number }> = [];
+  constructor(private readonly vinculos: MemoriaVinculos) {}
+  async findById(id: number) { return this.lista.find((v) => v.id === id) ?? null; }
+  async idPorPlaca(placa: string) { return this.lista.find((v) => v.placa === placa)?.id ?? null; }
+  async create(d: NovoVeiculo, vinculo: NovoVinculo | null) {
+    const v = { ...d, id: this.lista.length + 1, data_cadastro: V0, updated_at: V0 };
+    this.lista.push(v);
+    if (vinculo) await this.vinculos.criarVinculoVeiculo(v.id, vinculo);
+    return v;
+  }
+  async update(v: Veiculo, vinculo: NovoVinculo | null) {
+    const i = this.lista.findIndex((x) => x.id === v.id);
+    this.lista[i] = { ...v, updated_at: proxima(v.updated_at) };
+    if (vinculo) await this.vinculos.criarVinculoVeiculo(v.id, vinculo);
+    return this.lista[i]!;
+  }
+  async carretasDoCavalo(c: number) { return this.engates.filter((e) => e.cavalo === c).map((e) => e.carreta); }
+  async cavaloDaCarreta(c: number) { return this.engates.find((e) => e.carreta === c)?.cavalo ?? null; }
+  async engatar(cavalo: number, carreta: number) { this.engates.push({ id: this.engates.length + 1, cavalo, carreta }); return this.engates.length; }
+}
+
+class MemoriaFuncionarios implements FuncionarioRepository {
+  lista: Funcionario[] = [];
+  constructor(private readonly vinculos: MemoriaVinculos) {}
+  async findById(id: number) { return this.lista.find((f) => f.id === id) ?? null; }
+  async findByCpf(cpf: string) { return this.lista.find((f) => f.cpf === cpf) ?? null; }
+  async create(d: NovoFuncionario, vinculo: NovoVinculo | null) {
+    const f = { ...d, id: this.lista.length + 1, data_cadastro: V0, updated_at: V0 };
+    this.lista.push(f);
+    if (vinculo) await this.vinculos.criarVinculoMotorista(f.id, vinculo);
+    return f;
+  }
+  async update(f: Funcionario, link: Parameters<FuncionarioRepository['update']>[1]) {
+    const i = this.lista.findIndex((x) => x.id === f.id);
+    this.lista[i] = { ...f, updated_at: proxima(f.updated_at) };
+    if (link && 'criar' in link) await this.vinculos.criarVinculoMotorista(f.id, link.criar);
+    if (link && 'alterar' in link) await this.vinculos.alterarTipoVinculoMotorista(link.alterar.id, link.alterar.tipo);
+    return this.lista[i]!;
+  }
+}
+
+const referencias: ReferenciasCadastro = {
+  fabricanteExiste: async (id) => id === 1 || id === 2,
+  fabricanteDoModelo: async (id) => (id === 10 ? 1 : id === 20 ? 2 : null),
+  tecnologiaExiste: async (id) => id >= 1 && id <= 15,
+  funcaoExiste: async (id) => id === 1,
+  clienteExiste: async (id) => id >= 1 && id <= 5,
+};
+
+describe('link rules (spec 03 §4 "Vehicle", §5 "Vehicle-client link", "Driver link")', () => {
+  const ativos: VinculoAtivo[] = [{ id: 1, cliente_id: 1, tipo: 'AGREGADO' }];
+
+  it('requires the link type with the spec\'s message and forces AUTONOMO for a trailer', () => {
+    expect(() => tipoVinculoInformado('')).toThrow(ValidationError);
+    try {
+      tipoVinculoInformado(undefined);
+    } catch (e) {
+      expect((e as ValidationError).errors).toEqual({ tipo: ['Tipo vínculo: não pode ser vazio'] });
+    }
+    expect(tipoVinculoInformado(' frota ')).toBe('FROTA');
+    expect(tipoVinculoDoVeiculo('CARRETA', 'FROTA')).toBe('AUTONOMO');
+    expect(tipoVinculoDoVeiculo('CAVALO', 'FROTA')).toBe('FROTA');
+  });
+
+  it('refuses a vehicle already linked to the client and a change of its type', () => {
+    expect(() => exigirNovoVinculo('veiculo', ativos, 1, 'AGREGADO')).toThrow(MENSAGENS_VINCULO.veiculoJaVinculado);
+    expect(() => exigirNovoVinculo('veiculo', ativos, 1, 'FROTA')).toThrow(
+      'PARA ALTERAR O VÍNCULO DESSE VEÍCULO, REMOVA O REGISTRO DO MESMO E CADASTRE NOVAMENTE',
+    );
+    expect(() => exigirNovoVinculo('veiculo', ativos, 2, 'AGREGADO')).not.toThrow();
+    expect(() => vinculoAoSalvarVeiculo(ativos, 1, 'FROTA')).toThrow(BusinessRuleError);
+    expect(vinculoAoSalvarVeiculo(ativos, 1, 'AGREGADO')).toBeNull();
+    expect(vinculoAoSalvarVeiculo(ativos, 2, 'FROTA')).toBe('FROTA');
+  });
+
+  it('keeps FROTA with one client at a time', () => {
+    const frota: VinculoAtivo[] = [{ id: 1, cliente_id: 1, tipo: 'FROTA' }];
+    expect(() => exigirNovoVinculo('motorista', frota, 2, 'FROTA')).toThrow('VÍNCULO FROTA JÁ ATRIBUÍDO À OUTRO CLIENTE');
+    expect(() => exigirNovoVinculo('motorista', frota, 2, 'AGREGADO')).not.toThrow();
+    expect(() => exigirNovoVinculo('motorista', frota, 1, 'FROTA')).toThrow(MENSAGENS_VINCULO.motoristaJaVinculado);
+  });
+
+  it.each([
+    [0, 'ATE_30', 'até 30 dias'],
+    [30, 'ATE_30', 'até 30 dias'],
+    [31, 'ATE_60', 'até 60 dias'],
+    [60, 'ATE_60', 'até 60 dias'],
+    [61, 'ATE_90', 'até 90 dias'],
+    [90, 'ATE_90', 'até 90 dias'],
+    [91, 'MAIS_DE_90', 'mais de 90 dias'],
+    [400, 'MAIS_DE_90', 'mais de 90 dias'],
+  ])('a link %i days old is "%s" (%s)', (dias, faixa, descricao) => {
+    const agora = new Date('2026-11-22T15:00:00Z');
+    const idade = idadeVinculo(new Date(agora.getTime() - dias * 86_400_000 - 3600_000), agora);
+    expect(idade).toMatchObject({ dias, faixa, descricao });
+    expect(idade.linha).toContain(descricao);
+  });
+});
+
+describe('SalvarCliente', () => {
+  let repo: MemoriaClientes;
+  let caso: SalvarCliente;
+  const cnpj = completarCnpj('998877660001');
+  beforeEach(async () => {
+    repo = new MemoriaClientes();
+    caso = new SalvarCliente(repo);
+    await caso.executar({ razao_social: 'Protege Corretora', cnpj: completarCnpj('445556660001'), tipo: 'CORRETOR' });
+    await caso.executar({ razao_social: 'Seguradora Nacional', cnpj: completarCnpj('556667770001'), tipo: 'SEGURADOR' });
+  });
+
+  it('stores the CNPJ as digits, uppercases names and links a broker and an insurer', async () => {
+    const c = await caso.executar({
+      razao_social: ' transportes modelo ltda ', nome_fantasia: 'modelo', cnpj: cnpj.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5'),
+      tipo: 'transportador', cep: '01310-100', uf: 'sp', corretor_id: 1, segurador_id: 2,
+    });
+    expect(c).toMatchObject({ razao_social: 'TRANSPORTES MODELO LTDA', nome_fantasia: 'MODELO', cnpj, tipo: 'TRANSPORTADOR', cep: '01310100', uf: 'SP', corretor_id: 1, segurador_id: 2, ativo: true });
+  });
+
+  it('answers 400 per field: CNPJ inválido, CEP, UF, type, broker and insurer of the wrong type', async () => {
+    const erros = await errosDe(caso.executar({ razao_social: '', cnpj: '11.222.333/0001-80', tipo: 'X', cep: '123', uf: 'ZZ', corretor_id: 2, segurador_id: 1 }));
+    expect(erros).toEqual({
+      razao_social: ['não pode ficar em branco'],
+      cnpj: ['CNPJ inválido'],
+      tipo: ['deve ser um de: EMBARCADOR, TRANSPORTADOR, SEGURADOR, CORRETOR'],
+      cep: ['CEP inválido'],
+      uf: ['UF inválida'],
+      corretor_id: ['deve ser um cliente do tipo CORRETOR'],
+      segurador_id: ['deve ser um cliente do tipo SEGURADOR'],
+    });
+  });
+
+  it('refuses a CNPJ already registered', async () => {
+    expect(await errosDe(caso.executar({ razao_social: 'Outra', cnpj: completarCnpj('445556660001'), tipo: 'EMBARCADOR' }))).toEqual({ cnpj: ['CNPJ já cadastrado'] });
+  });
+
+  it('edits only what was sent and answers 409 to a stale updated_at', async () => {
+    const c = await caso.executar({ razao_social: 'Modelo', cnpj, tipo: 'EMBARCADOR' });
+    const lido = c.updated_at.toISOString();
+    const editado = await caso.executar({ cidade: 'Campinas', updated_at: lido }, c.id);
+    expect(editado).toMatchObject({ razao_social: 'MODELO', cidade: 'CAMPINAS', tipo: 'EMBARCADOR' });
+    expect(await falha(caso.executar({ cidade: 'Santos', updated_at: lido }, c.id))).toBeInstanceOf(ConflictError);
+    expect(await falha(caso.executar({}, 999))).toBeInstanceOf(NotFoundError);
+  });
+});
+
+describe('ConsultarCnpj (spec 03 §5)', () => {
+  const registro = { fonte: 'TESTE', consultar: async (c: string) => (c === completarCnpj('112223330001') ? { cnpj: c, razao_social: 'RODOVALE', nome_fantasia: null, endereco: null, numero: null, complemento: null, bairro: null, cep: null, cidade: 'JUNDIAÍ', uf: 'SP' } : null) };
+  const caso = new ConsultarCnpj(registro);
+  it('says "CNPJ não pode ser nulo." for an empty input and "CNPJ inválido" for a wrong one', async () => {
+    expect(await errosDe(caso.executar(''))).toEqual({ cnpj: ['CNPJ não pode ser nulo.'] });
+    expect(await errosDe(caso.executar(' ./- '))).toEqual({ cnpj: ['CNPJ não pode ser nulo.'] });
+    expect(await errosDe(caso.executar('11.222.333/0001-80'))).toEqual({ cnpj: ['CNPJ inválido'] });
+  });
+  it('strips non-digits and answers found or not found', async () => {
+    expect(await caso.executar('11.222.333/0001-81')).toMatchObject({ encontrado: true, razao_social: 'RODOVALE', uf: 'SP', fonte: 'TESTE' });
+    expect(await caso.executar(completarCnpj('123456780001'))).toMatchObject({ encontrado: false, message: 'CNPJ não encontrado na base consultada' });
+  });
+});
+
+describe('vehicles', () => {
+  let vinculos: MemoriaVinculos;
+  let veiculos: MemoriaVeiculos;
+  let salvar: SalvarVeiculo;
+  const agora = () => new Date('2026-11-22T12:00:00Z');
+  beforeEach(() => {
+    vinculos = new MemoriaVinculos();
+    veiculos = new MemoriaVeiculos(vinculos);
+    salvar = new SalvarVeiculo(veiculos, vinculos, referencias, agora);
+  });
+
+  it('binds a client user\'s vehicle to its own client and needs the link type', async () => {
+    expect(await errosDe(salvar.executar({ placa: 'ABC1D23', tipo: 'CAVALO' }, CLIENTE_1))).toEqual({ vinculo: ['Tipo vínculo: não pode ser vazio'] });
+    const v = await salvar.executar({ placa: 'abc-1d23', tipo: 'CAVALO', vinculo: { tipo: 'FROTA' } }, CLIENTE_1);
+    expect(v.placa).toBe('ABC1D23');
+    expect(vinculos.veiculos).toEqual([expect.objectContaining({ alvo: v.id, cliente_id: 1, tipo: 'FROTA' })]);
+    expect(await falha(salvar.executar({ placa: 'BCD1234', tipo: 'TRUCK', cliente_id: 2, vinculo: { tipo: 'FROTA' } }, CLIENTE_1))).toBeInstanceOf(ForbiddenError);
+  });
+
+  it('links a trailer as AUTONOMO whatever was chosen', async () => {
+    const v = await salvar.executar({ placa: 'CAR0001', tipo: 'CARRETA', cliente_id: 3, vinculo: { tipo: 'FROTA' } }, STAFF);
+    expect(vinculos.veiculos.find((x) => x.alvo === v.id)?.tipo).toBe('AUTONOMO');
+  });
+
+  it('answers 400 per field: plate, type, colour, years, RENAVAM, model of another maker, taken plate', async () => {
+    await salvar.executar({ placa: 'ABC1234', tipo: 'TRUCK' }, STAFF);
+    const erros = await errosDe(salvar.executar({ placa: 'AB-123', tipo: 'MOTO', cor: 'ROSA', ano_fabricacao: 2020, ano_modelo: 2023, renavan: '12345678901', fabricante_id: 1, modelo_id: 20 }, STAFF));
+    expect(Object.keys(erros).sort()).toEqual(['ano_modelo', 'cor', 'modelo_id', 'placa', 'renavan', 'tipo']);
+    expect(erros.placa).toEqual(['Placa inválida']);
+    expect(erros.renavan).toEqual(['RENAVAM inválido']);
+    expect(erros.modelo_id).toEqual(['não pertence ao fabricante informado']);
+    expect(await errosDe(salvar.executar({ placa: 'abc-1234', tipo: 'TRUCK' }, STAFF))).toEqual({ placa: ['placa já cadastrada'] });
+  });
+
+  it('never changes the link type from the form; a scoped user edits only vehicles it reaches', async () => {
+    const v = await salvar.executar({ placa: 'DEF4G56', tipo: 'CAVALO', vinculo: { tipo: 'AGREGADO' } }, CLIENTE_1);
+    const outra = await falha(salvar.executar({ vinculo: { tipo: 'FROTA' } }, CLIENTE_1, v.id));
+    expect(outra.message).toBe('PARA ALTERAR O VÍNCULO DESSE VEÍCULO, REMOVA O REGISTRO DO MESMO E CADASTRE NOVAMENTE');
+    const mesma = await salvar.executar({ cor: 'azul', vinculo: { tipo: 'AGREGADO' } }, CLIENTE_1, v.id);
+    expect(mesma.cor).toBe('AZUL');
+    expect(await falha(salvar.executar({ cor: 'preto' }, { tipo: 'clientes', ids: [2] }, v.id))).toBeInstanceOf(ForbiddenError);
+  });
+
+  it('vincular_veiculo: type required, trailer AUTONOMO, no second link to the same client', async () => {
+    const carreta = await salvar.executar({ placa: 'CAR0002', tipo: 'CARRETA' }, STAFF);
+    const vincular = new VincularVeiculo(veiculos, vinculos);
+    expect(await errosDe(vincular.executar({ tipo: '', veiculo_id: carreta.id, cliente_id: 1 }, STAFF))).toEqual({ tipo: ['Tipo vínculo: não pode ser vazio'] });
+    expect(await vincular.executar({ tipo: 'FROTA', veiculo_id: carreta.id, cliente_id: 1 }, STAFF)).toMatchObject({ tipo: 'AUTONOMO' });
+    expect((await falha(vincular.executar({ tipo: 'AUTONOMO', veiculo_id: carreta.id, cliente_id: 1 }, STAFF))).message).toBe(MENSAGENS_VINCULO.veiculoJaVinculado);
+    expect(await falha(vincular.executar({ tipo: 'AUTONOMO', veiculo_id: 999, cliente_id: 1 }, STAFF))).toBeInstanceOf(NotFoundError);
+    expect(await falha(vincular.executar({ tipo: 'AUTONOMO', veiculo_id: carreta.id, cliente_id: 2 }, CLIENTE_1))).toBeInstanceOf(ForbiddenError);
+  });
+
+  it('hitches trailers to a tractor only: "Este veiculo não é do tipo CAVALO!", at most three, one tractor each', async () => {
+    const cavalo = await salvar.executar({ placa: 'CAV0001', tipo: 'CAVALO' }, STAFF);
+    const truck = await salvar.executar({ placa: 'TRK0001', tipo: 'TRUCK' }, STAFF);
+    const carretas = await Promise.all([1, 2, 3, 4].map((i) => salvar.executar({ placa: `CRT000${i}`, tipo: 'CARRETA' }, STAFF)));
+    const engatar = new AdicionarCarreta(veiculos, vinculos, veiculos);
+    expect((await falha(engatar.executar({ cavalo_id: truck.id, carreta_id: carretas[0]!.id }, STAFF))).message).toBe('Este veiculo não é do tipo CAVALO!');
+    expect((await falha(engatar.executar({ cavalo_id: cavalo.id, carreta_id: truck.id }, STAFF))).message).toBe('Este veiculo não é do tipo CARRETA!');
+    for (const c of carretas.slice(0, 3)) await engatar.executar({ cavalo_id: cavalo.id, carreta_id: c.id }, STAFF);
+    expect((await falha(engatar.executar({ cavalo_id: cavalo.id, carreta_id: carretas[3]!.id }, STAFF))).message).toMatch(/no máximo 3 carretas/);
+    expect((await falha(engatar.executar({ cavalo_id: cavalo.id, carreta_id: carretas[0]!.id }, STAFF))).message).toMatch(/já está engatada neste cavalo/);
+    expect(await falha(engatar.executar({ cavalo_id: cavalo.id, carreta_id: carretas[3]!.id }, CLIENTE_1))).toBeInstanceOf(ForbiddenError);
+  });
+
+  it('checks availability on the first 7 characters of the plate', () => {
+    expect(placaParaVerificacao('abc-1234x')).toBe('ABC1234');
+  });
+});
+
+describe('employees', () => {
+  let vinculos: MemoriaVinculos;
+  let repo: MemoriaFuncionarios;
+  let salvar: SalvarFuncionario;
+  const cpf = completarCpf('123456789');
+  const dados = { nome: 'José Pereira', cpf, fone1: '(11) 98765-4321', registro_cnh: '02650306461', cnh: 'E' };
+  beforeEach(() => {
+    vinculos = new MemoriaVinculos();
+    repo = new MemoriaFuncionarios(vinculos);
+    salvar = new SalvarFuncionario(repo, vinculos, referencias);
+  });
+
+  it('creates a driver linked to the client user\'s own client', async () => {
+    const f = await salvar.executar(dados, { vinculo: 'FROTA' }, CLIENTE_1);
+    expect(f).toMatchObject({ nome: 'JOSÉ PEREIRA', cpf, fone1: '11987654321', tipo: 'MOTORISTA' });
+    expect(vinculos.motoristas).toEqual([expect.objectContaining({ alvo: f.id, cliente_id: 1, tipo: 'FROTA' })]);
+  });
+
+  it('answers 400 per field: CPF inválido, fone1 under 11 digits, phones, CEP, missing CNH and link type', async () => {
+    const erros = await errosDe(salvar.executar({ nome: 'Jo', cpf: '123.456.789-00', fone1: '(11) 3456-7890', fone2: '123', cep: '1', uf: 'XX', cnh: 'Z' }, {}, CLIENTE_1));
+    expect(erros).toEqual({
+      nome: ['deve ter no mínimo 3 caracteres'],
+      cpf: ['CPF inválido'],
+      registro_cnh: ['não pode ficar em branco'],
+      cnh: ['deve ser um de: A, B, C, D, E, AB, AC, AD, AE'],
+      fone1: ['deve ter no mínimo 11 dígitos'],
+      fone2: ['Telefone inválido'],
+      cep: ['CEP inválido'],
+      uf: ['UF inválida'],
+      vinculo: ['Tipo vínculo: não pode ser vazio'],
+    });
+  });
+
+  it('refuses a CPF already registered and a FROTA link already given to another client', async () => {
+    const f = await salvar.executar(dados, { cliente_id: 2, vinculo: 'FROTA' }, STAFF);
+    expect(await errosDe(salvar.executar(dados, null, STAFF))).toEqual({ cpf: ['CPF já cadastrado'] });
+    const vincular = new VincularMotorista(repo, vinculos);
+    expect((await falha(vincular.executar({ funcionario_id: f.id, vinculo: 'FROTA' }, CLIENTE_1))).message).toBe('VÍNCULO FROTA JÁ ATRIBUÍDO À OUTRO CLIENTE');
+    expect(await vincular.executar({ funcionario_id: f.id, vinculo: 'AGREGADO' }, CLIENTE_1)).toEqual({ message: 'Vínculo cadastrado com sucesso' });
+    expect((await falha(vincular.executar({ funcionario_id: f.id, vinculo: 'AGREGADO' }, CLIENTE_1))).message).toBe(MENSAGENS_VINCULO.motoristaJaVinculado);
+    expect(await vincular.executar({ funcionario_id: f.id, vinculo: 'AUTONOMO', criar_vinculo: false }, CLIENTE_1)).toEqual({ message: 'Vínculo atualizado com sucesso' });
+    expect(vinculos.motoristas.find((m) => m.cliente_id === 1)?.tipo).toBe('AUTONOMO');
+  });
+
+  it('consultar_cpf: CPF NÃO PODE SER NULO, CPF inválido, free, registered elsewhere, linked', async () => {
+    const consultar = new ConsultarCpf(repo, vinculos);
+    expect(await errosDe(consultar.executar('', 1))).toEqual({ cpf: ['CPF NÃO PODE SER NULO'] });
+    expect(await errosDe(consultar.executar('123.456.789-00', 1))).toEqual({ cpf: ['CPF inválido'] });
+    expect(await consultar.executar(cpf, 1)).toEqual({ status: 'DISPONIVEL', message: 'CPF DISPONÍVEL PARA CADASTRO' });
+    const f = await salvar.executar(dados, { cliente_id: 2, vinculo: 'AGREGADO' }, STAFF);
+    expect(await consultar.executar(cpf, 1)).toEqual({ status: 'CADASTRADO', message: 'FUNCIONÁRIO JÁ CADASTRADO. DESEJA CRIAR UM VÍNCULO COM ESTE CLIENTE?', funcionario: { id: f.id, nome: 'JOSÉ PEREIRA' } });
+    expect(await consultar.executar(cpf, 2)).toMatchObject({ status: 'VINCULADO', vinculo: { tipo: 'AGREGADO' } });
+  });
+
+  it('edits within reach only, and retypes the driver\'s own link', async () => {
+    const f = await salvar.executar(dados, { vinculo: 'AGREGADO' }, CLIENTE_1);
+    expect(await falha(salvar.executar({ rg: '123' }, null, { tipo: 'clientes', ids: [2] }, f.id))).toBeInstanceOf(ForbiddenError);
+    await salvar.executar({ rg: 'mg-12.345.678' }, { vinculo: 'FROTA' }, CLIENTE_1, f.id);
+    expect(vinculos.motoristas).toEqual([expect.objectContaining({ cliente_id: 1, tipo: 'FROTA' })]);
+    expect((await repo.findById(f.id))?.rg).toBe('MG-12.345.678');
+    expect(await falha(salvar.executar({ rg: 'x' , updated_at: V0.toISOString() }, null, CLIENTE_1, f.id))).toBeInstanceOf(ConflictError);
+  });
+});
