@@ -70,6 +70,7 @@ export function PainelErro({ erro }: { erro: unknown }) {
     const corpo = erro.data as { error?: string } | string | undefined;
     const texto = typeof corpo === 'string' ? corpo : corpo?.error;
     if (erro.status === 404) titulo = 'Registro não encontrado';
+    else if (erro.status === 403) titulo = 'Acesso negado';
     else if (erro.status === 503) titulo = 'Serviço indisponível';
     if (texto) detalhe = texto;
   }

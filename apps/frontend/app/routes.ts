@@ -8,6 +8,22 @@ import { AREAS_EM_CONSTRUCAO, AREAS_PUBLICAS_EM_CONSTRUCAO, PREFIXO_ID_EM_CONSTR
 const emConstrucao = (areas: typeof AREAS_EM_CONSTRUCAO) =>
   areas.map((a) => route(a.path.slice(1), 'routes/em-construcao.tsx', { id: PREFIXO_ID_EM_CONSTRUCAO + a.path }));
 
+/**
+ * A simple reference list (grids/listas.ts): its grid and, unless the form has a page of its own,
+ * the form as a pop-up over the grid. One pair of route modules serves every list.
+ */
+const lista = (caminho: string, comPopup = true) =>
+  route(caminho, 'routes/lista.tsx', { id: `lista:${caminho}` }, comPopup
+    ? [
+        route('novo', 'routes/lista.form.tsx', { id: `lista:${caminho}:novo` }),
+        route(':id', 'routes/lista.form.tsx', { id: `lista:${caminho}:editar` }),
+      ]
+    : []);
+
+/** A record's page with tabs (client, employee, vehicle): `dados` is the index tab. */
+const comAbas = (caminho: string, modulo: string, id: string, abas: ReturnType<typeof route>[] = []) =>
+  route(caminho, `routes/${modulo}.tsx`, { id }, [index(`routes/${modulo}.dados.tsx`, { id: `${id}:dados` }), ...abas]);
+
 export default [
   // Without session or without the menu
   route('login', 'routes/login.tsx', [route('esqueci_senha', 'routes/login.esqueci_senha.tsx')]),
@@ -21,7 +37,8 @@ export default [
   ...emConstrucao(AREAS_PUBLICAS_EM_CONSTRUCAO),
 
   // Resource routes: the browser never sees the token, so these proxy the API server-side.
-  route('recursos/clientes', 'routes/recursos.clientes.ts'),
+  route('recursos/busca/:fonte', 'routes/recursos.busca.ts'),
+  route('recursos/consulta/:tipo', 'routes/recursos.consulta.ts'),
   route('recursos/layout', 'routes/recursos.layout.ts'),
   route('recursos/exportar', 'routes/recursos.exportar.ts'),
 
@@ -41,6 +58,44 @@ export default [
       route('novo', 'routes/grupousuarios.form.tsx', { id: 'grupousuarios-novo' }),
       route(':id', 'routes/grupousuarios.form.tsx', { id: 'grupousuarios-editar' }),
     ]),
+
+    // Clients (spec 03 §2 "Clients, contacts, groups"): grid, then a page with tabs
+    route('clientes', 'routes/clientes.tsx'),
+    comAbas('cliente/novo', 'cliente', 'cliente-novo'),
+    comAbas('cliente/:id', 'cliente', 'cliente', [
+      route('motoristas', 'routes/cliente.motoristas.tsx', [route('vincular', 'routes/cliente.motoristas.vincular.tsx')]),
+      route('grupos', 'routes/cliente.grupos.tsx'),
+      route('veiculos', 'routes/cliente.veiculos.tsx', [route('vincular', 'routes/cliente.veiculos.vincular.tsx')]),
+    ]),
+    route('contatos', 'routes/contatos.tsx', [
+      route('novo', 'routes/contatos.form.tsx', { id: 'contatos-novo' }),
+      route(':id', 'routes/contatos.form.tsx', { id: 'contatos-editar' }),
+    ]),
+    lista('grupos', false),
+    route('grupo', 'routes/grupo.tsx', { id: 'grupo-novo' }),
+    route('grupo/:id', 'routes/grupo.tsx', { id: 'grupo' }),
+    lista('emails'),
+
+    // Employees (spec 03 §2 "Employees")
+    route('funcionarios', 'routes/funcionarios.tsx'),
+    comAbas('funcionario', 'funcionario', 'funcionario-novo'),
+    comAbas('funcionario/:id', 'funcionario', 'funcionario', [route('perfis', 'routes/funcionario.perfis.tsx')]),
+
+    // Vehicles (spec 03 §2 "Vehicles"): /veiculos/form is the same form (?id= edits)
+    route('veiculos', 'routes/veiculos.tsx'),
+    comAbas('veiculo', 'veiculo', 'veiculo-novo'),
+    comAbas('veiculos/form', 'veiculo', 'veiculos-form'),
+    comAbas('veiculo/:id', 'veiculo', 'veiculo', [route('carretas', 'routes/veiculo.carretas.tsx')]),
+
+    // Technologies and reference lists (spec 03 §2 "Finance and other master data")
+    lista('tecnologias'),
+    lista('estados'),
+    lista('fabricantes'),
+    lista('modelos', false),
+    route('modelo', 'routes/lista.form.tsx', { id: 'lista:modelo:novo' }),
+    route('modelo/:id', 'routes/lista.form.tsx', { id: 'lista:modelo:editar' }),
+    lista('funcoes'),
+    lista('sinistros'),
 
     ...emConstrucao(AREAS_EM_CONSTRUCAO),
   ]),

@@ -1,5 +1,17 @@
 import { Form, useActionData, useNavigation } from '@remix-run/react';
-import { createContext, useContext, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useId,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
+import { useAvisos } from '~/components/toast';
+import { MASCARAS, MASCARAS_NUMERICAS, type NomeMascara } from '~/lib/mascaras';
 import type { ErrosCampo } from '~/lib/tipos';
 
 /**
@@ -19,6 +31,17 @@ function useErrosDoCampo(nome: string, aliases: readonly string[] = []): string[
   return [nome, ...aliases].flatMap((n) => erros[n] ?? []);
 }
 
+/**
+ * The server's errors of a field until the user edits it: a message about what was sent stops
+ * showing once the value changes, and comes back with the next answer.
+ */
+function useErrosVivos(nome: string, aliases: readonly string[] = []): [string[], () => void] {
+  const contexto = useContext(ErrosContexto);
+  const [editadoEm, setEditadoEm] = useState<ErrosCampo | null>(null);
+  const erros = editadoEm === contexto ? [] : [nome, ...aliases].flatMap((n) => contexto[n] ?? []);
+  return [erros, () => setEditadoEm(contexto)];
+}
+
 export function Formulario({
   children,
   campos,
@@ -27,6 +50,9 @@ export function Formulario({
   onCancelar,
   className,
   acoesExtras,
+  erroComoAviso,
+  onSubmit,
+  rotulo,
 }: {
   children: ReactNode;
   /** Names (and aliases) shown by fields, so that other errors go to the top list. */
@@ -36,18 +62,32 @@ export function Formulario({
   onCancelar?: () => void;
   className?: string;
   acoesExtras?: ReactNode;
+  /**
+   * The server's general error (a business rule, 422) as a red notice for this many ms instead
+   * of the box on top (spec 03 §8: a link save error is a red notice for 4 s).
+   */
+  erroComoAviso?: number;
+  /** Runs before posting; call preventDefault() to keep the form (client-side checks). */
+  onSubmit?: (e: React.FormEvent<HTMLFormElement>) => void;
+  /** Accessible name of the form (when a page holds more than one). */
+  rotulo?: string;
 }) {
   const resultado = useActionData<ResultadoFormulario>();
   const navigation = useNavigation();
+  const { notificar } = useAvisos();
   const salvando = navigation.state === 'submitting' && navigation.formMethod?.toLowerCase() === 'post';
   const erros = resultado?.errors ?? {};
   const soltos = Object.entries(erros).filter(([campo]) => !campos.includes(campo));
+  const erroGeral = erroComoAviso ? undefined : resultado?.error;
+  useEffect(() => {
+    if (erroComoAviso && resultado?.error) notificar(resultado.error, 'erro', erroComoAviso);
+  }, [resultado, erroComoAviso, notificar]);
   return (
     <ErrosContexto.Provider value={erros}>
-      <Form method="post" replace className={`formulario ${className ?? ''}`} noValidate aria-busy={salvando}>
-        {(resultado?.error || soltos.length > 0) && (
+      <Form method="post" replace className={`formulario ${className ?? ''}`} noValidate aria-busy={salvando} onSubmit={onSubmit} aria-label={rotulo}>
+        {(erroGeral || soltos.length > 0) && (
           <div className="form-erro-geral" role="alert">
-            {resultado?.error && <p>{resultado.error}</p>}
+            {erroGeral && <p>{erroGeral}</p>}
             {soltos.map(([campo, msgs]) => (
               <p key={campo}>
                 {campo} : {msgs.join(', ')}
@@ -90,27 +130,77 @@ interface CampoBase {
   aliases?: readonly string[];
   ajuda?: string;
   className?: string;
+  /** Errors found on the screen (a lookup, a client-side check), shown like the server's. */
+  erros?: readonly string[];
 }
 
-export function Campo({ nome, rotulo, aliases, ajuda, className, ...props }: CampoBase & Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>) {
+/**
+ * A labelled input. `mascara` shapes the text while typing (spec 03 §5 "Masks"); `depois` holds
+ * a button beside the box (a lookup); `sucesso` is a positive note under it ('placa disponivel').
+ */
+export function Campo({
+  nome,
+  rotulo,
+  aliases,
+  ajuda,
+  className,
+  erros: locais,
+  mascara,
+  depois,
+  sucesso,
+  ...props
+}: CampoBase & {
+  mascara?: NomeMascara;
+  depois?: ReactNode;
+  sucesso?: string;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>) {
   const id = useId();
-  const erros = useErrosDoCampo(nome, aliases);
+  const [doServidor, editado] = useErrosVivos(nome, aliases);
+  const erros = [...(locais ?? []), ...doServidor];
+  const aplicar = mascara ? MASCARAS[mascara] : undefined;
+  const descricao = erros.length ? `${id}-erros` : sucesso ? `${id}-ok` : ajuda ? `${id}-ajuda` : undefined;
+  const entrada = (
+    <input
+      id={id}
+      name={nome}
+      aria-invalid={erros.length > 0 || undefined}
+      aria-describedby={descricao}
+      inputMode={mascara && MASCARAS_NUMERICAS.includes(mascara) ? 'numeric' : undefined}
+      autoComplete={mascara ? 'off' : undefined}
+      {...props}
+      defaultValue={aplicar && typeof props.defaultValue === 'string' ? aplicar(props.defaultValue) : props.defaultValue}
+      onChange={(e) => {
+        if (aplicar) {
+          const mascarado = aplicar(e.target.value);
+          if (mascarado !== e.target.value) e.target.value = mascarado;
+        }
+        editado();
+        props.onChange?.(e);
+      }}
+    />
+  );
   return (
     <div className={`campo ${erros.length ? 'campo-invalido' : ''} ${className ?? ''}`}>
       <label htmlFor={id}>
         {rotulo}
         {props.required && <span aria-hidden="true"> *</span>}
       </label>
-      <input
-        id={id}
-        name={nome}
-        aria-invalid={erros.length > 0 || undefined}
-        aria-describedby={erros.length ? `${id}-erros` : ajuda ? `${id}-ajuda` : undefined}
-        {...props}
-      />
-      {ajuda && !erros.length && (
+      {depois ? (
+        <div className="campo-com-botao">
+          {entrada}
+          {depois}
+        </div>
+      ) : (
+        entrada
+      )}
+      {ajuda && !erros.length && !sucesso && (
         <small id={`${id}-ajuda`} className="campo-ajuda">
           {ajuda}
+        </small>
+      )}
+      {sucesso && !erros.length && (
+        <small id={`${id}-ok`} className="campo-sucesso" role="status">
+          {sucesso}
         </small>
       )}
       <ErrosDoCampo id={`${id}-erros`} erros={erros} />
@@ -125,17 +215,30 @@ export function Selecao({
   opcoes,
   vazio = 'Selecione...',
   className,
+  ajuda,
+  erros: locais,
   ...props
 }: CampoBase & { opcoes: ReadonlyArray<{ valor: string | number; rotulo: string }>; vazio?: string | null } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name'>) {
   const id = useId();
-  const erros = useErrosDoCampo(nome, aliases);
+  const [doServidor, editado] = useErrosVivos(nome, aliases);
+  const erros = [...(locais ?? []), ...doServidor];
   return (
     <div className={`campo ${erros.length ? 'campo-invalido' : ''} ${className ?? ''}`}>
       <label htmlFor={id}>
         {rotulo}
         {props.required && <span aria-hidden="true"> *</span>}
       </label>
-      <select id={id} name={nome} aria-invalid={erros.length > 0 || undefined} aria-describedby={erros.length ? `${id}-erros` : undefined} {...props}>
+      <select
+        id={id}
+        name={nome}
+        aria-invalid={erros.length > 0 || undefined}
+        aria-describedby={erros.length ? `${id}-erros` : ajuda ? `${id}-ajuda` : undefined}
+        {...props}
+        onChange={(e) => {
+          editado();
+          props.onChange?.(e);
+        }}
+      >
         {vazio !== null && <option value="">{vazio}</option>}
         {opcoes.map((o) => (
           <option key={o.valor} value={o.valor}>
@@ -143,18 +246,37 @@ export function Selecao({
           </option>
         ))}
       </select>
+      {ajuda && !erros.length && (
+        <small id={`${id}-ajuda`} className="campo-ajuda">
+          {ajuda}
+        </small>
+      )}
       <ErrosDoCampo id={`${id}-erros`} erros={erros} />
     </div>
   );
 }
 
-export function AreaTexto({ nome, rotulo, aliases, className, ...props }: CampoBase & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name'>) {
+export function AreaTexto({ nome, rotulo, aliases, className, erros: locais, ajuda: _a, ...props }: CampoBase & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name'>) {
   const id = useId();
-  const erros = useErrosDoCampo(nome, aliases);
+  const [doServidor, editado] = useErrosVivos(nome, aliases);
+  const erros = [...(locais ?? []), ...doServidor];
   return (
     <div className={`campo ${erros.length ? 'campo-invalido' : ''} ${className ?? ''}`}>
-      <label htmlFor={id}>{rotulo}</label>
-      <textarea id={id} name={nome} aria-invalid={erros.length > 0 || undefined} aria-describedby={erros.length ? `${id}-erros` : undefined} {...props} />
+      <label htmlFor={id}>
+        {rotulo}
+        {props.required && <span aria-hidden="true"> *</span>}
+      </label>
+      <textarea
+        id={id}
+        name={nome}
+        aria-invalid={erros.length > 0 || undefined}
+        aria-describedby={erros.length ? `${id}-erros` : undefined}
+        {...props}
+        onChange={(e) => {
+          editado();
+          props.onChange?.(e);
+        }}
+      />
       <ErrosDoCampo id={`${id}-erros`} erros={erros} />
     </div>
   );

@@ -58,11 +58,54 @@ export function Modal({
  * Closing a modal route: back in history when we came from the list (so the back button and
  * 'Cancelar' agree), else to the parent URL with the same query (the grid's view).
  */
-export function useFecharModal(destino: string): () => void {
+export function useFecharModal(destino: string, proprios: readonly string[] = []): () => void {
   const navigate = useNavigate();
   const location = useLocation();
   return () => {
-    if (location.key !== 'default' && (location.state as { doGrid?: boolean } | null)?.doGrid) navigate(-1);
-    else navigate(destino + location.search, { replace: true });
+    if (location.key !== 'default' && (location.state as { doGrid?: boolean } | null)?.doGrid) return navigate(-1);
+    // The pop-up's own parameters (?funcionario_id=) are not the grid's.
+    const q = new URLSearchParams(location.search);
+    for (const p of proprios) q.delete(p);
+    const busca = q.toString();
+    navigate(destino + (busca ? `?${busca}` : ''), { replace: true });
   };
+}
+
+/**
+ * A yes/no question in a modal (spec 01 §2.2 'Deseja excluir?' with 'Deletar item' and
+ * 'Cancelar'; spec 03 §4 'Você deseja realmente inativar este vinculo?'). 'Cancelar' has the focus,
+ * so Enter never confirms by accident.
+ */
+export function Confirmacao({
+  titulo,
+  children,
+  rotuloConfirmar,
+  rotuloCancelar = 'Cancelar',
+  perigo = true,
+  ocupado = false,
+  onConfirmar,
+  onCancelar,
+}: {
+  titulo: string;
+  children?: ReactNode;
+  rotuloConfirmar: string;
+  rotuloCancelar?: string;
+  perigo?: boolean;
+  ocupado?: boolean;
+  onConfirmar: () => void;
+  onCancelar: () => void;
+}) {
+  return (
+    <Modal titulo={titulo} papel="alertdialog" largura={440} onFechar={onCancelar}>
+      {children && <div className="confirmacao-texto">{children}</div>}
+      <div className="form-acoes">
+        <button type="button" className="botao botao-secundario" onClick={onCancelar} autoFocus>
+          {rotuloCancelar}
+        </button>
+        <button type="button" className={`botao ${perigo ? 'botao-perigo' : 'botao-primario'}`} disabled={ocupado} onClick={onConfirmar}>
+          {rotuloConfirmar}
+        </button>
+      </div>
+    </Modal>
+  );
 }

@@ -1,8 +1,26 @@
 import type { GridDef } from '~/components/grid/tipos';
+import { gridClientes, gridGruposDoCliente, gridMotoristasDoCliente, gridVeiculosDoCliente } from './clientes';
+import { gridContatos, gridContatosDoGrupo } from './contatos';
+import { gridFuncionarios } from './funcionarios';
 import { gridGruposUsuarios } from './grupos-usuarios';
+import { LISTAS_UI } from './listas';
 import { gridUsuarios } from './usuarios';
+import { gridCarretas, gridVeiculos } from './veiculos';
 
 /** Every declared grid by id: the export and layout routes accept only these. */
 export const GRIDS: Record<string, GridDef<any>> = Object.fromEntries(
-  [gridUsuarios, gridGruposUsuarios].map((g) => [g.id, g]),
+  [
+    gridUsuarios,
+    gridGruposUsuarios,
+    gridClientes,
+    gridVeiculosDoCliente,
+    gridMotoristasDoCliente,
+    gridGruposDoCliente,
+    gridContatos,
+    gridContatosDoGrupo,
+    gridFuncionarios,
+    gridVeiculos,
+    gridCarretas,
+    ...Object.values(LISTAS_UI).map((l) => l.grid),
+  ].map((g) => [g.id, g]),
 );

@@ -27,6 +27,11 @@ export interface OpcoesApi {
    * required and 401/403 come back to the caller instead of redirecting.
    */
   publico?: boolean;
+  /**
+   * A record outside the user's scope answers 403 'Não há permissão' (spec 03 §6): the screen
+   * shows that text instead of going to /login, which stays the rule for grids and lists.
+   */
+  registro?: boolean;
 }
 
 function montarUrl(caminho: string, query?: OpcoesApi['query']): string {
@@ -61,7 +66,7 @@ async function chamar(request: Request, caminho: string, opcoes: OpcoesApi): Pro
   }
   if (!opcoes.publico) {
     if (resposta.status === 401) throw await redirecionarComAviso(request, '/login', null, { limpar: true });
-    if (resposta.status === 403) {
+    if (resposta.status === 403 && !opcoes.registro) {
       throw await redirecionarComAviso(request, '/login', ACESSO_NAO_AUTORIZADO, {
         tipo: 'erro',
         duracao: DURACAO.acessoNegado,

@@ -17,3 +17,6 @@ export function novoAviso(texto: string, tipo: TipoAviso = 'info', duracao: numb
 }
 
 export const ACESSO_NAO_AUTORIZADO = 'Acesso não autorizado';
+
+/** A vehicle-link save error is a red notice for 4 s (spec 01 §8, spec 03 §8). */
+export const DURACAO_ERRO_VINCULO = 4000;

@@ -18,3 +18,17 @@ export type ErrosCampo = Record<string, string[]>;
 
 /** GET /api/clientes/find_cliente */
 export type ClienteEncontrado = Esquema<'ClienteBuscaDto'>;
+
+// ---- Masters (spec 03 §3): the API's own schemas ------------------------------------------------
+export type Cliente = Esquema<'ClienteDto'>;
+export type ConsultaCnpj = Esquema<'ConsultaCnpjDto'>;
+export type Estado = Esquema<'EstadoDto'>;
+export type Contato = Esquema<'ContatoDto'>;
+export type FuncionarioDetalhe = Esquema<'FuncionarioDetalheDto'>;
+export type ConsultaCpf = Esquema<'ConsultaCpfDto'>;
+export type VeiculoDetalhe = Esquema<'VeiculoDetalheDto'>;
+export type Carreta = Esquema<'CarretaDto'>;
+export type VerificaPlaca = Esquema<'VerificaPlacaDto'>;
+export type ModeloResumo = Esquema<'ModeloResumoDto'>;
+/** A row of a reference list's picker endpoint (get_tecnologias, get_fabricantes, get_funcoes...). */
+export type ItemLista = { id: number; descricao?: string; nome?: string };

@@ -36,6 +36,13 @@ export function useTituloPagina(): string {
 
 const CHAVE_BREADCRUMBS = 'gr:breadcrumbs';
 
+/** A page belongs to a menu entry: its list (/clientes), a pop-up under it, or its record (/cliente/12). */
+function doItem(path: string, pathname: string): boolean {
+  if (pathname === path || pathname.startsWith(path + '/')) return true;
+  const primeiro = '/' + (pathname.split('/')[1] ?? '');
+  return path === primeiro + 's';
+}
+
 function useBreadcrumbs(titulo: string): Breadcrumb[] {
   const location = useLocation();
   const [lista, setLista] = useState<Breadcrumb[]>([]);
@@ -105,7 +112,7 @@ export default function LayoutApp() {
         <ul>
           {secoes.map((s) => (
             <li key={s.titulo}>
-              <details open={s.itens.some((i) => location.pathname === i.path || location.pathname.startsWith(i.path + '/')) || undefined}>
+              <details open={s.itens.some((i) => doItem(i.path, location.pathname)) || undefined}>
                 <summary>{s.titulo}</summary>
                 <ul>
                   {s.itens.map((i) => (

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { consultaApi, lerEstado } from '~/components/grid/tipos';
+import { consultaApi, lerEstado, nomesParametros, preencher } from '~/components/grid/tipos';
 import { GRIDS } from '~/grids';
 import { apiArquivo } from '~/lib/api.server';
 
@@ -10,8 +10,17 @@ import { apiArquivo } from '~/lib/api.server';
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const def = GRIDS[params.get('grid') ?? ''];
-  if (!def) return new Response('Lista desconhecida', { status: 404 });
-  const campos = new Set(def.colunas.map((c) => c.campo));
+  if (!def || def.exportavel === false) return new Response('Lista desconhecida', { status: 404 });
+  // A grid inside a record (a client's vehicles): its ids come as param.<nome>.
+  const parametros: Record<string, string> = {};
+  for (const nome of nomesParametros(def.api)) {
+    const v = params.get(`param.${nome}`) ?? '';
+    if (!/^\d{1,9}$/.test(v)) return new Response('Lista desconhecida', { status: 404 });
+    parametros[nome] = v;
+  }
+  // Computed columns (`valor`) exist only on the screen.
+  const exportaveis = def.colunas.filter((c) => !c.valor);
+  const campos = new Set(exportaveis.map((c) => c.campo));
   const colunas = (params.get('colunas') ?? '')
     .split(',')
     .map((par) => par.split(':'))
@@ -21,8 +30,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const query = consultaApi(lerEstado(params, def));
   query.set('page', '1');
   query.set('formato', 'xlsx');
-  query.set('colunas', colunas || def.colunas.map((c) => `${c.campo}:${c.titulo}`).join(','));
-  const resposta = await apiArquivo(request, def.api, query);
+  query.set('colunas', colunas || exportaveis.map((c) => `${c.campo}:${c.titulo}`).join(','));
+  const resposta = await apiArquivo(request, preencher(def.api, parametros), query);
   if (!resposta.ok) {
     return new Response('Não foi possível gerar a planilha.', { status: resposta.status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   }

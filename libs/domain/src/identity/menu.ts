@@ -70,7 +70,8 @@ export const MENU: readonly MenuSecao[] = [
       { titulo: 'Fabricantes', path: '/fabricantes', controlador: 'cadastros_basicos' },
       { titulo: 'Modelos', path: '/modelos', controlador: 'cadastros_basicos' },
       { titulo: 'Funções', path: '/funcoes', controlador: 'cadastros_basicos' },
-      { titulo: 'Layouts de e-mail', path: '/emails', controlador: 'contatos' },
+      { titulo: 'Layouts de e-mail', path: '/emails', controlador: 'cadastros_basicos' },
+      { titulo: 'Tipos de sinistro', path: '/sinistros', controlador: 'cadastros_basicos' },
     ],
   },
   {

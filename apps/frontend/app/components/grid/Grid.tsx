@@ -14,18 +14,29 @@ import type {
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Modal } from '~/components/modal';
+import { exibir } from '~/lib/mascaras';
+import { Confirmacao } from '~/components/modal';
 import { useAvisos } from '~/components/toast';
 import { useUsuario } from '~/components/usuario';
 import { DURACAO } from '~/lib/avisos';
-import { formatarDataHora } from '~/lib/datas';
+import { formatarDataHora, formatarDia } from '~/lib/datas';
 import type { RespostaAcaoGrid } from '~/lib/grid.server';
 import type { LayoutGrid } from '~/lib/tipos';
 import { TEMA_GRID, TEXTOS_GRID } from './ag';
 import { Cabecalho, CabecalhoContexto, type ContextoCabecalho, type ParametrosCabecalho } from './cabecalho';
 import { type ItemMenu, MenuContexto } from './menu-contexto';
 import { Paginador } from './paginador';
-import { type ColunaGrid, type DadosGrid, type GridDef, type OpcaoFiltro, paramDaColuna, textoVazio } from './tipos';
+import {
+  type AcaoLinha,
+  type ColunaGrid,
+  type DadosGrid,
+  type GridDef,
+  type OpcaoFiltro,
+  type ParametrosGrid,
+  paramDaColuna,
+  preencher,
+  textoVazio,
+} from './tipos';
 
 /**
  * The one grid kit (spec 01 §2.2): AG Grid's client-side row model fed one page at a time by the
@@ -39,11 +50,17 @@ export function Grid<T extends Record<string, any>>({
   def,
   dados,
   opcoes = {},
+  parametros,
+  titulo,
 }: {
   def: GridDef<T>;
   dados: DadosGrid<T>;
   /** Options of 'selecao' filters loaded at run time, by API parameter. */
   opcoes?: Record<string, readonly OpcaoFiltro[]>;
+  /** Values of the parameters of `def.rota` and `def.api` (a grid inside a record). */
+  parametros?: ParametrosGrid;
+  /** Accessible name of the grid region; default 'Lista: <substantivo>'. */
+  titulo?: string;
 }) {
   const usuario = useUsuario();
   const staff = usuario ? isStaff(usuario.grupo_usuario_id) : false;
@@ -53,12 +70,12 @@ export function Grid<T extends Record<string, any>>({
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const { notificar } = useAvisos();
-  const excluirFetcher = useFetcher<RespostaAcaoGrid>();
+  const acaoFetcher = useFetcher<RespostaAcaoGrid>();
   const layoutFetcher = useFetcher();
   const apiRef = useRef<GridApi<T>>();
   const [selecionada, setSelecionada] = useState<T | null>(null);
   const [menu, setMenu] = useState<{ x: number; y: number; linha: T; valor: string } | null>(null);
-  const [aExcluir, setAExcluir] = useState<T | null>(null);
+  const [pendente, setPendente] = useState<{ acao: AcaoPostada<T>; linha: T } | null>(null);
   const [barraPronta, setBarraPronta] = useState(false);
   const [seletorAberto, setSeletorAberto] = useState(false);
   const [visiveis, setVisiveis] = useState<Record<string, boolean>>({});
@@ -66,6 +83,8 @@ export function Grid<T extends Record<string, any>>({
   const chave = (def.chave ?? 'id') as keyof T & string;
   const acoes = def.acoes ?? {};
   const podeFazer = (funcao: string) => pode(acessos, def.controlador, funcao);
+  const rota = preencher(def.rota, parametros);
+  const semMenu = !!usuario && (def.semMenuParaGrupos ?? []).includes(usuario.grupo_usuario_id);
   const layoutSalvo: LayoutGrid | undefined = usuario?.layouts?.[def.id];
 
   // The toolbar is built about one second after load (spec 01 §2.2, spec 03 §9).
@@ -83,11 +102,11 @@ export function Grid<T extends Record<string, any>>({
   }, [def.atualizarACada, revalidator]);
 
   useEffect(() => {
-    const r = excluirFetcher.data;
+    const r = acaoFetcher.data;
     if (!r) return;
     notificar(r.mensagem, r.ok ? 'sucesso' : 'erro', r.duracao);
     if (r.ok) setSelecionada(null);
-  }, [excluirFetcher.data, notificar]);
+  }, [acaoFetcher.data, notificar]);
 
   // ---- URL state ----------------------------------------------------------------------------
   const mudarUrl = useCallback(
@@ -125,10 +144,15 @@ export function Grid<T extends Record<string, any>>({
   /** Relative targets ('novo', '12') open as modal routes over the grid, keeping its query. */
   const abrir = useCallback(
     (alvo: string) => {
-      if (alvo.startsWith('/')) navigate(alvo);
-      else navigate(`${def.rota}/${alvo}${location.search}`, { state: { doGrid: true }, preventScrollReset: true });
+      if (alvo.startsWith('/')) return navigate(alvo);
+      // The pop-up keeps the grid's query (its view) plus its own ('vincular?funcionario_id=3').
+      const [caminho, propria] = alvo.split('?');
+      const q = new URLSearchParams(location.search);
+      for (const [k, v] of new URLSearchParams(propria ?? '')) q.set(k, v);
+      const busca = q.toString();
+      navigate(`${rota}/${caminho}${busca ? `?${busca}` : ''}`, { state: { doGrid: true }, preventScrollReset: true });
     },
-    [def.rota, location.search, navigate],
+    [rota, location.search, navigate],
   );
 
   // ---- Columns and layout -------------------------------------------------------------------
@@ -153,6 +177,7 @@ export function Grid<T extends Record<string, any>>({
         // Keys typed in a header filter belong to the filter, and Tab walks through each header's
         // sort button and filter box (browser order) instead of jumping from header to header.
         suppressHeaderKeyboardEvent: ({ event }) => (event.key === 'Tab' ? !tabSaiDoCabecalho(event) : /^(INPUT|SELECT|BUTTON)$/.test((event.target as HTMLElement).tagName)),
+        valueGetter: c.valor ? (p) => (p.data ? c.valor!(p.data) : undefined) : undefined,
         valueFormatter: formatador(c),
         cellClass: c.copiavel ? 'celula-copiavel' : undefined,
         ordem: s?.ordem ?? 1000 + def.colunas.indexOf(c),
@@ -196,9 +221,32 @@ export function Grid<T extends Record<string, any>>({
   };
   const podeEditar = !!acoes.editar && podeFazer('update');
   const podeExcluir = !!acoes.excluir && podeFazer('destroy');
-  const podeAdicionar = !!acoes.adicionar && podeFazer('create');
+  const podeAdicionar = !!acoes.adicionar && podeFazer(acoes.requerAdicionar ?? 'create');
   const duploClique = acoes.duploClique ?? (podeEditar ? acoes.editar : undefined);
   const extras = (acoes.menu ?? []).filter((m) => !m.requer || podeFazer(m.requer));
+  const excluir: AcaoPostada<T> = {
+    rotulo: 'Excluir',
+    intent: 'excluir',
+    confirmar: {
+      titulo: 'Deseja excluir?',
+      botao: 'Deletar item',
+      texto: (l) => `O registro ${descreverLinha(def, l)} será excluído. Esta ação não pode ser desfeita.`,
+    },
+  };
+
+  /** Runs a row action: opens its URL, or posts its intent (after the confirmation, if any). */
+  const executar = (acao: AcaoLinha<T>, linha: T) => {
+    if (acao.para) abrir(acao.para(linha));
+    else if (acao.intent) {
+      const postada = acao as AcaoPostada<T>;
+      if (postada.confirmar) setPendente({ acao: postada, linha });
+      else postar(postada, linha);
+    }
+  };
+  const postar = (acao: AcaoPostada<T>, linha: T) => {
+    const id = String(linha[(acao.campoId ?? chave) as keyof T]);
+    acaoFetcher.submit({ intent: acao.intent, id }, { method: 'post', action: `${rota}${location.search}` });
+  };
 
   const copiar = useCallback(
     (texto: string) => {
@@ -223,11 +271,14 @@ export function Grid<T extends Record<string, any>>({
 
   const itensMenu = (linha: T, valor: string): ItemMenu[] => [
     ...(podeEditar ? [{ rotulo: 'Editar', acao: () => abrir(acoes.editar!(linha)) }] : []),
-    ...extras.map((m) => ({ rotulo: m.rotulo, acao: () => abrir(m.para(linha)) })),
+    ...extras.filter((m) => !m.visivel || m.visivel(linha)).map((m) => ({ rotulo: m.rotulo, acao: () => executar(m, linha) })),
     ...(valor ? [{ rotulo: 'Copiar valor', acao: () => copiar(valor) }] : []),
     { rotulo: 'Atualizar', acao: () => revalidator.revalidate() },
-    ...(podeExcluir ? [{ rotulo: 'Excluir', acao: () => setAExcluir(linha), perigo: true }] : []),
+    ...(podeExcluir ? [{ rotulo: 'Excluir', acao: () => executar(excluir, linha), perigo: true }] : []),
   ];
+  const abrirMenu = (m: { x: number; y: number; linha: T; valor: string }) => {
+    if (!semMenu) setMenu(m);
+  };
 
   const textoCelula = (coluna: ColunaGrid<any> | undefined, valor: unknown, linha: T) => {
     if (!coluna) return valor == null ? '' : String(valor);
@@ -235,8 +286,7 @@ export function Grid<T extends Record<string, any>>({
     return f ? f({ value: valor, data: linha } as never) : valor == null ? '' : String(valor);
   };
 
-  const carregando =
-    (navigation.state === 'loading' && navigation.location.pathname === def.rota) || revalidator.state === 'loading';
+  const carregando = (navigation.state === 'loading' && navigation.location.pathname === rota) || revalidator.state === 'loading';
 
   const hrefExcel = () => {
     const p = new URLSearchParams(location.search);
@@ -247,6 +297,7 @@ export function Grid<T extends Record<string, any>>({
     const api = apiRef.current;
     const ordem = api?.getColumnState().filter((s) => !s.hide).map((s) => s.colId) ?? def.colunas.map((c) => c.campo);
     p.set('colunas', ordem.map((id) => `${id}:${colunaPorId.get(id)?.titulo ?? id}`).join(','));
+    for (const [k, v] of Object.entries(parametros ?? {})) p.set(`param.${k}`, String(v));
     return `/recursos/exportar?${p.toString()}`;
   };
 
@@ -255,13 +306,13 @@ export function Grid<T extends Record<string, any>>({
   const localeText = useMemo(() => ({ ...TEXTOS_GRID, noRowsToShow: vazio }), [vazio]);
 
   return (
-    <section className="grid-kit" aria-label={`Lista: ${def.vazio.substantivo.toLowerCase()}`} aria-busy={carregando}>
+    <section className="grid-kit" aria-label={titulo ?? `Lista: ${def.vazio.substantivo.toLowerCase()}`} aria-busy={carregando}>
       <div className="grid-barra" role="toolbar" aria-label="Ações da lista">
         {barraPronta && (
           <>
             {podeAdicionar && (
               <button type="button" className="botao botao-primario" onClick={() => abrir(acoes.adicionar!)}>
-                Adicionar
+                {acoes.rotuloAdicionar ?? 'Adicionar'}
               </button>
             )}
             {podeEditar && (
@@ -270,10 +321,27 @@ export function Grid<T extends Record<string, any>>({
               </button>
             )}
             {podeExcluir && (
-              <button type="button" className="botao botao-perigo" onClick={() => exigirLinha(setAExcluir)}>
+              <button type="button" className="botao botao-perigo" onClick={() => exigirLinha((l) => executar(excluir, l))}>
                 Excluir
               </button>
             )}
+            {extras
+              .filter((m) => m.naBarra)
+              .map((m) => (
+                <button
+                  key={m.rotulo}
+                  type="button"
+                  className="botao"
+                  onClick={() =>
+                    exigirLinha((l) => {
+                      if (!m.visivel || m.visivel(l)) executar(m, l);
+                      else notificar(`"${m.rotulo}" não se aplica ao registro selecionado.`, 'info', DURACAO.padrao);
+                    })
+                  }
+                >
+                  {m.rotulo}
+                </button>
+              ))}
             <button type="button" className="botao" onClick={() => revalidator.revalidate()}>
               Atualizar
             </button>
@@ -329,7 +397,7 @@ export function Grid<T extends Record<string, any>>({
                 )}
               </div>
             )}
-            {staff && (
+            {staff && def.exportavel !== false && (
               <a className="botao" href={hrefExcel()} download onClick={(e) => (e.currentTarget.href = hrefExcel())}>
                 Exportar Excel
               </a>
@@ -380,18 +448,18 @@ export function Grid<T extends Record<string, any>>({
               e.node.setSelected(true);
               const ev = e.event as MouseEvent;
               const c = colunaPorId.get(e.colDef.colId ?? '');
-              setMenu({ x: ev.clientX, y: ev.clientY, linha: e.data, valor: textoCelula(c, e.value, e.data) });
+              abrirMenu({ x: ev.clientX, y: ev.clientY, linha: e.data, valor: textoCelula(c, e.value, e.data) });
             }}
             onCellKeyDown={(e: CellKeyDownEvent<T>) => {
               const ev = e.event as KeyboardEvent | undefined;
               if (!ev || !e.data) return;
               const c = colunaPorId.get(e.colDef.colId ?? '');
               if (ev.key === 'Enter' && duploClique) abrir(duploClique(e.data));
-              else if (ev.key === 'Delete' && podeExcluir) setAExcluir(e.data);
+              else if (ev.key === 'Delete' && podeExcluir) executar(excluir, e.data);
               else if (ev.key === 'ContextMenu' || (ev.shiftKey && ev.key === 'F10')) {
                 ev.preventDefault();
                 const r = (ev.target as HTMLElement).getBoundingClientRect();
-                setMenu({ x: r.left + 8, y: r.bottom, linha: e.data, valor: textoCelula(c, e.value, e.data) });
+                abrirMenu({ x: r.left + 8, y: r.bottom, linha: e.data, valor: textoCelula(c, e.value, e.data) });
               } else if ((ev.ctrlKey || ev.metaKey) && ev.key === 'c') copiar(textoCelula(c, e.value, e.data));
             }}
             onColumnMoved={(e: ColumnMovedEvent<T>) => {
@@ -404,44 +472,39 @@ export function Grid<T extends Record<string, any>>({
         </div>
       </CabecalhoContexto.Provider>
 
-      <Paginador
-        estado={estado}
-        pagina={pagina}
-        tamanhos={def.tamanhos}
-        onPagina={(n) => mudarUrl((p) => p.set('page', String(n)))}
-        onTamanho={(t) => {
-          mudarUrl((p) => {
-            p.set('rows', String(t));
-            p.delete('page');
-          });
-          salvarLayout(t);
-        }}
-      />
+      {def.paginador !== false && (
+        <Paginador
+          estado={estado}
+          pagina={pagina}
+          tamanhos={def.tamanhos}
+          onPagina={(n) => mudarUrl((p) => p.set('page', String(n)))}
+          onTamanho={(t) => {
+            mudarUrl((p) => {
+              p.set('rows', String(t));
+              p.delete('page');
+            });
+            salvarLayout(t);
+          }}
+        />
+      )}
 
       {menu && <MenuContexto x={menu.x} y={menu.y} itens={itensMenu(menu.linha, menu.valor)} onFechar={() => setMenu(null)} />}
 
-      {aExcluir && (
-        <Modal titulo="Deseja excluir?" papel="alertdialog" largura={420} onFechar={() => setAExcluir(null)}>
-          <p className="confirmacao-texto">
-            O registro {descreverLinha(def, aExcluir)} será excluído. Esta ação não pode ser desfeita.
-          </p>
-          <div className="form-acoes">
-            <button type="button" className="botao botao-secundario" onClick={() => setAExcluir(null)} autoFocus>
-              Cancelar
-            </button>
-            <button
-              type="button"
-              className="botao botao-perigo"
-              disabled={excluirFetcher.state !== 'idle'}
-              onClick={() => {
-                excluirFetcher.submit({ intent: 'excluir', id: String(aExcluir[chave]) }, { method: 'post', action: def.rota });
-                setAExcluir(null);
-              }}
-            >
-              Deletar item
-            </button>
-          </div>
-        </Modal>
+      {pendente && (
+        <Confirmacao
+          titulo={pendente.acao.confirmar!.titulo}
+          rotuloConfirmar={pendente.acao.confirmar!.botao}
+          ocupado={acaoFetcher.state !== 'idle'}
+          onCancelar={() => setPendente(null)}
+          onConfirmar={() => {
+            postar(pendente.acao, pendente.linha);
+            setPendente(null);
+          }}
+        >
+          {linhasTexto(pendente.acao.confirmar!.texto?.(pendente.linha)).map((t) => (
+            <p key={t}>{t}</p>
+          ))}
+        </Confirmacao>
       )}
     </section>
   );
@@ -456,10 +519,34 @@ function tabSaiDoCabecalho(event: KeyboardEvent): boolean {
   return event.shiftKey ? controles[0] === alvo : controles[controles.length - 1] === alvo;
 }
 
+type AcaoPostada<T> = AcaoLinha<T> & { intent: string };
+
+function linhasTexto(t: string | readonly string[] | undefined): readonly string[] {
+  return t === undefined ? [] : typeof t === 'string' ? [t] : t;
+}
+
 function formatador(c: ColunaGrid<any>): ((p: { value: unknown }) => string) | undefined {
-  if (c.formato === 'data') return (p) => formatarDataHora(p.value as string | null);
-  if (c.formato === 'booleano') return (p) => (p.value === true ? 'Sim' : p.value === false ? 'Não' : '');
-  return undefined;
+  const texto = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+  switch (c.formato) {
+    case 'data':
+      return (p) => formatarDataHora(p.value as string | null);
+    case 'dia':
+      return (p) => formatarDia(p.value as string | null);
+    case 'booleano': {
+      const [sim, nao] = c.rotulosBooleano ?? ['Sim', 'Não'];
+      return (p) => (p.value === true ? sim : p.value === false ? nao : '');
+    }
+    case 'cpf':
+    case 'cnpj':
+    case 'placa':
+    case 'cep':
+    case 'telefone': {
+      const mascara = c.formato;
+      return (p) => exibir(mascara, texto(p.value));
+    }
+    default:
+      return undefined;
+  }
 }
 
 /** '#12 ADMIN': the key and the first text column, so the user sees what is being deleted. */

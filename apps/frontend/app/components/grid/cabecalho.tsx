@@ -1,7 +1,7 @@
-import { parsePeriodoBr } from '@gr/domain';
+import { normalizarPlaca, parsePeriodoBr, somenteDigitos } from '@gr/domain';
 import type { CustomHeaderProps } from 'ag-grid-react';
 import { createContext, useContext, useEffect, useRef, useState } from 'react';
-import { type ColunaGrid, type EstadoGrid, type OpcaoFiltro, paramDaColuna } from './tipos';
+import { type ColunaGrid, type EstadoGrid, type OpcaoFiltro, ordenavel as podeOrdenar, paramDaColuna } from './tipos';
 
 /**
  * Column header of the kit: the title sorts on the server (URL sidx/sord) and the filter box
@@ -25,7 +25,7 @@ export function Cabecalho(props: CustomHeaderProps & ParametrosCabecalho) {
   const { coluna } = props;
   const param = paramDaColuna(coluna);
   const ordenado = ctx?.estado.sidx === param ? ctx.estado.sord : null;
-  const ordenavel = coluna.ordenavel !== false;
+  const ordenavel = podeOrdenar(coluna);
   return (
     <div className="gh">
       {ordenavel ? (
@@ -53,6 +53,14 @@ export function Cabecalho(props: CustomHeaderProps & ParametrosCabecalho) {
   );
 }
 
+/** A filter typed with the mask (11.222.333/0001, ABC-1234) as the server stores it. */
+function comoArmazenado(coluna: ColunaGrid<any>, v: string): string {
+  if (!v) return v;
+  if (coluna.formato === 'cpf' || coluna.formato === 'cnpj' || coluna.formato === 'telefone' || coluna.formato === 'cep') return somenteDigitos(v) || v;
+  if (coluna.formato === 'placa') return normalizarPlaca(v) || v;
+  return v;
+}
+
 /** 'ddmmaaaaddmmaaaa' typed as digits becomes 'dd/mm/aaaa - dd/mm/aaaa'. */
 function mascaraPeriodo(v: string): string {
   if (/[^\d/\s-]/.test(v)) return v;
@@ -73,8 +81,9 @@ function FiltroColuna({ coluna, valor, ctx }: { coluna: ColunaGrid<any>; valor: 
   const valido = (v: string) => coluna.filtro !== 'periodo' || v.trim() === '' || parsePeriodoBr(v) !== undefined;
   const aplicar = (v: string) => {
     clearTimeout(timer.current);
-    if (v.trim() === valor || !valido(v)) return;
-    ctx.filtrar(param, v.trim());
+    const enviado = comoArmazenado(coluna, v.trim());
+    if (enviado === valor || !valido(v)) return;
+    ctx.filtrar(param, enviado);
   };
 
   if (coluna.filtro === 'selecao') {

@@ -21,8 +21,16 @@ export interface ColunaGrid<T = Record<string, unknown>> {
   opcoes?: readonly OpcaoFiltro[];
   /** Sortable on the server; default true. */
   ordenavel?: boolean;
-  /** 'data' shows dd/mm/yyyy HH:mm:ss (America/Sao_Paulo); 'booleano' shows Sim/Não. */
-  formato?: 'data' | 'booleano';
+  /**
+   * 'data' shows dd/mm/yyyy HH:mm:ss (America/Sao_Paulo), 'dia' a calendar day dd/mm/yyyy,
+   * 'booleano' Sim/Não; documents, phones, CEPs and plates are shown with their masks and a filter
+   * typed with the mask is sent as the server stores it (digits, plate without dash).
+   */
+  formato?: FormatoColuna;
+  /** A value computed from the row (nested fields); such a column is not sortable on the server. */
+  valor?: (linha: T) => unknown;
+  /** Texts for the values of a 'booleano' column (e.g. Ativo/Inativo); default Sim/Não. */
+  rotulosBooleano?: readonly [string, string];
   /** A click copies the text and shows 'copiado' (spec 01 §2.2). */
   copiavel?: boolean;
   largura?: number;
@@ -30,21 +38,40 @@ export interface ColunaGrid<T = Record<string, unknown>> {
   oculta?: boolean;
 }
 
+export type FormatoColuna = 'data' | 'dia' | 'booleano' | 'cpf' | 'cnpj' | 'placa' | 'telefone' | 'cep';
+
+/**
+ * A row action of the right-click menu (and, with `naBarra`, a toolbar button acting on the
+ * selected row). Either it opens a URL (`para`) or it posts `intent` with the row's key to the
+ * grid route's action, after a confirmation when `confirmar` is given; the answer is a notice.
+ */
 export interface AcaoLinha<T> {
   rotulo: string;
   /** URL to open; relative URLs resolve against the grid's route and keep the grid's query. */
-  para: (linha: T) => string;
+  para?: (linha: T) => string;
+  intent?: string;
+  /** Field sent as `id` with the intent; default the grid's key. */
+  campoId?: keyof T & string;
+  confirmar?: { titulo: string; botao: string; texto?: (linha: T) => string | readonly string[] };
+  /** Shown only for some rows (e.g. 'Inativar vínculo' on active links). */
+  visivel?: (linha: T) => boolean;
   /** Access-rule function of the grid's controller that the user needs (pode()). */
   requer?: string;
+  naBarra?: boolean;
 }
 
 export interface GridDef<T = Record<string, unknown>> {
   /** Key of the saved layout and of the export route. */
   id: string;
-  /** Screen route, e.g. '/usuarios'; it hosts the grid's action (delete). */
+  /**
+   * Screen route, e.g. '/usuarios'; it hosts the grid's action (delete). A grid inside a record
+   * (a client's vehicles) names its parameters: '/cliente/:cliente_id/veiculos'.
+   */
   rota: string;
-  /** API grid endpoint, e.g. '/api/users'. */
+  /** API grid endpoint, e.g. '/api/users' or '/api/clientes/:cliente_id/funcionarios'. */
   api: string;
+  /** URL parameters that are not columns but go to the API as they are (e.g. grupo_id). */
+  extras?: readonly string[];
   /** Access-rule controller that guards the toolbar actions. */
   controlador: string;
   /** 'USUÁRIO' → 'NENHUM USUÁRIO FOI ENCONTRADO NESTA PESQUISA...'. */
@@ -55,8 +82,12 @@ export interface GridDef<T = Record<string, unknown>> {
   ordem: { campo: string; direcao: 'asc' | 'desc' };
   chave?: keyof T & string;
   acoes?: {
-    /** URL of the "add" pop-up, relative to the grid's route. */
+    /** URL of the "add" pop-up, relative to the grid's route (or an absolute page). */
     adicionar?: string;
+    /** Label of the add button; default 'Adicionar'. */
+    rotuloAdicionar?: string;
+    /** Access-rule function the add button needs; default 'create'. */
+    requerAdicionar?: string;
     editar?: (linha: T) => string;
     /** Delete through the route's action (DELETE {api}/{id}), after 'Deseja excluir?'. */
     excluir?: boolean;
@@ -67,6 +98,29 @@ export interface GridDef<T = Record<string, unknown>> {
   };
   /** Reload period in ms (e.g. 300000 for the checklist grids). */
   atualizarACada?: number;
+  /** User groups that get no right-click menu (spec 03 §6: client users on vehicles and employees). */
+  semMenuParaGrupos?: readonly number[];
+  /** false: a short list shown whole, without pager (e.g. a tractor's trailers). */
+  paginador?: boolean;
+  /** false: no Excel export (lists not served by a grid endpoint). */
+  exportavel?: boolean;
+}
+
+/** URL parameters of a grid inside a record ({ cliente_id: 12 }). */
+export type ParametrosGrid = Readonly<Record<string, string | number>>;
+
+/** '/cliente/:cliente_id/veiculos' with { cliente_id: 12 } → '/cliente/12/veiculos'. */
+export function preencher(modelo: string, parametros: ParametrosGrid = {}): string {
+  return modelo.replace(/:([a-z_]+)/g, (_, nome: string) => {
+    const v = parametros[nome];
+    if (v === undefined) throw new Error(`Parâmetro ${nome} ausente em ${modelo}`);
+    return encodeURIComponent(String(v));
+  });
+}
+
+/** Names of the parameters of a route or API template. */
+export function nomesParametros(modelo: string): string[] {
+  return Array.from(modelo.matchAll(/:([a-z_]+)/g), (m) => m[1]!);
 }
 
 export interface PaginaGrid<T> {
@@ -82,6 +136,8 @@ export interface EstadoGrid {
   sidx: string;
   sord: 'asc' | 'desc';
   filtros: Record<string, string>;
+  /** The declaration's `extras` present in the URL. */
+  extras: Record<string, string>;
 }
 
 /** What a grid loader returns and the grid component takes. */
@@ -104,7 +160,7 @@ export function lerEstado(params: URLSearchParams, def: GridDef<any>, rowsSalvo?
   const inteiro = (v: string | null) => (v && /^\d{1,6}$/.test(v) ? Number(v) : undefined);
   const rowsUrl = inteiro(params.get('rows'));
   const rows = [rowsUrl, rowsSalvo, def.tamanhoPadrao].find((r) => r !== undefined && def.tamanhos.includes(r)) ?? def.tamanhoPadrao;
-  const ordenaveis = new Set(def.colunas.filter((c) => c.ordenavel !== false).map(paramDaColuna));
+  const ordenaveis = new Set(def.colunas.filter(ordenavel).map(paramDaColuna));
   const sidxUrl = params.get('sidx');
   const sidx = sidxUrl && ordenaveis.has(sidxUrl) ? sidxUrl : def.ordem.campo;
   const sordUrl = params.get('sord');
@@ -115,7 +171,16 @@ export function lerEstado(params: URLSearchParams, def: GridDef<any>, rowsSalvo?
     const v = params.get(paramDaColuna(c))?.trim();
     if (v) filtros[paramDaColuna(c)] = v;
   }
-  return { page: inteiro(params.get('page')) ?? 1, rows, sidx, sord, filtros };
+  const extras: Record<string, string> = {};
+  for (const e of def.extras ?? []) {
+    const v = params.get(e)?.trim();
+    if (v) extras[e] = v;
+  }
+  return { page: inteiro(params.get('page')) ?? 1, rows, sidx, sord, filtros, extras };
+}
+
+export function ordenavel(c: Pick<ColunaGrid<any>, 'ordenavel' | 'valor'>): boolean {
+  return c.ordenavel ?? !c.valor;
 }
 
 /** The API query for a state: page, rows, sidx, sord, _search and one parameter per filter. */
@@ -128,5 +193,6 @@ export function consultaApi(estado: EstadoGrid): URLSearchParams {
     _search: String(Object.keys(estado.filtros).length > 0),
   });
   for (const [k, v] of Object.entries(estado.filtros)) q.set(k, v);
+  for (const [k, v] of Object.entries(estado.extras)) q.set(k, v);
   return q;
 }

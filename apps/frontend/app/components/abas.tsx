@@ -1,0 +1,47 @@
+import { NavLink, type ShouldRevalidateFunction } from '@remix-run/react';
+
+export interface Aba {
+  rotulo: string;
+  /** URL of the tab (a child route of the record's page). */
+  para: string;
+  /** A tab not available yet (e.g. before the record is saved), with the reason as its title. */
+  desabilitada?: string;
+  /** The index tab matches its URL exactly. */
+  fim?: boolean;
+}
+
+/**
+ * Tabs of a record's page (client, employee, vehicle). Each tab is a child route with its own URL,
+ * so a tab (and the grid inside it, with its paging and filters) is a link and the back button
+ * works; the active one has aria-current="page". Links are reached with Tab and opened with Enter.
+ */
+export function Abas({ rotulo, abas }: { rotulo: string; abas: readonly Aba[] }) {
+  return (
+    <nav className="abas" aria-label={rotulo}>
+      <ul>
+        {abas.map((a) => (
+          <li key={a.para}>
+            {a.desabilitada ? (
+              <span className="aba aba-desabilitada" aria-disabled="true" title={a.desabilitada}>
+                {a.rotulo}
+              </span>
+            ) : (
+              <NavLink to={a.para} end={a.fim} className={({ isActive }) => `aba ${isActive ? 'aba-ativa' : ''}`} preventScrollReset>
+                {a.rotulo}
+              </NavLink>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * shouldRevalidate of a record's page with tabs: moving between tabs or paging a tab's grid does
+ * not reload the record; a save (any form post) or another record does.
+ */
+export const revalidarRegistro: ShouldRevalidateFunction = ({ currentParams, nextParams, formMethod, formAction, defaultShouldRevalidate }) => {
+  if (formAction?.startsWith('/recursos/')) return false;
+  return formMethod || currentParams.id !== nextParams.id ? defaultShouldRevalidate : false;
+};

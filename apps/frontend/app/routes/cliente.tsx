@@ -1,0 +1,70 @@
+import { type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node';
+import { Link, Outlet, useLoaderData, useRouteError, useRouteLoaderData } from '@remix-run/react';
+import { Abas, revalidarRegistro } from '~/components/abas';
+import { api, exigir } from '~/lib/api.server';
+import { exibir } from '~/lib/mascaras';
+import type { Cliente } from '~/lib/tipos';
+import { PainelErro } from '~/root';
+
+/**
+ * The client's page (spec 03 §2 "Clients, contacts, groups"): /cliente/novo and /cliente/{id},
+ * with the tabs data, drivers link, contact groups and vehicles of the client. Each tab is a child
+ * route; the record's tabs need it saved first.
+ */
+export const handle = { titulo: (pathname: string) => (pathname.startsWith('/cliente/novo') ? 'Novo cliente' : 'Cliente') };
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.cliente ? data.cliente.razao_social : 'Novo cliente'} · GR` }];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  if (params.id === undefined) return { cliente: null };
+  if (!/^\d{1,9}$/.test(params.id)) throw redirect('/clientes');
+  return { cliente: exigir(await api<Cliente>(request, `/api/clientes/${params.id}`, { registro: true })) };
+}
+
+/** The client loaded by the page, for its tabs. */
+export function useCliente(): Cliente | null {
+  const novo = useRouteLoaderData<typeof loader>('cliente-novo');
+  const existente = useRouteLoaderData<typeof loader>('cliente');
+  return existente?.cliente ?? novo?.cliente ?? null;
+}
+
+export const shouldRevalidate = revalidarRegistro;
+
+export default function ClientePagina() {
+  const { cliente } = useLoaderData<typeof loader>();
+  const base = cliente ? `/cliente/${cliente.id}` : '/cliente/novo';
+  const salvarAntes = cliente ? undefined : 'Salve o cliente para usar esta aba';
+  return (
+    <section className="pagina-registro" aria-labelledby="titulo-pagina">
+      <header className="registro-cabecalho">
+        <div>
+          <h1 id="titulo-pagina">{cliente ? cliente.razao_social : 'Novo cliente'}</h1>
+          {cliente && (
+            <p className="registro-resumo">
+              {exibir('cnpj', cliente.cnpj)} · {cliente.tipo}
+              {!cliente.ativo && <strong className="etiqueta etiqueta-inativa">Inativo</strong>}
+            </p>
+          )}
+        </div>
+        <Link to="/clientes" className="botao">
+          Voltar para clientes
+        </Link>
+      </header>
+      <Abas
+        rotulo="Abas do cliente"
+        abas={[
+          { rotulo: 'Dados', para: base, fim: true },
+          { rotulo: 'Motoristas', para: `${base}/motoristas`, desabilitada: salvarAntes },
+          { rotulo: 'Grupos de contatos', para: `${base}/grupos`, desabilitada: salvarAntes },
+          { rotulo: 'Veículos', para: `${base}/veiculos`, desabilitada: salvarAntes },
+        ]}
+      />
+      <div className="aba-conteudo">
+        <Outlet />
+      </div>
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <PainelErro erro={useRouteError()} />;
+}
