@@ -19,3 +19,7 @@ export * from './masters/veiculo.js';
 export * from './masters/funcionario.js';
 export * from './masters/contato.js';
 export * from './masters/listas.js';
+export * from './masters/valores.js';
+export * from './masters/pgr.js';
+export * from './masters/risco.js';
+export * from './masters/financeiro.js';

@@ -1651,6 +1651,825 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pronta_resposta/get_pronta_respostas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lista completa para seleção (Pronta resposta) */
+        get: operations["ProntaResposta_listar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pronta_resposta": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Grid (15 linhas) */
+        get: operations["ProntaResposta_index"];
+        put?: never;
+        post: operations["ProntaResposta_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pronta_resposta/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ProntaResposta_show"];
+        put?: never;
+        post?: never;
+        delete: operations["ProntaResposta_destroy"];
+        options?: never;
+        head?: never;
+        patch: operations["ProntaResposta_update"];
+        trace?: never;
+    };
+    "/api/pgrs/get_pgrs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lista completa para seleção (PGR) */
+        get: operations["Pgrs_listar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pgrs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Grid (18 linhas) */
+        get: operations["Pgrs_index"];
+        put?: never;
+        post: operations["Pgrs_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pgrs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Pgrs_show"];
+        put?: never;
+        post?: never;
+        delete: operations["Pgrs_destroy"];
+        options?: never;
+        head?: never;
+        patch: operations["Pgrs_update"];
+        trace?: never;
+    };
+    "/api/pgr_cliente/avisos_validade": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** PGRs dos clientes do usuário que vencem em até 15 dias ou já venceram (aviso de 9 s ao usuário de cliente) */
+        get: operations["PgrCliente_avisos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pgr_cliente/anotacoes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Orientações do PGR do cliente (spec 01 §7.2): o PGR informado ou o padrão do cliente */
+        get: operations["PgrCliente_anotacoes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pgr_cliente/{clienteId}/index": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Grid dos PGRs do cliente (18 linhas) */
+        get: operations["PgrCliente_index"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pgr_cliente/{id}/show": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PgrCliente_show"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pgr_cliente/{id}/diff_history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Histórico de alterações do PGR do cliente: quem, quando, campo, antes e depois (mais recentes primeiro; numa mesma gravação, na ordem do formulário) */
+        get: operations["PgrCliente_diffHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pgr_cliente/{clienteId}/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cria PGR do cliente (validade padrão: hoje + 1 ano). 'PGR salvo com sucesso' */
+        post: operations["PgrCliente_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pgr_cliente/{clienteId}/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Altera o PGR `pgr_cliente.id` do cliente; cada campo alterado vai ao histórico. 'PGR atualizado com sucesso' */
+        patch: operations["PgrCliente_update"];
+        trace?: never;
+    };
+    "/api/itens_pgr/get_itens_pgr": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lista completa para seleção (PGR) */
+        get: operations["ItensPgr_listar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/itens_pgr": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Grid (18 linhas) */
+        get: operations["ItensPgr_index"];
+        put?: never;
+        post: operations["ItensPgr_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/itens_pgr/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ItensPgr_show"];
+        put?: never;
+        post?: never;
+        delete: operations["ItensPgr_destroy"];
+        options?: never;
+        head?: never;
+        patch: operations["ItensPgr_update"];
+        trace?: never;
+    };
+    "/api/perifericos/get_periferico": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Periféricos de item PGR (ids 1–28 e 44), cada um com seu ícone */
+        get: operations["Perifericos_listar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/acoes_pgr/get_acoes_pgr": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lista completa para seleção (Ações PGR) */
+        get: operations["AcoesPgr_listar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/acoes_pgr": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Grid (20 linhas) */
+        get: operations["AcoesPgr_index"];
+        put?: never;
+        post: operations["AcoesPgr_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/acoes_pgr/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AcoesPgr_show"];
+        put?: never;
+        post?: never;
+        delete: operations["AcoesPgr_destroy"];
+        options?: never;
+        head?: never;
+        patch: operations["AcoesPgr_update"];
+        trace?: never;
+    };
+    "/api/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Grid (18 linhas) */
+        get: operations["Actions_index"];
+        put?: never;
+        post: operations["Actions_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/actions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Actions_show"];
+        put?: never;
+        post?: never;
+        delete: operations["Actions_destroy"];
+        options?: never;
+        head?: never;
+        patch: operations["Actions_update"];
+        trace?: never;
+    };
+    "/api/ocorrencias/get_ocorrencias": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lista completa para seleção (Ocorrências) */
+        get: operations["Ocorrencias_listar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ocorrencias": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Grid (18 linhas) */
+        get: operations["Ocorrencias_index"];
+        put?: never;
+        post: operations["Ocorrencias_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ocorrencias/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Ocorrencias_show"];
+        put?: never;
+        post?: never;
+        delete: operations["Ocorrencias_destroy"];
+        options?: never;
+        head?: never;
+        patch: operations["Ocorrencias_update"];
+        trace?: never;
+    };
+    "/api/situacao_viagem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Situações da viagem (com tecla de atalho) */
+        get: operations["SituacaoViagem_situacoes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/situacao_viagem/acoes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Grid das ações por situação (15 linhas) */
+        get: operations["SituacaoViagem_acoes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/situacao_viagem/create_situacao_acao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["SituacaoViagem_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/situacao_viagem/update_situacao_acao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["SituacaoViagem_update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/situacao_viagem/remove_situacao_acao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["SituacaoViagem_destroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/check_lists/grid_alertas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Grid dos alertas de checklist (15 linhas) */
+        get: operations["AlertasChecklist_grid"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/check_lists/carregar_alerta/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AlertasChecklist_carregar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/check_lists/create_alerta": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AlertasChecklist_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/check_lists/update_alerta": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Altera o alerta `id` (na query, ou `check_list_alerta.id`) */
+        patch: operations["AlertasChecklist_update"];
+        trace?: never;
+    };
+    "/api/check_lists/remover_alerta/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["AlertasChecklist_destroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/liberacoes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Log de liberações (18 linhas, mais recentes primeiro) */
+        get: operations["Liberacoes_index"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/monitoramentos/carrega_regra_risco_itens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Opções, comparadores e operadores lógicos do construtor de regras; pontuação inicial 10, reset 0 */
+        get: operations["RegrasRisco_itens"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/monitoramentos/carrega_regra_risco": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Regras de risco do cliente (para recarregar no construtor) */
+        get: operations["RegrasRisco_carregar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/monitoramentos/create_regras_risco": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cria (sem id) ou altera (com id) a regra; expressão inválida → 400 em definicao nomeando o termo */
+        post: operations["RegrasRisco_salvar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/regras_risco": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Grid das regras de risco (18 linhas); filtre por cliente_id */
+        get: operations["RegrasRisco_index"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/regras_risco/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["RegrasRisco_destroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/regras_risco/pontuar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pontua uma viagem (objeto simples) pelas regras ativas do cliente */
+        post: operations["RegrasRisco_pontuar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/financeiro/pre_faturamento": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pré-faturamento por cliente no período (para a planilha use /pre_faturamento/exportar) */
+        get: operations["Financeiro_pre"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/financeiro/pre_faturamento/exportar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pré-faturamento do período como .xlsx (valores em R$ 1.234,56, linha de totais) */
+        get: operations["Financeiro_exportar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/financeiro/cliente_valor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Valores por cliente no período (vazio até existirem viagens) */
+        get: operations["Financeiro_clienteValor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/financeiro/ocorrencias": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ocorrências faturáveis no período (vazio até existirem viagens) */
+        get: operations["Financeiro_ocorrencias"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/financeiro/Checklists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Checklists faturáveis no período (vazio até existirem checklists) */
+        get: operations["Financeiro_checklists"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/financeiro/ligacoes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ligações de telemonitoramento no período (vazio até existirem viagens) */
+        get: operations["Financeiro_ligacoes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/integracao/disponibilidade_integracoes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Saúde do posicionamento por tecnologia (zeros até o contexto de posições existir) */
+        get: operations["Integracao_disponibilidade"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2124,6 +2943,8 @@ export interface components {
             reteste: boolean;
             expresso: boolean;
             ativo: boolean;
+            /** @description Equipes de pronta resposta (no detalhe, não no grid) */
+            pronta_resposta_ids?: number[];
             /** Format: date-time */
             data_cadastro: string;
             /** Format: date-time */
@@ -2212,6 +3033,8 @@ export interface components {
             corretor_id?: number | null;
             /** @description Cliente do tipo SEGURADOR */
             segurador_id?: number | null;
+            /** @description Equipes de pronta resposta do cliente (substitui a lista; ausente mantém) */
+            pronta_resposta_ids?: number[];
             /** @description Operação de reteste de checklist disponível */
             reteste?: boolean;
             /** @description Operação de fila expressa disponível */
@@ -2800,6 +3623,7 @@ export interface components {
         ModelosInputDto: {
             /** @description Obrigatório */
             nome?: string | null;
+            /** @description Obrigatório */
             fabricante_id?: number | null;
         };
         ModelosBodyDto: {
@@ -2930,6 +3754,755 @@ export interface components {
             uf: string;
             /** @example São Paulo */
             nome: string;
+        };
+        ProntaRespostaDto: {
+            id: number;
+            nome: string;
+            valor_acionamento: number;
+            valor_distancia: number;
+            valor_permanencia: number;
+            clientes: number | null;
+            /** Format: date-time */
+            data_cadastro: string;
+        };
+        ProntaRespostaPageDto: {
+            /** @example 1 */
+            page: number;
+            /**
+             * @description Total de páginas
+             * @example 3
+             */
+            total: number;
+            /**
+             * @description Total de registros
+             * @example 42
+             */
+            records: number;
+            rows: components["schemas"]["ProntaRespostaDto"][];
+        };
+        ProntaRespostaInputDto: {
+            /** @description Obrigatório */
+            nome?: string | null;
+            /** @description R$ (número ou texto pt-BR 1.234,56), não negativo */
+            valor_acionamento?: (number | string) | null;
+            /** @description R$ (número ou texto pt-BR 1.234,56), não negativo */
+            valor_distancia?: (number | string) | null;
+            /** @description R$ (número ou texto pt-BR 1.234,56), não negativo */
+            valor_permanencia?: (number | string) | null;
+        };
+        ProntaRespostaBodyDto: {
+            pronta_resposta: components["schemas"]["ProntaRespostaInputDto"];
+        };
+        PgrsDto: {
+            id: number;
+            descricao: string;
+            status: boolean;
+            pgrs_clientes: number | null;
+            /** Format: date-time */
+            data_cadastro: string;
+        };
+        PgrsPageDto: {
+            /** @example 1 */
+            page: number;
+            /**
+             * @description Total de páginas
+             * @example 3
+             */
+            total: number;
+            /**
+             * @description Total de registros
+             * @example 42
+             */
+            records: number;
+            rows: components["schemas"]["PgrsDto"][];
+        };
+        PgrsInputDto: {
+            /** @description Obrigatório */
+            descricao?: string | null;
+            /** @default true */
+            status: boolean;
+        };
+        PgrsBodyDto: {
+            pgr: components["schemas"]["PgrsInputDto"];
+        };
+        AvisoValidadePgrDto: {
+            id: number;
+            cliente_id: number;
+            descricao: string;
+            /** Format: date */
+            validade: string;
+            dias_para_vencer: number;
+            vencido: boolean;
+            /** @example O PGR PGR PADRÃO vence em 10 dias (02/12/2026) */
+            mensagem: string;
+        };
+        AnotacoesPgrDto: {
+            pgr_cliente_id: number | null;
+            descricao: string | null;
+            /** @description Linhas de orientação ao operador a partir da configuração do PGR */
+            anotacoes: string[];
+        };
+        PgrClienteLinhaDto: {
+            id: number;
+            cliente_id: number;
+            descricao: string;
+            pgr: string;
+            pgr_padrao: boolean;
+            /** @enum {number} */
+            grau_risco: 1 | 2 | 3;
+            /** Format: date */
+            validade: string;
+            horario_rodagem: string | null;
+            /** Format: date-time */
+            data_cadastro: string;
+        };
+        PgrClientePageDto: {
+            /** @example 1 */
+            page: number;
+            /**
+             * @description Total de páginas
+             * @example 3
+             */
+            total: number;
+            /**
+             * @description Total de registros
+             * @example 42
+             */
+            records: number;
+            rows: components["schemas"]["PgrClienteLinhaDto"][];
+        };
+        ConfigAlertasDto: {
+            niveis_contatos_para_sms: number[];
+        };
+        ConfigTemperaturaDto: {
+            alerta: boolean;
+            ocorrencia: boolean;
+            temperatura_minima: number | null;
+            temperatura_maxima: number | null;
+        };
+        PgrClienteDto: {
+            id: number;
+            cliente_id: number;
+            pgr_id: number;
+            /** @description Descrição do PGR do catálogo */
+            pgr: string;
+            descricao: string;
+            pgr_padrao: boolean;
+            /** @enum {number} */
+            grau_risco: 1 | 2 | 3;
+            /** @enum {string} */
+            grau_risco_descricao: "BAIXO" | "MEDIO" | "ALTO";
+            /**
+             * Format: date
+             * @example 2027-11-22
+             */
+            validade: string;
+            /** @description Dias até a validade (negativo: vencido) */
+            dias_para_vencer: number;
+            /** @description Vence em até 15 dias ou já venceu (aviso de 9 s ao usuário de cliente) */
+            aviso_validade: boolean;
+            embarcador_id: number | null;
+            /** @description Razão social */
+            embarcador: string | null;
+            corretora_id: number | null;
+            /** @description Razão social */
+            corretora: string | null;
+            seguradora_id: number | null;
+            /** @description Razão social */
+            seguradora: string | null;
+            /** @example 05:00 - 22:00 */
+            horario_rodagem: string | null;
+            horario_rodagem_inicio: string | null;
+            horario_rodagem_termino: string | null;
+            /** @description Início depois do término: a janela atravessa a meia-noite */
+            horario_rodagem_vira_dia: boolean;
+            valor_minimo_responsabilidade: number | null;
+            valor_limite_maximo_resposabilidade: number | null;
+            valor_limite_localizador_movel: number | null;
+            valor_limite_escolta: number | null;
+            /** @description Minutos */
+            tempo_perda_sinal_agendamento: number | null;
+            bloqueio_analise_perfil: boolean;
+            grupos_contatos_exclusivos: number[];
+            config_alertas: components["schemas"]["ConfigAlertasDto"];
+            config_temperatura: components["schemas"]["ConfigTemperaturaDto"];
+            /** Format: date-time */
+            updated_at: string;
+        };
+        HistoricoPgrDto: {
+            id: number;
+            /** Format: date-time */
+            data: string;
+            usuario_id: number | null;
+            /** @description Quem alterou */
+            usuario: string;
+            /** @enum {string} */
+            acao: "CRIACAO" | "ALTERACAO";
+            /** @example valor_limite_escolta */
+            campo: string;
+            /** @description Valor anterior (texto; listas e objetos em JSON) */
+            antes: string | null;
+            depois: string | null;
+        };
+        ConfigAlertasInputDto: {
+            /** @description Níveis (prioridades) de contato que recebem SMS */
+            niveis_contatos_para_sms?: number[];
+        };
+        ConfigTemperaturaInputDto: {
+            alerta?: boolean;
+            ocorrencia?: boolean;
+            /** @description °C (-60 a 60); campos de temperatura só se alerta e ocorrencia desligados (tela) */
+            temperatura_minima?: (number | string) | null;
+            /** @description °C (-60 a 60) */
+            temperatura_maxima?: (number | string) | null;
+        };
+        PgrClienteInputDto: {
+            /** @description Com id: altera este PGR (PATCH update); sem id: cria (spec 03 §5) */
+            id?: number | null;
+            /** @description PGR do catálogo (obrigatório; rótulo "Pgr") */
+            pgr_id?: number | null;
+            /** @description Obrigatória */
+            descricao?: string | null;
+            /** @description PGR padrão do cliente (um por cliente) */
+            pgr_padrao?: boolean;
+            /** @description 1 BAIXO, 2 MEDIO, 3 ALTO */
+            grau_risco?: (1 | 2 | 3) | ("BAIXO" | "MEDIO" | "ALTO");
+            /**
+             * @description dd/mm/aaaa ou aaaa-mm-dd; padrão na criação: hoje + 1 ano (rótulo "Validade")
+             * @example 22/11/2027
+             */
+            validade?: string | null;
+            /** @description Cliente EMBARCADOR (opcional) */
+            embarcador_id?: number | null;
+            /** @description Cliente CORRETOR (opcional) */
+            corretora_id?: number | null;
+            /** @description Cliente SEGURADOR (opcional) */
+            seguradora_id?: number | null;
+            /**
+             * @description 'HH:mm - HH:mm'; início depois do término = atravessa a meia-noite (sinalizado)
+             * @example 05:00 - 22:00
+             */
+            horario_rodagem?: string | null;
+            /** @example 05:00 */
+            horario_rodagem_inicio?: string | null;
+            /** @example 22:00 */
+            horario_rodagem_termino?: string | null;
+            valor_minimo_responsabilidade?: (number | string) | null;
+            valor_limite_maximo_resposabilidade?: (number | string) | null;
+            valor_limite_localizador_movel?: (number | string) | null;
+            valor_limite_escolta?: (number | string) | null;
+            /** @description Minutos */
+            tempo_perda_sinal_agendamento?: number | null;
+            bloqueio_analise_perfil?: boolean;
+            /** @description ids de grupos de contatos exclusivos deste PGR */
+            grupos_contatos_exclusivos?: number[];
+            config_alertas?: components["schemas"]["ConfigAlertasInputDto"] | null;
+            config_temperatura?: components["schemas"]["ConfigTemperaturaInputDto"] | null;
+            /**
+             * Format: date-time
+             * @description updated_at lido pelo editor; se o registro mudou desde então → 409
+             */
+            updated_at?: string | null;
+        };
+        PgrClienteBodyDto: {
+            pgr_cliente: components["schemas"]["PgrClienteInputDto"];
+        };
+        ItensPgrDto: {
+            id: number;
+            descricao: string;
+            status: boolean;
+            padrao: boolean;
+            periferico_id: number | null;
+            /** Format: date-time */
+            data_cadastro: string;
+        };
+        ItensPgrPageDto: {
+            /** @example 1 */
+            page: number;
+            /**
+             * @description Total de páginas
+             * @example 3
+             */
+            total: number;
+            /**
+             * @description Total de registros
+             * @example 42
+             */
+            records: number;
+            rows: components["schemas"]["ItensPgrDto"][];
+        };
+        ItensPgrInputDto: {
+            /** @description Obrigatório */
+            descricao?: string | null;
+            /** @default true */
+            status: boolean;
+            /** @default false */
+            padrao: boolean;
+            /** @description Um de 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 44 */
+            periferico_id?: number | null;
+        };
+        ItensPgrBodyDto: {
+            item_pgr: components["schemas"]["ItensPgrInputDto"];
+        };
+        PerifericoDto: {
+            /** @example 1 */
+            id: number;
+            /**
+             * @description Nome do ícone do periférico na tela (public/icons)
+             * @example periferico_1
+             */
+            icone: string;
+        };
+        AcoesPgrDto: {
+            id: number;
+            descricao: string;
+            tipo_acao_pgr_id: number | null;
+            email_id: number | null;
+            email: string | null;
+            /** Format: date-time */
+            data_cadastro: string;
+        };
+        AcoesPgrPageDto: {
+            /** @example 1 */
+            page: number;
+            /**
+             * @description Total de páginas
+             * @example 3
+             */
+            total: number;
+            /**
+             * @description Total de registros
+             * @example 42
+             */
+            records: number;
+            rows: components["schemas"]["AcoesPgrDto"][];
+        };
+        AcoesPgrInputDto: {
+            /** @description Obrigatório */
+            descricao?: string | null;
+            tipo_acao_pgr_id?: number | null;
+            email_id?: number | null;
+        };
+        AcoesPgrBodyDto: {
+            acaopgr: components["schemas"]["AcoesPgrInputDto"];
+        };
+        ActionsDto: {
+            id: number;
+            descricao: string;
+            action: string | null;
+            controller_id: number | null;
+            funcao_controller_id: number | null;
+            /** Format: date-time */
+            data_cadastro: string;
+        };
+        ActionsPageDto: {
+            /** @example 1 */
+            page: number;
+            /**
+             * @description Total de páginas
+             * @example 3
+             */
+            total: number;
+            /**
+             * @description Total de registros
+             * @example 42
+             */
+            records: number;
+            rows: components["schemas"]["ActionsDto"][];
+        };
+        ActionsInputDto: {
+            /** @description Obrigatório */
+            descricao?: string | null;
+            action?: string | null;
+            controller_id?: number | null;
+            funcao_controller_id?: number | null;
+        };
+        ActionsBodyDto: {
+            atividade: components["schemas"]["ActionsInputDto"];
+        };
+        OcorrenciasDto: {
+            id: number;
+            codigo: number;
+            descricao: string;
+            tipo: string | null;
+            plano_contigencia: string | null;
+            sugestao_melhoria: string | null;
+            conseguencia: string | null;
+            grau_risco: number;
+            pontuacao_baixa: number;
+            pontuacao_media: number;
+            pontuacao_alta: number;
+            agendada: boolean;
+            em_viagem: boolean;
+            cancelada: boolean;
+            finalizada: boolean;
+            status_checklist: boolean;
+            /** Format: date-time */
+            data_cadastro: string;
+        };
+        OcorrenciasPageDto: {
+            /** @example 1 */
+            page: number;
+            /**
+             * @description Total de páginas
+             * @example 3
+             */
+            total: number;
+            /**
+             * @description Total de registros
+             * @example 42
+             */
+            records: number;
+            rows: components["schemas"]["OcorrenciasDto"][];
+        };
+        OcorrenciasInputDto: {
+            /** @description Obrigatório */
+            codigo?: number | null;
+            /** @description Obrigatório */
+            descricao?: string | null;
+            tipo?: string | null;
+            plano_contigencia?: string | null;
+            sugestao_melhoria?: string | null;
+            conseguencia?: string | null;
+            grau_risco?: number | null;
+            pontuacao_baixa?: number | null;
+            pontuacao_media?: number | null;
+            pontuacao_alta?: number | null;
+            /** @default false */
+            agendada: boolean;
+            /** @default true */
+            em_viagem: boolean;
+            /** @default false */
+            cancelada: boolean;
+            /** @default false */
+            finalizada: boolean;
+            /** @default false */
+            status_checklist: boolean;
+        };
+        OcorrenciasBodyDto: {
+            ocorrencia: components["schemas"]["OcorrenciasInputDto"];
+        };
+        SituacaoViagemDto: {
+            id: number;
+            /** @example PARADO */
+            descricao: string;
+            /**
+             * @description Tecla de atalho na tela de situações
+             * @example F3
+             */
+            tecla: string | null;
+        };
+        SituacaoAcaoDto: {
+            id: number;
+            situacao_viagem_id: number;
+            situacao_viagem: string;
+            acoes_pgr_id: number;
+            acao_pgr: string;
+            /** @example 00:10:00 */
+            tempo_execucao: string;
+            /** @example 00:05:00 */
+            tempo_tolerancia: string;
+            acao_modifica: boolean;
+            /** @enum {string} */
+            acao_modifica_descricao: "Veiculo > Central" | "Central > Veiculo";
+            ativo: boolean;
+            /** Format: date-time */
+            data_cadastro: string;
+        };
+        SituacaoAcaoPageDto: {
+            /** @example 1 */
+            page: number;
+            /**
+             * @description Total de páginas
+             * @example 3
+             */
+            total: number;
+            /**
+             * @description Total de registros
+             * @example 42
+             */
+            records: number;
+            rows: components["schemas"]["SituacaoAcaoDto"][];
+        };
+        SituacaoAcaoInputDto: {
+            situacao_viagem_id: number;
+            acoes_pgr_id: number;
+            /**
+             * @description HH:mm:ss (obrigatório)
+             * @example 00:10:00
+             */
+            tempo_execucao?: string | null;
+            /**
+             * @description HH:mm:ss (obrigatório)
+             * @example 00:05:00
+             */
+            tempo_tolerancia?: string | null;
+            /** @description true: 'Veiculo > Central'; false: 'Central > Veiculo' */
+            acao_modifica?: boolean;
+            /** @default true */
+            ativo: boolean;
+        };
+        SituacaoAcaoBodyDto: {
+            situacao_viagem_acoes_pgr: components["schemas"]["SituacaoAcaoInputDto"];
+        };
+        AlertaChecklistDto: {
+            id: number;
+            descricao: string;
+            /** @description Minutos */
+            periodo: number;
+            sugestao: string | null;
+            repeticao: number;
+            ativo: boolean;
+            /** Format: date-time */
+            data_cadastro: string;
+        };
+        AlertaChecklistPageDto: {
+            /** @example 1 */
+            page: number;
+            /**
+             * @description Total de páginas
+             * @example 3
+             */
+            total: number;
+            /**
+             * @description Total de registros
+             * @example 42
+             */
+            records: number;
+            rows: components["schemas"]["AlertaChecklistDto"][];
+        };
+        AlertaChecklistInputDto: {
+            /** @description No update_alerta: o alerta alterado (ou ?id=) */
+            id?: number | null;
+            /** @description Obrigatória */
+            descricao?: string | null;
+            /** @description Minutos (1 a 1440); obrigatório */
+            periodo?: number | null;
+            sugestao?: string | null;
+            /** @description Quantas vezes repete (0 a 100); padrão 1 */
+            repeticao?: number | null;
+            /** @default true */
+            ativo: boolean;
+        };
+        AlertaChecklistBodyDto: {
+            check_list_alerta: components["schemas"]["AlertaChecklistInputDto"];
+        };
+        LiberacaoDto: {
+            id: number;
+            usuario_logado: string | null;
+            usuario_liberacao: string;
+            /** Format: date-time */
+            data_cadastro: string;
+            placa: string | null;
+            /**
+             * @description CHECKLIST, MONITORAMENTO, PRONTA_RESPOSTA...
+             * @example PRONTA_RESPOSTA
+             */
+            tipo: string;
+            check_list_id: number | null;
+            solicitacao_monitoramento_id: number | null;
+            observacao: string | null;
+            nome_fantasia: string | null;
+            cnpj: string | null;
+            ip: string | null;
+        };
+        LiberacoesPageDto: {
+            /** @example 1 */
+            page: number;
+            /**
+             * @description Total de páginas
+             * @example 3
+             */
+            total: number;
+            /**
+             * @description Total de registros
+             * @example 42
+             */
+            records: number;
+            rows: components["schemas"]["LiberacaoDto"][];
+        };
+        OpcaoRegraDto: {
+            id: number;
+            nome: string;
+            descricao: string;
+            /** @enum {string} */
+            tipo: "checkbox" | "numero" | "select";
+        };
+        OperadorRegraDto: {
+            simbolo: string;
+            nome: string;
+            descricao: string;
+        };
+        TipoViagemDto: {
+            id: number;
+            descricao: string;
+        };
+        ItensRegraRiscoDto: {
+            opcoes: components["schemas"]["OpcaoRegraDto"][];
+            operadores: components["schemas"]["OperadorRegraDto"][];
+            /**
+             * @example [
+             *       "E",
+             *       "OU"
+             *     ]
+             */
+            logicos: string[];
+            /** @description Opções do select tipo_viagem_id (provisórias) */
+            tipos_viagem: components["schemas"]["TipoViagemDto"][];
+            /** @example 10 */
+            pontuacao_inicial: number;
+            /** @example 0 */
+            pontuacao_reset: number;
+        };
+        ParametroRegraDto: {
+            nome: string;
+            valor: number;
+        };
+        CondicaoRegraDto: {
+            /**
+             * @description Liga esta condição à anterior (null na primeira)
+             * @enum {string|null}
+             */
+            logico: "E" | "OU" | null;
+            /** @enum {string} */
+            opcao: "telemonitorado" | "distancia" | "tipo_viagem_id";
+            /**
+             * @description igual, maior, menor
+             * @enum {string}
+             */
+            operador: "igual" | "maior" | "menor";
+            valor: number;
+        };
+        RegraRiscoDto: {
+            id: number;
+            cliente_id: number;
+            cliente: string;
+            descricao: string | null;
+            /** @example telemonitorado = 1 E distancia > 500 */
+            definicao: string;
+            /** @description ids das opções usadas (1 telemonitorado, 2 distancia, 3 tipo_viagem_id) */
+            referencias: number[];
+            parametros: components["schemas"]["ParametroRegraDto"][];
+            /** @description Linhas para recarregar no construtor; null se a expressão tem parênteses */
+            condicoes: components["schemas"]["CondicaoRegraDto"][] | null;
+            pontos: number;
+            ativo: boolean;
+            /** Format: date-time */
+            data_cadastro: string;
+        };
+        RegraRiscoInputDto: {
+            /** @description Com id: altera a regra; sem id: cria */
+            id?: number | null;
+            cliente_id: number;
+            descricao?: string | null;
+            /**
+             * @description Expressão: opções telemonitorado, distancia, tipo_viagem_id; =, >, <; E / OU; parênteses
+             * @example telemonitorado = 1 E distancia > 500
+             */
+            definicao?: string | null;
+            /** @description Linhas do construtor (alternativa a definicao) */
+            condicoes?: components["schemas"]["CondicaoRegraDto"][];
+            /** @description Pontos (0 a 1000); padrão 10 */
+            pontos?: number | null;
+            /** @default true */
+            ativo: boolean;
+        };
+        RegraRiscoBodyDto: {
+            regras_risco: components["schemas"]["RegraRiscoInputDto"];
+        };
+        RegrasRiscoPageDto: {
+            /** @example 1 */
+            page: number;
+            /**
+             * @description Total de páginas
+             * @example 3
+             */
+            total: number;
+            /**
+             * @description Total de registros
+             * @example 42
+             */
+            records: number;
+            rows: components["schemas"]["RegraRiscoDto"][];
+        };
+        PontuarBodyDto: {
+            cliente_id: number;
+            /**
+             * @example {
+             *       "telemonitorado": true,
+             *       "distancia": 900,
+             *       "tipo_viagem_id": 2
+             *     }
+             */
+            viagem: {
+                [key: string]: unknown;
+            };
+        };
+        PontuacaoDto: {
+            pontos: number;
+            /** @description Regras atendidas */
+            regras: number[];
+        };
+        LinhaPreFaturamentoDto: {
+            cliente_id: number | null;
+            cliente: string;
+            /** @example 11222333000181 */
+            cnpj: string | null;
+            /** @description SMs finalizadas no período (0 até existir o contexto de viagens) */
+            viagens: number;
+            /** @description Checklists concluídos no período (0 até existir o contexto de checklists) */
+            checklists: number;
+            /** @description Liberações registradas no período */
+            liberacoes: number;
+            /** @description Liberações do tipo PRONTA_RESPOSTA */
+            acionamentos_pronta_resposta: number;
+            /** @description R$ */
+            valor_viagens: number;
+            /** @description R$ */
+            valor_checklists: number;
+            /** @description R$ */
+            valor_pronta_resposta: number;
+            /** @description R$ */
+            valor_total: number;
+        };
+        TotaisPreFaturamentoDto: {
+            viagens: number;
+            checklists: number;
+            liberacoes: number;
+            acionamentos_pronta_resposta: number;
+            valor_viagens: number;
+            valor_checklists: number;
+            valor_pronta_resposta: number;
+            valor_total: number;
+        };
+        PreFaturamentoDto: {
+            /** @example 01/11/2026 */
+            de: string;
+            /** @example 30/11/2026 */
+            para: string;
+            rows: components["schemas"]["LinhaPreFaturamentoDto"][];
+            totais: components["schemas"]["TotaisPreFaturamentoDto"];
+        };
+        RelatorioFinanceiroDto: {
+            de: string;
+            para: string;
+            /** @description Vazio até existirem viagens, checklists e ligações */
+            rows: {
+                [key: string]: unknown;
+            }[];
+        };
+        DisponibilidadeIntegracaoDto: {
+            tecnologia_id: number;
+            /** @example ONIXSAT */
+            tecnologia: string;
+            /** @description Veículos com esta tecnologia */
+            veiculos: number;
+            /** @description Veículos com posição recebida na última hora */
+            veiculos_com_posicao: number;
+            /** @description Percentual (0–100) de veículos com posição recente; 0 até existirem posições */
+            saude_posicionamento: number;
+            /** Format: date-time */
+            ultima_posicao: string | null;
         };
     };
     responses: never;
@@ -9802,6 +11375,3565 @@ export interface operations {
             };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    ProntaResposta_listar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProntaRespostaDto"][];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    ProntaResposta_index: {
+        parameters: {
+            query?: {
+                /** @description Página, a partir de 1 */
+                page?: number;
+                /** @description Linhas por página */
+                rows?: number;
+                /** @description Coluna de ordenação */
+                sidx?: string;
+                sord?: "asc" | "desc";
+                _search?: string;
+                /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
+                formato?: "json" | "xlsx";
+                /** @description Exportação: campo:Título separados por vírgula */
+                colunas?: string;
+                /** @description Filtro (inteiro) */
+                id?: number;
+                /** @description Filtro (texto) */
+                nome?: string;
+                /** @description Filtro (numero) */
+                valor_acionamento?: number;
+                /** @description Filtro (numero) */
+                valor_distancia?: number;
+                /** @description Filtro (numero) */
+                valor_permanencia?: number;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_cadastro?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProntaRespostaPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ProntaRespostaPageDto"];
+                };
+            };
+            /** @description Parâmetro de grid inválido ou coluna desconhecida */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso pronta_resposta#index */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    ProntaResposta_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProntaRespostaBodyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProntaRespostaDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso pronta_resposta#create */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    ProntaResposta_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProntaRespostaDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso pronta_resposta#show */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    ProntaResposta_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MensagemDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso pronta_resposta#destroy */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Registro em uso: nada é removido */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    ProntaResposta_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProntaRespostaBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProntaRespostaDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso pronta_resposta#update */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Pgrs_listar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PgrsDto"][];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Pgrs_index: {
+        parameters: {
+            query?: {
+                /** @description Página, a partir de 1 */
+                page?: number;
+                /** @description Linhas por página */
+                rows?: number;
+                /** @description Coluna de ordenação */
+                sidx?: string;
+                sord?: "asc" | "desc";
+                _search?: string;
+                /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
+                formato?: "json" | "xlsx";
+                /** @description Exportação: campo:Título separados por vírgula */
+                colunas?: string;
+                /** @description Filtro (inteiro) */
+                id?: number;
+                /** @description Filtro (texto) */
+                descricao?: string;
+                /** @description Filtro (booleano) */
+                status?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_cadastro?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PgrsPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["PgrsPageDto"];
+                };
+            };
+            /** @description Parâmetro de grid inválido ou coluna desconhecida */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso pgrs#index */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Pgrs_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PgrsBodyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PgrsDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso pgrs#create */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Pgrs_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PgrsDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso pgrs#show */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Pgrs_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MensagemDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso pgrs#destroy */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Registro em uso: nada é removido */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Pgrs_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PgrsBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PgrsDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso pgrs#update */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    PgrCliente_avisos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvisoValidadePgrDto"][];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso pgrs#index */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    PgrCliente_anotacoes: {
+        parameters: {
+            query: {
+                /** @description Parte da configuração (padrão todas) */
+                configuracao?: "alertas" | "temperatura" | "limites" | "todas";
+                pgrclienteid?: number;
+                clienteid: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnotacoesPgrDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso pgrs#show */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    PgrCliente_index: {
+        parameters: {
+            query?: {
+                /** @description Página, a partir de 1 */
+                page?: number;
+                /** @description Linhas por página */
+                rows?: number;
+                /** @description Coluna de ordenação */
+                sidx?: string;
+                sord?: "asc" | "desc";
+                _search?: string;
+                /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
+                formato?: "json" | "xlsx";
+                /** @description Exportação: campo:Título separados por vírgula */
+                colunas?: string;
+                /** @description Filtro (inteiro) */
+                id?: number;
+                /** @description Filtro (texto) */
+                descricao?: string;
+                /** @description Filtro (texto) */
+                pgr?: string;
+                /** @description Filtro (booleano) */
+                pgr_padrao?: string;
+                /** @description Filtro (inteiro) */
+                grau_risco?: number;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                validade?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_cadastro?: string;
+            };
+            header?: never;
+            path: {
+                clienteId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PgrClientePageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["PgrClientePageDto"];
+                };
+            };
+            /** @description Parâmetro de grid inválido ou coluna desconhecida */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso pgrs#index */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    PgrCliente_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PgrClienteDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso pgrs#show */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    PgrCliente_diffHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoricoPgrDto"][];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso pgrs#show */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    PgrCliente_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clienteId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PgrClienteBodyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PgrClienteDto"];
+                };
+            };
+            /** @description Erros por campo (rótulos Pgr = pgr_id, Validade = validade) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso pgrs#create */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    PgrCliente_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clienteId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PgrClienteBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PgrClienteDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso pgrs#update */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description updated_at lido é antigo: outro usuário alterou o PGR */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    ItensPgr_listar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItensPgrDto"][];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    ItensPgr_index: {
+        parameters: {
+            query?: {
+                /** @description Página, a partir de 1 */
+                page?: number;
+                /** @description Linhas por página */
+                rows?: number;
+                /** @description Coluna de ordenação */
+                sidx?: string;
+                sord?: "asc" | "desc";
+                _search?: string;
+                /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
+                formato?: "json" | "xlsx";
+                /** @description Exportação: campo:Título separados por vírgula */
+                colunas?: string;
+                /** @description Filtro (inteiro) */
+                id?: number;
+                /** @description Filtro (texto) */
+                descricao?: string;
+                /** @description Filtro (booleano) */
+                status?: string;
+                /** @description Filtro (booleano) */
+                padrao?: string;
+                /** @description Filtro (inteiro) */
+                periferico_id?: number;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_cadastro?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItensPgrPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ItensPgrPageDto"];
+                };
+            };
+            /** @description Parâmetro de grid inválido ou coluna desconhecida */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso pgrs#index */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    ItensPgr_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ItensPgrBodyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItensPgrDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso pgrs#create */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    ItensPgr_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItensPgrDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso pgrs#show */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    ItensPgr_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MensagemDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso pgrs#destroy */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Registro em uso: nada é removido */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    ItensPgr_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ItensPgrBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItensPgrDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso pgrs#update */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Perifericos_listar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PerifericoDto"][];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    AcoesPgr_listar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcoesPgrDto"][];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    AcoesPgr_index: {
+        parameters: {
+            query?: {
+                /** @description Página, a partir de 1 */
+                page?: number;
+                /** @description Linhas por página */
+                rows?: number;
+                /** @description Coluna de ordenação */
+                sidx?: string;
+                sord?: "asc" | "desc";
+                _search?: string;
+                /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
+                formato?: "json" | "xlsx";
+                /** @description Exportação: campo:Título separados por vírgula */
+                colunas?: string;
+                /** @description Filtro (inteiro) */
+                id?: number;
+                /** @description Filtro (texto) */
+                descricao?: string;
+                /** @description Filtro (inteiro) */
+                tipo_acao_pgr_id?: number;
+                /** @description Filtro (inteiro) */
+                email_id?: number;
+                /** @description Filtro (texto) */
+                email?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_cadastro?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcoesPgrPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["AcoesPgrPageDto"];
+                };
+            };
+            /** @description Parâmetro de grid inválido ou coluna desconhecida */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso acoes_pgr#index */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    AcoesPgr_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcoesPgrBodyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcoesPgrDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso acoes_pgr#create */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    AcoesPgr_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcoesPgrDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso acoes_pgr#show */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    AcoesPgr_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MensagemDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso acoes_pgr#destroy */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Registro em uso: nada é removido */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    AcoesPgr_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcoesPgrBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcoesPgrDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso acoes_pgr#update */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Actions_index: {
+        parameters: {
+            query?: {
+                /** @description Página, a partir de 1 */
+                page?: number;
+                /** @description Linhas por página */
+                rows?: number;
+                /** @description Coluna de ordenação */
+                sidx?: string;
+                sord?: "asc" | "desc";
+                _search?: string;
+                /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
+                formato?: "json" | "xlsx";
+                /** @description Exportação: campo:Título separados por vírgula */
+                colunas?: string;
+                /** @description Filtro (inteiro) */
+                id?: number;
+                /** @description Filtro (texto) */
+                descricao?: string;
+                /** @description Filtro (texto) */
+                action?: string;
+                /** @description Filtro (inteiro) */
+                controller_id?: number;
+                /** @description Filtro (inteiro) */
+                funcao_controller_id?: number;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_cadastro?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionsPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ActionsPageDto"];
+                };
+            };
+            /** @description Parâmetro de grid inválido ou coluna desconhecida */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso actions#index */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Actions_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActionsBodyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionsDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso actions#create */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Actions_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionsDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso actions#show */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Actions_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MensagemDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso actions#destroy */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Registro em uso: nada é removido */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Actions_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActionsBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionsDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso actions#update */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Ocorrencias_listar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OcorrenciasDto"][];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Ocorrencias_index: {
+        parameters: {
+            query?: {
+                /** @description Página, a partir de 1 */
+                page?: number;
+                /** @description Linhas por página */
+                rows?: number;
+                /** @description Coluna de ordenação */
+                sidx?: string;
+                sord?: "asc" | "desc";
+                _search?: string;
+                /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
+                formato?: "json" | "xlsx";
+                /** @description Exportação: campo:Título separados por vírgula */
+                colunas?: string;
+                /** @description Filtro (inteiro) */
+                id?: number;
+                /** @description Filtro (inteiro) */
+                codigo?: number;
+                /** @description Filtro (texto) */
+                descricao?: string;
+                /** @description Filtro (texto) */
+                tipo?: string;
+                /** @description Filtro (texto) */
+                plano_contigencia?: string;
+                /** @description Filtro (texto) */
+                sugestao_melhoria?: string;
+                /** @description Filtro (texto) */
+                conseguencia?: string;
+                /** @description Filtro (inteiro) */
+                grau_risco?: number;
+                /** @description Filtro (inteiro) */
+                pontuacao_baixa?: number;
+                /** @description Filtro (inteiro) */
+                pontuacao_media?: number;
+                /** @description Filtro (inteiro) */
+                pontuacao_alta?: number;
+                /** @description Filtro (booleano) */
+                agendada?: string;
+                /** @description Filtro (booleano) */
+                em_viagem?: string;
+                /** @description Filtro (booleano) */
+                cancelada?: string;
+                /** @description Filtro (booleano) */
+                finalizada?: string;
+                /** @description Filtro (booleano) */
+                status_checklist?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_cadastro?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OcorrenciasPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["OcorrenciasPageDto"];
+                };
+            };
+            /** @description Parâmetro de grid inválido ou coluna desconhecida */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso ocorrencias#index */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Ocorrencias_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OcorrenciasBodyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OcorrenciasDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso ocorrencias#create */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Ocorrencias_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OcorrenciasDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso ocorrencias#show */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Ocorrencias_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MensagemDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso ocorrencias#destroy */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Registro em uso: nada é removido */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Ocorrencias_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OcorrenciasBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OcorrenciasDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso ocorrencias#update */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    SituacaoViagem_situacoes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SituacaoViagemDto"][];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso monitoramentos#index */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    SituacaoViagem_acoes: {
+        parameters: {
+            query?: {
+                /** @description Página, a partir de 1 */
+                page?: number;
+                /** @description Linhas por página */
+                rows?: number;
+                /** @description Coluna de ordenação */
+                sidx?: string;
+                sord?: "asc" | "desc";
+                _search?: string;
+                /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
+                formato?: "json" | "xlsx";
+                /** @description Exportação: campo:Título separados por vírgula */
+                colunas?: string;
+                /** @description Filtro (inteiro) */
+                id?: number;
+                /** @description Filtro (inteiro) */
+                situacao_viagem_id?: number;
+                /** @description Filtro (inteiro) */
+                acoes_pgr_id?: number;
+                /** @description Filtro (texto) */
+                tempo_execucao?: string;
+                /** @description Filtro (texto) */
+                tempo_tolerancia?: string;
+                /** @description Filtro (booleano) */
+                acao_modifica?: string;
+                /** @description Filtro (booleano) */
+                ativo?: string;
+                /** @description Filtro (texto) */
+                situacao_viagem?: string;
+                /** @description Filtro (texto) */
+                acao_pgr?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_cadastro?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SituacaoAcaoPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["SituacaoAcaoPageDto"];
+                };
+            };
+            /** @description Parâmetro de grid inválido ou coluna desconhecida */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso monitoramentos#index */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    SituacaoViagem_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SituacaoAcaoBodyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SituacaoAcaoDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso monitoramentos#create */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    SituacaoViagem_update: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SituacaoAcaoBodyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SituacaoAcaoDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso monitoramentos#update */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    SituacaoViagem_destroy: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 'Situação removida com sucesso' */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MensagemDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso monitoramentos#destroy */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    AlertasChecklist_grid: {
+        parameters: {
+            query?: {
+                /** @description Página, a partir de 1 */
+                page?: number;
+                /** @description Linhas por página */
+                rows?: number;
+                /** @description Coluna de ordenação */
+                sidx?: string;
+                sord?: "asc" | "desc";
+                _search?: string;
+                /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
+                formato?: "json" | "xlsx";
+                /** @description Exportação: campo:Título separados por vírgula */
+                colunas?: string;
+                /** @description Filtro (inteiro) */
+                id?: number;
+                /** @description Filtro (texto) */
+                descricao?: string;
+                /** @description Filtro (inteiro) */
+                periodo?: number;
+                /** @description Filtro (texto) */
+                sugestao?: string;
+                /** @description Filtro (inteiro) */
+                repeticao?: number;
+                /** @description Filtro (booleano) */
+                ativo?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_cadastro?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertaChecklistPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["AlertaChecklistPageDto"];
+                };
+            };
+            /** @description Parâmetro de grid inválido ou coluna desconhecida */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso check_lists#gerenciar */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    AlertasChecklist_carregar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertaChecklistDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso check_lists#gerenciar */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    AlertasChecklist_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlertaChecklistBodyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertaChecklistDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso check_lists#gerenciar */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    AlertasChecklist_update: {
+        parameters: {
+            query?: {
+                id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlertaChecklistBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertaChecklistDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso check_lists#gerenciar */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    AlertasChecklist_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MensagemDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso check_lists#gerenciar */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Liberacoes_index: {
+        parameters: {
+            query?: {
+                /** @description Página, a partir de 1 */
+                page?: number;
+                /** @description Linhas por página */
+                rows?: number;
+                /** @description Coluna de ordenação */
+                sidx?: string;
+                sord?: "asc" | "desc";
+                _search?: string;
+                /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
+                formato?: "json" | "xlsx";
+                /** @description Exportação: campo:Título separados por vírgula */
+                colunas?: string;
+                /** @description Filtro (inteiro) */
+                id?: number;
+                /** @description Filtro (texto) */
+                usuario_logado?: string;
+                /** @description Filtro (texto) */
+                usuario_liberacao?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_cadastro?: string;
+                /** @description Filtro (texto) */
+                placa?: string;
+                /** @description Filtro (texto) */
+                tipo?: string;
+                /** @description Filtro (inteiro) */
+                check_list_id?: number;
+                /** @description Filtro (inteiro) */
+                solicitacao_monitoramento_id?: number;
+                /** @description Filtro (texto) */
+                observacao?: string;
+                /** @description Filtro (texto) */
+                nome_fantasia?: string;
+                /** @description Filtro (texto) */
+                cnpj?: string;
+                /** @description Filtro (texto) */
+                ip?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LiberacoesPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["LiberacoesPageDto"];
+                };
+            };
+            /** @description Parâmetro de grid inválido ou coluna desconhecida */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso cadastros_basicos#index */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    RegrasRisco_itens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItensRegraRiscoDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso regras_risco#index */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    RegrasRisco_carregar: {
+        parameters: {
+            query: {
+                cliente_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegraRiscoDto"][];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso regras_risco#index */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    RegrasRisco_salvar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegraRiscoBodyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegraRiscoDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso regras_risco#create */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    RegrasRisco_index: {
+        parameters: {
+            query?: {
+                /** @description Página, a partir de 1 */
+                page?: number;
+                /** @description Linhas por página */
+                rows?: number;
+                /** @description Coluna de ordenação */
+                sidx?: string;
+                sord?: "asc" | "desc";
+                _search?: string;
+                /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
+                formato?: "json" | "xlsx";
+                /** @description Exportação: campo:Título separados por vírgula */
+                colunas?: string;
+                /** @description Filtro (inteiro) */
+                id?: number;
+                /** @description Filtro (inteiro) */
+                cliente_id?: number;
+                /** @description Filtro (texto) */
+                cliente?: string;
+                /** @description Filtro (texto) */
+                descricao?: string;
+                /** @description Filtro (texto) */
+                definicao?: string;
+                /** @description Filtro (inteiro) */
+                pontos?: number;
+                /** @description Filtro (booleano) */
+                ativo?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_cadastro?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegrasRiscoPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["RegrasRiscoPageDto"];
+                };
+            };
+            /** @description Parâmetro de grid inválido ou coluna desconhecida */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso regras_risco#index */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    RegrasRisco_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MensagemDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso regras_risco#destroy */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    RegrasRisco_pontuar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PontuarBodyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PontuacaoDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso regras_risco#show */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Financeiro_pre: {
+        parameters: {
+            query: {
+                /** @description dd/mm/aaaa; ausente → 400 {"errors":{"datas":["datas não preenchidas"]}} */
+                de: unknown;
+                /** @description dd/mm/aaaa; anterior a de → 400 */
+                para: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreFaturamentoDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso financeiro#index */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Financeiro_exportar: {
+        parameters: {
+            query: {
+                /** @description dd/mm/aaaa; ausente → 400 {"errors":{"datas":["datas não preenchidas"]}} */
+                de: unknown;
+                /** @description dd/mm/aaaa; anterior a de → 400 */
+                para: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Planilha pre_faturamento_<de>_<para>.xlsx */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso financeiro#exportar */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Financeiro_clienteValor: {
+        parameters: {
+            query: {
+                /** @description dd/mm/aaaa; ausente → 400 {"errors":{"datas":["datas não preenchidas"]}} */
+                de: unknown;
+                /** @description dd/mm/aaaa; anterior a de → 400 */
+                para: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RelatorioFinanceiroDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso financeiro#index */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Financeiro_ocorrencias: {
+        parameters: {
+            query: {
+                /** @description dd/mm/aaaa; ausente → 400 {"errors":{"datas":["datas não preenchidas"]}} */
+                de: unknown;
+                /** @description dd/mm/aaaa; anterior a de → 400 */
+                para: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RelatorioFinanceiroDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso financeiro#index */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Financeiro_checklists: {
+        parameters: {
+            query: {
+                /** @description dd/mm/aaaa; ausente → 400 {"errors":{"datas":["datas não preenchidas"]}} */
+                de: unknown;
+                /** @description dd/mm/aaaa; anterior a de → 400 */
+                para: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RelatorioFinanceiroDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso financeiro#index */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Financeiro_ligacoes: {
+        parameters: {
+            query: {
+                /** @description dd/mm/aaaa; ausente → 400 {"errors":{"datas":["datas não preenchidas"]}} */
+                de: unknown;
+                /** @description dd/mm/aaaa; anterior a de → 400 */
+                para: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RelatorioFinanceiroDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso financeiro#index */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Integracao_disponibilidade: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DisponibilidadeIntegracaoDto"][];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso monitoramentos#index */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

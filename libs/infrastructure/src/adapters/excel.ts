@@ -3,7 +3,12 @@ import ExcelJS from 'exceljs';
 export interface ColunaPlanilha {
   campo: string;
   titulo: string;
+  /** 'dinheiro': R$ in the pt-BR format (R$ 1.234,56 in a Brazilian Excel). */
+  formato?: 'dinheiro' | 'inteiro';
 }
+
+/** Excel's number format for Brazilian reais (locale 416 = pt-BR). */
+export const FORMATO_REAL = '[$R$-416] #,##0.00';
 
 const DATA_ISO = /^\d{4}-\d{2}-\d{2}T/;
 
@@ -29,6 +34,8 @@ export async function gerarPlanilha(nome: string, colunas: ColunaPlanilha[], lin
     colunas.forEach((c, i) => {
       const cell = row.getCell(i + 1);
       if (cell.value instanceof Date) cell.numFmt = 'dd/mm/yyyy hh:mm:ss';
+      else if (c.formato === 'dinheiro' && typeof cell.value === 'number') cell.numFmt = FORMATO_REAL;
+      else if (c.formato === 'inteiro' && typeof cell.value === 'number') cell.numFmt = '0';
     });
   }
   return Buffer.from(await wb.xlsx.writeBuffer());

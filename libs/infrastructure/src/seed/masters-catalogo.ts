@@ -1,4 +1,5 @@
 import type { Knex } from '@mikro-orm/knex';
+import { sincronizarReferenciasPgr } from './masters-pgr.js';
 import { ESTADOS_BR, FABRICANTES_PADRAO, FUNCOES_PADRAO, SINISTROS_PADRAO, TECNOLOGIAS_PADRAO } from '@gr/domain';
 
 /** Ids below this are the product's own (technologies 2, 4 and 13 are named by rules). */
@@ -26,4 +27,5 @@ export async function sincronizarReferenciasMasters(db: Knex): Promise<void> {
     const ids = new Map(criados.map((f) => [f.nome, f.id]));
     await db('modelos').insert(FABRICANTES_PADRAO.flatMap((f) => f.modelos.map((nome) => ({ nome, fabricante_id: ids.get(f.nome)! }))));
   }
+  await sincronizarReferenciasPgr(db);
 }

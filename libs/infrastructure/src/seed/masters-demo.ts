@@ -4,6 +4,7 @@ import {
   CORES_VEICULO, campos, completarCnpj, completarCpf, FABRICANTES_PADRAO, TECNOLOGIA, TIPOS_CONTATO, type TipoCliente, type TipoVeiculo, type TipoVinculo,
 } from '@gr/domain';
 import { kx } from '../persistence/knex.js';
+import { seedPgrDemo } from './masters-pgr.js';
 import { BAIRROS, CIDADES, LOGRADOUROS, NOMES, NUCLEOS, RAMOS, SOBRENOMES, SUFIXOS } from './masters-dados.js';
 
 /** How much demo data the masters context gets (hundreds of clients, thousands of vehicles and drivers). */
@@ -243,5 +244,6 @@ export async function seedMastersDemo(em: EntityManager, demo: ReadonlyMap<strin
       ['CHECKLIST APROVADO', 'Checklist aprovado - placa {placa}', 'Prezados,\n\nO checklist do veículo {placa} foi APROVADO e é válido até {validade}.'],
       ['CHECKLIST REPROVADO', 'Checklist reprovado - placa {placa}', 'Prezados,\n\nO checklist do veículo {placa} foi REPROVADO. Itens pendentes: {itens}.'],
     ].map(([descricao, assunto, texto]) => ({ descricao, assunto, texto })));
+    await seedPgrDemo(db, demo);
   });
 }

@@ -13,6 +13,12 @@ import {
   EmailsController, EstadosController, EstadosListaController, FabricantesController, FuncoesController, ModelosController, SinistrosController,
   TecnologiasController,
 } from './referencias/referencias.controllers.js';
+import { PgrClienteController } from './pgr/pgr-cliente.controller.js';
+import { AlertasChecklistController, LiberacoesController, SituacaoViagemController } from './operacao/operacao.controllers.js';
+import { RegrasRiscoController } from './risco/regras-risco.controller.js';
+import { FinanceiroController, IntegracaoController } from './financeiro/financeiro.controller.js';
+import { ProntaRespostaController } from './pronta-resposta/pronta-resposta.controller.js';
+import { AcoesPgrController, ActionsController, ItensPgrController, OcorrenciasController, PerifericosController, PgrsController } from './pgr/pgrs.controller.js';
 
 /**
  * Masters context (spec 03 §2, §3, §7): clients and their links, contacts and contact groups,
@@ -36,6 +42,20 @@ import {
     EmailsController,
     EstadosController,
     EstadosListaController,
+    ProntaRespostaController,
+    PgrsController,
+    PgrClienteController,
+    ItensPgrController,
+    PerifericosController,
+    AcoesPgrController,
+    ActionsController,
+    OcorrenciasController,
+    SituacaoViagemController,
+    AlertasChecklistController,
+    LiberacoesController,
+    RegrasRiscoController,
+    FinanceiroController,
+    IntegracaoController,
   ],
   providers: [MastersUseCases, ClientesQueries, ContatosQueries, FuncionariosQueries, VeiculosQueries],
 })

@@ -4,7 +4,7 @@ import {
   AdicionarCarreta, ConsultarCnpj, ConsultarCpf, SalvarCliente, SalvarFuncionario, SalvarVeiculo, VincularMotorista, VincularVeiculo,
 } from '@gr/domain';
 import {
-  RegistroCnpjLocal, SqlClienteRepository, SqlFuncionarioRepository, SqlReferenciasCadastro, SqlVeiculoRepository, SqlVinculoRepository, SystemClock,
+  RegistroCnpjLocal, SqlClienteRepository, SqlProntaRespostaClienteRepository, SqlFuncionarioRepository, SqlReferenciasCadastro, SqlVeiculoRepository, SqlVinculoRepository, SystemClock,
 } from '@gr/infrastructure';
 
 /**
@@ -28,6 +28,9 @@ export class MastersUseCases {
   }
   get vinculos() {
     return new SqlVinculoRepository(this.em);
+  }
+  get prontaResposta() {
+    return new SqlProntaRespostaClienteRepository(this.em);
   }
   private get referencias() {
     return new SqlReferenciasCadastro(this.em);

@@ -20,6 +20,11 @@ export const REFERENCIAS_CLIENTE: readonly Referencia[] = [
   { tabela: 'clientes_grupos', coluna: 'cliente_id', rotulo: 'grupos de contatos', onde: 'ativo' },
   { tabela: 'clientes', coluna: 'corretor_id', rotulo: 'clientes atendidos por esta corretora' },
   { tabela: 'clientes', coluna: 'segurador_id', rotulo: 'clientes segurados por esta seguradora' },
+  { tabela: 'pgr_clientes', coluna: 'cliente_id', rotulo: 'PGRs do cliente' },
+  { tabela: 'pgr_clientes', coluna: 'embarcador_id', rotulo: 'PGRs em que é embarcador' },
+  { tabela: 'pgr_clientes', coluna: 'corretora_id', rotulo: 'PGRs em que é corretora' },
+  { tabela: 'pgr_clientes', coluna: 'seguradora_id', rotulo: 'PGRs em que é seguradora' },
+  { tabela: 'regras_risco', coluna: 'cliente_id', rotulo: 'regras de risco' },
 ];
 
 function paraCliente(row: Record<string, unknown>): Cliente {

@@ -107,8 +107,8 @@ export class ClientesController {
   @ApiCreatedResponse({ type: ClienteDto })
   @ApiBadRequestResponse({ type: ErrosCamposDto })
   async create(@Body() body: ClienteBodyDto): Promise<ClienteDto> {
-    const c = await this.casos.salvarCliente().executar(body.cliente);
-    return this.queries.detalhe(c.id, { tipo: 'todos' });
+    const id = await this.salvar(body.cliente);
+    return this.queries.detalhe(id, { tipo: 'todos' });
   }
 
   @Patch(':id')
@@ -121,8 +121,17 @@ export class ClientesController {
   @ApiNotFoundResponse({ type: ErroDto })
   async update(@Param('id', IdPipe) id: number, @Body() body: ClienteBodyDto, @UsuarioAtual() eu: UsuarioAutenticado): Promise<ClienteDto> {
     await this.queries.detalhe(id, eu.escopo);
-    await this.casos.salvarCliente().executar(body.cliente, id);
+    await this.salvar(body.cliente, id);
     return this.queries.detalhe(id, eu.escopo);
+  }
+
+  /** Saves the client and, when sent, replaces its quick-response teams (ids checked first: 400). */
+  private async salvar(cliente: ClienteBodyDto['cliente'], id?: number): Promise<number> {
+    const { pronta_resposta_ids: prontas, ...dados } = cliente;
+    if (prontas) await this.casos.prontaResposta.exigirExistentes(prontas);
+    const c = await this.casos.salvarCliente().executar(dados, id);
+    if (prontas) await this.casos.prontaResposta.substituir(c.id, prontas);
+    return c.id;
   }
 
   @Delete(':id')

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsArray, IsInt, IsOptional } from 'class-validator';
 import { TIPOS_CLIENTE, TIPOS_VINCULO } from '@gr/domain';
 import { GridPageDto } from '../../../shared/http/grid.js';
 import { Booleano, Campo, CampoNulo, Envelope, Id, IdObrigatorio, Texto, VersaoLida } from '../comum/dto.js';
@@ -18,6 +19,11 @@ export class ClienteInputDto {
   @Texto({ example: 'SP' }) uf?: string | null;
   @Id({ description: 'Cliente do tipo CORRETOR' }) corretor_id?: number | null;
   @Id({ description: 'Cliente do tipo SEGURADOR' }) segurador_id?: number | null;
+  @ApiPropertyOptional({ type: [Number], description: 'Equipes de pronta resposta do cliente (substitui a lista; ausente mantém)' })
+  @IsOptional()
+  @IsInt({ each: true, message: 'deve ser uma lista de números inteiros' })
+  @IsArray({ message: 'deve ser uma lista' })
+  pronta_resposta_ids?: number[];
   @Booleano({ description: 'Operação de reteste de checklist disponível' }) reteste?: boolean;
   @Booleano({ description: 'Operação de fila expressa disponível' }) expresso?: boolean;
   @Booleano() ativo?: boolean;
@@ -48,6 +54,7 @@ export class ClienteDto {
   @Campo() reteste!: boolean;
   @Campo() expresso!: boolean;
   @Campo() ativo!: boolean;
+  @ApiPropertyOptional({ type: [Number], description: 'Equipes de pronta resposta (no detalhe, não no grid)' }) pronta_resposta_ids?: number[];
   @Campo({ format: 'date-time' }) data_cadastro!: string;
   @Campo({ format: 'date-time' }) updated_at!: string;
 }

@@ -5,7 +5,7 @@ import {
   exigirCliente, idadeVinculo, NotFoundError, somenteDigitos, TIPOS_CLIENTE, TIPOS_VEICULO, TIPOS_VINCULO, MENSAGENS_CLIENTE,
   type EscopoTenant, type GridPage, type GridQuery, type GridSpec, type TipoCliente,
 } from '@gr/domain';
-import { consultarGrid, kx, likeContem, linhaJson, type ColunasSql } from '@gr/infrastructure';
+import { consultarGrid, kx, likeContem, linhaJson, SqlProntaRespostaClienteRepository, type ColunasSql } from '@gr/infrastructure';
 import { filtrarCliente } from '../comum/escopo.js';
 import type { ClienteBuscaDto, ClienteDto, GrupoDoClienteDto, VinculoMotoristaDto, VinculoVeiculoDto } from './clientes.dto.js';
 
@@ -148,7 +148,7 @@ export class ClientesQueries {
     const row = await selecionar(SQL_CLIENTES)(this.base({ tipo: 'todos' })).where('c.id', id).first();
     if (!row) throw new NotFoundError(MENSAGENS_CLIENTE.naoEncontrado);
     exigirCliente(escopo, id);
-    return linhaJson(row) as ClienteDto;
+    return { ...(linhaJson(row) as ClienteDto), pronta_resposta_ids: await new SqlProntaRespostaClienteRepository(this.em).idsDoCliente(id) };
   }
 
   /** Pickers: active clients by name, fantasy name or CNPJ digits, optionally of some types (30 at most). */

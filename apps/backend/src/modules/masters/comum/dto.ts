@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiParam, ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import { ErroDto } from '../../../shared/http/dto.js';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsDefined, IsInt, IsObject, IsString, Min, ValidateIf, ValidateNested, IsOptional } from 'class-validator';
+import { IsBoolean, IsDefined, IsInt, IsObject, IsString, Min, ValidateIf, ValidateNested, IsOptional, ValidateBy } from 'class-validator';
 
 /**
  * Decorator sets of the masters DTOs. The DTOs check only types (400 'deve ser um texto'); the
@@ -29,6 +29,18 @@ export const IdObrigatorio = (extra: Extra = {}) => applyDecorators(ApiProperty(
 /** An optional integer (years, priorities), null clears it. */
 export const Inteiro = (extra: Extra = {}) =>
   applyDecorators(ApiPropertyOptional({ type: Number, nullable: true, ...extra } as ApiPropertyOptions), IsOptional(), ValidateIf((_, v) => v !== null), IsInt(INT));
+
+/**
+ * An optional R$ value: a number (1234.56) or a pt-BR text ('1.234,56'); the domain reads the text
+ * (libs/domain/src/masters/valores.ts), null clears it.
+ */
+export const Dinheiro = (extra: Extra = {}) =>
+  applyDecorators(
+    ApiPropertyOptional({ oneOf: [{ type: 'number' }, { type: 'string', example: '1.234,56' }], nullable: true, ...extra } as ApiPropertyOptions),
+    IsOptional(),
+    ValidateIf((_, v) => v !== null),
+    ValidateBy({ name: 'dinheiro', validator: { validate: (v: unknown) => typeof v === 'number' || typeof v === 'string', defaultMessage: () => 'deve ser um número ou um texto como 1.234,56' } }),
+  );
 
 export const Booleano = (extra: Extra = {}) => applyDecorators(ApiPropertyOptional({ type: Boolean, ...extra } as ApiPropertyOptions), IsOptional(), IsBoolean(BOOL));
 

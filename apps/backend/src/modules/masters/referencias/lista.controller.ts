@@ -5,14 +5,14 @@ import {
 import type { Response } from 'express';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Knex } from '@mikro-orm/knex';
-import { LISTAS, NotFoundError, validarLista, ValidationError, type GridSpec, type NomeLista } from '@gr/domain';
+import { LISTAS, NotFoundError, validarLista, ValidationError, type CampoLista, type GridSpec, type NomeLista } from '@gr/domain';
 import { consultarGrid, kx, SqlListaRepository, type ColunasSql, type Referencia } from '@gr/infrastructure';
 import { Acesso, Autenticado, UsuarioAtual, type UsuarioAutenticado } from '../../../shared/auth/decorators.js';
 import { ErroDto, ErrosCamposDto, MensagemDto } from '../../../shared/http/dto.js';
 import { ApiGrid } from '../../../shared/http/api-grid.decorator.js';
 import { GridPageDto, responderGrid } from '../../../shared/http/grid.js';
 import { IdPipe } from '../../../shared/http/validation.js';
-import { Envelope, Id, Texto } from '../comum/dto.js';
+import { Booleano, Dinheiro, Envelope, Id, Inteiro, Texto } from '../comum/dto.js';
 
 /**
  * One controller shape for the simple reference lists (technologies, makers, models, functions,
@@ -63,13 +63,33 @@ function decorar(alvo: Type<unknown>, campo: string, decorador: PropertyDecorato
   decorador(alvo.prototype as object, campo);
 }
 
+const TIPO_COLUNA: Record<CampoLista['tipo'], GridSpec['colunas'][string]['tipo']> = {
+  texto: 'texto', livre: 'texto', uf: 'texto', duracao: 'texto', id: 'inteiro', inteiro: 'inteiro', booleano: 'booleano', dinheiro: 'numero',
+};
+function entradaDe(c: CampoLista): PropertyDecorator {
+  const description = c.obrigatorio ? 'Obrigatório' : undefined;
+  switch (c.tipo) {
+    case 'id': return Id({ description });
+    case 'inteiro': return Inteiro({ description: c.valores ? `Um de ${c.valores.join(', ')}` : description, minimum: c.min, maximum: c.max });
+    case 'booleano': return Booleano({ default: c.padrao });
+    case 'dinheiro': return Dinheiro({ description: 'R$ (número ou texto pt-BR 1.234,56), não negativo' });
+    case 'duracao': return Texto({ description: 'HH:mm:ss', example: '00:30:00' });
+    default: return Texto({ maxLength: c.max, description });
+  }
+}
+function saidaDe(c: CampoLista): PropertyDecorator {
+  const tipo = TIPO_COLUNA[c.tipo];
+  const type = tipo === 'booleano' ? Boolean : tipo === 'texto' ? String : Number;
+  return ApiProperty({ type, nullable: !c.obrigatorio && c.padrao === undefined });
+}
+
 export function gridDaLista(cfg: ListaConfig): { spec: GridSpec; sql: ColunasSql } {
   const def = LISTAS[cfg.lista];
   const colunas: GridSpec['colunas'] = { [cfg.chave]: { tipo: cfg.chave === 'id' ? 'inteiro' : 'texto' } };
   const sql: ColunasSql = { [cfg.chave]: `t.${cfg.chave}` };
   for (const c of def.campos) {
-    colunas[c.nome] = { tipo: c.tipo === 'id' ? 'inteiro' : 'texto', filtravel: c.nome !== 'texto' };
-    sql[c.nome] = `t.${c.nome}`;
+    colunas[c.nome] = { tipo: TIPO_COLUNA[c.tipo], filtravel: c.nome !== 'texto' };
+    sql[c.nome] = c.tipo === 'dinheiro' ? `t.${c.nome}::float8` : `t.${c.nome}`;
   }
   for (const [nome, e] of Object.entries(cfg.extras ?? {})) {
     colunas[nome] = { tipo: e.tipo, filtravel: e.filtravel ?? true };
@@ -88,12 +108,16 @@ export function controllerDeLista(cfg: ListaConfig): Type<{ em: EntityManager; r
   const pipe = cfg.chave === 'id' ? IdPipe : UfPipe;
 
   const Entrada = classe(`${cfg.classe}InputDto`);
-  for (const c of def.campos) decorar(Entrada, c.nome, c.tipo === 'id' ? Id() : Texto({ maxLength: c.max, description: c.obrigatorio ? 'Obrigatório' : undefined }));
+  for (const c of def.campos) {
+    // A money field is a number or a text: what TypeScript would emit for `number | string`.
+    if (c.tipo === 'dinheiro') Reflect.defineMetadata('design:type', Object, Entrada.prototype as object, c.nome);
+    decorar(Entrada, c.nome, entradaDe(c));
+  }
   const Corpo = classe(`${cfg.classe}BodyDto`);
   decorar(Corpo, cfg.envelope, Envelope(Entrada));
   const Linha = classe(`${cfg.classe}Dto`);
   decorar(Linha, cfg.chave, ApiProperty({ type: cfg.chave === 'id' ? Number : String }));
-  for (const c of def.campos) decorar(Linha, c.nome, ApiProperty({ type: c.tipo === 'id' ? Number : String }));
+  for (const c of def.campos) decorar(Linha, c.nome, saidaDe(c));
   for (const [nome, e] of Object.entries(cfg.extras ?? {})) decorar(Linha, nome, ApiProperty({ type: e.tipo === 'inteiro' ? Number : String, nullable: true }));
   decorar(Linha, 'data_cadastro', ApiProperty({ type: String, format: 'date-time' }));
   const Pagina = classe(`${cfg.classe}PageDto`, GridPageDto as Type<object>);

@@ -51,7 +51,7 @@ export const SINISTROS: ListaConfig = {
 export const EMAILS: ListaConfig = {
   lista: 'emails', rota: 'emails', classe: 'Emails', tag: 'Layouts de e-mail', envelope: 'email', acesso: 'cadastros_basicos',
   tabela: 'emails', chave: 'id', indiceUnico: 'emails_descricao_unique', tamanho: 18, ordem: ORDEM_ID,
-  referencias: [],
+  referencias: [{ tabela: 'acoes_pgr', coluna: 'email_id', rotulo: 'ações PGR' }],
   listar: 'get_emails',
 };
 
@@ -74,4 +74,75 @@ export const GRUPOS: ListaConfig = {
   referencias: [{ tabela: 'clientes_grupos', coluna: 'grupo_id', rotulo: 'clientes vinculados', onde: 'ativo' }],
   // Memberships and inactive client links go with the group.
   listar: 'get_grupos',
+};
+
+/** Spec 03 §3 "Quick response", §9: 15 rows, newest first. */
+export const PRONTA_RESPOSTA: ListaConfig = {
+  lista: 'pronta_resposta', rota: 'pronta_resposta', classe: 'ProntaResposta', tag: 'Pronta resposta', envelope: 'pronta_resposta', acesso: 'pronta_resposta',
+  tabela: 'pronta_resposta', chave: 'id', indiceUnico: 'pronta_resposta_nome_unique', tamanho: 15, ordem: { campo: 'id', direcao: 'desc' },
+  extras: { clientes: { sql: '(select count(*) from clientes_pronta_resposta c where c.pronta_resposta_id = t.id)::int', tipo: 'inteiro', filtravel: false } },
+  referencias: [{ tabela: 'clientes_pronta_resposta', coluna: 'pronta_resposta_id', rotulo: 'clientes vinculados' }],
+  listar: 'get_pronta_respostas',
+};
+
+/** /pgrs: the PGR catalogue (spec 03 §7 "PGR, risk, master data"). */
+export const PGRS: ListaConfig = {
+  lista: 'pgrs', rota: 'pgrs', classe: 'Pgrs', tag: 'PGR', envelope: 'pgr', acesso: 'pgrs',
+  tabela: 'pgrs', chave: 'id', indiceUnico: 'pgrs_descricao_unique', tamanho: 18, ordem: ORDEM_ID,
+  extras: { pgrs_clientes: { sql: '(select count(*) from pgr_clientes p where p.pgr_id = t.id)::int', tipo: 'inteiro', filtravel: false } },
+  referencias: [{ tabela: 'pgr_clientes', coluna: 'pgr_id', rotulo: 'PGRs de clientes' }],
+  listar: 'get_pgrs',
+};
+
+/** /itens_pgr: the items a checklist tests, one per peripheral (spec 03 §3 "Item PGR"). */
+export const ITENS_PGR: ListaConfig = {
+  lista: 'itens_pgr', rota: 'itens_pgr', classe: 'ItensPgr', tag: 'PGR', envelope: 'item_pgr', acesso: 'pgrs',
+  tabela: 'itens_pgr', chave: 'id', indiceUnico: 'itens_pgr_descricao_unique', tamanho: 18, ordem: ORDEM_ID,
+  referencias: [],
+  listar: 'get_itens_pgr',
+};
+
+/** /acoes_pgr: 20 rows (spec 03 §9); `email` is the layout's description for the grid. */
+export const ACOES_PGR: ListaConfig = {
+  lista: 'acoes_pgr', rota: 'acoes_pgr', classe: 'AcoesPgr', tag: 'Ações PGR', envelope: 'acaopgr', acesso: 'acoes_pgr',
+  tabela: 'acoes_pgr', chave: 'id', indiceUnico: 'acoes_pgr_descricao_unique', tamanho: 20, ordem: ORDEM_ID,
+  extras: { email: { sql: 'e.descricao', tipo: 'texto' } },
+  de: (db) => db('acoes_pgr as t').leftJoin('emails as e', 'e.id', 't.email_id'),
+  referencias: [{ tabela: 'situacao_viagem_acoes_pgr', coluna: 'acoes_pgr_id', rotulo: 'ações de situação da viagem' }],
+  listar: 'get_acoes_pgr',
+};
+
+/** /actions: 18 rows; the form's wrapper is `atividade` (spec 03 §7). */
+export const ACTIONS: ListaConfig = {
+  lista: 'actions', rota: 'actions', classe: 'Actions', tag: 'Ações', envelope: 'atividade', acesso: 'actions',
+  tabela: 'actions', chave: 'id', indiceUnico: 'actions_descricao_unique', tamanho: 18, ordem: ORDEM_ID,
+  referencias: [],
+};
+
+/** /ocorrencias: occurrence types with scores and the trip statuses they apply to. */
+export const OCORRENCIAS: ListaConfig = {
+  lista: 'ocorrencias', rota: 'ocorrencias', classe: 'Ocorrencias', tag: 'Ocorrências', envelope: 'ocorrencia', acesso: 'ocorrencias',
+  tabela: 'ocorrencias', chave: 'id', indiceUnico: 'ocorrencias_codigo_unique', tamanho: 18, ordem: { campo: 'codigo', direcao: 'asc' },
+  referencias: [],
+  listar: 'get_ocorrencias',
+};
+
+/** Trip-situation actions (spec 02 §7 "Situations"): 15 rows; the grid shows both descriptions. */
+export const SITUACAO_ACOES: ListaConfig = {
+  lista: 'situacao_viagem_acoes_pgr', rota: 'situacao_viagem', classe: 'SituacaoViagemAcoes', tag: 'Situações da viagem', envelope: 'situacao_viagem_acoes_pgr',
+  acesso: 'monitoramentos', tabela: 'situacao_viagem_acoes_pgr', chave: 'id', indiceUnico: 'situacao_viagem_acoes_pgr_unique', tamanho: 15, ordem: ORDEM_ID,
+  extras: {
+    situacao_viagem: { sql: 's.descricao', tipo: 'texto' },
+    acao_pgr: { sql: 'a.descricao', tipo: 'texto' },
+    acao_modifica_descricao: { sql: `case when t.acao_modifica then 'Veiculo > Central' else 'Central > Veiculo' end`, tipo: 'texto', filtravel: false },
+  },
+  de: (db) => db('situacao_viagem_acoes_pgr as t').join('situacoes_viagem as s', 's.id', 't.situacao_viagem_id').join('acoes_pgr as a', 'a.id', 't.acoes_pgr_id'),
+  referencias: [],
+};
+
+/** Checklist alerts (spec 01 §2.7): 15 rows (15/20/30/50/100). */
+export const ALERTAS_CHECKLIST: ListaConfig = {
+  lista: 'alertas_checklist', rota: 'check_lists', classe: 'AlertasChecklist', tag: 'Alertas de checklist', envelope: 'check_list_alerta', acesso: 'check_lists',
+  tabela: 'alertas_checklist', chave: 'id', indiceUnico: 'alertas_checklist_descricao_unique', tamanho: 15, ordem: ORDEM_ID,
+  referencias: [],
 };

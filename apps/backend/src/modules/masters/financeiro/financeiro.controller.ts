@@ -1,0 +1,194 @@
+import { Controller, Get, Query, Res, StreamableFile } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiProperty, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { periodoFinanceiro, totalizarPreFaturamento, type LinhaPreFaturamento, type PeriodoFinanceiro } from '@gr/domain';
+import { gerarPlanilha, kx, type ColunaPlanilha } from '@gr/infrastructure';
+import { Acesso, Autenticado } from '../../../shared/auth/decorators.js';
+import { ErrosCamposDto } from '../../../shared/http/dto.js';
+import { Campo, CampoNulo } from '../comum/dto.js';
+
+export class LinhaPreFaturamentoDto {
+  @CampoNulo(Number) cliente_id!: number | null;
+  @Campo() cliente!: string;
+  @CampoNulo(String, { example: '11222333000181' }) cnpj!: string | null;
+  @Campo({ description: 'SMs finalizadas no período (0 até existir o contexto de viagens)' }) viagens!: number;
+  @Campo({ description: 'Checklists concluídos no período (0 até existir o contexto de checklists)' }) checklists!: number;
+  @Campo({ description: 'Liberações registradas no período' }) liberacoes!: number;
+  @Campo({ description: 'Liberações do tipo PRONTA_RESPOSTA' }) acionamentos_pronta_resposta!: number;
+  @Campo({ description: 'R$' }) valor_viagens!: number;
+  @Campo({ description: 'R$' }) valor_checklists!: number;
+  @Campo({ description: 'R$' }) valor_pronta_resposta!: number;
+  @Campo({ description: 'R$' }) valor_total!: number;
+}
+export class TotaisPreFaturamentoDto {
+  @Campo() viagens!: number;
+  @Campo() checklists!: number;
+  @Campo() liberacoes!: number;
+  @Campo() acionamentos_pronta_resposta!: number;
+  @Campo() valor_viagens!: number;
+  @Campo() valor_checklists!: number;
+  @Campo() valor_pronta_resposta!: number;
+  @Campo() valor_total!: number;
+}
+export class PreFaturamentoDto {
+  @Campo({ example: '01/11/2026' }) de!: string;
+  @Campo({ example: '30/11/2026' }) para!: string;
+  @ApiProperty({ type: [LinhaPreFaturamentoDto] }) rows!: LinhaPreFaturamentoDto[];
+  @Campo({ type: TotaisPreFaturamentoDto }) totais!: TotaisPreFaturamentoDto;
+}
+export class RelatorioFinanceiroDto {
+  @Campo() de!: string;
+  @Campo() para!: string;
+  @ApiProperty({ type: 'array', items: { type: 'object', additionalProperties: true }, description: 'Vazio até existirem viagens, checklists e ligações' })
+  rows!: Array<Record<string, unknown>>;
+}
+
+const COLUNAS: ColunaPlanilha[] = [
+  { campo: 'cliente', titulo: 'Cliente' },
+  { campo: 'cnpj', titulo: 'CNPJ' },
+  { campo: 'viagens', titulo: 'Viagens', formato: 'inteiro' },
+  { campo: 'checklists', titulo: 'Checklists', formato: 'inteiro' },
+  { campo: 'liberacoes', titulo: 'Liberações', formato: 'inteiro' },
+  { campo: 'acionamentos_pronta_resposta', titulo: 'Acionamentos de pronta resposta', formato: 'inteiro' },
+  { campo: 'valor_viagens', titulo: 'Valor viagens', formato: 'dinheiro' },
+  { campo: 'valor_checklists', titulo: 'Valor checklists', formato: 'dinheiro' },
+  { campo: 'valor_pronta_resposta', titulo: 'Valor pronta resposta', formato: 'dinheiro' },
+  { campo: 'valor_total', titulo: 'Valor total', formato: 'dinheiro' },
+];
+
+const PERIODO = [
+  ApiQuery({ name: 'de', required: true, example: '01/11/2026', description: 'dd/mm/aaaa; ausente → 400 {"errors":{"datas":["datas não preenchidas"]}}' }),
+  ApiQuery({ name: 'para', required: true, example: '30/11/2026', description: 'dd/mm/aaaa; anterior a de → 400' }),
+];
+const comPeriodo = (): MethodDecorator => (alvo, chave, desc) => {
+  for (const d of PERIODO) d(alvo, chave, desc);
+  ApiBadRequestResponse({ type: ErrosCamposDto })(alvo, chave, desc);
+};
+
+/**
+ * /api/financeiro (spec 03 §7 "Finance"): the pre-billing figures per client in a period, as JSON
+ * or as an .xlsx with R$ formats. Figures come from trips, checklists and releases; only the
+ * release log exists yet, so trips and checklists count 0 and values are R$ 0,00 until those
+ * contexts write their tables (the query is the one place to extend). Access rule financeiro.
+ */
+@ApiTags('Financeiro')
+@Autenticado()
+@Controller('financeiro')
+export class FinanceiroController {
+  constructor(private readonly em: EntityManager) {}
+
+  private async preFaturamento(p: PeriodoFinanceiro): Promise<LinhaPreFaturamento[]> {
+    const db = kx(this.em);
+    const rows = (await db('liberacoes as l')
+      .leftJoin('clientes as c', 'c.cnpj', 'l.cnpj')
+      .whereBetween('l.data_cadastro', [p.inicio, p.fim])
+      .groupBy('c.id', 'c.razao_social', 'l.cnpj', 'l.nome_fantasia')
+      .orderByRaw('coalesce(c.razao_social, l.nome_fantasia, l.cnpj)')
+      .select(
+        'c.id as cliente_id',
+        db.raw(`coalesce(c.razao_social, l.nome_fantasia, 'SEM CLIENTE') as cliente`),
+        'l.cnpj',
+        db.raw('count(*)::int as liberacoes'),
+        db.raw(`count(*) filter (where l.tipo = 'PRONTA_RESPOSTA')::int as acionamentos_pronta_resposta`),
+      )) as Array<Pick<LinhaPreFaturamento, 'cliente_id' | 'cliente' | 'cnpj' | 'liberacoes' | 'acionamentos_pronta_resposta'>>;
+    return rows.map((r) => ({ ...r, viagens: 0, checklists: 0, valor_viagens: 0, valor_checklists: 0, valor_pronta_resposta: 0, valor_total: 0 }));
+  }
+
+  @Get('pre_faturamento')
+  @Acesso('financeiro', 'index')
+  @ApiOperation({ summary: 'Pré-faturamento por cliente no período (para a planilha use /pre_faturamento/exportar)' })
+  @comPeriodo()
+  @ApiOkResponse({ type: PreFaturamentoDto })
+  async pre(@Query('de') de: unknown, @Query('para') para: unknown): Promise<PreFaturamentoDto> {
+    const p = periodoFinanceiro(de, para);
+    const rows = await this.preFaturamento(p);
+    return { de: p.de, para: p.para, rows, totais: totalizarPreFaturamento(rows) };
+  }
+
+  @Get('pre_faturamento/exportar')
+  @Acesso('financeiro', 'exportar')
+  @ApiOperation({ summary: 'Pré-faturamento do período como .xlsx (valores em R$ 1.234,56, linha de totais)' })
+  @comPeriodo()
+  @ApiProduces('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+  @ApiOkResponse({ description: 'Planilha pre_faturamento_<de>_<para>.xlsx', schema: { type: 'string', format: 'binary' } })
+  async exportar(@Query('de') de: unknown, @Query('para') para: unknown, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
+    const p = periodoFinanceiro(de, para);
+    const rows = await this.preFaturamento(p);
+    const totais = { cliente: 'TOTAL', cnpj: null, ...totalizarPreFaturamento(rows) };
+    const buffer = await gerarPlanilha('Pré-faturamento', COLUNAS, [...rows, totais] as Array<Record<string, unknown>>);
+    const nome = `pre_faturamento_${p.de.replace(/\//g, '-')}_${p.para.replace(/\//g, '-')}.xlsx`;
+    res.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    res.setHeader('Content-Disposition', `attachment; filename="${nome}"`);
+    return new StreamableFile(buffer);
+  }
+
+  private async vazio(de: unknown, para: unknown): Promise<RelatorioFinanceiroDto> {
+    const p = periodoFinanceiro(de, para);
+    return { de: p.de, para: p.para, rows: [] };
+  }
+
+  @Get('cliente_valor')
+  @Acesso('financeiro', 'index')
+  @ApiOperation({ summary: 'Valores por cliente no período (vazio até existirem viagens)' })
+  @comPeriodo()
+  @ApiOkResponse({ type: RelatorioFinanceiroDto })
+  clienteValor(@Query('de') de: unknown, @Query('para') para: unknown) {
+    return this.vazio(de, para);
+  }
+
+  @Get('ocorrencias')
+  @Acesso('financeiro', 'index')
+  @ApiOperation({ summary: 'Ocorrências faturáveis no período (vazio até existirem viagens)' })
+  @comPeriodo()
+  @ApiOkResponse({ type: RelatorioFinanceiroDto })
+  ocorrencias(@Query('de') de: unknown, @Query('para') para: unknown) {
+    return this.vazio(de, para);
+  }
+
+  @Get('Checklists')
+  @Acesso('financeiro', 'index')
+  @ApiOperation({ summary: 'Checklists faturáveis no período (vazio até existirem checklists)' })
+  @comPeriodo()
+  @ApiOkResponse({ type: RelatorioFinanceiroDto })
+  checklists(@Query('de') de: unknown, @Query('para') para: unknown) {
+    return this.vazio(de, para);
+  }
+
+  @Get('ligacoes')
+  @Acesso('financeiro', 'index')
+  @ApiOperation({ summary: 'Ligações de telemonitoramento no período (vazio até existirem viagens)' })
+  @comPeriodo()
+  @ApiOkResponse({ type: RelatorioFinanceiroDto })
+  ligacoes(@Query('de') de: unknown, @Query('para') para: unknown) {
+    return this.vazio(de, para);
+  }
+}
+
+export class DisponibilidadeIntegracaoDto {
+  @Campo() tecnologia_id!: number;
+  @Campo({ example: 'ONIXSAT' }) tecnologia!: string;
+  @Campo({ description: 'Veículos com esta tecnologia' }) veiculos!: number;
+  @Campo({ description: 'Veículos com posição recebida na última hora' }) veiculos_com_posicao!: number;
+  @Campo({ description: 'Percentual (0–100) de veículos com posição recente; 0 até existirem posições' }) saude_posicionamento!: number;
+  @CampoNulo(String, { format: 'date-time' }) ultima_posicao!: string | null;
+}
+
+/** GET /api/integracao/disponibilidade_integracoes: per technology health of the position feeds. */
+@ApiTags('Integração')
+@Autenticado()
+@Controller('integracao')
+export class IntegracaoController {
+  constructor(private readonly em: EntityManager) {}
+
+  @Get('disponibilidade_integracoes')
+  @Acesso('monitoramentos', 'index')
+  @ApiOperation({ summary: 'Saúde do posicionamento por tecnologia (zeros até o contexto de posições existir)' })
+  @ApiOkResponse({ type: [DisponibilidadeIntegracaoDto] })
+  async disponibilidade(): Promise<DisponibilidadeIntegracaoDto[]> {
+    const db = kx(this.em);
+    const rows = (await db('tecnologias as t').leftJoin('veiculos as v', 'v.tecnologia_id', 't.id').groupBy('t.id', 't.descricao').orderBy('t.descricao')
+      .select('t.id as tecnologia_id', 't.descricao as tecnologia', db.raw('count(v.id)::int as veiculos'))) as Array<{ tecnologia_id: number; tecnologia: string; veiculos: number }>;
+    return rows.map((r) => ({ ...r, veiculos_com_posicao: 0, saude_posicionamento: 0, ultima_posicao: null }));
+  }
+}

@@ -1,0 +1,240 @@
+import { Body, Controller, Delete, Get, Param, Post, Query, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProperty, ApiPropertyOptional,
+  ApiQuery, ApiTags,
+} from '@nestjs/swagger';
+import { Allow, IsObject, IsOptional } from 'class-validator';
+import type { Response } from 'express';
+import type { Knex } from '@mikro-orm/knex';
+import { EntityManager } from '@mikro-orm/postgresql';
+import {
+  condicoesDaRegra, exigirCliente, LOGICOS_REGRA_RISCO, NotFoundError, OPCOES_REGRA_RISCO, OPERADORES_REGRA_RISCO, PONTUACAO_INICIAL_REGRA, PONTUACAO_RESET_REGRA,
+  pontuarViagem, TIPOS_VIAGEM, validarRegraRisco, ValidationError, type GridSpec, type RegraRiscoValida,
+} from '@gr/domain';
+import { consultarGrid, kx, linhaJson, type ColunasSql } from '@gr/infrastructure';
+import { Acesso, Autenticado, UsuarioAtual, type UsuarioAutenticado } from '../../../shared/auth/decorators.js';
+import { ErroDto, ErrosCamposDto, MensagemDto } from '../../../shared/http/dto.js';
+import { ApiGrid } from '../../../shared/http/api-grid.decorator.js';
+import { GridPageDto, responderGrid } from '../../../shared/http/grid.js';
+import { IdPipe } from '../../../shared/http/validation.js';
+import { Booleano, Campo, CampoNulo, Envelope, Id, IdObrigatorio, Inteiro, Texto } from '../comum/dto.js';
+import { idDaQuery } from '../comum/escopo.js';
+
+export class CondicaoRegraDto {
+  @CampoNulo(String, { enum: [...LOGICOS_REGRA_RISCO], description: 'Liga esta condição à anterior (null na primeira)' }) logico!: string | null;
+  @Campo({ enum: OPCOES_REGRA_RISCO.map((o) => o.nome) }) opcao!: string;
+  @Campo({ enum: OPERADORES_REGRA_RISCO.map((o) => o.nome), description: 'igual, maior, menor' }) operador!: string;
+  @Campo() valor!: number;
+}
+export class RegraRiscoInputDto {
+  @Id({ description: 'Com id: altera a regra; sem id: cria' }) id?: number | null;
+  @IdObrigatorio() cliente_id!: number;
+  @Texto({ maxLength: 150 }) descricao?: string | null;
+  @Texto({ example: 'telemonitorado = 1 E distancia > 500', description: 'Expressão: opções telemonitorado, distancia, tipo_viagem_id; =, >, <; E / OU; parênteses' }) definicao?: string | null;
+  @ApiPropertyOptional({ type: [CondicaoRegraDto], description: 'Linhas do construtor (alternativa a definicao)' })
+  @IsOptional()
+  @Allow()
+  condicoes?: CondicaoRegraDto[] | null;
+  @Inteiro({ description: `Pontos (0 a 1000); padrão ${PONTUACAO_INICIAL_REGRA}` }) pontos?: number | null;
+  @Booleano({ default: true }) ativo?: boolean;
+}
+export class RegraRiscoBodyDto {
+  @Envelope(RegraRiscoInputDto) regras_risco!: RegraRiscoInputDto;
+}
+export class ParametroRegraDto {
+  @Campo() nome!: string;
+  @Campo() valor!: number;
+}
+export class RegraRiscoDto {
+  @Campo() id!: number;
+  @Campo() cliente_id!: number;
+  @Campo() cliente!: string;
+  @CampoNulo(String) descricao!: string | null;
+  @Campo({ example: 'telemonitorado = 1 E distancia > 500' }) definicao!: string;
+  @ApiProperty({ type: [Number], description: 'ids das opções usadas (1 telemonitorado, 2 distancia, 3 tipo_viagem_id)' }) referencias!: number[];
+  @ApiProperty({ type: [ParametroRegraDto] }) parametros!: ParametroRegraDto[];
+  @ApiProperty({ type: [CondicaoRegraDto], nullable: true, description: 'Linhas para recarregar no construtor; null se a expressão tem parênteses' }) condicoes!: CondicaoRegraDto[] | null;
+  @Campo() pontos!: number;
+  @Campo() ativo!: boolean;
+  @Campo({ format: 'date-time' }) data_cadastro!: string;
+}
+export class RegrasRiscoPageDto extends GridPageDto {
+  @ApiProperty({ type: [RegraRiscoDto] }) rows!: RegraRiscoDto[];
+}
+class OpcaoRegraDto {
+  @Campo() id!: number;
+  @Campo() nome!: string;
+  @Campo() descricao!: string;
+  @Campo({ enum: ['checkbox', 'numero', 'select'] }) tipo!: string;
+}
+class OperadorRegraDto {
+  @Campo() simbolo!: string;
+  @Campo() nome!: string;
+  @Campo() descricao!: string;
+}
+class TipoViagemDto {
+  @Campo() id!: number;
+  @Campo() descricao!: string;
+}
+export class ItensRegraRiscoDto {
+  @ApiProperty({ type: [OpcaoRegraDto] }) opcoes!: OpcaoRegraDto[];
+  @ApiProperty({ type: [OperadorRegraDto] }) operadores!: OperadorRegraDto[];
+  @ApiProperty({ type: [String], example: ['E', 'OU'] }) logicos!: string[];
+  @ApiProperty({ type: [TipoViagemDto], description: 'Opções do select tipo_viagem_id (provisórias)' }) tipos_viagem!: TipoViagemDto[];
+  @Campo({ example: 10 }) pontuacao_inicial!: number;
+  @Campo({ example: 0 }) pontuacao_reset!: number;
+}
+export class PontuarBodyDto {
+  @IdObrigatorio() cliente_id!: number;
+  @ApiProperty({ type: 'object', additionalProperties: true, example: { telemonitorado: true, distancia: 900, tipo_viagem_id: 2 } })
+  @IsObject({ message: 'deve ser um objeto' })
+  viagem!: Record<string, unknown>;
+}
+export class PontuacaoDto {
+  @Campo() pontos!: number;
+  @ApiProperty({ type: [Number], description: 'Regras atendidas' }) regras!: number[];
+}
+
+const GRID: GridSpec = {
+  colunas: {
+    id: { tipo: 'inteiro' },
+    cliente_id: { tipo: 'inteiro', filtravel: true },
+    cliente: { tipo: 'texto', filtravel: true },
+    descricao: { tipo: 'texto', filtravel: true },
+    definicao: { tipo: 'texto', filtravel: true },
+    pontos: { tipo: 'inteiro', filtravel: true },
+    ativo: { tipo: 'booleano', filtravel: true },
+    data_cadastro: { tipo: 'data' },
+  },
+  ordemPadrao: { campo: 'id', direcao: 'asc' },
+  tamanhoPadrao: 18,
+};
+const SQL: ColunasSql = {
+  id: 'r.id', cliente_id: 'r.cliente_id', cliente: 'c.razao_social', descricao: 'r.descricao', definicao: 'r.definicao', referencias: 'r.referencias',
+  parametros: 'r.parametros', pontos: 'r.pontos', ativo: 'r.ativo', data_cadastro: 'r.data_cadastro',
+};
+
+/**
+ * Risk rules (spec 03 §3 "Risk rule", §4; spec 02 §7: create_regras_risco, carrega_regra_risco,
+ * carrega_regra_risco_itens under /api/monitoramentos). The expression is parsed by the domain
+ * (libs/domain/src/masters/risco.ts), stored in canonical form and given back with the builder's
+ * rows. Access rule regras_risco; the rules of a client outside the user's scope are 403.
+ */
+@ApiTags('Regras de risco')
+@Autenticado()
+@Controller()
+export class RegrasRiscoController {
+  constructor(private readonly em: EntityManager) {}
+
+  private apresentar(row: Record<string, unknown>): RegraRiscoDto {
+    const r = linhaJson(row) as unknown as RegraRiscoDto;
+    return { ...r, condicoes: condicoesDaRegra(r.definicao) as CondicaoRegraDto[] | null };
+  }
+  private base() {
+    const db = kx(this.em);
+    return db('regras_risco as r').join('clientes as c', 'c.id', 'r.cliente_id');
+  }
+  private selecionar = (qb: Knex.QueryBuilder): Knex.QueryBuilder =>
+    qb.select(Object.entries(SQL).map(([k, v]) => kx(this.em).raw(`${v} as ${k}`)));
+  private async uma(id: number, eu: UsuarioAutenticado): Promise<RegraRiscoDto> {
+    const row = (await this.selecionar(this.base().where('r.id', id)).first()) as Record<string, unknown> | undefined;
+    if (!row) throw new NotFoundError('Regra de risco não encontrada');
+    exigirCliente(eu.escopo, row.cliente_id as number);
+    return this.apresentar(row);
+  }
+
+  @Get('monitoramentos/carrega_regra_risco_itens')
+  @Acesso('regras_risco', 'index')
+  @ApiOperation({ summary: 'Opções, comparadores e operadores lógicos do construtor de regras; pontuação inicial 10, reset 0' })
+  @ApiOkResponse({ type: ItensRegraRiscoDto })
+  itens(): ItensRegraRiscoDto {
+    return {
+      opcoes: OPCOES_REGRA_RISCO.map((o) => ({ ...o })),
+      operadores: OPERADORES_REGRA_RISCO.map((o) => ({ ...o })),
+      logicos: [...LOGICOS_REGRA_RISCO],
+      tipos_viagem: TIPOS_VIAGEM.map((t) => ({ ...t })),
+      pontuacao_inicial: PONTUACAO_INICIAL_REGRA,
+      pontuacao_reset: PONTUACAO_RESET_REGRA,
+    };
+  }
+
+  @Get('monitoramentos/carrega_regra_risco')
+  @Acesso('regras_risco', 'index')
+  @ApiOperation({ summary: 'Regras de risco do cliente (para recarregar no construtor)' })
+  @ApiQuery({ name: 'cliente_id', type: Number, required: true })
+  @ApiOkResponse({ type: [RegraRiscoDto] })
+  @ApiForbiddenResponse({ type: ErroDto })
+  async carregar(@Query('cliente_id') bruto: unknown, @UsuarioAtual() eu: UsuarioAutenticado): Promise<RegraRiscoDto[]> {
+    const clienteId = idDaQuery(bruto, 'cliente_id');
+    if (!clienteId) throw ValidationError.campo('cliente_id', 'Cliente não selecionado');
+    exigirCliente(eu.escopo, clienteId);
+    const rows = (await this.selecionar(this.base().where('r.cliente_id', clienteId).orderBy('r.id'))) as Array<Record<string, unknown>>;
+    return rows.map((r: Record<string, unknown>) => this.apresentar(r));
+  }
+
+  @Post('monitoramentos/create_regras_risco')
+  @Acesso('regras_risco', 'create')
+  @ApiOperation({ summary: 'Cria (sem id) ou altera (com id) a regra; expressão inválida → 400 em definicao nomeando o termo' })
+  @ApiCreatedResponse({ type: RegraRiscoDto })
+  @ApiBadRequestResponse({ type: ErrosCamposDto })
+  @ApiNotFoundResponse({ type: ErroDto })
+  async salvar(@Body() body: RegraRiscoBodyDto, @UsuarioAtual() eu: UsuarioAutenticado): Promise<RegraRiscoDto> {
+    const { id, cliente_id, ...dados } = body.regras_risco;
+    exigirCliente(eu.escopo, cliente_id);
+    const db = kx(this.em);
+    if (!(await db('clientes').where({ id: cliente_id }).first('id'))) throw ValidationError.campo('cliente_id', 'não encontrado');
+    let atual: RegraRiscoValida | null = null;
+    if (id) {
+      const existente = await this.uma(id, eu);
+      if (existente.cliente_id !== cliente_id) throw new NotFoundError('Regra de risco não encontrada');
+      atual = existente;
+    }
+    const v = validarRegraRisco(dados, atual);
+    const linha = { ...v, cliente_id, referencias: JSON.stringify(v.referencias), parametros: JSON.stringify(v.parametros) };
+    const novoId = id
+      ? (await db('regras_risco').where({ id }).update({ ...linha, updated_at: db.raw('now()') }), id)
+      : ((await db('regras_risco').insert(linha).returning('id'))[0].id as number);
+    return this.uma(novoId, eu);
+  }
+
+  @Get('regras_risco')
+  @Acesso('regras_risco', 'index')
+  @ApiOperation({ summary: 'Grid das regras de risco (18 linhas); filtre por cliente_id' })
+  @ApiGrid(GRID)
+  @ApiOkResponse({ type: RegrasRiscoPageDto })
+  async index(@Query() q: Record<string, unknown>, @UsuarioAtual() eu: UsuarioAutenticado, @Res({ passthrough: true }) res: Response) {
+    return responderGrid({
+      raw: q, spec: GRID, grupoUsuarioId: eu.grupo_usuario_id, res, nomeArquivo: 'regras_risco',
+      consultar: async (g, exportar) => {
+        const pagina = await consultarGrid<Record<string, unknown>>(
+          () => (eu.escopo.tipo === 'clientes' ? this.base().whereIn('r.cliente_id', eu.escopo.ids) : this.base()),
+          this.selecionar, g, SQL, { semPaginacao: exportar, desempate: 'r.id' },
+        );
+        return { ...pagina, rows: pagina.rows.map((r) => this.apresentar(r)) };
+      },
+    });
+  }
+
+  @Delete('regras_risco/:id')
+  @Acesso('regras_risco', 'destroy')
+  @ApiParam({ name: 'id', type: Number })
+  @ApiOkResponse({ type: MensagemDto })
+  @ApiNotFoundResponse({ type: ErroDto })
+  async destroy(@Param('id', IdPipe) id: number, @UsuarioAtual() eu: UsuarioAutenticado): Promise<MensagemDto> {
+    await this.uma(id, eu);
+    await kx(this.em)('regras_risco').where({ id }).delete();
+    return { message: 'Regra de risco removida com sucesso' };
+  }
+
+  @Post('regras_risco/pontuar')
+  @Acesso('regras_risco', 'show')
+  @ApiOperation({ summary: 'Pontua uma viagem (objeto simples) pelas regras ativas do cliente' })
+  @ApiCreatedResponse({ type: PontuacaoDto })
+  @ApiBadRequestResponse({ type: ErrosCamposDto })
+  async pontuar(@Body() body: PontuarBodyDto, @UsuarioAtual() eu: UsuarioAutenticado): Promise<PontuacaoDto> {
+    exigirCliente(eu.escopo, body.cliente_id);
+    const regras = await kx(this.em)('regras_risco').where({ cliente_id: body.cliente_id }).orderBy('id').select('id', 'definicao', 'pontos', 'ativo');
+    const r = pontuarViagem(body.viagem, regras);
+    return { pontos: r.pontos, regras: r.regras.map((x) => x.id!) };
+  }
+}

@@ -1,0 +1,143 @@
+import type { Knex } from '@mikro-orm/knex';
+import { OCORRENCIA_LIBERACAO_PRONTA_RESPOSTA, PERIFERICOS_PGR, validarRegraRisco, type DefinicaoRegra } from '@gr/domain';
+
+async function vazia(db: Knex, tabela: string): Promise<boolean> {
+  return !(await db(tabela).first(db.raw('1 as x')));
+}
+
+type Ocorrencia = [codigo: number, descricao: string, tipo: string, grau: 1 | 2 | 3, pontos: [number, number, number], status: { agendada?: boolean; em_viagem?: boolean; finalizada?: boolean; cancelada?: boolean; checklist?: boolean }, plano?: string];
+
+/**
+ * The occurrence types a Brazilian risk desk records (spec 03 §3 "Occurrence type"); 249 is the
+ * rapid-response release (spec 02 "Rapid response"), which the trip screens look up by code.
+ */
+const OCORRENCIAS: readonly Ocorrencia[] = [
+  [101, 'PARADA NÃO PROGRAMADA', 'OPERACIONAL', 2, [2, 4, 6], { em_viagem: true }, 'Contatar o motorista e confirmar o motivo da parada; sem contato em 10 minutos, acionar a pronta resposta.'],
+  [102, 'PARADA EM LOCAL NÃO AUTORIZADO', 'OPERACIONAL', 2, [3, 5, 8], { em_viagem: true }, 'Orientar o motorista a seguir até um ponto de apoio cadastrado.'],
+  [103, 'DESVIO DE ROTA', 'RISCO', 3, [5, 8, 12], { em_viagem: true }, 'Contatar o motorista, confirmar a senha de segurança e comunicar o cliente.'],
+  [104, 'PERDA DE SINAL', 'TÉCNICA', 2, [3, 5, 8], { em_viagem: true, agendada: true }, 'Acompanhar pela última posição; sem retorno no tempo do PGR, acionar a pronta resposta.'],
+  [105, 'VIOLAÇÃO DE BAÚ', 'RISCO', 3, [8, 12, 15], { em_viagem: true }, 'Bloquear o veículo conforme o PGR e acionar a pronta resposta.'],
+  [106, 'DESENGATE DE CARRETA', 'RISCO', 3, [8, 12, 15], { em_viagem: true }, 'Confirmar com o motorista; sem justificativa, bloquear e acionar a pronta resposta.'],
+  [107, 'BOTÃO DE PÂNICO ACIONADO', 'RISCO', 3, [10, 15, 20], { em_viagem: true }, 'Tratar como tentativa de roubo: acionar a pronta resposta e a polícia.'],
+  [108, 'VIOLAÇÃO DE PAINEL', 'RISCO', 3, [8, 12, 15], { em_viagem: true }],
+  [109, 'ABERTURA DE PORTA FORA DE PONTO', 'RISCO', 2, [4, 6, 10], { em_viagem: true }],
+  [110, 'EXCESSO DE VELOCIDADE', 'OPERACIONAL', 1, [1, 2, 3], { em_viagem: true }, 'Enviar mensagem ao motorista pedindo redução da velocidade.'],
+  [111, 'RODAGEM FORA DO HORÁRIO PERMITIDO', 'OPERACIONAL', 2, [2, 4, 6], { em_viagem: true }],
+  [112, 'SENHA DE COAÇÃO', 'RISCO', 3, [15, 20, 25], { em_viagem: true }, 'Não alertar o motorista; acionar a pronta resposta e a polícia imediatamente.'],
+  [113, 'TENTATIVA DE ROUBO', 'SINISTRO', 3, [15, 20, 25], { em_viagem: true }],
+  [114, 'ROUBO DE CARGA', 'SINISTRO', 3, [25, 25, 25], { em_viagem: true, finalizada: true }],
+  [115, 'ACIDENTE', 'SINISTRO', 3, [10, 15, 20], { em_viagem: true, finalizada: true }],
+  [116, 'PANE MECÂNICA', 'OPERACIONAL', 1, [1, 2, 3], { em_viagem: true }],
+  [117, 'PERNOITE', 'OPERACIONAL', 1, [0, 1, 2], { em_viagem: true }],
+  [118, 'ABASTECIMENTO', 'OPERACIONAL', 1, [0, 0, 1], { em_viagem: true }],
+  [119, 'ATRASO NO INÍCIO DA VIAGEM', 'OPERACIONAL', 1, [1, 2, 3], { agendada: true }],
+  [120, 'VIAGEM CANCELADA PELO CLIENTE', 'ADMINISTRATIVA', 1, [0, 0, 0], { agendada: true, cancelada: true }],
+  [121, 'CHECKLIST REPROVADO', 'TÉCNICA', 2, [2, 3, 5], { agendada: true, checklist: true }],
+  [122, 'BLOQUEIO ACIONADO', 'RISCO', 3, [5, 8, 10], { em_viagem: true }],
+  [123, 'MOTORISTA SEM CONTATO', 'OPERACIONAL', 2, [3, 5, 8], { em_viagem: true }],
+  [124, 'CHEGADA AO DESTINO', 'OPERACIONAL', 1, [0, 0, 0], { em_viagem: true, finalizada: true }],
+  [OCORRENCIA_LIBERACAO_PRONTA_RESPOSTA, 'LIBERAÇÃO DE PRONTA RESPOSTA', 'PRONTA RESPOSTA', 3, [0, 0, 0], { em_viagem: true }, 'Registrada quando um usuário autorizado libera o acionamento de uma equipe de pronta resposta.'],
+];
+
+const ITENS_PGR = [
+  'SENSOR PORTA MOTORISTA', 'SENSOR PORTA CARONA', 'SENSOR BAÚ 1', 'SENSOR BAÚ 2', 'SENSOR BAÚ 3', 'SENSOR DESENGATE 1', 'SENSOR DESENGATE 2',
+  'SENSOR VIOLAÇÃO DE PAINEL', 'SENSOR JANELAS', 'FALHA DE TECLADO', 'IGNIÇÃO', 'BLOQUEIO', 'SIRENE', 'TRAVA 5ª RODA', 'TRAVA BAÚ 1', 'TRAVA BAÚ 2',
+  'TRAVA BAÚ 3', 'BOTÃO DE PÂNICO', 'TECLADO', 'POSICIONAMENTO', 'ANTENA GPS', 'ANTENA GPRS', 'BATERIA', 'ALIMENTAÇÃO EXTERNA', 'SENSOR DE TEMPERATURA',
+  'ISCA', 'CÂMERA', 'MACRO DE MENSAGEM', 'RASTREADOR SECUNDÁRIO',
+];
+
+const SITUACOES = [
+  ['EM MOVIMENTO', 'F2'], ['PARADO', 'F3'], ['PERNOITE', 'F4'], ['ABASTECIMENTO', 'F5'], ['REFEIÇÃO', 'F6'], ['CARREGANDO', 'F7'],
+  ['DESCARREGANDO', 'F8'], ['FISCALIZAÇÃO', 'F9'], ['MANUTENÇÃO', 'F10'], ['AGUARDANDO LIBERAÇÃO', 'F11'],
+];
+
+const ACOES_PGR: Array<[string, number]> = [
+  ['CONTATO TELEFÔNICO COM O MOTORISTA', 1], ['ENVIO DE MENSAGEM AO TECLADO', 2], ['CONFIRMAR SENHA DE SEGURANÇA', 1], ['BLOQUEIO DO VEÍCULO', 3],
+  ['ACIONAR SIRENE', 3], ['ACIONAR PRONTA RESPOSTA', 4], ['COMUNICAR O CLIENTE POR E-MAIL', 5], ['COMUNICAR A POLÍCIA', 4], ['ACOMPANHAR PELA ÚLTIMA POSIÇÃO', 1],
+];
+
+const ALERTAS = [
+  ['CHECKLIST AGUARDANDO TESTE', 10, 'Verificar a fila de checklists e iniciar o teste.', 3],
+  ['CHECKLIST EM TESTE HÁ MUITO TEMPO', 30, 'Verificar com o operador o motivo da demora.', 2],
+  ['PRÉ-TESTE SEM RESPOSTA DO MOTORISTA', 15, 'Ligar para o motorista e pedir que repita o pré-teste.', 2],
+];
+
+/**
+ * Reference data of the PGR and risk screens every install needs (written once on an empty
+ * table): occurrence types (249 included), PGR items one per peripheral, trip situations, PGR
+ * actions and checklist alerts, and the standard PGR of the catalogue.
+ */
+export async function sincronizarReferenciasPgr(db: Knex): Promise<void> {
+  if (await vazia(db, 'ocorrencias')) {
+    await db('ocorrencias').insert(OCORRENCIAS.map(([codigo, descricao, tipo, grau_risco, [b, m, a], s, plano]) => ({
+      codigo, descricao, tipo, grau_risco, pontuacao_baixa: b, pontuacao_media: m, pontuacao_alta: a, plano_contigencia: plano ?? null,
+      agendada: !!s.agendada, em_viagem: !!s.em_viagem, finalizada: !!s.finalizada, cancelada: !!s.cancelada, status_checklist: !!s.checklist,
+    })));
+  }
+  if (await vazia(db, 'itens_pgr')) {
+    await db('itens_pgr').insert(PERIFERICOS_PGR.map((periferico_id, i) => ({ descricao: ITENS_PGR[i]!, periferico_id, padrao: i < 8 || periferico_id === 18 })));
+  }
+  if (await vazia(db, 'situacoes_viagem')) await db('situacoes_viagem').insert(SITUACOES.map(([descricao, tecla]) => ({ descricao, tecla })));
+  if (await vazia(db, 'acoes_pgr')) await db('acoes_pgr').insert(ACOES_PGR.map(([descricao, tipo_acao_pgr_id]) => ({ descricao, tipo_acao_pgr_id })));
+  if (await vazia(db, 'alertas_checklist')) await db('alertas_checklist').insert(ALERTAS.map(([descricao, periodo, sugestao, repeticao]) => ({ descricao, periodo, sugestao, repeticao })));
+  if (await vazia(db, 'pgrs')) await db('pgrs').insert([{ descricao: 'PGR PADRÃO' }]);
+}
+
+/** Demo risk rules (spec 03 §3 "Risk rule"): the expressions the builder produces. */
+export const REGRAS_RISCO_DEMO: ReadonlyArray<{ descricao: string; regra: DefinicaoRegra }> = [
+  { descricao: 'VIAGEM LONGA', regra: { definicao: 'distancia > 800', pontos: 5 } },
+  { descricao: 'TELEMONITORADA E LONGA', regra: { definicao: 'telemonitorado = 1 E distancia > 500', pontos: 8 } },
+  { descricao: 'TRANSFERÊNCIA OU DISTRIBUIÇÃO CURTA', regra: { definicao: '(tipo_viagem_id = 2 OU tipo_viagem_id = 3) E distancia < 100', pontos: 2 } },
+];
+
+/**
+ * Demo PGR data: two more catalogue PGRs, a client PGR for every carrier and shipper (one of the
+ * CLIENTE user's close to expiry, so the warning shows), quick-response teams linked to the demo
+ * carriers, and a handful of risk rules.
+ */
+export async function seedPgrDemo(db: Knex, demo: ReadonlyMap<string, number>): Promise<void> {
+  // Rows written with now() carry microseconds, but an editor reads updated_at back at millisecond
+  // precision, so the first edit of a demo row would answer 409: align the versions.
+  for (const t of ['clientes', 'veiculos', 'funcionarios', 'contatos']) {
+    await db.raw(`update ${t} set updated_at = date_trunc('milliseconds', updated_at)`);
+  }
+  const pgrs = await db('pgrs').insert([{ descricao: 'PGR CARGA GERAL' }, { descricao: 'PGR ALTO VALOR' }]).returning(['id', 'descricao']);
+  const [padrao] = await db('pgrs').where({ descricao: 'PGR PADRÃO' }).select('id');
+  const alto = pgrs.find((p: { descricao: string }) => p.descricao === 'PGR ALTO VALOR')!.id as number;
+  const seguradora = demo.get('seguradora') ?? null;
+  const corretora = demo.get('corretora') ?? null;
+  await db.raw(
+    `insert into pgr_clientes (cliente_id, pgr_id, descricao, pgr_padrao, grau_risco, validade, corretora_id, seguradora_id,
+       horario_rodagem_inicio, horario_rodagem_termino, valor_minimo_responsabilidade, valor_limite_maximo_resposabilidade,
+       valor_limite_localizador_movel, valor_limite_escolta, tempo_perda_sinal_agendamento, username_add)
+     select c.id, ?, 'PGR ' || left(c.razao_social, 100), true, 1 + (c.id % 3), current_date + 365 - (c.id % 200), ?, ?,
+       '05:00', '22:00', 50000, 300000 + (c.id % 5) * 100000, 500000, 1000000, 30, 'SISTEMA'
+     from clientes c where c.tipo in ('TRANSPORTADOR', 'EMBARCADOR')`,
+    [padrao!.id, corretora, seguradora],
+  );
+  const rodovale = demo.get('rodobens');
+  if (rodovale) {
+    await db('pgr_clientes').insert({
+      cliente_id: rodovale, pgr_id: alto, descricao: 'PGR ELETRÔNICOS - ALTO VALOR', grau_risco: 3, validade: db.raw(`current_date + 10`),
+      horario_rodagem_inicio: '06:00', horario_rodagem_termino: '20:00', valor_minimo_responsabilidade: 100000, valor_limite_maximo_resposabilidade: 1500000,
+      valor_limite_localizador_movel: 800000, valor_limite_escolta: 1200000, tempo_perda_sinal_agendamento: 15, bloqueio_analise_perfil: true,
+      corretora_id: corretora, seguradora_id: seguradora, username_add: 'SISTEMA',
+    });
+  }
+  const equipes = await db('pronta_resposta').insert([
+    { nome: 'ÁGUIA PRONTA RESPOSTA', valor_acionamento: 450, valor_distancia: 2.8, valor_permanencia: 95 },
+    { nome: 'FALCÃO ESCOLTA E PRONTA RESPOSTA', valor_acionamento: 520, valor_distancia: 3.1, valor_permanencia: 110 },
+    { nome: 'SENTINELA APOIO TÁTICO', valor_acionamento: 390, valor_distancia: 2.5, valor_permanencia: 85 },
+    { nome: 'GUARDIÃO RODOVIÁRIO', valor_acionamento: 610, valor_distancia: 3.4, valor_permanencia: 120 },
+  ]).returning(['id']);
+  const links = ['rodobens', 'andrade'].flatMap((k) => (demo.get(k) ? equipes.slice(0, 2).map((e: { id: number }) => ({ cliente_id: demo.get(k)!, pronta_resposta_id: e.id })) : []));
+  if (links.length) await db('clientes_pronta_resposta').insert(links);
+  for (const chave of ['rodobens', 'andrade', 'alimentos']) {
+    const cliente = demo.get(chave);
+    if (!cliente) continue;
+    await db('regras_risco').insert(REGRAS_RISCO_DEMO.map((r) => {
+      const v = validarRegraRisco({ descricao: r.descricao, definicao: r.regra.definicao, pontos: r.regra.pontos });
+      return { ...v, cliente_id: cliente, referencias: JSON.stringify(v.referencias), parametros: JSON.stringify(v.parametros) };
+    }));
+  }
+}
