@@ -41,6 +41,7 @@ export default [
   route('recursos/consulta/:tipo', 'routes/recursos.consulta.ts'),
   route('recursos/layout', 'routes/recursos.layout.ts'),
   route('recursos/exportar', 'routes/recursos.exportar.ts'),
+  route('recursos/financeiro', 'routes/recursos.financeiro.ts'),
 
   // Signed-in area with the side menu
   layout('routes/_app.tsx', [
@@ -65,6 +66,7 @@ export default [
     comAbas('cliente/:id', 'cliente', 'cliente', [
       route('motoristas', 'routes/cliente.motoristas.tsx', [route('vincular', 'routes/cliente.motoristas.vincular.tsx')]),
       route('grupos', 'routes/cliente.grupos.tsx'),
+      route('pronta_resposta', 'routes/cliente.pronta_resposta.tsx'),
       route('veiculos', 'routes/cliente.veiculos.tsx', [route('vincular', 'routes/cliente.veiculos.vincular.tsx')]),
     ]),
     route('contatos', 'routes/contatos.tsx', [
@@ -96,6 +98,26 @@ export default [
     route('modelo/:id', 'routes/lista.form.tsx', { id: 'lista:modelo:editar' }),
     lista('funcoes'),
     lista('sinistros'),
+
+    // PGR, risk and other master data (spec 03 §2 "PGR and risk")
+    lista('pronta_resposta'),
+    lista('pgrs'),
+    lista('itenspgr'),
+    lista('acoespgr'),
+    lista('actions'),
+    lista('ocorrencias'),
+    lista('liberacoes', false),
+    lista('situacao_viagem'),
+    lista('alertas_checklist', false),
+    route('alerta_checklist', 'routes/lista.form.tsx', { id: 'lista:alerta_checklist:novo' }),
+    route('alerta_checklist/:id', 'routes/lista.form.tsx', { id: 'lista:alerta_checklist:editar' }),
+    route('financeiro', 'routes/financeiro.tsx'),
+    route('regras_risco', 'routes/regras_risco.tsx'),
+    route('integracao', 'routes/integracao.tsx'),
+    route('pgr_cliente/:cliente_id', 'routes/pgr_cliente.tsx', [
+      route('novo', 'routes/pgr_cliente.form.tsx', { id: 'pgr_cliente-novo' }),
+      route(':id', 'routes/pgr_cliente.form.tsx', { id: 'pgr_cliente-editar' }),
+    ]),
 
     ...emConstrucao(AREAS_EM_CONSTRUCAO),
   ]),

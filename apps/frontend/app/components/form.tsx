@@ -4,6 +4,7 @@ import {
   useContext,
   useEffect,
   useId,
+  useRef,
   useState,
   type InputHTMLAttributes,
   type ReactNode,
@@ -53,6 +54,7 @@ export function Formulario({
   erroComoAviso,
   onSubmit,
   rotulo,
+  rotulosAlerta,
 }: {
   children: ReactNode;
   /** Names (and aliases) shown by fields, so that other errors go to the top list. */
@@ -71,26 +73,40 @@ export function Formulario({
   onSubmit?: (e: React.FormEvent<HTMLFormElement>) => void;
   /** Accessible name of the form (when a page holds more than one). */
   rotulo?: string;
+  /**
+   * The danger alert of spec 03 §8 ("PGR and point show a danger alert listing each field's
+   * errors"): every field error is also listed on top with these labels ('pgr_id' → 'Pgr').
+   */
+  rotulosAlerta?: Readonly<Record<string, string>>;
 }) {
   const resultado = useActionData<ResultadoFormulario>();
   const navigation = useNavigation();
   const { notificar } = useAvisos();
   const salvando = navigation.state === 'submitting' && navigation.formMethod?.toLowerCase() === 'post';
   const erros = resultado?.errors ?? {};
-  const soltos = Object.entries(erros).filter(([campo]) => !campos.includes(campo));
+  const soltos = Object.entries(erros)
+    .filter(([campo]) => rotulosAlerta || !campos.includes(campo))
+    .map(([campo, msgs]): [string, string[]] => [rotulosAlerta?.[campo] ?? campo, msgs]);
   const erroGeral = erroComoAviso ? undefined : resultado?.error;
   useEffect(() => {
     if (erroComoAviso && resultado?.error) notificar(resultado.error, 'erro', erroComoAviso);
   }, [resultado, erroComoAviso, notificar]);
+  // A long form (the client PGR): the alert on top comes into view after a failed save.
+  const alertaRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (resultado && (resultado.error || resultado.errors)) alertaRef.current?.scrollIntoView({ block: 'start' });
+  }, [resultado]);
   return (
     <ErrosContexto.Provider value={erros}>
       <Form method="post" replace className={`formulario ${className ?? ''}`} noValidate aria-busy={salvando} onSubmit={onSubmit} aria-label={rotulo}>
         {(erroGeral || soltos.length > 0) && (
-          <div className="form-erro-geral" role="alert">
+          <div className="form-erro-geral" role="alert" ref={alertaRef}>
             {erroGeral && <p>{erroGeral}</p>}
             {soltos.map(([campo, msgs]) => (
               <p key={campo}>
-                {campo} : {msgs.join(', ')}
+                {campo}
+                {rotulosAlerta ? ': ' : ' : '}
+                {msgs.join(', ')}
               </p>
             ))}
           </div>

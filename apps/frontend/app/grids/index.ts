@@ -4,6 +4,7 @@ import { gridContatos, gridContatosDoGrupo } from './contatos';
 import { gridFuncionarios } from './funcionarios';
 import { gridGruposUsuarios } from './grupos-usuarios';
 import { LISTAS_UI } from './listas';
+import { gridPgrsDoCliente } from './pgr';
 import { gridUsuarios } from './usuarios';
 import { gridCarretas, gridVeiculos } from './veiculos';
 
@@ -21,6 +22,7 @@ export const GRIDS: Record<string, GridDef<any>> = Object.fromEntries(
     gridFuncionarios,
     gridVeiculos,
     gridCarretas,
+    gridPgrsDoCliente,
     ...Object.values(LISTAS_UI).map((l) => l.grid),
   ].map((g) => [g.id, g]),
 );

@@ -49,10 +49,7 @@ export const AREAS_EM_CONSTRUCAO: readonly AreaEmConstrucao[] = [
   { path: '/a/checklist_gerenciadores', titulo: 'Checklists dos gerenciadores' },
   { path: '/viagens', titulo: 'Viagens do veículo' },
   { path: '/notificacoes', titulo: 'Notificações' },
-  { path: '/situacao_viagem', titulo: 'Situações da viagem' },
   { path: '/situacoes', titulo: 'Situações' },
-  { path: '/pronta_resposta', titulo: 'Pronta resposta' },
-  { path: '/integracao', titulo: 'Integração' },
   { path: '/semestacao', titulo: 'SM sem estação' },
   // Estações
   { path: '/estacoes', titulo: 'Estações' },
@@ -68,11 +65,7 @@ export const AREAS_EM_CONSTRUCAO: readonly AreaEmConstrucao[] = [
   { path: '/checklist/visualizar/:id', titulo: 'Visualizar checklist' },
   { path: '/checklist/teste/:id', titulo: 'Teste de checklist' },
   { path: '/checklist/teste_automatico/:id', titulo: 'Teste automático de checklist' },
-  { path: '/alertas_checklist', titulo: 'Alertas de checklist' },
-  { path: '/alerta_checklist', titulo: 'Alerta de checklist' },
-  { path: '/alerta_checklist/:id', titulo: 'Alerta de checklist' },
   // Cadastros
-  { path: '/pgr_cliente/:cliente_id', titulo: 'PGR do cliente' },
   { path: '/rotas', titulo: 'Rotas' },
   { path: '/rota', titulo: 'Nova rota' },
   { path: '/rota/:id', titulo: 'Rota' },
@@ -80,15 +73,7 @@ export const AREAS_EM_CONSTRUCAO: readonly AreaEmConstrucao[] = [
   { path: '/ponto', titulo: 'Novo ponto' },
   { path: '/ponto/:id', titulo: 'Ponto' },
   // PGR e risco
-  { path: '/pgrs', titulo: 'PGRs' },
-  { path: '/itenspgr', titulo: 'Itens PGR' },
-  { path: '/acoespgr', titulo: 'Ações PGR' },
-  { path: '/actions', titulo: 'Ações' },
-  { path: '/ocorrencias', titulo: 'Tipos de ocorrência' },
-  { path: '/regras_risco', titulo: 'Regras de risco' },
-  { path: '/liberacoes', titulo: 'Liberações' },
   // Administração
-  { path: '/financeiro', titulo: 'Financeiro' },
   { path: '/notfound', titulo: 'Página não encontrada' },
 ];
 

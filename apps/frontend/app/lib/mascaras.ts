@@ -61,6 +61,39 @@ export const mascaraData: Mascara = (v) => {
   return aplicar(somenteDigitos(v).slice(0, 8), '99/99/9999');
 };
 
+/**
+ * Money in R$ (spec 03 §5 "Masks": '.' thousands, ',' decimal): typed digits fill from the cents,
+ * as in a cash register ('123456' → 'R$ 1.234,56'). A value from the API is shown first with
+ * formatarReais, which this mask keeps as it is.
+ */
+export const mascaraMoeda: Mascara = (v) => {
+  const digitos = somenteDigitos(String(v)).replace(/^0+/, '').slice(0, 14);
+  if (digitos === '') return String(v).trim() === '' ? '' : 'R$ 0,00';
+  return formatarReais(Number(digitos) / 100);
+};
+
+/** 1234.5 → 'R$ 1.234,50' (pt-BR, 2 decimals). */
+export function formatarReais(valor: number | string | null | undefined): string {
+  if (valor === null || valor === undefined || valor === '') return '';
+  const n = typeof valor === 'number' ? valor : Number(valor);
+  if (!Number.isFinite(n)) return String(valor);
+  return n.toLocaleString('pt-BR', { style: 'currency', currency: 'BRL', minimumFractionDigits: 2, maximumFractionDigits: 2 }).replace(/\u00a0/g, ' ');
+}
+
+/** 'R$ 1.234,56' → 1234.56; empty → null; anything else → NaN (the server answers 400). */
+export function lerReais(texto: string): number | null {
+  const t = texto.replace(/R\$/g, '').replace(/\s/g, '');
+  if (t === '') return null;
+  if (!/^-?[\d.]*(,\d{1,2})?$/.test(t)) return Number.NaN;
+  return Number(t.replace(/\./g, '').replace(',', '.'));
+}
+
+/** Running hours 'HH:mm - HH:mm' (spec 03 §3 "Client PGR"). */
+export const mascaraIntervaloHoras: Mascara = (v) => aplicar(somenteDigitos(v).slice(0, 8), '99:99 - 99:99');
+
+/** Time of day 'HH:mm:ss' (trip-situation execution and tolerance times). */
+export const mascaraHora: Mascara = (v) => aplicar(somenteDigitos(v).slice(0, 6), '99:99:99');
+
 /** Uppercase as typed (names, codes). */
 export const mascaraMaiusculas: Mascara = (v) => v.toUpperCase();
 
@@ -75,11 +108,14 @@ export const MASCARAS = {
   renavam: mascaraDigitos(11),
   data: mascaraData,
   maiusculas: mascaraMaiusculas,
+  moeda: mascaraMoeda,
+  intervaloHoras: mascaraIntervaloHoras,
+  hora: mascaraHora,
 } as const;
 export type NomeMascara = keyof typeof MASCARAS;
 
 /** Masks whose text is all digits (numeric keyboard on phones). */
-export const MASCARAS_NUMERICAS: readonly NomeMascara[] = ['cpf', 'cnpj', 'cep', 'cepPontuado', 'telefone', 'cnh', 'renavam', 'data'];
+export const MASCARAS_NUMERICAS: readonly NomeMascara[] = ['cpf', 'cnpj', 'cep', 'cepPontuado', 'telefone', 'cnh', 'renavam', 'data', 'moeda', 'intervaloHoras', 'hora'];
 
 /** Stored values shown masked in grids and read-only places. */
 export function exibir(nome: NomeMascara, valor: string | null | undefined): string {

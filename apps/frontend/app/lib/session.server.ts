@@ -61,11 +61,14 @@ export async function entrar(
   request: Request,
   dados: DadosSessao,
   destino: string,
+  /** A notice for the first page (a client user's PGR expiry warning). */
+  aviso?: Aviso | null,
 ): Promise<Response> {
   const sessao = await obterSessao(request);
   sessao.set('token', dados.token);
   sessao.set('usuarioId', dados.usuarioId);
   sessao.set('grupo', dados.grupo);
+  if (aviso) sessao.flash('aviso', aviso);
   return redirect(destino, { headers: { 'Set-Cookie': await gravarSessao(request, sessao) } });
 }
 

@@ -8,7 +8,7 @@ import { PainelErro } from '~/root';
 
 /**
  * The client's page (spec 03 §2 "Clients, contacts, groups"): /cliente/novo and /cliente/{id},
- * with the tabs data, drivers link, contact groups and vehicles of the client. Each tab is a child
+ * with the tabs data, drivers link, contact groups, quick replies and vehicles of the client. Each tab is a child
  * route; the record's tabs need it saved first.
  */
 export const handle = { titulo: (pathname: string) => (pathname.startsWith('/cliente/novo') ? 'Novo cliente' : 'Cliente') };
@@ -55,6 +55,7 @@ export default function ClientePagina() {
           { rotulo: 'Dados', para: base, fim: true },
           { rotulo: 'Motoristas', para: `${base}/motoristas`, desabilitada: salvarAntes },
           { rotulo: 'Grupos de contatos', para: `${base}/grupos`, desabilitada: salvarAntes },
+          { rotulo: 'Pronta resposta', para: `${base}/pronta_resposta`, desabilitada: salvarAntes },
           { rotulo: 'Veículos', para: `${base}/veiculos`, desabilitada: salvarAntes },
         ]}
       />

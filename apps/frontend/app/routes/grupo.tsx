@@ -26,7 +26,7 @@ interface Grupo {
   id: number;
   descricao: string;
 }
-const lista = LISTAS_UI.grupos;
+const lista = LISTAS_UI.grupos!;
 
 export const handle = { titulo: (pathname: string) => (pathname === '/grupo' ? 'Novo grupo de contatos' : 'Grupo de contatos') };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.grupo ? `Grupo ${data.grupo.descricao}` : 'Novo grupo de contatos'} · GR` }];

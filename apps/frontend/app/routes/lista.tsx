@@ -3,7 +3,8 @@ import { Outlet, useLoaderData, useRouteError } from '@remix-run/react';
 import { Grid } from '~/components/grid/Grid';
 import { revalidarGrid } from '~/components/grid/rota';
 import { LISTAS_UI, type ListaUi, listaDaUrl, mensagensDaLista } from '~/grids/listas';
-import { acaoGrid, carregarGrid } from '~/lib/grid.server';
+import { api } from '~/lib/api.server';
+import { acaoGrid, carregarGrid, respostaAcao } from '~/lib/grid.server';
 import { PainelErro } from '~/root';
 
 /**
@@ -27,17 +28,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const action = ({ request }: ActionFunctionArgs) => {
   const l = listaDaRequisicao(request);
-  return acaoGrid(request, l.grid, mensagensDaLista(l).removido);
+  const caminhos = l.caminhos;
+  const removido = mensagensDaLista(l).removido;
+  return acaoGrid(request, l.grid, removido, {
+    intents: caminhos ? { excluir: async (id) => respostaAcao(await api(request, caminhos.excluir(id), { method: 'DELETE' }), removido) } : undefined,
+  });
 };
 
 export const shouldRevalidate = revalidarGrid;
 
 export default function ListaPagina() {
   const { nome, grade } = useLoaderData<typeof loader>();
-  const l = LISTAS_UI[nome];
+  const l = LISTAS_UI[nome]!;
   return (
     <section className="pagina-grid" aria-labelledby="titulo-pagina">
       <h1 id="titulo-pagina">{l.titulo}</h1>
+      {l.descricao && <p className="pagina-descricao">{l.descricao}</p>}
       <Grid def={l.grid} dados={grade} />
       <Outlet />
     </section>

@@ -84,7 +84,7 @@ export const MENU: readonly MenuSecao[] = [
       { titulo: 'Tipos de ocorrência', path: '/ocorrencias', controlador: 'ocorrencias' },
       { titulo: 'Regras de risco', path: '/regras_risco', controlador: 'regras_risco' },
       { titulo: 'Situações da viagem', path: '/situacao_viagem', controlador: 'monitoramentos' },
-      { titulo: 'Liberações', path: '/liberacoes', controlador: 'check_lists', funcao: 'liberar' },
+      { titulo: 'Liberações', path: '/liberacoes', controlador: 'cadastros_basicos' },
     ],
   },
   {

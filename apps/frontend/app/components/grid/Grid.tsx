@@ -14,7 +14,7 @@ import type {
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { exibir } from '~/lib/mascaras';
+import { exibir, formatarReais } from '~/lib/mascaras';
 import { Confirmacao } from '~/components/modal';
 import { useAvisos } from '~/components/toast';
 import { useUsuario } from '~/components/usuario';
@@ -179,6 +179,7 @@ export function Grid<T extends Record<string, any>>({
         suppressHeaderKeyboardEvent: ({ event }) => (event.key === 'Tab' ? !tabSaiDoCabecalho(event) : /^(INPUT|SELECT|BUTTON)$/.test((event.target as HTMLElement).tagName)),
         valueGetter: c.valor ? (p) => (p.data ? c.valor!(p.data) : undefined) : undefined,
         valueFormatter: formatador(c),
+        cellRenderer: c.celula ? (p: { data?: T }) => (p.data ? c.celula!(p.data) : null) : undefined,
         cellClass: c.copiavel ? 'celula-copiavel' : undefined,
         ordem: s?.ordem ?? 1000 + def.colunas.indexOf(c),
       };
@@ -532,6 +533,8 @@ function formatador(c: ColunaGrid<any>): ((p: { value: unknown }) => string) | u
       return (p) => formatarDataHora(p.value as string | null);
     case 'dia':
       return (p) => formatarDia(p.value as string | null);
+    case 'moeda':
+      return (p) => formatarReais(p.value as number | string | null);
     case 'booleano': {
       const [sim, nao] = c.rotulosBooleano ?? ['Sim', 'Não'];
       return (p) => (p.value === true ? sim : p.value === false ? nao : '');

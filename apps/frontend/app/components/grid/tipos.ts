@@ -1,4 +1,5 @@
 import { textoGridVazio } from '@gr/domain';
+import type { ReactNode } from 'react';
 /**
  * A grid declared as data (ARCHITECTURE.md "Frontend"). The same declaration feeds the loader
  * (which API call, which query parameters are allowed), the Excel export and the grid component.
@@ -36,9 +37,12 @@ export interface ColunaGrid<T = Record<string, unknown>> {
   largura?: number;
   /** Hidden until the user shows it with the column chooser. */
   oculta?: boolean;
+  /** A cell drawn by the screen (an icon) instead of text; `valor` (or the field) still feeds export and copy. */
+  celula?: (linha: T) => ReactNode;
 }
 
-export type FormatoColuna = 'data' | 'dia' | 'booleano' | 'cpf' | 'cnpj' | 'placa' | 'telefone' | 'cep';
+/** 'moeda' shows R$ 1.234,56. */
+export type FormatoColuna = 'data' | 'dia' | 'booleano' | 'cpf' | 'cnpj' | 'placa' | 'telefone' | 'cep' | 'moeda';
 
 /**
  * A row action of the right-click menu (and, with `naBarra`, a toolbar button acting on the
