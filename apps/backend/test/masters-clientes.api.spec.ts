@@ -32,6 +32,17 @@ describe('clients grid GET /api/clientes', () => {
     const r = await t.http.get('/api/clientes').set(auth(d.cliente));
     expect(r.status).toBe(403);
   });
+
+  it('a client user reads its own client record, never another one, and cannot change it', async () => {
+    const proprio = await t.http.get(`/api/clientes/${d.rodovale}`).set(auth(d.cliente));
+    expect(proprio.status).toBe(200);
+    expect(proprio.body.razao_social).toMatch(/RODOVALE/);
+    const alheio = await t.http.get(`/api/clientes/${d.andrade}`).set(auth(d.cliente));
+    expect(alheio.status).toBe(403);
+    expect(alheio.body).toEqual({ error: 'Não há permissão' });
+    const muda = await t.http.patch(`/api/clientes/${d.rodovale}`).set(auth(d.cliente)).send({ cliente: { nome_fantasia: 'X' } });
+    expect(muda.status).toBe(403);
+  });
 });
 
 describe('client form', () => {

@@ -92,16 +92,18 @@ export const REGRAS_PADRAO_POR_GRUPO: Record<number, Regras> = {
     rotas: ['index', 'show', 'create'],
     pontos: ['index', 'show', 'create', 'update'],
     pgrs: ['index', 'show'],
+    // Its own client record only (tenant scope): headers of its PGR and vehicle screens.
+    clientes: ['show'],
   },
   [GRUPO.FINANCEIRO]: { dashboard: ['index'], financeiro: '*', clientes: LEITURA },
-  [GRUPO.EMBARCADOR]: { dashboard: ['index'], monitoramentos: LEITURA, check_lists: LEITURA },
-  [GRUPO.GESTOR_EMBARCADOR]: { dashboard: ['index'], monitoramentos: LEITURA, check_lists: LEITURA },
+  [GRUPO.EMBARCADOR]: { dashboard: ['index'], monitoramentos: LEITURA, check_lists: LEITURA, clientes: ['show'] },
+  [GRUPO.GESTOR_EMBARCADOR]: { dashboard: ['index'], monitoramentos: LEITURA, check_lists: LEITURA, clientes: ['show'] },
   [GRUPO.CADASTRO]: { dashboard: ['index'], cadastro_consulta: '*', clientes: LEITURA },
   [GRUPO.COMERCIAL]: { dashboard: ['index'], clientes: '*', contatos: '*', grupos: '*' },
   [GRUPO.PRONTA_RESPOSTA]: { dashboard: ['index'], pronta_resposta: '*', monitoramentos: LEITURA },
   [GRUPO.TI]: { ...TUDO, financeiro: [] },
-  [GRUPO.GESTOR_CORRETORA]: { dashboard: ['index'], monitoramentos: LEITURA, check_lists: LEITURA },
-  [GRUPO.GESTOR_SEGURADORA]: { dashboard: ['index'], monitoramentos: LEITURA, check_lists: LEITURA },
+  [GRUPO.GESTOR_CORRETORA]: { dashboard: ['index'], monitoramentos: LEITURA, check_lists: LEITURA, clientes: ['show'] },
+  [GRUPO.GESTOR_SEGURADORA]: { dashboard: ['index'], monitoramentos: LEITURA, check_lists: LEITURA, clientes: ['show'] },
 };
 
 /** The (controller, function) pairs a group gets by default. */
