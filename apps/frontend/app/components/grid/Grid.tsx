@@ -71,7 +71,6 @@ export function Grid<T extends Record<string, any>>({
   const revalidator = useRevalidator();
   const { notificar } = useAvisos();
   const acaoFetcher = useFetcher<RespostaAcaoGrid>();
-  const layoutFetcher = useFetcher();
   const apiRef = useRef<GridApi<T>>();
   const [selecionada, setSelecionada] = useState<T | null>(null);
   const [menu, setMenu] = useState<{ x: number; y: number; linha: T; valor: string } | null>(null);
@@ -197,9 +196,14 @@ export function Grid<T extends Record<string, any>>({
         colunas: (api.getColumnState() ?? []).map((s) => ({ colId: s.colId, hide: !!s.hide, width: Math.round(s.width ?? 0) })),
         rows: rows ?? estado.rows,
       };
-      layoutFetcher.submit({ grid: def.id, layout: JSON.stringify(layout) }, { method: 'post', action: '/recursos/layout' });
+      // A plain request, not a Remix fetcher: saving a layout must never revalidate or interrupt
+      // the navigation that changes the same grid's page size or sort at that moment.
+      void fetch('/recursos/layout', {
+        method: 'POST',
+        body: new URLSearchParams({ grid: def.id, layout: JSON.stringify(layout) }),
+      }).catch(() => undefined);
     },
-    [def.id, estado.rows, layoutFetcher],
+    [def.id, estado.rows],
   );
   const timerLayout = useRef<ReturnType<typeof setTimeout>>();
   const salvarLayoutDepois = useCallback(() => {
