@@ -1,22 +1,13 @@
 import type { AppDeTeste } from './support/app.js';
-import { auth, motoristaSoDe, novaPlaca, novoCnpj, novoCpf, usarDemo, veiculoSoDe, type Demo } from './support/masters.js';
-import { validadorOpenApi } from './support/openapi.js';
+import { motoristaSoDe, novaPlaca, novoCnpj, novoCpf, usarDemo, veiculoSoDe, type Demo } from './support/masters.js';
+import { chamadasValidadas } from './support/openapi.js';
 
 /** The masters answers, good and bad, match what openapi/openapi.json documents. */
 let t: AppDeTeste;
 let d: Demo;
 usarDemo((app, demo) => ((t = app), (d = demo)));
 
-const validar = validadorOpenApi();
-const falhas: string[] = [];
-
-async function chamar(metodo: 'get' | 'post' | 'patch' | 'delete', caminho: string, url: string, corpo?: unknown, token = d.admin) {
-  const req = t.http[metodo](url).set(auth(token));
-  const r = corpo === undefined ? await req : await req.send(corpo as object);
-  const erro = validar(metodo, caminho, r.status, r.body);
-  if (erro) falhas.push(erro);
-  return r;
-}
+const { chamar, falhas } = chamadasValidadas(() => t, () => d.admin);
 
 describe('masters answers match the OpenAPI document', () => {
   it('clients, links, contacts and groups', async () => {

@@ -24,3 +24,20 @@ export function validadorOpenApi(): (metodo: string, caminho: string, status: nu
     return ok ? null : `${metodo.toUpperCase()} ${caminho} ${status}: ${ajv.errorsText()}`;
   };
 }
+
+/**
+ * A caller that checks every answer against the document and collects the mismatches, so one
+ * suite can make many calls and assert once: `expect(contrato.falhas).toEqual([])`.
+ */
+export function chamadasValidadas(app: () => { http: import('./app.js').AppDeTeste['http'] }, tokenPadrao: () => string) {
+  const validar = validadorOpenApi();
+  const falhas: string[] = [];
+  async function chamar(metodo: 'get' | 'post' | 'patch' | 'delete', caminho: string, url: string, corpo?: unknown, token = tokenPadrao()) {
+    const req = app().http[metodo](url).set({ Authorization: `Bearer ${token}` });
+    const r = corpo === undefined ? await req : await req.send(corpo as object);
+    const erro = validar(metodo, caminho, r.status, r.body);
+    if (erro) falhas.push(erro);
+    return r;
+  }
+  return { chamar, falhas };
+}
