@@ -2,10 +2,13 @@ import { data } from '@remix-run/node';
 import type { ResultadoFormulario } from '~/components/form';
 import type { RespostaApi } from './api.server';
 
-/** Server half of the form kit: an API failure becomes `{ errors, error }` for the form. */
-export function falhaFormulario(r: Extract<RespostaApi<unknown>, { ok: false }>) {
-  const corpo: ResultadoFormulario = { errors: r.errors, error: r.error };
-  if (!r.errors && !r.error) corpo.error = 'Não foi possível salvar';
+/**
+ * Server half of the form kit: an API failure becomes `{ errors, error }` for the form — a 400's
+ * field errors, a 5xx as 'Erro interno do servidor!' (spec 03 §8), otherwise the server's text.
+ */
+export function falhaFormulario(r: Extract<RespostaApi<unknown>, { ok: false }>, padrao = 'Não foi possível salvar') {
+  const corpo: ResultadoFormulario =
+    r.status >= 500 ? { error: 'Erro interno do servidor!' } : { errors: r.errors, error: r.error ?? (r.errors ? undefined : padrao) };
   return data(corpo, { status: r.status });
 }
 

@@ -1,9 +1,9 @@
 import { GRUPO, paginaInicial } from '@gr/domain';
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, Outlet, useLoaderData } from '@remix-run/react';
-import { Campo, Formulario, type ResultadoFormulario } from '~/components/form';
+import { Campo, Formulario } from '~/components/form';
 import { api } from '~/lib/api.server';
-import { texto } from '~/lib/form.server';
+import { falhaFormulario, texto } from '~/lib/form.server';
 import { novoAviso } from '~/lib/avisos';
 import { entrar } from '~/lib/session.server';
 import type { UsuarioLogado } from '~/lib/tipos';
@@ -37,9 +37,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const aviso = r.data.grupo_usuario_id === GRUPO.CLIENTE ? await avisoValidadePgr(request, r.data.token) : null;
     return entrar(request, { token: r.data.token, usuarioId: r.data.id, grupo: r.data.grupo_usuario_id }, paginaInicial(r.data), aviso);
   }
-  const corpo: ResultadoFormulario =
-    r.status === 400 && r.errors ? { errors: r.errors } : r.status >= 500 ? { error: 'Erro interno do servidor!' } : { error: r.error ?? 'Não foi possível entrar' };
-  return data(corpo, { status: r.status });
+  return falhaFormulario(r, 'Não foi possível entrar');
 }
 
 /** Spec 03 §6, §9: a client user is warned of PGRs expiring within 15 days or past, for 9 s. */

@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { useLoaderData } from '@remix-run/react';
 import { Campo, Formulario, type ResultadoFormulario } from '~/components/form';
 import { api } from '~/lib/api.server';
-import { texto } from '~/lib/form.server';
+import { falhaFormulario, texto } from '~/lib/form.server';
 import { destruirSessao, obterSessao } from '~/lib/session.server';
 
 export const meta: MetaFunction = () => [{ title: 'Entrar no chat · GR' }];
@@ -39,9 +39,7 @@ export async function action({ request }: ActionFunctionArgs) {
       { status: 403, headers: { 'Set-Cookie': await destruirSessao(request, sessao) } },
     );
   }
-  const corpo: ResultadoFormulario =
-    r.status === 400 && r.errors ? { errors: r.errors } : r.status >= 500 ? { error: 'Erro interno do servidor!' } : { error: r.error ?? 'Não foi possível entrar no chat' };
-  return data(corpo, { status: r.status });
+  return falhaFormulario(r, 'Não foi possível entrar no chat');
 }
 
 export default function OauthAuthorize() {
