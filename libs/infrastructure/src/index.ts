@@ -24,3 +24,4 @@ export * from './seed/masters-pgr.js';
 export * from './adapters/registro-cnpj-local.js';
 export * from './seed/masters-demo.js';
 export * from './persistence/repositories/contato.repository.js';
+export * from './adapters/geo/index.js';
