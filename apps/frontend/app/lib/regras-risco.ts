@@ -4,27 +4,20 @@
  * =, > or <, chained with E / OU. The expression text (`definicao`) is what the API stores and the
  * domain parser evaluates; the builder writes it and reads it back to show a saved rule again.
  */
-import { condicoesDaRegra, montarRegra, OPERADORES_REGRA_RISCO, referenciasDaRegra, analisarRegra, PONTUACAO_INICIAL_REGRA, PONTUACAO_RESET_REGRA } from '@gr/domain';
+import {
+  analisarRegra, type Comparador, condicoesDaRegra, LOGICOS_REGRA_RISCO, type Logico as LogicoRegra, montarRegra, OPCOES_REGRA_RISCO,
+  OPERADORES_REGRA_RISCO, PONTUACAO_INICIAL_REGRA, PONTUACAO_RESET_REGRA, referenciasDaRegra,
+} from '@gr/domain';
 
-export const OPCOES_REGRA = [
-  { id: 1, nome: 'telemonitorado', rotulo: 'Telemonitorado', tipo: 'caixa' },
-  { id: 2, nome: 'distancia', rotulo: 'Distância (km)', tipo: 'numero' },
-  { id: 3, nome: 'tipo_viagem_id', rotulo: 'Tipo de viagem', tipo: 'selecao' },
-] as const;
-export type NomeOpcao = (typeof OPCOES_REGRA)[number]['nome'];
+/** The builder's options, operators and connectors come from the domain (one home for the rule). */
+export const OPCOES_REGRA = OPCOES_REGRA_RISCO.map((o) => ({ id: o.id, nome: o.nome, rotulo: o.descricao, tipo: o.tipo }));
+export type NomeOpcao = (typeof OPCOES_REGRA_RISCO)[number]['nome'];
 
-export const OPERADORES = [
-  { valor: '=', rotulo: 'igual a' },
-  { valor: '>', rotulo: 'maior que' },
-  { valor: '<', rotulo: 'menor que' },
-] as const;
-export type Operador = (typeof OPERADORES)[number]['valor'];
+export const OPERADORES = OPERADORES_REGRA_RISCO.map((o) => ({ valor: o.simbolo, rotulo: o.descricao.toLowerCase() }));
+export type Operador = Comparador;
 
-export const LOGICOS = [
-  { valor: 'E', rotulo: 'E' },
-  { valor: 'OU', rotulo: 'OU' },
-] as const;
-export type Logico = (typeof LOGICOS)[number]['valor'];
+export const LOGICOS = LOGICOS_REGRA_RISCO.map((l) => ({ valor: l, rotulo: l }));
+export type Logico = LogicoRegra;
 
 export interface Condicao {
   /** How it joins the previous condition (ignored on the first). */

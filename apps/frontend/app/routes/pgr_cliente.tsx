@@ -8,6 +8,8 @@ import { carregarGrid } from '~/lib/grid.server';
 import { exibir } from '~/lib/mascaras';
 import type { Cliente } from '~/lib/tipos';
 import { PainelErro } from '~/root';
+import { useUsuario } from '~/components/usuario';
+import { pode } from '@gr/domain';
 
 /**
  * /pgr_cliente/{cliente_id} (spec 03 §2 "PGR and risk", reached from the client grid's context
@@ -30,6 +32,8 @@ export const shouldRevalidate = revalidarGrid;
 
 export default function PgrsDoCliente() {
   const { cliente, parametros, grade } = useLoaderData<typeof loader>();
+  // A client user may read its own record but not edit it: no link to a form it cannot save.
+  const podeAbrirCliente = pode(useUsuario()?.acessos ?? {}, 'clientes', 'update');
   return (
     <section className="pagina-grid" aria-labelledby="titulo-pagina">
       <header className="registro-cabecalho">
@@ -39,9 +43,11 @@ export default function PgrsDoCliente() {
             {exibir('cnpj', cliente.cnpj)} · {cliente.tipo}
           </p>
         </div>
-        <Link to={`/cliente/${cliente.id}`} className="botao">
-          Abrir cliente
-        </Link>
+        {podeAbrirCliente && (
+          <Link to={`/cliente/${cliente.id}`} className="botao">
+            Abrir cliente
+          </Link>
+        )}
       </header>
       <Grid def={gridPgrsDoCliente} dados={grade} parametros={parametros} titulo="PGRs do cliente" />
       <Outlet />
