@@ -174,6 +174,23 @@ const CHAMADAS_DA_SPEC: Array<[string, string]> = [
   ['get', '/api/financeiro/ocorrencias'],
   ['get', '/api/financeiro/Checklists'],
   ['get', '/api/financeiro/ligacoes'],
+  // Routes and points (spec 03 §7 "Routes and points").
+  ['get', '/api/rotas'],
+  ['get', '/api/rotas/{id}'],
+  ['delete', '/api/rotas/{id}'],
+  ['post', '/api/rotas'],
+  ['patch', '/api/rotas/{id}'],
+  ['post', '/api/rotas/{id}/atualiza_rota'],
+  ['get', '/api/rotas/find_rotas'],
+  ['get', '/api/rotas/find_pontos'],
+  ['get', '/api/rotas/tipos_paradas'],
+  ['get', '/api/rotas/{id}/geojson'],
+  ['get', '/api/pontos'],
+  ['get', '/api/pontos/{id}'],
+  ['post', '/api/pontos'],
+  ['patch', '/api/pontos/{id}'],
+  ['delete', '/api/pontos/{id}'],
+  ['get', '/api/pontos/verificar_ponto'],
 ];
 
 describe('OpenAPI document', () => {

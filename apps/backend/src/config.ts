@@ -18,6 +18,11 @@ export interface AppConfig {
   /** Built Remix app to serve at `/` (absent in API-only tests). */
   frontendBuild?: string;
   logRequests: boolean;
+  /** OSRM-compatible routing server (ROUTING_URL); absent → the offline geodesic router. */
+  routingUrl?: string;
+  /** Map tile URL template for the frontend's maps; empty → no tile layer (blank background). */
+  mapTilesUrl: string;
+  mapTilesAttribution: string;
 }
 
 function segredoPersistido(dataDir: string): string {
@@ -47,6 +52,9 @@ export function carregarConfig(env: NodeJS.ProcessEnv = process.env, extra: Part
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     frontendBuild: existsSync(join(frontend, 'server/index.js')) ? frontend : undefined,
     logRequests: env.LOG_REQUESTS === '1',
+    routingUrl: env.ROUTING_URL || undefined,
+    mapTilesUrl: env.MAP_TILES_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    mapTilesAttribution: env.MAP_TILES_ATTRIBUTION ?? '© colaboradores do OpenStreetMap',
     ...extra,
   };
 }

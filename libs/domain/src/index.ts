@@ -26,3 +26,5 @@ export * from './masters/risco.js';
 export * from './masters/financeiro.js';
 export * from './masters/rota.ports.js';
 export * from './masters/rota.js';
+export * from './masters/rota.repository.ports.js';
+export * from './masters/rota.casos.js';

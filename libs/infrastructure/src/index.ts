@@ -24,4 +24,7 @@ export * from './seed/masters-pgr.js';
 export * from './adapters/registro-cnpj-local.js';
 export * from './seed/masters-demo.js';
 export * from './persistence/repositories/contato.repository.js';
+export * from './persistence/repositories/ponto.repository.js';
+export * from './persistence/repositories/rota.repository.js';
 export * from './adapters/geo/index.js';
+export * from './seed/rotas-demo.js';

@@ -7,11 +7,26 @@ type Operacao = { responses: Record<string, { content?: Record<string, { schema:
 type Documento = { paths: Record<string, Record<string, Operacao>> };
 
 /**
+ * OpenAPI 3.0 writes a nullable object reference as `{ nullable: true, allOf: [{ $ref }] }`; JSON
+ * Schema (ajv) would still apply the allOf to null, so such nodes become `anyOf: [node, null]`.
+ */
+function referenciasAnulaveis(no: unknown): unknown {
+  if (Array.isArray(no)) return no.map(referenciasAnulaveis);
+  if (!no || typeof no !== 'object') return no;
+  const saida = Object.fromEntries(Object.entries(no).map(([k, v]) => [k, referenciasAnulaveis(v)])) as Record<string, unknown>;
+  if (saida.nullable === true && Array.isArray(saida.allOf)) {
+    const { nullable: _n, ...resto } = saida;
+    return { anyOf: [resto, { type: 'null' }] };
+  }
+  return saida;
+}
+
+/**
  * Checks an answer against the committed openapi.json: the status must be documented for the
  * call and the JSON body must match its schema (ARCHITECTURE.md "Tests": contract).
  */
 export function validadorOpenApi(): (metodo: string, caminho: string, status: number, corpo: unknown) => string | null {
-  const doc = JSON.parse(readFileSync(ARQUIVO_OPENAPI, 'utf8')) as Documento;
+  const doc = referenciasAnulaveis(JSON.parse(readFileSync(ARQUIVO_OPENAPI, 'utf8'))) as Documento;
   const ajv = new Ajv({ strict: false, allErrors: true });
   addFormats(ajv);
   ajv.addSchema({ ...(doc as object), $id: 'openapi.json' });

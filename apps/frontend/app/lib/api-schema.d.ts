@@ -2470,6 +2470,244 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/rotas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Grid de rotas (18 linhas; 18/20/30/50/100); usuário de cliente vê as suas e as de todos os clientes */
+        get: operations["Rotas_index"];
+        put?: never;
+        /** Cadastra rota traçando origem → paradas → destino antes de gravar: 'Rota salva com sucesso' */
+        post: operations["Rotas_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rotas/find_rotas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Até 20 rotas ativas pela descrição */
+        get: operations["Rotas_findRotas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rotas/find_pontos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Até 20 pontos pela descrição (origem, destino e paradas do formulário) */
+        get: operations["Rotas_findPontos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rotas/tipos_paradas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tipos de parada (1 COLETA ... 8 FISCALIZAÇÃO) */
+        get: operations["Rotas_tiposParadas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rotas/tracar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Prévia da linha para o mapa do formulário (nada é gravado); mesmos erros de roteamento do salvar */
+        post: operations["Rotas_tracar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rotas/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Rotas_show"];
+        put?: never;
+        post?: never;
+        delete: operations["Rotas_destroy"];
+        options?: never;
+        head?: never;
+        /** Altera rota: 'Rota atualizada com sucesso'; usuário de cliente numa rota usada em viagens → 422 'Não é possível atualizar esta rota' */
+        patch: operations["Rotas_update"];
+        trace?: never;
+    };
+    "/api/rotas/{id}/geojson": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GeoJSON Feature da rota; 202 'A rota está sendo processada, aguarde...'; 422 com o erro do processamento */
+        get: operations["Rotas_geojson"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rotas/{id}/geojson_disponivel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Rotas_geojsonDisponivel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rotas/{id}/rota_utilizada": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Rotas_rotaUtilizada"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rotas/{id}/atualiza_rota": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Equipe (grupos 3–7): com geojson (LineString) grava a linha ('Rota atualizada com sucesso'); sem, retraça em segundo plano → 202 'Dados enviados para processamento, rota estará disponível em alguns segundos' */
+        post: operations["Rotas_atualizaRota"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pontos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Grid de pontos (18 linhas); usuário de cliente vê os seus e os globais */
+        get: operations["Pontos_index"];
+        put?: never;
+        /** Cadastra ponto: 'Ponto salvo com sucesso'. Mesmas coordenadas de outro ponto do mesmo cliente → 422 com ponto_id */
+        post: operations["Pontos_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pontos/verificar_ponto": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ponto que o usuário pode atualizar nas mesmas coordenadas (6 casas), para o formulário oferecer a atualização */
+        get: operations["Pontos_verificar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pontos/geocodificar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Nome do lugar: ponto conhecido mais próximo (no seu raio) ou cidade (até 60 km); null se nenhum */
+        get: operations["Pontos_geocodificar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pontos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Pontos_show"];
+        put?: never;
+        post?: never;
+        delete: operations["Pontos_destroy"];
+        options?: never;
+        head?: never;
+        /** Altera ponto: 'Ponto atualizado com sucesso'; updated_at lido → 409 se mudou */
+        patch: operations["Pontos_update"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4503,6 +4741,303 @@ export interface components {
             saude_posicionamento: number;
             /** Format: date-time */
             ultima_posicao: string | null;
+        };
+        RotaLinhaDto: {
+            id: number;
+            descricao: string;
+            ativa: boolean;
+            cliente_id: number | null;
+            cliente_razao: string | null;
+            origem: string;
+            destino: string;
+            distancia_km: number | null;
+            /** @description Número de paradas */
+            paradas: number;
+            geojson_disponivel: boolean;
+            rota_utilizada: boolean;
+            username_add: string | null;
+            /** Format: date-time */
+            data_cadastro: string;
+            username_update: string | null;
+            /** Format: date-time */
+            data_alteracao: string | null;
+        };
+        RotasPageDto: {
+            /** @example 1 */
+            page: number;
+            /**
+             * @description Total de páginas
+             * @example 3
+             */
+            total: number;
+            /**
+             * @description Total de registros
+             * @example 42
+             */
+            records: number;
+            rows: components["schemas"]["RotaLinhaDto"][];
+        };
+        RotaBuscaDto: {
+            id: number;
+            descricao: string;
+            cliente_id: number | null;
+            distancia_km: number | null;
+        };
+        PontoBuscaDto: {
+            id: number;
+            descricao: string;
+            latitude: number;
+            longitude: number;
+            /** @enum {string} */
+            tipo: "MANUAL" | "CONTROLE";
+            raio_ponto: number;
+            cliente_id: number | null;
+        };
+        TipoParadaDto: {
+            id: number;
+            descricao: string;
+        };
+        ParadaInputDto: {
+            /** @description Ponto cadastrado (parada da lista: tipo de parada padrão 2 ENTREGA) */
+            ponto_id?: number | null;
+            /** @description Sem ponto_id: coordenada clicada no mapa (vira um ponto MANUAL; tipo padrão 3 PASSAGEM) */
+            latitude?: (number | string) | null;
+            longitude?: (number | string) | null;
+            /** @description Nome do novo ponto; vazio: nome dado pelo geocodificador */
+            descricao?: string | null;
+            /** @description tipos_paradas (1..8) */
+            tipo_parada_id?: number | null;
+        };
+        TracarInputDto: {
+            /** @description Origem, paradas e destino, em ordem */
+            paradas?: components["schemas"]["ParadaInputDto"][] | null;
+            /** @description Cliente da rota (pontos de outro cliente são recusados) */
+            cliente_id?: number | null;
+        };
+        TracarBodyDto: {
+            rota: components["schemas"]["TracarInputDto"];
+        };
+        LineStringDto: {
+            /** @enum {string} */
+            type: "LineString";
+            /** @description [longitude, latitude] */
+            coordinates: number[][];
+        };
+        TracadoDto: {
+            geojson: components["schemas"]["LineStringDto"];
+            /** @example 412.3 */
+            distancia_km: number;
+            /** @example 24738 */
+            duracao_s: number;
+            /** @description km de cada trecho entre paradas consecutivas */
+            trechos_km: number[];
+        };
+        ErroRoteamentoDto: {
+            /** @example Erro no ponto POSTO X (ponto não foi encontrado para roteamento) */
+            error: string;
+            /** @description Ponto da parada que falhou (quando já cadastrado) */
+            ponto_id?: number;
+            /** @description Posição na sequência origem, paradas, destino (0 = origem) */
+            indice?: number;
+        };
+        PontoResumoDto: {
+            id: number;
+            descricao: string;
+            latitude: number;
+            longitude: number;
+        };
+        PontoRotaDto: {
+            id: number;
+            ordem: number;
+            ponto_id: number;
+            tipo_parada_id: number;
+            /** @description Descrição do ponto */
+            descricao: string;
+            ponto: components["schemas"]["PontoResumoDto"];
+        };
+        RotaDto: {
+            id: number;
+            descricao: string;
+            ativa: boolean;
+            cliente: components["schemas"]["ClienteResumoDto"] | null;
+            /** @description Vazio: rota de todos os clientes */
+            cliente_id: number | null;
+            cliente_razao: string | null;
+            ponto_origem: components["schemas"]["PontoResumoDto"];
+            ponto_destino: components["schemas"]["PontoResumoDto"];
+            ponto_origem_id: number;
+            ponto_destino_id: number;
+            pontos_rotas: components["schemas"]["PontoRotaDto"][];
+            /** @description Rota serializada (motor, distancia_km, duracao_s, trechos_km) */
+            route: string | null;
+            geojson: components["schemas"]["LineStringDto"] | null;
+            geojson_disponivel: boolean;
+            /** @enum {string} */
+            processamento: "PRONTA" | "PROCESSANDO" | "ERRO";
+            erro_processamento: string | null;
+            distancia_km: number | null;
+            duracao_s: number | null;
+            /** @description Alguma viagem usa a rota */
+            rota_utilizada: boolean;
+            username_add: string | null;
+            /** Format: date-time */
+            data_cadastro: string;
+            username_update: string | null;
+            /** Format: date-time */
+            data_alteracao: string | null;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        PropriedadesRotaDto: {
+            id: number;
+            descricao: string;
+            distancia_km: number | null;
+        };
+        RotaGeoJsonDto: {
+            /** @enum {string} */
+            type: "Feature";
+            properties: components["schemas"]["PropriedadesRotaDto"];
+            geometry: components["schemas"]["LineStringDto"];
+        };
+        GeojsonDisponivelDto: {
+            geojson_disponivel: boolean;
+            /** @enum {string} */
+            processamento: "PRONTA" | "PROCESSANDO" | "ERRO";
+            erro_processamento: string | null;
+        };
+        RotaUtilizadaDto: {
+            rota_utilizada: boolean;
+            /** @description Viagens que usam a rota */
+            viagens: number;
+        };
+        RotaInputDto: {
+            /** @example CAJAMAR x CURITIBA */
+            descricao?: string | null;
+            /** @description ATIVA (true, padrão) ou DESATIVADA */
+            ativa?: boolean;
+            /** @description Cliente da rota (vazio: de todos os clientes, só equipe); usuário de cliente: sempre o próprio */
+            cliente_id?: number | null;
+            /** @description Obrigatório ("Adicione a origem antes das paradas") */
+            ponto_origem_id?: number | null;
+            /** @description Obrigatório */
+            ponto_destino_id?: number | null;
+            /** @description Paradas em ordem (no máximo 25); numa alteração, ausente mantém as atuais */
+            pontos_rotas?: components["schemas"]["ParadaInputDto"][] | null;
+            /**
+             * Format: date-time
+             * @description updated_at lido pelo editor; se o registro mudou desde então → 409
+             */
+            updated_at?: string | null;
+        };
+        RotaBodyDto: {
+            rota: components["schemas"]["RotaInputDto"];
+        };
+        RotaSalvaDto: {
+            /** @example Rota salva com sucesso */
+            message: string;
+            rota: components["schemas"]["RotaDto"];
+        };
+        AtualizaRotaDto: {
+            /** @description Rota serializada (opcional) */
+            route?: string | null;
+            /** @description LineString a gravar; ausente: a rota é retraçada em segundo plano (202) */
+            geojson?: components["schemas"]["LineStringDto"] | null;
+        };
+        PontoDto: {
+            id: number;
+            /** @description Vazio: ponto global */
+            cliente_id: number | null;
+            cliente_razao: string | null;
+            /** @example CD CAJAMAR */
+            descricao: string;
+            /** @example -23.35612 */
+            latitude: number;
+            /** @example -46.87731 */
+            longitude: number;
+            /** @enum {string} */
+            tipo: "MANUAL" | "CONTROLE";
+            /**
+             * @description 1 CONTROLE, 0 MANUAL
+             * @enum {number}
+             */
+            nivel: 0 | 1;
+            /**
+             * @description km
+             * @example 2
+             */
+            raio_ponto: number;
+            username_add: string | null;
+            /** Format: date-time */
+            data_cadastro: string;
+            username_update: string | null;
+            /** Format: date-time */
+            data_alteracao: string | null;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        PontosPageDto: {
+            /** @example 1 */
+            page: number;
+            /**
+             * @description Total de páginas
+             * @example 3
+             */
+            total: number;
+            /**
+             * @description Total de registros
+             * @example 42
+             */
+            records: number;
+            rows: components["schemas"]["PontoDto"][];
+        };
+        PontoVerificadoDto: {
+            /** @description Ponto que o usuário pode atualizar nestas coordenadas (6 casas), ou null */
+            ponto: components["schemas"]["PontoDto"] | null;
+        };
+        GeocodificadoDto: {
+            /**
+             * @description Ponto conhecido mais próximo (dentro do raio) ou cidade (até 60 km); null se nenhum
+             * @example Registro/SP
+             */
+            nome: string | null;
+        };
+        PontoInputDto: {
+            /**
+             * @description Gravada em maiúsculas (3 a 100 caracteres)
+             * @example CD CAJAMAR
+             */
+            descricao?: string | null;
+            /** @description Graus decimais, -90 a 90 (6 casas) */
+            latitude?: (number | string) | null;
+            /** @description Graus decimais, -180 a 180 (6 casas) */
+            longitude?: (number | string) | null;
+            /**
+             * @description MANUAL (nível 0, padrão) ou CONTROLE (nível 1)
+             * @enum {string|null}
+             */
+            tipo?: "MANUAL" | "CONTROLE" | null;
+            /** @description Raio do ponto em km (padrão 2; maior que 0, no máximo 50) */
+            raio_ponto?: (number | string) | null;
+            /** @description Cliente do ponto (vazio: ponto global, só equipe); usuário de cliente: sempre o próprio */
+            cliente_id?: number | null;
+            /**
+             * Format: date-time
+             * @description updated_at lido pelo editor; se o registro mudou desde então → 409
+             */
+            updated_at?: string | null;
+        };
+        PontoBodyDto: {
+            ponto: components["schemas"]["PontoInputDto"];
+        };
+        PontoSalvoDto: {
+            /** @example Ponto salvo com sucesso */
+            message: string;
+            ponto: components["schemas"]["PontoDto"];
+        };
+        ErroPontoExistenteDto: {
+            /** @example Já existe o ponto CD CAJAMAR nestas coordenadas */
+            error: string;
+            ponto_id: number;
         };
     };
     responses: never;
@@ -14939,6 +15474,1113 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Rotas_index: {
+        parameters: {
+            query?: {
+                /** @description Página, a partir de 1 */
+                page?: number;
+                /** @description Linhas por página */
+                rows?: number;
+                /** @description Coluna de ordenação */
+                sidx?: string;
+                sord?: "asc" | "desc";
+                _search?: string;
+                /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
+                formato?: "json" | "xlsx";
+                /** @description Exportação: campo:Título separados por vírgula */
+                colunas?: string;
+                /** @description Filtro (inteiro) */
+                id?: number;
+                /** @description Filtro (texto) */
+                descricao?: string;
+                /** @description Filtro (enum) */
+                ativa?: "ATIVA" | "DESATIVADA";
+                /** @description Filtro (texto) */
+                cliente_razao?: string;
+                /** @description Filtro (texto) */
+                origem?: string;
+                /** @description Filtro (texto) */
+                destino?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RotasPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["RotasPageDto"];
+                };
+            };
+            /** @description Parâmetro de grid inválido ou coluna desconhecida */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso rotas#index */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Rotas_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RotaBodyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RotaSalvaDto"];
+                };
+            };
+            /** @description ponto_origem_id: 'não pode ficar em branco' / 'Adicione a origem antes das paradas' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso rotas#create */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description 'Erro no ponto X (ponto não foi encontrado para roteamento)' / '(ponto com dados incorretos)' com indice e ponto_id; roteador fora: 'verifique os dados da rota' */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroRoteamentoDto"];
+                };
+            };
+        };
+    };
+    Rotas_findRotas: {
+        parameters: {
+            query?: {
+                /** @description Do cliente informado (e os de todos os clientes) */
+                cliente_id?: number;
+                /** @description Parte da descrição */
+                term?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RotaBuscaDto"][];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso rotas#index */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Rotas_findPontos: {
+        parameters: {
+            query?: {
+                /** @description Do cliente informado (e os de todos os clientes) */
+                cliente_id?: number;
+                /** @description Parte da descrição */
+                term?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PontoBuscaDto"][];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso rotas#index */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Rotas_tiposParadas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TipoParadaDto"][];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso rotas#index */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Rotas_tracar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TracarBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TracadoDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso rotas#index */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description 'Erro no ponto X (ponto não foi encontrado para roteamento)' / '(ponto com dados incorretos)' com indice e ponto_id; roteador fora: 'verifique os dados da rota' */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroRoteamentoDto"];
+                };
+            };
+        };
+    };
+    Rotas_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RotaDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description 'Não há permissão': rota de outro cliente
+             *
+             *     Sem a regra de acesso rotas#show
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Rotas_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MensagemDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso rotas#destroy */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description 'Rota utilizada em viagens não pode ser removida' */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Rotas_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RotaBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RotaSalvaDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso rotas#update */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description 'Erro no ponto X (ponto não foi encontrado para roteamento)' / '(ponto com dados incorretos)' com indice e ponto_id; roteador fora: 'verifique os dados da rota' */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroRoteamentoDto"];
+                };
+            };
+        };
+    };
+    Rotas_geojson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RotaGeoJsonDto"];
+                };
+            };
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MensagemDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso rotas#show */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Rotas_geojsonDisponivel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeojsonDisponivelDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso rotas#show */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Rotas_rotaUtilizada: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RotaUtilizadaDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso rotas#show */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Rotas_atualizaRota: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AtualizaRotaDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MensagemDto"];
+                };
+            };
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MensagemDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso rotas#update */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Pontos_index: {
+        parameters: {
+            query?: {
+                /** @description Página, a partir de 1 */
+                page?: number;
+                /** @description Linhas por página */
+                rows?: number;
+                /** @description Coluna de ordenação */
+                sidx?: string;
+                sord?: "asc" | "desc";
+                _search?: string;
+                /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
+                formato?: "json" | "xlsx";
+                /** @description Exportação: campo:Título separados por vírgula */
+                colunas?: string;
+                /** @description Filtro (inteiro) */
+                id?: number;
+                /** @description Filtro (texto) */
+                descricao?: string;
+                /** @description Filtro (enum) */
+                tipo?: "MANUAL" | "CONTROLE";
+                /** @description Filtro (texto) */
+                cliente_razao?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PontosPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["PontosPageDto"];
+                };
+            };
+            /** @description Parâmetro de grid inválido ou coluna desconhecida */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso pontos#index */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Pontos_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PontoBodyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PontoSalvoDto"];
+                };
+            };
+            /** @description latitude/longitude fora da faixa, descrição, tipo, raio */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso pontos#create */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroPontoExistenteDto"];
+                };
+            };
+        };
+    };
+    Pontos_verificar: {
+        parameters: {
+            query: {
+                /** @description Cliente do ponto em edição (equipe) */
+                cliente_id?: number;
+                /** @description -180 a 180 */
+                longitude: number;
+                /** @description -90 a 90 */
+                latitude: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PontoVerificadoDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso pontos#index */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Pontos_geocodificar: {
+        parameters: {
+            query: {
+                /** @description -180 a 180 */
+                longitude: number;
+                /** @description -90 a 90 */
+                latitude: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeocodificadoDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso pontos#index */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Pontos_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PontoDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description 'Não há permissão': ponto de outro cliente
+             *
+             *     Sem a regra de acesso pontos#show
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Pontos_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MensagemDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso pontos#destroy */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description 'Ponto indisponivel para remoção': uma rota usa o ponto */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Pontos_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PontoBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PontoSalvoDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso pontos#update */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroPontoExistenteDto"];
                 };
             };
         };

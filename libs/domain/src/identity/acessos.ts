@@ -89,7 +89,7 @@ export const REGRAS_PADRAO_POR_GRUPO: Record<number, Regras> = {
     cadastro_consulta: ['index', 'show', 'create'],
     veiculos: ['index', 'show', 'create', 'update'],
     funcionarios: ['index', 'show', 'create', 'update'],
-    rotas: ['index', 'show', 'create'],
+    rotas: ['index', 'show', 'create', 'update'],
     pontos: ['index', 'show', 'create', 'update'],
     pgrs: ['index', 'show'],
     // Its own client record only (tenant scope): headers of its PGR and vehicle screens.

@@ -18,9 +18,13 @@ export class ValidationError extends DomainError {
   }
 }
 
-/** A business rule refused the operation (HTTP 422). */
+/**
+ * A business rule refused the operation (HTTP 422). `dados` adds fields to the answer beside
+ * `error` (e.g. the `ponto_id` and `indice` of a stop that cannot be routed).
+ */
 export class BusinessRuleError extends DomainError {
   readonly kind = 'regra' as const;
+  constructor(message: string, readonly dados?: Record<string, unknown>) { super(message); }
 }
 export class UnauthenticatedError extends DomainError {
   readonly kind = 'nao_autenticado' as const;

@@ -3,6 +3,7 @@ import { completarCnpj, GRUPO, type PasswordHasher } from '@gr/domain';
 import { kx } from '../persistence/knex.js';
 import { SqlUsuarioRepository } from '../persistence/repositories/usuario.repository.js';
 import { seedMastersDemo } from './masters-demo.js';
+import { seedRotasDemo } from './rotas-demo.js';
 
 export const SENHA_DEMO = 'demo1234';
 
@@ -61,5 +62,6 @@ export async function seedDemo(em: EntityManager, hasher: PasswordHasher): Promi
     });
   }
   await seedMastersDemo(em, ids);
+  await seedRotasDemo(em);
   return true;
 }

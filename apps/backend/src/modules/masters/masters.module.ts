@@ -18,6 +18,11 @@ import { AlertasChecklistController, LiberacoesController, SituacaoViagemControl
 import { RegrasRiscoController } from './risco/regras-risco.controller.js';
 import { FinanceiroController, IntegracaoController } from './financeiro/financeiro.controller.js';
 import { ProntaRespostaController } from './pronta-resposta/pronta-resposta.controller.js';
+import { PontosController } from './rotas/pontos.controller.js';
+import { PontosQueries } from './rotas/pontos.queries.js';
+import { RotasController } from './rotas/rotas.controller.js';
+import { RotasProcessador } from './rotas/rotas.processador.js';
+import { RotasQueries } from './rotas/rotas.queries.js';
 import { AcoesPgrController, ActionsController, ItensPgrController, OcorrenciasController, PerifericosController, PgrsController } from './pgr/pgrs.controller.js';
 
 /**
@@ -56,7 +61,9 @@ import { AcoesPgrController, ActionsController, ItensPgrController, OcorrenciasC
     RegrasRiscoController,
     FinanceiroController,
     IntegracaoController,
+    RotasController,
+    PontosController,
   ],
-  providers: [MastersUseCases, ClientesQueries, ContatosQueries, FuncionariosQueries, VeiculosQueries],
+  providers: [MastersUseCases, ClientesQueries, ContatosQueries, FuncionariosQueries, VeiculosQueries, RotasQueries, PontosQueries, RotasProcessador],
 })
 export class MastersModule {}

@@ -1,11 +1,14 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
-  AdicionarCarreta, ConsultarCnpj, ConsultarCpf, SalvarCliente, SalvarFuncionario, SalvarVeiculo, VincularMotorista, VincularVeiculo,
+  AdicionarCarreta, AtualizarRota, ConsultarCnpj, ConsultarCpf, ExcluirPonto, ExcluirRota, RetracarRota, SalvarCliente, SalvarFuncionario, SalvarPonto, SalvarRota,
+  SalvarVeiculo, TracadorRotas, TracarRota, VincularMotorista, VincularVeiculo, type EscopoTenant, type Geocodificador, type Roteador,
 } from '@gr/domain';
 import {
-  RegistroCnpjLocal, SqlClienteRepository, SqlProntaRespostaClienteRepository, SqlFuncionarioRepository, SqlReferenciasCadastro, SqlVeiculoRepository, SqlVinculoRepository, SystemClock,
+  criarRoteador, GeocodificadorOffline, kx, RegistroCnpjLocal, SqlClienteRepository, SqlPontoRepository, SqlProntaRespostaClienteRepository, SqlFuncionarioRepository,
+  SqlReferenciasCadastro, SqlRotaRepository, SqlVeiculoRepository, SqlVinculoRepository, SystemClock,
 } from '@gr/infrastructure';
+import { APP_CONFIG, type AppConfig } from '../../config.js';
 
 /**
  * Wires the masters use cases to their adapters. The EntityManager resolves to the request's own
@@ -14,8 +17,12 @@ import {
 @Injectable()
 export class MastersUseCases {
   readonly clock = new SystemClock();
+  /** OSRM when ROUTING_URL is set, else the offline geodesic router (stateless: one per app). */
+  readonly roteador: Roteador;
 
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly em: EntityManager, @Inject(APP_CONFIG) cfg: AppConfig) {
+    this.roteador = criarRoteador({ routingUrl: cfg.routingUrl });
+  }
 
   get clientes() {
     return new SqlClienteRepository(this.em);
@@ -60,5 +67,48 @@ export class MastersUseCases {
   }
   consultarCpf() {
     return new ConsultarCpf(this.funcionarios, this.vinculos);
+  }
+
+  get pontos() {
+    return new SqlPontoRepository(this.em);
+  }
+  get rotas() {
+    return new SqlRotaRepository(this.em);
+  }
+  /**
+   * Names places from the points the user may see (global ones and its clients'), then the
+   * built-in list of Brazilian cities; `em` lets the background processor use its own context.
+   */
+  geocodificador(escopo: EscopoTenant, em: EntityManager = this.em): Geocodificador {
+    return new GeocodificadorOffline(async () => {
+      const qb = kx(em)('pontos').select('descricao', 'latitude', 'longitude', 'raio_ponto').limit(20000);
+      if (escopo.tipo === 'clientes') qb.where((w) => w.whereNull('cliente_id').orWhereIn('cliente_id', escopo.ids));
+      return (await qb).map((r: Record<string, unknown>) => ({ descricao: String(r.descricao), latitude: Number(r.latitude), longitude: Number(r.longitude), raio_ponto: Number(r.raio_ponto) }));
+    });
+  }
+  tracador(escopo: EscopoTenant, em: EntityManager = this.em) {
+    return new TracadorRotas(new SqlPontoRepository(em), this.roteador, this.geocodificador(escopo, em));
+  }
+  salvarPonto() {
+    return new SalvarPonto(this.pontos, this.referencias);
+  }
+  excluirPonto() {
+    return new ExcluirPonto(this.pontos);
+  }
+  salvarRota(escopo: EscopoTenant) {
+    return new SalvarRota(this.rotas, this.pontos, this.tracador(escopo), this.referencias);
+  }
+  tracarRota(escopo: EscopoTenant) {
+    return new TracarRota(this.tracador(escopo));
+  }
+  excluirRota() {
+    return new ExcluirRota(this.rotas);
+  }
+  atualizarRota() {
+    return new AtualizarRota(this.rotas);
+  }
+  /** The background re-trace on an EntityManager of its own (outside any request). */
+  retracarRota(em: EntityManager) {
+    return new RetracarRota(new SqlRotaRepository(em), new SqlPontoRepository(em), this.tracador({ tipo: 'todos' }, em));
   }
 }

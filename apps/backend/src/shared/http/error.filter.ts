@@ -1,6 +1,6 @@
 import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { Response } from 'express';
-import { DomainError, TooManyAttemptsError, ValidationError } from '@gr/domain';
+import { BusinessRuleError, DomainError, TooManyAttemptsError, ValidationError } from '@gr/domain';
 
 const STATUS_POR_TIPO: Record<DomainError['kind'], number> = {
   validacao: 400,
@@ -43,6 +43,7 @@ export class ErrorFilter implements ExceptionFilter {
 
   traduzir(exception: unknown): { status: number; body: Record<string, unknown> } {
     if (exception instanceof ValidationError) return { status: 400, body: { errors: exception.errors } };
+    if (exception instanceof BusinessRuleError && exception.dados) return { status: 422, body: { ...exception.dados, error: exception.message } };
     if (exception instanceof DomainError) return { status: STATUS_POR_TIPO[exception.kind], body: { error: exception.message } };
     if (exception instanceof HttpException) {
       const status = exception.getStatus();

@@ -11,6 +11,12 @@ export function filtrarCliente(qb: Knex.QueryBuilder, escopo: EscopoTenant, colu
   return qb;
 }
 
+/** Rows shared by every client (cliente_id null, e.g. global points and routes) or of the caller's clients. */
+export function filtrarClienteOuGlobal(qb: Knex.QueryBuilder, escopo: EscopoTenant, coluna: string): Knex.QueryBuilder {
+  if (escopo.tipo === 'clientes') qb.where((w) => w.whereNull(coluna).orWhereIn(coluna, escopo.ids));
+  return qb;
+}
+
 const LIGACAO = {
   veiculo: { tabela: 'clientes_veiculos', coluna: 'veiculo_id', tipo: 'tipo' },
   funcionario: { tabela: 'clientes_funcionarios', coluna: 'funcionario_id', tipo: 'vinculo' },

@@ -21,3 +21,16 @@ export function responderGridPorCliente<T>(a: {
   if (clienteId) exigirCliente(a.eu.escopo, clienteId);
   return responderGrid({ raw, spec: a.spec, grupoUsuarioId: a.eu.grupo_usuario_id, res: a.res, nomeArquivo: a.nomeArquivo, consultar: (q, x) => a.consultar(q, clienteId, x) });
 }
+
+/** Who created and last changed a row (spec 03 §3: username_add, data_cadastro, username_update, data_alteracao). */
+export const COLUNAS_AUDITORIA = {
+  username_add: { tipo: 'texto', filtravel: false },
+  data_cadastro: { tipo: 'data', filtravel: false },
+  username_update: { tipo: 'texto', filtravel: false },
+  data_alteracao: { tipo: 'data', filtravel: false },
+} as const satisfies GridSpec['colunas'];
+
+/** The same columns in SQL, for a table aliased `alias`. */
+export function sqlAuditoria(alias: string) {
+  return Object.fromEntries(Object.keys(COLUNAS_AUDITORIA).map((c) => [c, `${alias}.${c}`])) as Record<keyof typeof COLUNAS_AUDITORIA, string>;
+}

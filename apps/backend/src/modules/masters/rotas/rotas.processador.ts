@@ -1,0 +1,50 @@
+import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
+import { kx } from '@gr/infrastructure';
+import { MastersUseCases } from '../masters.providers.js';
+
+/**
+ * Re-traces routes in the background (`atualiza_rota` without a geometry): each job runs after the
+ * answer, on an EntityManager fork of its own; a failure is recorded on the route
+ * (processamento ERRO, erro_processamento) and never reaches the process. Shutdown waits for the
+ * jobs under way; routes left PROCESSANDO by a previous process are taken up again at start.
+ */
+@Injectable()
+export class RotasProcessador implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('RotasProcessador');
+  private readonly pendentes = new Set<Promise<void>>();
+
+  constructor(private readonly orm: MikroORM, private readonly casos: MastersUseCases) {}
+
+  enfileirar(rotaId: number, username: string): void {
+    const job = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => {
+        const em = this.orm.em.fork();
+        return RequestContext.create(em, () => this.casos.retracarRota(em).executar(rotaId, { username }));
+      })
+      .then(
+        () => undefined,
+        (e: unknown) => this.logger.error(`rota ${rotaId}: ${e instanceof Error ? e.message : String(e)}`),
+      )
+      .finally(() => this.pendentes.delete(job));
+    this.pendentes.add(job);
+  }
+
+  /** Resolves when every job queued so far has finished (tests, shutdown). */
+  async aguardar(): Promise<void> {
+    while (this.pendentes.size) await Promise.all([...this.pendentes]);
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    try {
+      const ids = (await kx(this.orm.em.fork())('rotas').where({ processamento: 'PROCESSANDO' }).orderBy('id').limit(1000).pluck('id')) as number[];
+      for (const id of ids) this.enfileirar(id, 'SISTEMA');
+    } catch (e) {
+      this.logger.error(`retomada: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.aguardar();
+  }
+}
