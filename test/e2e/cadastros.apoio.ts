@@ -38,6 +38,9 @@ export class Api {
   get<T>(caminho: string) {
     return this.chamar<T>('get', caminho);
   }
+  post<T>(caminho: string, data: unknown) {
+    return this.chamar<T>('post', caminho, data);
+  }
   patch<T>(caminho: string, data: unknown) {
     return this.chamar<T>('patch', caminho, data);
   }

@@ -42,6 +42,7 @@ export default [
   route('recursos/layout', 'routes/recursos.layout.ts'),
   route('recursos/exportar', 'routes/recursos.exportar.ts'),
   route('recursos/financeiro', 'routes/recursos.financeiro.ts'),
+  route('recursos/rotas/tracar', 'routes/recursos.rotas.ts'),
 
   // Signed-in area with the side menu
   layout('routes/_app.tsx', [
@@ -88,6 +89,14 @@ export default [
     comAbas('veiculo', 'veiculo', 'veiculo-novo'),
     comAbas('veiculos/form', 'veiculo', 'veiculos-form'),
     comAbas('veiculo/:id', 'veiculo', 'veiculo', [route('carretas', 'routes/veiculo.carretas.tsx')]),
+
+    // Routes and points (spec 03 §2 "Routes and points"): grids, then a form page with a map
+    route('rotas', 'routes/rotas.tsx'),
+    route('rota', 'routes/rota.tsx', { id: 'rota-nova' }),
+    route('rota/:id', 'routes/rota.tsx', { id: 'rota' }),
+    route('pontos', 'routes/pontos.tsx'),
+    route('ponto', 'routes/ponto.tsx', { id: 'ponto-novo' }),
+    route('ponto/:id', 'routes/ponto.tsx', { id: 'ponto' }),
 
     // Technologies and reference lists (spec 03 §2 "Finance and other master data")
     lista('tecnologias'),

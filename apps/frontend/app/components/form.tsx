@@ -55,6 +55,7 @@ export function Formulario({
   onSubmit,
   rotulo,
   rotulosAlerta,
+  somenteLeitura,
 }: {
   children: ReactNode;
   /** Names (and aliases) shown by fields, so that other errors go to the top list. */
@@ -78,6 +79,8 @@ export function Formulario({
    * errors"): every field error is also listed on top with these labels ('pgr_id' → 'Pgr').
    */
   rotulosAlerta?: Readonly<Record<string, string>>;
+  /** A record the user may see but not change: no save button (the screen says why). */
+  somenteLeitura?: boolean;
 }) {
   const resultado = useActionData<ResultadoFormulario>();
   const navigation = useNavigation();
@@ -119,9 +122,11 @@ export function Formulario({
               Cancelar
             </button>
           )}
-          <button type="submit" className="botao botao-primario" disabled={salvando}>
-            {salvando ? rotuloSalvando : rotuloSalvar}
-          </button>
+          {!somenteLeitura && (
+            <button type="submit" className="botao botao-primario" disabled={salvando}>
+              {salvando ? rotuloSalvando : rotuloSalvar}
+            </button>
+          )}
         </div>
       </Form>
     </ErrosContexto.Provider>

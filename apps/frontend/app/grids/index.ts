@@ -5,6 +5,8 @@ import { gridFuncionarios } from './funcionarios';
 import { gridGruposUsuarios } from './grupos-usuarios';
 import { LISTAS_UI } from './listas';
 import { gridPgrsDoCliente } from './pgr';
+import { gridPontos } from './pontos';
+import { gridRotas } from './rotas';
 import { gridUsuarios } from './usuarios';
 import { gridCarretas, gridVeiculos } from './veiculos';
 
@@ -23,6 +25,8 @@ export const GRIDS: Record<string, GridDef<any>> = Object.fromEntries(
     gridVeiculos,
     gridCarretas,
     gridPgrsDoCliente,
+    gridRotas,
+    gridPontos,
     ...Object.values(LISTAS_UI).map((l) => l.grid),
   ].map((g) => [g.id, g]),
 );

@@ -65,13 +65,6 @@ export const AREAS_EM_CONSTRUCAO: readonly AreaEmConstrucao[] = [
   { path: '/checklist/visualizar/:id', titulo: 'Visualizar checklist' },
   { path: '/checklist/teste/:id', titulo: 'Teste de checklist' },
   { path: '/checklist/teste_automatico/:id', titulo: 'Teste automático de checklist' },
-  // Cadastros
-  { path: '/rotas', titulo: 'Rotas' },
-  { path: '/rota', titulo: 'Nova rota' },
-  { path: '/rota/:id', titulo: 'Rota' },
-  { path: '/pontos', titulo: 'Pontos' },
-  { path: '/ponto', titulo: 'Novo ponto' },
-  { path: '/ponto/:id', titulo: 'Ponto' },
   // PGR e risco
   // Administração
   { path: '/notfound', titulo: 'Página não encontrada' },

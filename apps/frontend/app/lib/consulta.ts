@@ -13,7 +13,7 @@ export function useConsulta<T>() {
   const fetcher = useFetcher<ResultadoConsulta<T>>();
   const { load } = fetcher;
   const consultar = useCallback(
-    (tipo: 'cnpj' | 'cpf' | 'placa' | 'modelos', params: Record<string, string | number | undefined>) => {
+    (tipo: 'cnpj' | 'cpf' | 'placa' | 'modelos' | 'verificar_ponto' | 'geocodificar', params: Record<string, string | number | undefined>) => {
       const q = new URLSearchParams();
       for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') q.set(k, String(v));
       load(`/recursos/consulta/${tipo}?${q.toString()}`);

@@ -6,7 +6,7 @@ import { exibir } from '~/lib/mascaras';
 
 /**
  * The pickers' searches (spec 03 §7 find_cliente, find_corretor, find_segurador, find_embarcador,
- * find_todos_veiculos, find_carretas, find_funcionario, get_contatos_nome), called server-side
+ * find_todos_veiculos, find_carretas, find_funcionario, get_contatos_nome, find_pontos), called server-side
  * with the user's token and answered as a list of options.
  */
 type Linha = Record<string, any>;
@@ -41,6 +41,18 @@ const FONTES: Record<FonteBusca, Fonte> = {
     caminho: () => '/api/funcionarios/find_funcionario',
     query: (t, p) => ({ funcionario: t, cliente_id: p.get('cliente_id') ?? undefined }),
     opcao: (l) => ({ id: l.id, rotulo: l.nome, detalhe: [l.cpf ? formatarCpf(l.cpf) : null, l.tipo].filter(Boolean).join(' · '), tipo: l.tipo }),
+  },
+  pontos: {
+    caminho: () => '/api/rotas/find_pontos',
+    query: (t, p) => ({ term: t, cliente_id: p.get('cliente_id') ?? undefined }),
+    opcao: (l) => ({
+      id: l.id,
+      rotulo: l.descricao,
+      detalhe: [l.tipo, l.cliente_id ? null : 'todos os clientes'].filter(Boolean).join(' · '),
+      tipo: l.tipo,
+      latitude: Number(l.latitude),
+      longitude: Number(l.longitude),
+    }),
   },
   contatos: {
     caminho: (t) => `/api/contatos/get_contatos_nome/${encodeURIComponent(t)}`,

@@ -6,7 +6,8 @@ import type { ResultadoConsulta } from '~/lib/consulta';
 /**
  * The forms' lookups, called server-side with the user's token (spec 03 §7): the CNPJ registry
  * (consultar_cnpj), the employee CPF check (consultar_cpf), the plate availability on its first 7
- * characters (verifica_placa) and a maker's models. Answers `{ ok, dados }` or the API's errors.
+ * characters (verifica_placa), a maker's models, the point at some coordinates (verificar_ponto)
+ * and a place's name (geocodificar). Answers `{ ok, dados }` or the API's errors.
  */
 const CONSULTAS: Record<string, (p: URLSearchParams) => { caminho: string; query?: Record<string, string | undefined> } | null> = {
   cnpj: (p) => ({ caminho: `/api/clientes/consultar_cnpj/${encodeURIComponent(somenteDigitos(p.get('cnpj')))}` }),
@@ -19,11 +20,21 @@ const CONSULTAS: Record<string, (p: URLSearchParams) => { caminho: string; query
     const placa = (p.get('placa') ?? '').toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 7);
     return cliente && placa ? { caminho: `/api/veiculos/verifica_placa/${placa}/${cliente}` } : null;
   },
+  // A point the user may update at these coordinates (spec 03 §4 Point), and the place's name.
+  verificar_ponto: (p) => coordenadas(p, '/api/pontos/verificar_ponto'),
+  geocodificar: (p) => coordenadas(p, '/api/pontos/geocodificar'),
   modelos: (p) => {
     const fabricante = digitos(p.get('fabricante_id'));
     return fabricante ? { caminho: `/api/fabricantes/${fabricante}/modelos` } : null;
   },
 };
+
+function coordenadas(p: URLSearchParams, caminho: string) {
+  const numero = (v: string | null) => (v && /^-?\d{1,3}(\.\d{1,15})?$/.test(v) ? v : undefined);
+  const latitude = numero(p.get('latitude'));
+  const longitude = numero(p.get('longitude'));
+  return latitude && longitude ? { caminho, query: { latitude, longitude } } : null;
+}
 
 function digitos(v: string | null): string | undefined {
   return v && /^\d{1,9}$/.test(v) ? v : undefined;

@@ -228,7 +228,7 @@ export function Grid<T extends Record<string, any>>({
   const podeExcluir = !!acoes.excluir && podeFazer('destroy');
   const podeAdicionar = !!acoes.adicionar && podeFazer(acoes.requerAdicionar ?? 'create');
   const duploClique = acoes.duploClique ?? (podeEditar ? acoes.editar : undefined);
-  const extras = (acoes.menu ?? []).filter((m) => !m.requer || podeFazer(m.requer));
+  const extras = (acoes.menu ?? []).filter((m) => (!m.requer || podeFazer(m.requer)) && (!m.soEquipe || staff));
   const excluir: AcaoPostada<T> = {
     rotulo: 'Excluir',
     intent: 'excluir',

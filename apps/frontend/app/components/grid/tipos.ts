@@ -61,6 +61,8 @@ export interface AcaoLinha<T> {
   visivel?: (linha: T) => boolean;
   /** Access-rule function of the grid's controller that the user needs (pode()). */
   requer?: string;
+  /** Only for staff (groups 3–7), e.g. 'Atualizar rota' (spec 03 §6). */
+  soEquipe?: boolean;
   naBarra?: boolean;
 }
 

@@ -1,0 +1,92 @@
+import L from 'leaflet';
+import { useEffect, useMemo, useRef } from 'react';
+import { Circle, MapContainer, Marker, Polyline, ScaleControl, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
+import { CENTRO_PADRAO, type Coordenada, type MarcadorMapa, type PropsMapa, ZOOM_PADRAO } from './tipos';
+
+/**
+ * The Leaflet map, browser only (loaded by Mapa.tsx). No image assets: markers are L.divIcon
+ * (origin green, destination red, numbered stops blue), so Leaflet's default icon URLs never
+ * matter under Vite. Without a tile URL the map shows on a blank light background with its scale.
+ */
+const ATRASO_ENQUADRAR = 500;
+
+function icone(m: MarcadorMapa): L.DivIcon {
+  const texto = m.tipo === 'parada' ? String(m.numero ?? '') : m.tipo === 'origem' ? 'O' : m.tipo === 'destino' ? 'D' : '';
+  const tamanho = m.tipo === 'parada' ? 22 : 18;
+  return L.divIcon({
+    className: `mapa-marcador mapa-marcador-${m.tipo}`,
+    html: `<span style="line-height:${tamanho - 4}px">${texto}</span>`,
+    iconSize: [tamanho, tamanho],
+    iconAnchor: [tamanho / 2, tamanho / 2],
+  });
+}
+
+const latLng = (c: Coordenada): L.LatLngTuple => [c.latitude, c.longitude];
+
+/** Clicks on the map (not on a marker) go to the screen. */
+function Cliques({ onClick }: { onClick?: (c: Coordenada) => void }) {
+  const ref = useRef(onClick);
+  ref.current = onClick;
+  useMapEvents({
+    click: (e) => ref.current?.({ latitude: e.latlng.lat, longitude: e.latlng.lng }),
+  });
+  return null;
+}
+
+/** Recentres 500 ms after what must be seen changes (spec 03 §9 "recentre after 500 ms"). */
+function Enquadrar({ pontos, zoom }: { pontos: readonly Coordenada[]; zoom: number }) {
+  const map = useMap();
+  const chave = pontos.map((p) => `${p.latitude.toFixed(5)},${p.longitude.toFixed(5)}`).join(';');
+  useEffect(() => {
+    if (!pontos.length) return;
+    const t = setTimeout(() => {
+      if (pontos.length === 1) map.setView(latLng(pontos[0]!), Math.max(map.getZoom(), zoom));
+      else map.fitBounds(L.latLngBounds(pontos.map(latLng)), { padding: [28, 28], maxZoom: 14 });
+    }, ATRASO_ENQUADRAR);
+    return () => clearTimeout(t);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [chave, map, zoom]);
+  return null;
+}
+
+export default function MapaLeaflet({ config, rotulo, marcadores, linha, circulo, centro, zoom = ZOOM_PADRAO, enquadrar, onClick, className }: PropsMapa) {
+  const validos = useMemo(() => marcadores.filter((m) => Number.isFinite(m.latitude) && Number.isFinite(m.longitude) && Math.abs(m.latitude) <= 90 && Math.abs(m.longitude) <= 180), [marcadores]);
+  const inicio = validos[0] ?? centro ?? CENTRO_PADRAO;
+  const alvo = enquadrar ?? validos;
+  return (
+    <div
+      className={`mapa ${config.tiles ? '' : 'mapa-sem-tiles'} ${className ?? ''}`}
+      role="region"
+      aria-label={rotulo}
+      data-marcadores={validos.length}
+      data-linha={linha?.length ?? 0}
+    >
+      <MapContainer
+        center={latLng(inicio)}
+        zoom={zoom}
+        zoomControl={false}
+        attributionControl={!!config.tiles}
+        className="mapa-leaflet"
+        style={{ height: '100%', width: '100%' }}
+      >
+        {config.tiles && <TileLayer url={config.tiles} attribution={config.atribuicao} />}
+        <ZoomControl position="topleft" zoomInTitle="Aproximar" zoomOutTitle="Afastar" />
+        <ScaleControl position="bottomleft" imperial={false} metric />
+        {linha && linha.length > 1 && <Polyline positions={linha.map(latLng)} pathOptions={{ color: '#0b5394', weight: 4, opacity: 0.85 }} interactive={false} />}
+        {circulo && Number.isFinite(circulo.raioKm) && circulo.raioKm > 0 && (
+          <Circle
+            center={latLng(circulo.centro)}
+            radius={circulo.raioKm * 1000}
+            pathOptions={{ color: '#0b5394', weight: 2, fillColor: '#0b5394', fillOpacity: 0.12 }}
+            interactive={false}
+          />
+        )}
+        {validos.map((m) => (
+          <Marker key={m.chave} position={latLng(m)} icon={icone(m)} title={m.rotulo} alt={m.rotulo} keyboard={false} bubblingMouseEvents={false} />
+        ))}
+        <Cliques onClick={onClick} />
+        <Enquadrar pontos={alvo} zoom={zoom} />
+      </MapContainer>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import type { Coordenada } from '@gr/domain';
+
+export type { Coordenada };
+
+/** Tiles of the map (lib/mapa.server.ts reads them from the environment); '' → no tile layer. */
+export interface ConfigMapa {
+  tiles: string;
+  atribuicao: string;
+}
+
+/** A marker: the route's origin (green), destination (red), a numbered stop, or a point. */
+export interface MarcadorMapa extends Coordenada {
+  chave: string;
+  tipo: 'origem' | 'destino' | 'parada' | 'ponto';
+  /** Name shown on hover and given to assistive technology. */
+  rotulo: string;
+  /** Stop number (1, 2...). */
+  numero?: number;
+}
+
+export interface PropsMapa {
+  config: ConfigMapa;
+  /** Accessible name of the map region. */
+  rotulo: string;
+  marcadores: readonly MarcadorMapa[];
+  /** The traced line, in order. */
+  linha?: readonly Coordenada[] | null;
+  /** A point's area (radius in km). */
+  circulo?: { centro: Coordenada; raioKm: number } | null;
+  /** Where the map looks when there is nothing to show yet. */
+  centro?: Coordenada;
+  zoom?: number;
+  /** The map recentres on these (500 ms after they change); default the markers. */
+  enquadrar?: readonly Coordenada[];
+  onClick?: (c: Coordenada) => void;
+  className?: string;
+}
+
+/** São Paulo: where a new route or point starts. */
+export const CENTRO_PADRAO: Coordenada = { latitude: -23.55, longitude: -46.63 };
+/** Route map zoom (spec 03 §9 "Map and route"). */
+export const ZOOM_PADRAO = 9;
+
+/** 412.34 → '412,3 km' (pt-BR, one decimal). */
+export function formatarKm(km: number | string | null | undefined): string {
+  if (km === null || km === undefined || km === '') return '';
+  const n = Number(km);
+  if (!Number.isFinite(n)) return '';
+  return `${n.toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} km`;
+}
+
+/** Corners of the square around a circle, so the map can fit a point's whole area. */
+export function cantosDoCirculo(c: Coordenada, raioKm: number): Coordenada[] {
+  const dLat = raioKm / 111.32;
+  const dLng = raioKm / (111.32 * Math.max(0.01, Math.cos((c.latitude * Math.PI) / 180)));
+  return [
+    { latitude: c.latitude - dLat, longitude: c.longitude - dLng },
+    { latitude: c.latitude + dLat, longitude: c.longitude + dLng },
+  ];
+}
