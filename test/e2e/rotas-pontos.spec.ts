@@ -190,6 +190,23 @@ test.describe('rotas e pontos (CLIENTE Rodovale)', () => {
   });
 });
 
+test.describe('rotas e pontos (OPERADOR, só leitura)', () => {
+  test.use({ papel: 'OPERADOR' });
+
+  test('quem só pode consultar não vê botões de salvar nem de atualizar a rota', async ({ logado: page }) => {
+    await page.goto('/rota/1');
+    await expect(page.getByRole('heading', { level: 1, name: /^Rota / })).toBeVisible();
+    await expect(page.getByLabel(/^Descrição/)).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Salvar' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Atualizar rota' })).toHaveCount(0);
+    await page.goto('/rotas');
+    await linhas(page).first().click({ button: 'right' });
+    await expect(page.getByRole('menuitem', { name: 'Copiar valor' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Atualizar rota' })).toHaveCount(0);
+    await expect(page.getByRole('menuitem', { name: 'Excluir' })).toHaveCount(0);
+  });
+});
+
 test.describe('acessibilidade de rotas e pontos', () => {
   test.use({ papel: 'ADMIN' });
 

@@ -140,4 +140,27 @@ export async function seedPgrDemo(db: Knex, demo: ReadonlyMap<string, number>): 
       return { ...v, cliente_id: cliente, referencias: JSON.stringify(v.referencias), parametros: JSON.stringify(v.parametros) };
     }));
   }
+  await seedAcoesDeSituacao(db);
+}
+
+/**
+ * What the desk does when a trip enters a situation (spec 02 §3 "Trip situation action"), so the
+ * /situacao_viagem grid opens with the usual protocol: [situação, ação, execução, tolerância, Veiculo > Central].
+ */
+const ACOES_DE_SITUACAO: ReadonlyArray<readonly [string, string, string, string, boolean]> = [
+  ['PARADO', 'CONTATO TELEFÔNICO COM O MOTORISTA', '00:15:00', '00:05:00', false],
+  ['PARADO', 'ACOMPANHAR PELA ÚLTIMA POSIÇÃO', '00:05:00', '00:02:00', false],
+  ['PERNOITE', 'CONFIRMAR SENHA DE SEGURANÇA', '00:10:00', '00:05:00', true],
+  ['ABASTECIMENTO', 'ENVIO DE MENSAGEM AO TECLADO', '00:30:00', '00:10:00', false],
+  ['FISCALIZAÇÃO', 'COMUNICAR O CLIENTE POR E-MAIL', '00:20:00', '00:10:00', false],
+  ['AGUARDANDO LIBERAÇÃO', 'CONTATO TELEFÔNICO COM O MOTORISTA', '01:00:00', '00:15:00', true],
+];
+
+async function seedAcoesDeSituacao(db: Knex): Promise<void> {
+  const situacoes = new Map((await db('situacoes_viagem').select('id', 'descricao')).map((r: { id: number; descricao: string }) => [r.descricao, r.id]));
+  const acoes = new Map((await db('acoes_pgr').select('id', 'descricao')).map((r: { id: number; descricao: string }) => [r.descricao, r.id]));
+  const linhas = ACOES_DE_SITUACAO.filter(([s, a]) => situacoes.has(s) && acoes.has(a)).map(([s, a, tempo_execucao, tempo_tolerancia, acao_modifica]) => ({
+    situacao_viagem_id: situacoes.get(s)!, acoes_pgr_id: acoes.get(a)!, tempo_execucao, tempo_tolerancia, acao_modifica,
+  }));
+  if (linhas.length) await db('situacao_viagem_acoes_pgr').insert(linhas).onConflict(['situacao_viagem_id', 'acoes_pgr_id']).ignore();
 }
