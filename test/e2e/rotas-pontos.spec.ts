@@ -87,6 +87,26 @@ test.describe('rotas e pontos (ADMIN)', () => {
     expect(Math.abs((await distancia(page)) - km)).toBeLessThanOrEqual(0.1);
   });
 
+  test('parada que o roteador não alcança: a prévia e o salvar dão o erro do ponto e nada é gravado', async ({ logado: page, request, baseURL }) => {
+    const api = await Api.entrar(request, baseURL!);
+    // Valid coordinates outside the area the offline router covers (Lisbon): 'não foi encontrado para roteamento'.
+    const fora = `PONTO FORA DA COBERTURA ${sufixo()}`;
+    await api.post('/api/pontos', { ponto: { descricao: fora, latitude: 38.7223, longitude: -9.1393 } });
+    const antes = (await api.get<{ records: number }>('/api/rotas?rows=18')).records;
+    const descricao = `ROTA E2E INVALIDA ${sufixo()}`;
+    await page.goto('/rota');
+    await page.getByLabel(/^Descrição/).fill(descricao);
+    await escolher(page, 'Origem', 'CD CAJAMAR', 'CD CAJAMAR - ANHANGUERA KM 35');
+    await escolher(page, 'Destino', 'FORA DA COBERTURA', fora);
+    const erro = `Erro no ponto ${fora} (ponto não foi encontrado para roteamento)`;
+    await expect(page.locator('.rota-erro-tracado')).toHaveText(erro);
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(aviso(page, erro)).toHaveCount(1);
+    await expect(page).toHaveURL(/\/rota$/);
+    await expect(page.getByLabel(/^Descrição/)).toHaveValue(descricao);
+    expect((await api.get<{ records: number }>('/api/rotas?rows=18')).records).toBe(antes);
+  });
+
   test('ponto nas coordenadas de outro: oferece atualizar e salva como atualização', async ({ logado: page, request, baseURL }) => {
     const api = await Api.entrar(request, baseURL!);
     const c = coordenadaUnica();

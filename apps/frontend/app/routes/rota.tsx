@@ -10,7 +10,7 @@ import {
 } from '@gr/domain';
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node';
 import { Link, useFetcher, useLoaderData, useNavigate, useRevalidator, useRouteError } from '@remix-run/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Campo, ErrosDe, Formulario, Selecao } from '~/components/form';
 import { type Coordenada, formatarKm, linksMapa, Mapa, type MarcadorMapa } from '~/components/mapa/Mapa';
 import { type Escolhido, type OpcaoBusca, Seletor } from '~/components/seletor';
@@ -158,7 +158,6 @@ function FormularioRota() {
   const [erroTracado, setErroTracado] = useState<string | null>(null);
   const [tracando, setTracando] = useState(false);
   const [buscaParada, setBuscaParada] = useState(0);
-  const ultimoErro = useRef<string | null>(null);
 
   const mudar = <T,>(set: (v: T) => void) => (v: T) => {
     set(v);
@@ -199,13 +198,11 @@ function FormularioRota() {
         if (r.ok) {
           setTracado({ linha: r.dados.geojson.coordinates.map(([lng, lat]) => ({ latitude: lat!, longitude: lng! })), distancia_km: r.dados.distancia_km });
           setErroTracado(null);
-          ultimoErro.current = null;
         } else {
           const msg = r.error ?? MENSAGENS_ROTA.verifique;
           setTracado(null);
+          // Shown under the map; the 10 s notice of spec 03 §8 comes with the save, not with every preview.
           setErroTracado(msg);
-          if (ultimoErro.current !== msg) notificar(msg, 'erro', DURACAO_ERRO_ROTA);
-          ultimoErro.current = msg;
         }
       } catch {
         if (!controle.signal.aborted) setErroTracado(MENSAGENS_ROTA.verifique);
@@ -469,7 +466,7 @@ function FormularioRota() {
               ) : !alterado && rota?.processamento === 'ERRO' ? (
                 <p className="campo-erros">{rota.erro_processamento ?? MENSAGENS_ROTA.verifique}</p>
               ) : erroTracado ? (
-                <p className="campo-erros">{erroTracado}</p>
+                <p className="campo-erros rota-erro-tracado">{erroTracado}</p>
               ) : distancia !== null ? (
                 <p className="rota-distancia" data-distancia-km={distancia}>
                   Distância: {formatarKm(distancia)}
