@@ -5,6 +5,7 @@ import { api, exigir } from '~/lib/api.server';
 import { exibir } from '~/lib/mascaras';
 import type { Cliente } from '~/lib/tipos';
 import { PainelErro } from '~/root';
+import { CabecalhoRegistro } from '~/components/cabecalho';
 
 /**
  * The client's page (spec 03 §2 "Clients, contacts, groups"): /cliente/novo and /cliente/{id},
@@ -35,20 +36,21 @@ export default function ClientePagina() {
   const salvarAntes = cliente ? undefined : 'Salve o cliente para usar esta aba';
   return (
     <section className="pagina-registro" aria-labelledby="titulo-pagina">
-      <header className="registro-cabecalho">
-        <div>
-          <h1 id="titulo-pagina">{cliente ? cliente.razao_social : 'Novo cliente'}</h1>
-          {cliente && (
-            <p className="registro-resumo">
+      <CabecalhoRegistro
+        titulo={cliente ? cliente.razao_social : 'Novo cliente'}
+        resumo={
+          cliente && (
+            <>
               {exibir('cnpj', cliente.cnpj)} · {cliente.tipo}
               {!cliente.ativo && <strong className="etiqueta etiqueta-inativa">Inativo</strong>}
-            </p>
-          )}
-        </div>
+            </>
+          )
+        }
+      >
         <Link to="/clientes" className="botao">
           Voltar para clientes
         </Link>
-      </header>
+      </CabecalhoRegistro>
       <Abas
         rotulo="Abas do cliente"
         abas={[

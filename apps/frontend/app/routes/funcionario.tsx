@@ -5,6 +5,7 @@ import { api, exigir } from '~/lib/api.server';
 import { exibir } from '~/lib/mascaras';
 import type { FuncionarioDetalhe } from '~/lib/tipos';
 import { PainelErro } from '~/root';
+import { CabecalhoRegistro } from '~/components/cabecalho';
 
 /**
  * The employee's page (spec 03 §2 "Employees", §3 "Employee"): /funcionario (new) and
@@ -33,20 +34,21 @@ export default function FuncionarioPagina() {
   const base = f ? `/funcionario/${f.id}` : '/funcionario';
   return (
     <section className="pagina-registro" aria-labelledby="titulo-pagina">
-      <header className="registro-cabecalho">
-        <div>
-          <h1 id="titulo-pagina">{f ? f.nome : 'Novo funcionário'}</h1>
-          {f && (
-            <p className="registro-resumo">
+      <CabecalhoRegistro
+        titulo={f ? f.nome : 'Novo funcionário'}
+        resumo={
+          f && (
+            <>
               CPF {exibir('cpf', f.cpf)} · {f.tipo}
               {f.vinculos.length > 0 && ` · ${f.vinculos.map((v) => `${v.cliente} (${v.tipo})`).join(', ')}`}
-            </p>
-          )}
-        </div>
+            </>
+          )
+        }
+      >
         <Link to="/funcionarios" className="botao">
           Voltar para funcionários
         </Link>
-      </header>
+      </CabecalhoRegistro>
       <Abas
         rotulo="Abas do funcionário"
         abas={[

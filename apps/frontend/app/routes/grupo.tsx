@@ -16,6 +16,7 @@ import { acaoGrid, carregarGrid, type RespostaAcaoGrid, respostaAcao } from '~/l
 import { falhaFormulario, inteiroOuNulo, texto } from '~/lib/form.server';
 import { redirecionarComAviso } from '~/lib/session.server';
 import { PainelErro } from '~/root';
+import { CabecalhoRegistro } from '~/components/cabecalho';
 
 /**
  * A contact group (spec 03 §2 "/grupos, /grupo, /grupo/{id}", §7 vincular_contato /
@@ -80,12 +81,11 @@ export default function GrupoPagina() {
   const podeAlterar = pode(usuario?.acessos ?? {}, 'grupos', grupo ? 'update' : 'create');
   return (
     <section className="pagina-registro" aria-labelledby="titulo-pagina">
-      <header className="registro-cabecalho">
-        <h1 id="titulo-pagina">{grupo ? `Grupo ${grupo.descricao}` : 'Novo grupo de contatos'}</h1>
+      <CabecalhoRegistro titulo={grupo ? `Grupo ${grupo.descricao}` : 'Novo grupo de contatos'}>
         <Link to="/grupos" className="botao">
           Voltar para grupos
         </Link>
-      </header>
+      </CabecalhoRegistro>
       <div className="painel painel-largo">
         <Formulario campos={['descricao']} onCancelar={() => navigate('/grupos')} rotulo="Dados do grupo">
           <Campo

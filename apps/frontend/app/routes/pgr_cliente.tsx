@@ -10,6 +10,7 @@ import type { Cliente } from '~/lib/tipos';
 import { PainelErro } from '~/root';
 import { useUsuario } from '~/components/usuario';
 import { pode } from '@gr/domain';
+import { CabecalhoRegistro } from '~/components/cabecalho';
 
 /**
  * /pgr_cliente/{cliente_id} (spec 03 §2 "PGR and risk", reached from the client grid's context
@@ -36,19 +37,13 @@ export default function PgrsDoCliente() {
   const podeAbrirCliente = pode(useUsuario()?.acessos ?? {}, 'clientes', 'update');
   return (
     <section className="pagina-grid" aria-labelledby="titulo-pagina">
-      <header className="registro-cabecalho">
-        <div>
-          <h1 id="titulo-pagina">PGR do cliente {cliente.razao_social}</h1>
-          <p className="registro-resumo">
-            {exibir('cnpj', cliente.cnpj)} · {cliente.tipo}
-          </p>
-        </div>
+      <CabecalhoRegistro titulo={`PGR do cliente ${cliente.razao_social}`} resumo={`${exibir('cnpj', cliente.cnpj)} · ${cliente.tipo}`}>
         {podeAbrirCliente && (
           <Link to={`/cliente/${cliente.id}`} className="botao">
             Abrir cliente
           </Link>
         )}
-      </header>
+      </CabecalhoRegistro>
       <Grid def={gridPgrsDoCliente} dados={grade} parametros={parametros} titulo="PGRs do cliente" />
       <Outlet />
     </section>

@@ -15,6 +15,7 @@ import { configMapa } from '~/lib/mapa.server';
 import { redirecionarComAviso } from '~/lib/session.server';
 import type { Esquema } from '~/lib/tipos';
 import { PainelErro } from '~/root';
+import { CabecalhoRegistro } from '~/components/cabecalho';
 
 /**
  * The point form (spec 03 §3 Point, §4 Point, §9 "Map and route"): /ponto (new) and /ponto/{id}.
@@ -156,19 +157,11 @@ function FormularioPonto() {
   const titulo = ponto ? `Ponto ${ponto.descricao}` : 'Novo ponto';
   return (
     <section className="pagina-registro" aria-labelledby="titulo-pagina">
-      <header className="registro-cabecalho">
-        <div>
-          <h1 id="titulo-pagina">{titulo}</h1>
-          {ponto && (
-            <p className="registro-resumo">
-              Código {ponto.id} · {ponto.cliente_razao ?? 'Todos os clientes'}
-            </p>
-          )}
-        </div>
+      <CabecalhoRegistro titulo={titulo} resumo={ponto && `Código ${ponto.id} · ${ponto.cliente_razao ?? 'Todos os clientes'}`}>
         <Link to="/pontos" className="botao">
           Voltar para pontos
         </Link>
-      </header>
+      </CabecalhoRegistro>
       <div className="painel painel-largo">
         <Formulario campos={CAMPOS} onCancelar={() => navigate('/pontos')} className="form-colunas" rotulo="Dados do ponto" rotulosAlerta={ROTULOS}>
           {ponto?.updated_at && <input type="hidden" name="updated_at" value={ponto.updated_at} />}

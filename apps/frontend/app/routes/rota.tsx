@@ -11,6 +11,7 @@ import {
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node';
 import { Link, useFetcher, useLoaderData, useNavigate, useRevalidator, useRouteError } from '@remix-run/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { CabecalhoRegistro } from '~/components/cabecalho';
 import { Campo, ErrosDe, Formulario, Selecao } from '~/components/form';
 import { type Coordenada, formatarKm, linksMapa, Mapa, type MarcadorMapa } from '~/components/mapa/Mapa';
 import { type Escolhido, type OpcaoBusca, Seletor } from '~/components/seletor';
@@ -293,16 +294,13 @@ function FormularioRota() {
 
   return (
     <section className="pagina-registro" aria-labelledby="titulo-pagina">
-      <header className="registro-cabecalho">
-        <div>
-          <h1 id="titulo-pagina">{rota ? `Rota ${rota.descricao}` : 'Nova rota'}</h1>
-          {rota && (
-            <p className="registro-resumo">
-              Código {rota.id} · {rota.cliente_razao ?? 'Todos os clientes'} · {rota.ativa ? 'ATIVA' : 'DESATIVADA'}
-              {rota.rota_utilizada ? ' · utilizada em viagens' : ''}
-            </p>
-          )}
-        </div>
+      <CabecalhoRegistro
+        titulo={rota ? `Rota ${rota.descricao}` : 'Nova rota'}
+        resumo={
+          rota &&
+          `Código ${rota.id} · ${rota.cliente_razao ?? 'Todos os clientes'} · ${rota.ativa ? 'ATIVA' : 'DESATIVADA'}${rota.rota_utilizada ? ' · utilizada em viagens' : ''}`
+        }
+      >
         <div className="acoes-linha">
           {rota && staff && pode(usuario?.acessos ?? {}, 'rotas', 'update') && (
             <atualizar.Form method="post">
@@ -316,7 +314,7 @@ function FormularioRota() {
             Voltar para rotas
           </Link>
         </div>
-      </header>
+      </CabecalhoRegistro>
 
       {emUsoParaCliente && (
         <p className="aviso-bloco" role="alert">

@@ -5,6 +5,7 @@ import { api, exigir } from '~/lib/api.server';
 import { exibir } from '~/lib/mascaras';
 import type { VeiculoDetalhe } from '~/lib/tipos';
 import { PainelErro } from '~/root';
+import { CabecalhoRegistro } from '~/components/cabecalho';
 
 /**
  * The vehicle's page (spec 03 §2 "Vehicles": /veiculo, /veiculo/{id}, /veiculos/form), with the
@@ -35,22 +36,23 @@ export default function VeiculoPagina() {
   const base = v ? `/veiculo/${v.id}` : pathname;
   return (
     <section className="pagina-registro" aria-labelledby="titulo-pagina">
-      <header className="registro-cabecalho">
-        <div>
-          <h1 id="titulo-pagina">{v ? `Veículo ${exibir('placa', v.placa)}` : 'Novo veículo'}</h1>
-          {v && (
-            <p className="registro-resumo">
+      <CabecalhoRegistro
+        titulo={v ? `Veículo ${exibir('placa', v.placa)}` : 'Novo veículo'}
+        resumo={
+          v && (
+            <>
               {v.tipo}
               {v.fabricante_descricao && ` · ${v.fabricante_descricao}`}
               {v.modelo_descricao && ` ${v.modelo_descricao}`}
               {v.clientes_veiculos.length > 0 && ` · ${v.clientes_veiculos.map((c) => `${c.cliente} (${c.tipo})`).join(', ')}`}
-            </p>
-          )}
-        </div>
+            </>
+          )
+        }
+      >
         <Link to="/veiculos" className="botao">
           Voltar para veículos
         </Link>
-      </header>
+      </CabecalhoRegistro>
       <Abas
         rotulo="Abas do veículo"
         abas={[
