@@ -93,8 +93,12 @@ class Memoria implements PontoRepository, RotaRepository {
   async marcarProcessando(id: number) {
     Object.assign(this.rotas.find((x) => x.id === id)!, { processamento: 'PROCESSANDO', geojson_disponivel: false });
   }
-  async marcarErro(id: number, erro: string) {
-    Object.assign(this.rotas.find((x) => x.id === id)!, { processamento: 'ERRO', erro_processamento: erro });
+  async concluirProcessamento(id: number, resultado: { geometria: GeometriaGravar } | { erro: string }) {
+    const r = this.rotas.find((x) => x.id === id);
+    if (!r || r.processamento !== 'PROCESSANDO') return false;
+    if ('geometria' in resultado) Object.assign(r, resultado.geometria, { geojson_disponivel: true, processamento: 'PRONTA', erro_processamento: null });
+    else Object.assign(r, { processamento: 'ERRO', geojson_disponivel: false, erro_processamento: resultado.erro });
+    return true;
   }
 }
 
@@ -272,11 +276,26 @@ describe('tracing, atualiza_rota and the background re-trace', () => {
     expect(await atualizar.executar(r.id, {}, AUTOR)).toBe('processar');
     expect(db.rotas[0]).toMatchObject({ processamento: 'PROCESSANDO', geojson_disponivel: false });
     const retracar = new RetracarRota(db, db, tracador);
-    expect(await retracar.executar(r.id, AUTOR)).toBe('PRONTA');
+    expect(await retracar.executar(r.id)).toBe('PRONTA');
     expect(db.rotas[0]).toMatchObject({ processamento: 'PRONTA', geojson_disponivel: true, distancia_km: 100 });
     roteador.fora = true;
-    expect(await retracar.executar(r.id, AUTOR)).toBe('ERRO');
+    await atualizar.executar(r.id, {}, AUTOR);
+    expect(await retracar.executar(r.id)).toBe('ERRO');
     expect(db.rotas[0]).toMatchObject({ processamento: 'ERRO', erro_processamento: 'verifique os dados da rota' });
-    expect(await retracar.executar(9999, AUTOR)).toBe('AUSENTE');
+    expect(await retracar.executar(9999)).toBe('AUSENTE');
+  });
+
+  it('a route saved while it was waiting for its re-trace keeps the line of the save', async () => {
+    const { db, tracador, salvarRota } = montar();
+    const a = db.ponto({ descricao: 'A', latitude: -23, longitude: -46 });
+    const b = db.ponto({ descricao: 'B', latitude: -24, longitude: -47 });
+    const c = db.ponto({ descricao: 'C', latitude: -25, longitude: -48 });
+    const r = await salvarRota.executar({ descricao: 'R', ponto_origem_id: a.id, ponto_destino_id: b.id }, STAFF, AUTOR);
+    await new AtualizarRota(db).executar(r.id, {}, AUTOR);
+    const salva = await salvarRota.executar({ ponto_destino_id: c.id }, STAFF, AUTOR, r.id);
+    expect(salva.processamento).toBe('PRONTA');
+    const antes = { ...db.rotas[0] };
+    expect(await new RetracarRota(db, db, tracador).executar(r.id)).toBe('SUPERADA');
+    expect(db.rotas[0]).toEqual(antes);
   });
 });

@@ -402,15 +402,17 @@ export class AtualizarRota {
 
 /**
  * The background re-trace of `atualiza_rota`: traces the stored stops again and stores the line,
- * or records the error on the route (processamento ERRO). Never throws.
+ * or records the error on the route (processamento ERRO). A route saved while it was processing
+ * keeps what the save wrote ('SUPERADA'). Never throws.
  */
 export class RetracarRota {
   constructor(private readonly rotas: RotaRepository, private readonly pontos: PontoRepository, private readonly tracador: TracadorRotas) {}
 
-  async executar(id: number, autor: AutorRota): Promise<'PRONTA' | 'ERRO' | 'AUSENTE'> {
+  async executar(id: number): Promise<'PRONTA' | 'ERRO' | 'AUSENTE' | 'SUPERADA'> {
     try {
       const r = await this.rotas.findById(id);
       if (!r) return 'AUSENTE';
+      if (r.processamento !== 'PROCESSANDO') return 'SUPERADA';
       const paradas = await this.rotas.paradas(id);
       const ids = [r.ponto_origem_id, ...paradas.map((p) => p.ponto_id), r.ponto_destino_id];
       const porId = new Map((await this.pontos.findByIds([...new Set(ids)])).map((p) => [p.id, p]));
@@ -419,16 +421,16 @@ export class RetracarRota {
         sequencia.map((p) => ({ latitude: p.latitude, longitude: p.longitude, descricao: p.descricao })),
         sequencia.map((p) => p.id),
       );
-      await this.rotas.gravarGeometria(id, { route: serializarRoute(t), geojson: t.geometria, distancia_km: Math.round(t.distancia_km * 100) / 100, duracao_s: Math.round(t.duracao_s) }, autor.username);
-      return 'PRONTA';
+      const geometria = { route: serializarRoute(t), geojson: t.geometria, distancia_km: Math.round(t.distancia_km * 100) / 100, duracao_s: Math.round(t.duracao_s) };
+      return (await this.rotas.concluirProcessamento(id, { geometria })) ? 'PRONTA' : 'SUPERADA';
     } catch (e) {
-      const msg = e instanceof BusinessRuleError ? e.message : MENSAGENS_ROTA.erroAtualizar;
+      const erro = e instanceof BusinessRuleError ? e.message : MENSAGENS_ROTA.erroAtualizar;
       try {
-        await this.rotas.marcarErro(id, msg);
+        return (await this.rotas.concluirProcessamento(id, { erro })) ? 'ERRO' : 'SUPERADA';
       } catch {
         // The route may be gone; nothing else to record.
+        return 'ERRO';
       }
-      return 'ERRO';
     }
   }
 }

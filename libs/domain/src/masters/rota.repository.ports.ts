@@ -97,10 +97,13 @@ export interface RotaRepository {
   gravar(dados: CamposRota, paradas: ParadaGravar[], autor: string, alvo?: { id: number; lido: Date | null }): Promise<Rota>;
   /** Stores a new geometry (route ready). */
   gravarGeometria(id: number, g: GeometriaGravar, autor: string): Promise<Rota>;
+  /**
+   * The background re-trace's result: stored only while the route is still PROCESSANDO, so a save
+   * made meanwhile (with its own, newer line) is not overwritten. False when it was not stored.
+   */
+  concluirProcessamento(id: number, resultado: { geometria: GeometriaGravar } | { erro: string }): Promise<boolean>;
   /** Marks the route PROCESSANDO (geojson_disponivel false). */
   marcarProcessando(id: number, autor: string): Promise<void>;
-  /** Records a failed re-trace (processamento ERRO). */
-  marcarErro(id: number, erro: string): Promise<void>;
   /** Deletes a route no trip uses (else BusinessRuleError). */
   excluir(id: number): Promise<void>;
 }

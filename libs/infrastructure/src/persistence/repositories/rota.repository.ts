@@ -107,9 +107,17 @@ export class SqlRotaRepository implements RotaRepository {
       processamento: 'PROCESSANDO', geojson_disponivel: false, erro_processamento: null, username_update: autor, data_alteracao: db.raw('now()'), updated_at: db.raw(AGORA_VERSAO),
     });
   }
-  async marcarErro(id: number, erro: string): Promise<void> {
+  async concluirProcessamento(id: number, resultado: { geometria: GeometriaGravar } | { erro: string }): Promise<boolean> {
     const db = this.db;
-    await db('rotas').where({ id }).update({ processamento: 'ERRO', geojson_disponivel: false, erro_processamento: erro, updated_at: db.raw(AGORA_VERSAO) });
+    const campos =
+      'geometria' in resultado
+        ? {
+            route: resultado.geometria.route, geojson: JSON.stringify(resultado.geometria.geojson), distancia_km: resultado.geometria.distancia_km,
+            duracao_s: resultado.geometria.duracao_s, geojson_disponivel: true, processamento: 'PRONTA', erro_processamento: null,
+          }
+        : { processamento: 'ERRO', geojson_disponivel: false, erro_processamento: resultado.erro };
+    const n = await db('rotas').where({ id, processamento: 'PROCESSANDO' }).update({ ...campos, updated_at: db.raw(AGORA_VERSAO) });
+    return Number(n) > 0;
   }
   async excluir(id: number): Promise<void> {
     try {

@@ -192,7 +192,7 @@ export class RotasController {
     await this.queries.detalhe(id, eu.escopo);
     const r = await this.casos.atualizarRota().executar(id, body, { username: eu.username });
     if (r === 'gravada') return { message: MENSAGENS_ROTA.atualizada };
-    this.processador.enfileirar(id, eu.username);
+    this.processador.enfileirar(id);
     res.status(202);
     return { message: MENSAGENS_ROTA.enviada };
   }

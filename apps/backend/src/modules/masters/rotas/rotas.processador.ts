@@ -8,6 +8,7 @@ import { MastersUseCases } from '../masters.providers.js';
  * answer, on an EntityManager fork of its own; a failure is recorded on the route
  * (processamento ERRO, erro_processamento) and never reaches the process. Shutdown waits for the
  * jobs under way; routes left PROCESSANDO by a previous process are taken up again at start.
+ * Who asked is already on the route (username_update, written when it was marked PROCESSANDO).
  */
 @Injectable()
 export class RotasProcessador implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -16,11 +17,11 @@ export class RotasProcessador implements OnApplicationBootstrap, OnApplicationSh
 
   constructor(private readonly orm: MikroORM, private readonly casos: MastersUseCases) {}
 
-  enfileirar(rotaId: number, username: string): void {
+  enfileirar(rotaId: number): void {
     const job = new Promise<void>((resolve) => setImmediate(resolve))
       .then(() => {
         const em = this.orm.em.fork();
-        return RequestContext.create(em, () => this.casos.retracarRota(em).executar(rotaId, { username }));
+        return RequestContext.create(em, () => this.casos.retracarRota(em).executar(rotaId));
       })
       .then(
         () => undefined,
@@ -38,7 +39,7 @@ export class RotasProcessador implements OnApplicationBootstrap, OnApplicationSh
   async onApplicationBootstrap(): Promise<void> {
     try {
       const ids = (await kx(this.orm.em.fork())('rotas').where({ processamento: 'PROCESSANDO' }).orderBy('id').limit(1000).pluck('id')) as number[];
-      for (const id of ids) this.enfileirar(id, 'SISTEMA');
+      for (const id of ids) this.enfileirar(id);
     } catch (e) {
       this.logger.error(`retomada: ${e instanceof Error ? e.message : String(e)}`);
     }
