@@ -34,7 +34,7 @@ export const gridPontos: GridDef<PontoLinha> = {
       ordenavel: true,
       largura: 110,
     },
-    { campo: 'cliente_razao', titulo: 'Cliente', filtro: 'texto', largura: 240 },
+    { campo: 'cliente_razao', titulo: 'Cliente', filtro: 'texto', valor: (r) => r.cliente_razao ?? 'TODOS OS CLIENTES', largura: 240 },
     { campo: 'username_add', titulo: 'Cadastrado por', largura: 150, oculta: true },
     { campo: 'data_cadastro', titulo: 'Data de cadastro', formato: 'data', largura: 200 },
     { campo: 'username_update', titulo: 'Alterado por', largura: 150, oculta: true },

@@ -29,7 +29,7 @@ export const gridRotas: GridDef<RotaLinha> = {
     { campo: 'id', titulo: 'Código', filtro: 'numero', largura: 100 },
     { campo: 'descricao', titulo: 'Descrição', filtro: 'texto', copiavel: true, largura: 320 },
     { campo: 'ativa', titulo: 'Situação', filtro: 'selecao', opcoes: SITUACOES, formato: 'booleano', rotulosBooleano: ['ATIVA', 'DESATIVADA'], largura: 140 },
-    { campo: 'cliente_razao', titulo: 'Cliente', filtro: 'texto', largura: 240 },
+    { campo: 'cliente_razao', titulo: 'Cliente', filtro: 'texto', valor: (r) => r.cliente_razao ?? 'TODOS OS CLIENTES', largura: 240 },
     { campo: 'origem', titulo: 'Origem', filtro: 'texto', largura: 260 },
     { campo: 'destino', titulo: 'Destino', filtro: 'texto', largura: 260 },
     { campo: 'distancia_km', titulo: 'Distância', valor: (r) => formatarKm(r.distancia_km), ordenavel: true, largura: 130 },
