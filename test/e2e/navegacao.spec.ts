@@ -24,9 +24,12 @@ test.describe('navegação', () => {
 
   test('breadcrumbs guardam no máximo 3 e não repetem a descrição', async ({ logado: page }) => {
     const trilha = page.getByRole('navigation', { name: 'Trilha de navegação' }).getByRole('listitem');
-    for (const url of ['/usuarios', '/grupousuarios', '/emviagem', '/usuarios']) {
+    const paginas: Array<[string, string]> = [['/usuarios', 'Usuários'], ['/grupousuarios', 'Grupos de usuários'], ['/emviagem', 'SM em viagem'], ['/usuarios', 'Usuários']];
+    for (const [url, titulo] of paginas) {
       await page.goto(url);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The trail is kept in the browser after hydration; leaving before that would skip this page.
+      await expect(trilha.filter({ hasText: new RegExp(`^${titulo}$`) })).toHaveCount(1);
     }
     await expect(trilha).toHaveCount(3);
     await expect(trilha).toHaveText(['Usuários', 'Grupos de usuários', 'SM em viagem']);
