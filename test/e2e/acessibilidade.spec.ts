@@ -1,15 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './fixtures';
-
-/** ARCHITECTURE.md "Frontend": an accessibility scan of the main screens finds no serious violation. */
-async function semViolacoesGraves(page: Page, tela: string): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const graves = r.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${tela}: ${v.id} (${v.impact}) em ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
-  expect(graves).toEqual([]);
-}
+import { semViolacoesGraves, test } from './fixtures';
 
 test.describe('acessibilidade', () => {
   test('telas públicas', async ({ page }) => {

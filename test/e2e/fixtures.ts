@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test as base } from '@playwright/test';
 
 /** Demo users seeded by the backend (password demo1234) and where each lands after login. */
@@ -43,3 +44,16 @@ export const aviso = (page: Page, texto: string | RegExp) => page.locator('.avis
 
 /** Grid rows (AG Grid renders each as .ag-row; the kit pins no column). */
 export const linhas = (page: Page) => page.locator('.ag-row');
+
+/**
+ * ARCHITECTURE.md "Frontend": an accessibility scan (WCAG 2 A/AA) of the screen finds no serious
+ * or critical violation; the failure lists them with the screen's name.
+ */
+export async function semViolacoesGraves(page: Page, tela: string): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const graves = r.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${tela}: ${v.id} (${v.impact}) em ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  expect(graves).toEqual([]);
+}

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { Api, sufixo } from './cadastros.apoio';
-import { aviso, expect, linhas, test, type Page } from './fixtures';
+import { aviso, expect, linhas, semViolacoesGraves, test, type Page } from './fixtures';
 
 /**
  * Journeys of issue 5 (spec 03 §2 "Routes and points", §8, §9 "Map and route"): draw a route on
@@ -236,11 +235,7 @@ test.describe('acessibilidade de rotas e pontos', () => {
       await page.goto(url);
       await page.waitForLoadState('networkidle');
       if (url.startsWith('/rota/') || url === '/ponto') await expect(page.locator('.mapa .leaflet-container')).toBeVisible();
-      const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-      const graves = r.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${url}: ${v.id} (${v.impact}) em ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
-      expect(graves).toEqual([]);
+      await semViolacoesGraves(page, url);
     }
   });
 });
