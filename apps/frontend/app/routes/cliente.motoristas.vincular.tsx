@@ -11,6 +11,7 @@ import { exibir } from '~/lib/mascaras';
 import { redirecionarComAviso } from '~/lib/session.server';
 import type { FuncionarioDetalhe } from '~/lib/tipos';
 import { PainelErro } from '~/root';
+import { ehId } from '~/lib/ids';
 
 /**
  * Link a driver to the client (criar_vinculo) or, with ?funcionario_id=, change the type of the
@@ -18,7 +19,7 @@ import { PainelErro } from '~/root';
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = new URL(request.url).searchParams.get('funcionario_id');
-  if (!id || !/^\d{1,9}$/.test(id)) return { funcionario: null };
+  if (!ehId(id)) return { funcionario: null };
   const f = exigir(await api<FuncionarioDetalhe>(request, `/api/funcionarios/${id}/${params.id}`, { registro: true }));
   return { funcionario: { id: f.id, nome: f.nome, cpf: f.cpf, vinculo: f.vinculo } };
 }

@@ -12,6 +12,7 @@ import { exibir } from '~/lib/mascaras';
 import { redirecionarComAviso } from '~/lib/session.server';
 import type { Contato } from '~/lib/tipos';
 import { PainelErro } from '~/root';
+import { ehId } from '~/lib/ids';
 
 /**
  * The contact pop-up over /contatos (spec 03 §3 "Contact"; spec 01 §5: a name shorter than 5
@@ -21,7 +22,7 @@ import { PainelErro } from '~/root';
 export const meta: MetaFunction = ({ params }) => [{ title: `${params.id ? 'Editar contato' : 'Novo contato'} · GR` }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  if (params.id !== undefined && !/^\d{1,9}$/.test(params.id)) throw redirect('/contatos');
+  if (params.id !== undefined && !ehId(params.id)) throw redirect('/contatos');
   return { contato: params.id ? exigir(await api<Contato>(request, `/api/contatos/${params.id}`, { registro: true })) : null };
 }
 

@@ -17,6 +17,7 @@ import { falhaFormulario, inteiroOuNulo, texto } from '~/lib/form.server';
 import { redirecionarComAviso } from '~/lib/session.server';
 import { PainelErro } from '~/root';
 import { CabecalhoRegistro } from '~/components/cabecalho';
+import { ehId } from '~/lib/ids';
 
 /**
  * A contact group (spec 03 §2 "/grupos, /grupo, /grupo/{id}", §7 vincular_contato /
@@ -34,7 +35,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   if (params.id === undefined) return { grupo: null, grade: null };
-  if (!/^\d{1,9}$/.test(params.id)) throw redirect('/grupos');
+  if (!ehId(params.id)) throw redirect('/grupos');
   const [grupo, grade] = await Promise.all([
     api<Grupo>(request, `/api/grupos/${params.id}`).then(exigir),
     carregarGrid(request, gridContatosDoGrupo, { grupo_id: params.id }),

@@ -9,6 +9,7 @@ import { booleano, falhaFormulario, texto } from '~/lib/form.server';
 import { formatarReais, lerReais } from '~/lib/mascaras';
 import { redirecionarComAviso } from '~/lib/session.server';
 import { PainelErro } from '~/root';
+import { ehId } from '~/lib/ids';
 
 /**
  * The form of every simple reference list (grids/listas.ts): a pop-up over its grid
@@ -20,7 +21,7 @@ function alvo(request: Request, id: string | undefined): { l: ListaUi; chave: st
   const l = listaDaUrl(new URL(request.url).pathname);
   if (!l) throw redirect('/');
   if (id === undefined) return { l, chave: null };
-  const valido = l.grid.chave === 'uf' ? /^[A-Za-z]{2}$/.test(id) : /^\d{1,9}$/.test(id);
+  const valido = l.grid.chave === 'uf' ? /^[A-Za-z]{2}$/.test(id) : ehId(id);
   if (!valido) throw redirect(l.caminho);
   return { l, chave: l.grid.chave === 'uf' ? id.toUpperCase() : id };
 }

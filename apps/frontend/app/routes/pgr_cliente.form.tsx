@@ -12,6 +12,7 @@ import { booleano, falhaFormulario, inteiroOuNulo, inteiros, texto } from '~/lib
 import { formatarReais, lerReais } from '~/lib/mascaras';
 import { redirecionarComAviso } from '~/lib/session.server';
 import { PainelErro } from '~/root';
+import { ehId } from '~/lib/ids';
 
 /**
  * The client PGR form (spec 03 §3 "Client PGR", §4 "PGR", §5 "Client PGR / PGR / point", §8):
@@ -147,7 +148,7 @@ export const meta: MetaFunction = ({ params }) => [{ title: `${params.id ? 'Edit
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const clienteId = params.cliente_id!;
-  if (params.id !== undefined && !/^\d{1,9}$/.test(params.id)) throw redirect(`/pgr_cliente/${clienteId}`);
+  if (params.id !== undefined && !ehId(params.id)) throw redirect(`/pgr_cliente/${clienteId}`);
   const [pgr, historico, pgrs, grupos] = await Promise.all([
     params.id ? api<PgrCliente>(request, `/api/pgr_cliente/${params.id}/show`, { registro: true }).then(exigir) : Promise.resolve(null),
     params.id ? api<unknown>(request, `/api/pgr_cliente/${params.id}/diff_history`).then((r) => (r.ok ? lerHistorico(r.data) : [])) : Promise.resolve([]),

@@ -16,6 +16,7 @@ import { redirecionarComAviso } from '~/lib/session.server';
 import type { Esquema } from '~/lib/tipos';
 import { PainelErro } from '~/root';
 import { CabecalhoRegistro } from '~/components/cabecalho';
+import { ehId } from '~/lib/ids';
 
 /**
  * The point form (spec 03 §3 Point, §4 Point, §9 "Map and route"): /ponto (new) and /ponto/{id}.
@@ -44,7 +45,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const mapa = configMapa();
   if (params.id === undefined) return { ponto: null, mapa };
-  if (!/^\d{1,9}$/.test(params.id)) throw redirect('/pontos');
+  if (!ehId(params.id)) throw redirect('/pontos');
   return { ponto: exigir(await api<Ponto>(request, `/api/pontos/${params.id}`, { registro: true })), mapa };
 }
 

@@ -2,6 +2,7 @@ import { somenteDigitos } from '@gr/domain';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { api } from '~/lib/api.server';
 import type { ResultadoConsulta } from '~/lib/consulta';
+import { ehId } from '~/lib/ids';
 
 /**
  * The forms' lookups, called server-side with the user's token (spec 03 §7): the CNPJ registry
@@ -37,7 +38,7 @@ function coordenadas(p: URLSearchParams, caminho: string) {
 }
 
 function digitos(v: string | null): string | undefined {
-  return v && /^\d{1,9}$/.test(v) ? v : undefined;
+  return ehId(v) ? v : undefined;
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

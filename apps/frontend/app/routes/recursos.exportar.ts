@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { consultaApi, lerEstado, nomesParametros, preencher } from '~/components/grid/tipos';
 import { GRIDS } from '~/grids';
 import { apiArquivo } from '~/lib/api.server';
+import { ehId } from '~/lib/ids';
 
 /**
  * Excel export of a grid (staff only, enforced by the API): the grid's query plus
@@ -15,7 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const parametros: Record<string, string> = {};
   for (const nome of nomesParametros(def.api)) {
     const v = params.get(`param.${nome}`) ?? '';
-    if (!/^\d{1,9}$/.test(v)) return new Response('Lista desconhecida', { status: 404 });
+    if (!ehId(v)) return new Response('Lista desconhecida', { status: 404 });
     parametros[nome] = v;
   }
   // Computed columns (`valor`) exist only on the screen.

@@ -22,6 +22,7 @@ import {
 } from '~/lib/regras-risco';
 import type { Cliente, Esquema } from '~/lib/tipos';
 import { PainelErro } from '~/root';
+import { ehId } from '~/lib/ids';
 
 /**
  * /regras_risco (spec 03 §2, §3 "Risk rule", §4): a client's risk rules and the builder that
@@ -38,7 +39,7 @@ const TIPOS_VIAGEM_PADRAO: ReadonlyArray<{ id: number; descricao: string }> = TI
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const clienteId = new URL(request.url).searchParams.get('cliente_id') ?? '';
-  const valido = /^\d{1,9}$/.test(clienteId);
+  const valido = ehId(clienteId);
   const [cliente, regras, tipos] = await Promise.all([
     valido ? api<Cliente>(request, `/api/clientes/${clienteId}`, { registro: true }).then(exigir) : Promise.resolve(null),
     valido
@@ -58,7 +59,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const intent = texto(form, 'intent');
   if (intent === 'excluir') {
     const id = texto(form, 'id');
-    if (!/^\d{1,9}$/.test(id)) return data({ ok: false, mensagem: 'Operação inválida' }, { status: 400 });
+    if (!ehId(id)) return data({ ok: false, mensagem: 'Operação inválida' }, { status: 400 });
     const r = await api(request, `/api/regras_risco/${id}`, { method: 'DELETE' });
     const m = r.ok ? (r.data as { message?: string } | undefined)?.message : undefined;
     return r.ok ? { ok: true, mensagem: m ?? 'Regra de risco removida com sucesso' } : data({ ok: false, mensagem: r.error ?? 'Não foi possível remover' }, { status: r.status });
@@ -67,14 +68,14 @@ export async function action({ request }: ActionFunctionArgs) {
   const pontos = texto(form, 'pontos');
   // Referencias and parametros are derived by the server's parser from the expression.
   const regras_risco = {
-    ...(/^\d{1,9}$/.test(id) ? { id: Number(id) } : {}),
+    ...(ehId(id) ? { id: Number(id) } : {}),
     cliente_id: Number(texto(form, 'cliente_id')) || null,
     definicao: texto(form, 'definicao'),
     pontos: /^-?\d+$/.test(pontos) ? Number(pontos) : pontos,
   };
   const r = await api(request, '/api/monitoramentos/create_regras_risco', { method: 'POST', body: { regras_risco } });
   if (!r.ok) return data({ ok: false, mensagem: r.error ?? mensagemDeErros(r.errors) ?? 'Não foi possível salvar a regra' }, { status: r.status });
-  return { ok: true, mensagem: /^\d{1,9}$/.test(id) ? 'Regra atualizada com sucesso' : 'Regra salva com sucesso' };
+  return { ok: true, mensagem: ehId(id) ? 'Regra atualizada com sucesso' : 'Regra salva com sucesso' };
 }
 
 function descrever(c: Condicao, tipos: ReadonlyArray<{ id: number; descricao: string }>): string {
