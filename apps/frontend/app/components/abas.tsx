@@ -1,4 +1,5 @@
-import { NavLink, type ShouldRevalidateFunction } from '@remix-run/react';
+import type { ReactNode } from 'react';
+import { NavLink, Outlet, type ShouldRevalidateFunction } from '@remix-run/react';
 
 export interface Aba {
   rotulo: string;
@@ -8,6 +9,22 @@ export interface Aba {
   desabilitada?: string;
   /** The index tab matches its URL exactly. */
   fim?: boolean;
+}
+
+/**
+ * A record's page with tabs (client, employee, vehicle): its header, the tabs and the active tab's
+ * child route below them.
+ */
+export function PaginaComAbas({ cabecalho, rotulo, abas }: { cabecalho: ReactNode; rotulo: string; abas: readonly Aba[] }) {
+  return (
+    <section className="pagina-registro" aria-labelledby="titulo-pagina">
+      {cabecalho}
+      <Abas rotulo={rotulo} abas={abas} />
+      <div className="aba-conteudo">
+        <Outlet />
+      </div>
+    </section>
+  );
 }
 
 /**

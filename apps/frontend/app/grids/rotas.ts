@@ -1,6 +1,6 @@
 import { GRUPO } from '@gr/domain';
 import type { GridDef } from '~/components/grid/tipos';
-import { formatarKm } from '~/components/mapa/tipos';
+import { formatarKm } from '~/lib/mascaras';
 import type { Esquema } from '~/lib/tipos';
 
 export type RotaLinha = Esquema<'RotaLinhaDto'>;

@@ -80,6 +80,14 @@ export function formatarReais(valor: number | string | null | undefined): string
   return n.toLocaleString('pt-BR', { style: 'currency', currency: 'BRL', minimumFractionDigits: 2, maximumFractionDigits: 2 }).replace(/\u00a0/g, ' ');
 }
 
+/** 412.34 → '412,3 km' (pt-BR, one decimal). */
+export function formatarKm(km: number | string | null | undefined): string {
+  if (km === null || km === undefined || km === '') return '';
+  const n = Number(km);
+  if (!Number.isFinite(n)) return '';
+  return `${n.toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} km`;
+}
+
 /** 'R$ 1.234,56' → 1234.56; empty → null; anything else → NaN (the server answers 400). */
 export function lerReais(texto: string): number | null {
   const t = texto.replace(/R\$/g, '').replace(/\s/g, '');

@@ -1,11 +1,12 @@
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node';
-import { Link, Outlet, useLoaderData, useRouteError, useRouteLoaderData } from '@remix-run/react';
-import { Abas, revalidarRegistro } from '~/components/abas';
+import { Link, useLoaderData, useRouteError, useRouteLoaderData } from '@remix-run/react';
+import { PaginaComAbas, revalidarRegistro } from '~/components/abas';
 import { api, exigir } from '~/lib/api.server';
 import { exibir } from '~/lib/mascaras';
 import type { Cliente } from '~/lib/tipos';
 import { PainelErro } from '~/root';
 import { CabecalhoRegistro } from '~/components/cabecalho';
+import { ehId } from '~/lib/ids';
 
 /**
  * The client's page (spec 03 §2 "Clients, contacts, groups"): /cliente/novo and /cliente/{id},
@@ -17,7 +18,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   if (params.id === undefined) return { cliente: null };
-  if (!/^\d{1,9}$/.test(params.id)) throw redirect('/clientes');
+  if (!ehId(params.id)) throw redirect('/clientes');
   return { cliente: exigir(await api<Cliente>(request, `/api/clientes/${params.id}`, { registro: true })) };
 }
 
@@ -35,36 +36,33 @@ export default function ClientePagina() {
   const base = cliente ? `/cliente/${cliente.id}` : '/cliente/novo';
   const salvarAntes = cliente ? undefined : 'Salve o cliente para usar esta aba';
   return (
-    <section className="pagina-registro" aria-labelledby="titulo-pagina">
-      <CabecalhoRegistro
-        titulo={cliente ? cliente.razao_social : 'Novo cliente'}
-        resumo={
-          cliente && (
-            <>
-              {exibir('cnpj', cliente.cnpj)} · {cliente.tipo}
-              {!cliente.ativo && <strong className="etiqueta etiqueta-inativa">Inativo</strong>}
-            </>
-          )
-        }
-      >
-        <Link to="/clientes" className="botao">
-          Voltar para clientes
-        </Link>
-      </CabecalhoRegistro>
-      <Abas
-        rotulo="Abas do cliente"
-        abas={[
-          { rotulo: 'Dados', para: base, fim: true },
-          { rotulo: 'Motoristas', para: `${base}/motoristas`, desabilitada: salvarAntes },
-          { rotulo: 'Grupos de contatos', para: `${base}/grupos`, desabilitada: salvarAntes },
-          { rotulo: 'Pronta resposta', para: `${base}/pronta_resposta`, desabilitada: salvarAntes },
-          { rotulo: 'Veículos', para: `${base}/veiculos`, desabilitada: salvarAntes },
-        ]}
-      />
-      <div className="aba-conteudo">
-        <Outlet />
-      </div>
-    </section>
+    <PaginaComAbas
+      rotulo="Abas do cliente"
+      abas={[
+        { rotulo: 'Dados', para: base, fim: true },
+        { rotulo: 'Motoristas', para: `${base}/motoristas`, desabilitada: salvarAntes },
+        { rotulo: 'Grupos de contatos', para: `${base}/grupos`, desabilitada: salvarAntes },
+        { rotulo: 'Pronta resposta', para: `${base}/pronta_resposta`, desabilitada: salvarAntes },
+        { rotulo: 'Veículos', para: `${base}/veiculos`, desabilitada: salvarAntes },
+      ]}
+      cabecalho={
+        <CabecalhoRegistro
+          titulo={cliente ? cliente.razao_social : 'Novo cliente'}
+          resumo={
+            cliente && (
+              <>
+                {exibir('cnpj', cliente.cnpj)} · {cliente.tipo}
+                {!cliente.ativo && <strong className="etiqueta etiqueta-inativa">Inativo</strong>}
+              </>
+            )
+          }
+        >
+          <Link to="/clientes" className="botao">
+            Voltar para clientes
+          </Link>
+        </CabecalhoRegistro>
+      }
+    />
   );
 }
 

@@ -1,11 +1,12 @@
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node';
-import { Link, Outlet, useLoaderData, useRouteError, useRouteLoaderData } from '@remix-run/react';
-import { Abas, revalidarRegistro } from '~/components/abas';
+import { Link, useLoaderData, useRouteError, useRouteLoaderData } from '@remix-run/react';
+import { PaginaComAbas, revalidarRegistro } from '~/components/abas';
 import { api, exigir } from '~/lib/api.server';
 import { exibir } from '~/lib/mascaras';
 import type { FuncionarioDetalhe } from '~/lib/tipos';
 import { PainelErro } from '~/root';
 import { CabecalhoRegistro } from '~/components/cabecalho';
+import { ehId } from '~/lib/ids';
 
 /**
  * The employee's page (spec 03 §2 "Employees", §3 "Employee"): /funcionario (new) and
@@ -17,7 +18,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   if (params.id === undefined) return { funcionario: null };
-  if (!/^\d{1,9}$/.test(params.id)) throw redirect('/funcionarios');
+  if (!ehId(params.id)) throw redirect('/funcionarios');
   return { funcionario: exigir(await api<FuncionarioDetalhe>(request, `/api/funcionarios/${params.id}`, { registro: true })) };
 }
 
@@ -33,33 +34,30 @@ export default function FuncionarioPagina() {
   const { funcionario: f } = useLoaderData<typeof loader>();
   const base = f ? `/funcionario/${f.id}` : '/funcionario';
   return (
-    <section className="pagina-registro" aria-labelledby="titulo-pagina">
-      <CabecalhoRegistro
-        titulo={f ? f.nome : 'Novo funcionário'}
-        resumo={
-          f && (
-            <>
-              CPF {exibir('cpf', f.cpf)} · {f.tipo}
-              {f.vinculos.length > 0 && ` · ${f.vinculos.map((v) => `${v.cliente} (${v.tipo})`).join(', ')}`}
-            </>
-          )
-        }
-      >
-        <Link to="/funcionarios" className="botao">
-          Voltar para funcionários
-        </Link>
-      </CabecalhoRegistro>
-      <Abas
-        rotulo="Abas do funcionário"
-        abas={[
-          { rotulo: 'Dados', para: base, fim: true },
-          { rotulo: 'Perfis', para: `${base}/perfis`, desabilitada: f ? undefined : 'Salve o funcionário para usar esta aba' },
-        ]}
-      />
-      <div className="aba-conteudo">
-        <Outlet />
-      </div>
-    </section>
+    <PaginaComAbas
+      rotulo="Abas do funcionário"
+      abas={[
+        { rotulo: 'Dados', para: base, fim: true },
+        { rotulo: 'Perfis', para: `${base}/perfis`, desabilitada: f ? undefined : 'Salve o funcionário para usar esta aba' },
+      ]}
+      cabecalho={
+        <CabecalhoRegistro
+          titulo={f ? f.nome : 'Novo funcionário'}
+          resumo={
+            f && (
+              <>
+                CPF {exibir('cpf', f.cpf)} · {f.tipo}
+                {f.vinculos.length > 0 && ` · ${f.vinculos.map((v) => `${v.cliente} (${v.tipo})`).join(', ')}`}
+              </>
+            )
+          }
+        >
+          <Link to="/funcionarios" className="botao">
+            Voltar para funcionários
+          </Link>
+        </CabecalhoRegistro>
+      }
+    />
   );
 }
 

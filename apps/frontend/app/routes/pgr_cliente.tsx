@@ -11,6 +11,7 @@ import { PainelErro } from '~/root';
 import { useUsuario } from '~/components/usuario';
 import { pode } from '@gr/domain';
 import { CabecalhoRegistro } from '~/components/cabecalho';
+import { ehId } from '~/lib/ids';
 
 /**
  * /pgr_cliente/{cliente_id} (spec 03 §2 "PGR and risk", reached from the client grid's context
@@ -20,7 +21,7 @@ export const handle = { titulo: 'PGR do cliente' };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `PGR · ${data?.cliente.razao_social ?? 'Cliente'} · GR` }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  if (!/^\d{1,9}$/.test(params.cliente_id ?? '')) throw redirect('/clientes');
+  if (!ehId(params.cliente_id)) throw redirect('/clientes');
   const parametros = { cliente_id: params.cliente_id! };
   const [cliente, grade] = await Promise.all([
     api<Cliente>(request, `/api/clientes/${params.cliente_id}`, { registro: true }).then(exigir),

@@ -13,7 +13,8 @@ import { Link, useFetcher, useLoaderData, useNavigate, useRevalidator, useRouteE
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { CabecalhoRegistro } from '~/components/cabecalho';
 import { Campo, ErrosDe, Formulario, Selecao } from '~/components/form';
-import { type Coordenada, formatarKm, linksMapa, Mapa, type MarcadorMapa } from '~/components/mapa/Mapa';
+import { type Coordenada, linksMapa, Mapa, type MarcadorMapa } from '~/components/mapa/Mapa';
+import { formatarKm } from '~/lib/mascaras';
 import { type Escolhido, type OpcaoBusca, Seletor } from '~/components/seletor';
 import { SeletorCliente } from '~/components/seletor-cliente';
 import { useAvisos } from '~/components/toast';
@@ -27,6 +28,7 @@ import { redirecionarComAviso } from '~/lib/session.server';
 import type { Esquema } from '~/lib/tipos';
 import { PainelErro } from '~/root';
 import type { Tracado } from './recursos.rotas';
+import { ehId } from '~/lib/ids';
 
 /**
  * The route form (spec 03 §2 "Routes and points", §3 Route, §4/§5 Route, §8, §9 "Map and route"):
@@ -64,7 +66,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const mapa = configMapa();
-  if (params.id !== undefined && !/^\d{1,9}$/.test(params.id)) throw redirect('/rotas');
+  if (params.id !== undefined && !ehId(params.id)) throw redirect('/rotas');
   const [tipos, rota] = await Promise.all([
     api<TipoParada[]>(request, '/api/rotas/tipos_paradas').then((r) => (r.ok && Array.isArray(r.data) && r.data.length ? r.data : [...TIPOS_PARADA])),
     params.id ? api<Rota>(request, `/api/rotas/${params.id}`, { registro: true }).then(exigir) : Promise.resolve(null),

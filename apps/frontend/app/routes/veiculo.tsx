@@ -1,11 +1,12 @@
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node';
-import { Link, Outlet, useLoaderData, useLocation, useRouteError, useRouteLoaderData } from '@remix-run/react';
-import { Abas, revalidarRegistro } from '~/components/abas';
+import { Link, useLoaderData, useLocation, useRouteError, useRouteLoaderData } from '@remix-run/react';
+import { PaginaComAbas, revalidarRegistro } from '~/components/abas';
 import { api, exigir } from '~/lib/api.server';
 import { exibir } from '~/lib/mascaras';
 import type { VeiculoDetalhe } from '~/lib/tipos';
 import { PainelErro } from '~/root';
 import { CabecalhoRegistro } from '~/components/cabecalho';
+import { ehId } from '~/lib/ids';
 
 /**
  * The vehicle's page (spec 03 §2 "Vehicles": /veiculo, /veiculo/{id}, /veiculos/form), with the
@@ -16,9 +17,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const porQuery = new URL(request.url).searchParams.get('id');
-  if (params.id === undefined && porQuery && /^\d{1,9}$/.test(porQuery)) throw redirect(`/veiculo/${porQuery}`);
+  if (params.id === undefined && ehId(porQuery)) throw redirect(`/veiculo/${porQuery}`);
   if (params.id === undefined) return { veiculo: null };
-  if (!/^\d{1,9}$/.test(params.id)) throw redirect('/veiculos');
+  if (!ehId(params.id)) throw redirect('/veiculos');
   return { veiculo: exigir(await api<VeiculoDetalhe>(request, `/api/veiculos/${params.id}`, { registro: true })) };
 }
 
@@ -35,35 +36,32 @@ export default function VeiculoPagina() {
   const { pathname } = useLocation();
   const base = v ? `/veiculo/${v.id}` : pathname;
   return (
-    <section className="pagina-registro" aria-labelledby="titulo-pagina">
-      <CabecalhoRegistro
-        titulo={v ? `Veículo ${exibir('placa', v.placa)}` : 'Novo veículo'}
-        resumo={
-          v && (
-            <>
-              {v.tipo}
-              {v.fabricante_descricao && ` · ${v.fabricante_descricao}`}
-              {v.modelo_descricao && ` ${v.modelo_descricao}`}
-              {v.clientes_veiculos.length > 0 && ` · ${v.clientes_veiculos.map((c) => `${c.cliente} (${c.tipo})`).join(', ')}`}
-            </>
-          )
-        }
-      >
-        <Link to="/veiculos" className="botao">
-          Voltar para veículos
-        </Link>
-      </CabecalhoRegistro>
-      <Abas
-        rotulo="Abas do veículo"
-        abas={[
-          { rotulo: 'Dados', para: base, fim: true },
-          { rotulo: 'Carretas', para: `${base}/carretas`, desabilitada: v ? undefined : 'Salve o veículo para usar esta aba' },
-        ]}
-      />
-      <div className="aba-conteudo">
-        <Outlet />
-      </div>
-    </section>
+    <PaginaComAbas
+      rotulo="Abas do veículo"
+      abas={[
+        { rotulo: 'Dados', para: base, fim: true },
+        { rotulo: 'Carretas', para: `${base}/carretas`, desabilitada: v ? undefined : 'Salve o veículo para usar esta aba' },
+      ]}
+      cabecalho={
+        <CabecalhoRegistro
+          titulo={v ? `Veículo ${exibir('placa', v.placa)}` : 'Novo veículo'}
+          resumo={
+            v && (
+              <>
+                {v.tipo}
+                {v.fabricante_descricao && ` · ${v.fabricante_descricao}`}
+                {v.modelo_descricao && ` ${v.modelo_descricao}`}
+                {v.clientes_veiculos.length > 0 && ` · ${v.clientes_veiculos.map((c) => `${c.cliente} (${c.tipo})`).join(', ')}`}
+              </>
+            )
+          }
+        >
+          <Link to="/veiculos" className="botao">
+            Voltar para veículos
+          </Link>
+        </CabecalhoRegistro>
+      }
+    />
   );
 }
 

@@ -41,14 +41,6 @@ export const CENTRO_PADRAO: Coordenada = { latitude: -23.55, longitude: -46.63 }
 /** Route map zoom (spec 03 §9 "Map and route"). */
 export const ZOOM_PADRAO = 9;
 
-/** 412.34 → '412,3 km' (pt-BR, one decimal). */
-export function formatarKm(km: number | string | null | undefined): string {
-  if (km === null || km === undefined || km === '') return '';
-  const n = Number(km);
-  if (!Number.isFinite(n)) return '';
-  return `${n.toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} km`;
-}
-
 /** Corners of the square around a circle, so the map can fit a point's whole area. */
 export function cantosDoCirculo(c: Coordenada, raioKm: number): Coordenada[] {
   const dLat = raioKm / 111.32;
