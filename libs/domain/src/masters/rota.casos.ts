@@ -4,7 +4,7 @@ import { clienteParaGravar, exigirCliente, type EscopoTenant } from '../identity
 import * as campos from './campos.js';
 import { mesmaVersao } from './exclusao.js';
 import {
-  MAX_PARADAS, MENSAGENS_PONTO, MENSAGENS_ROTA, mensagemErroPonto, nivelDoPonto, RAIO_PONTO_PADRAO_KM, serializarRoute, TIPO_PARADA_LISTA,
+  MAX_PARADAS, MENSAGENS_PONTO, MENSAGENS_ROTA, mensagemErroPonto, nivelDoPonto, RAIO_PONTO_MAXIMO_KM, RAIO_PONTO_PADRAO_KM, serializarRoute, TIPO_PARADA_LISTA,
   TIPO_PARADA_MAPA, TIPOS_PARADA, TIPOS_PONTO,
 } from './rota.js';
 import type { Coordenada, GeometriaRota, Geocodificador, ParadaRoteamento, Roteador, RotaTracada } from './rota.ports.js';
@@ -21,7 +21,7 @@ export const MENSAGENS_ROTA_EXTRA = {
   rotaNaoEncontrada: 'Rota não encontrada',
   pontoNaoEncontrado: 'Ponto não encontrado',
   origemAntes: 'Adicione a origem antes das paradas',
-  raio: 'deve ser maior que 0 e no máximo 50 km',
+  raio: `deve ser maior que 0 e no máximo ${RAIO_PONTO_MAXIMO_KM} km`,
   maxParadas: `deve ter no máximo ${MAX_PARADAS} paradas`,
   tipoParada: 'tipo de parada inválido',
   outroCliente: 'ponto de outro cliente',
@@ -107,7 +107,7 @@ export class SalvarPonto {
     const tipo = campos.opcao(bag, 'tipo', v('tipo') ?? 'MANUAL', TIPOS_PONTO as readonly TipoPonto[], true);
     const raioBruto = v('raio_ponto');
     const raio = raioBruto === null || raioBruto === undefined || raioBruto === '' ? RAIO_PONTO_PADRAO_KM : lerNumeroCoordenada(raioBruto);
-    if (raio === null || Number.isNaN(raio) || raio <= 0 || raio > 50) bag.add('raio_ponto', MENSAGENS_ROTA_EXTRA.raio);
+    if (raio === null || Number.isNaN(raio) || raio <= 0 || raio > RAIO_PONTO_MAXIMO_KM) bag.add('raio_ponto', MENSAGENS_ROTA_EXTRA.raio);
     if (clienteId !== null && !(atual && atual.cliente_id === clienteId) && !(await this.clientes.clienteExiste(clienteId))) bag.add('cliente_id', campos.MSG.inexistente);
     bag.throwIfAny();
 

@@ -32,6 +32,8 @@ export function nivelDoPonto(tipo: string | null | undefined): 0 | 1 {
 
 /** Default point area radius in km (spec 03 §9 "Map and route"). */
 export const RAIO_PONTO_PADRAO_KM = 2;
+/** The largest area a point may have (the geocoder looks no farther for a point holding a place). */
+export const RAIO_PONTO_MAXIMO_KM = 50;
 
 /**
  * Most intermediate stops a route may have. Not in the spec: it keeps a route within what an

@@ -2,13 +2,14 @@ import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
   AdicionarCarreta, AtualizarRota, ConsultarCnpj, ConsultarCpf, ExcluirPonto, ExcluirRota, RetracarRota, SalvarCliente, SalvarFuncionario, SalvarPonto, SalvarRota,
-  SalvarVeiculo, TracadorRotas, TracarRota, VincularMotorista, VincularVeiculo, type EscopoTenant, type Geocodificador, type Roteador,
+  SalvarVeiculo, TracadorRotas, TracarRota, VincularMotorista, VincularVeiculo, RAIO_PONTO_MAXIMO_KM, type EscopoTenant, type Geocodificador, type Roteador,
 } from '@gr/domain';
 import {
   criarRoteador, GeocodificadorOffline, kx, RegistroCnpjLocal, SqlClienteRepository, SqlPontoRepository, SqlProntaRespostaClienteRepository, SqlFuncionarioRepository,
   SqlReferenciasCadastro, SqlRotaRepository, SqlVeiculoRepository, SqlVinculoRepository, SystemClock,
 } from '@gr/infrastructure';
 import { APP_CONFIG, type AppConfig } from '../../config.js';
+import { filtrarClienteOuGlobal } from './comum/escopo.js';
 
 /**
  * Wires the masters use cases to their adapters. The EntityManager resolves to the request's own
@@ -80,10 +81,16 @@ export class MastersUseCases {
    * built-in list of Brazilian cities; `em` lets the background processor use its own context.
    */
   geocodificador(escopo: EscopoTenant, em: EntityManager = this.em): Geocodificador {
-    return new GeocodificadorOffline(async () => {
-      const qb = kx(em)('pontos').select('descricao', 'latitude', 'longitude', 'raio_ponto').limit(20000);
-      if (escopo.tipo === 'clientes') qb.where((w) => w.whereNull('cliente_id').orWhereIn('cliente_id', escopo.ids));
-      return (await qb).map((r: Record<string, unknown>) => ({ descricao: String(r.descricao), latitude: Number(r.latitude), longitude: Number(r.longitude), raio_ponto: Number(r.raio_ponto) }));
+    return new GeocodificadorOffline(async (perto) => {
+      // Only the points whose largest possible area (radius ≤ 50 km) could hold the coordinate.
+      const dLat = RAIO_PONTO_MAXIMO_KM / 111.2;
+      const dLng = dLat / Math.max(0.1, Math.cos((perto.latitude * Math.PI) / 180));
+      const qb = kx(em)('pontos')
+        .select('descricao', 'latitude', 'longitude', 'raio_ponto')
+        .whereBetween('latitude', [perto.latitude - dLat, perto.latitude + dLat])
+        .whereBetween('longitude', [perto.longitude - dLng, perto.longitude + dLng]);
+      filtrarClienteOuGlobal(qb, escopo, 'cliente_id');
+      return qb;
     });
   }
   tracador(escopo: EscopoTenant, em: EntityManager = this.em) {

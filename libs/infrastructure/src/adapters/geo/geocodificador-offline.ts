@@ -26,8 +26,12 @@ export class GeocodificadorOffline implements Geocodificador {
   private readonly cidades: ReadonlyArray<CidadeBr>;
   private readonly raioCidadeKm: number;
 
+  /**
+   * `pontosConhecidos(perto)` gives the points whose area may hold `perto` (a source on a table
+   * narrows them to a box around it, so a click never reads every point).
+   */
   constructor(
-    private readonly pontosConhecidos: () => Promise<PontoConhecido[]> = async () => [],
+    private readonly pontosConhecidos: (perto: Coordenada) => Promise<PontoConhecido[]> = async () => [],
     opcoes: OpcoesGeocodificadorOffline = {},
   ) {
     this.cidades = opcoes.cidades ?? CIDADES_BR;
@@ -38,7 +42,7 @@ export class GeocodificadorOffline implements Geocodificador {
     if (!coordenada || !coordenadaValida(coordenada.latitude, coordenada.longitude)) return null;
 
     let melhorPonto: { descricao: string; d: number } | null = null;
-    for (const p of await this.pontosConhecidos()) {
+    for (const p of await this.pontosConhecidos(coordenada)) {
       const latitude = Number(p.latitude);
       const longitude = Number(p.longitude);
       if (!coordenadaValida(latitude, longitude) || !p.descricao) continue;

@@ -1,5 +1,5 @@
 import type { Knex } from '@mikro-orm/knex';
-import { idadeVinculo, ValidationError, type EscopoTenant, type IdadeVinculo } from '@gr/domain';
+import { exigirCliente, idadeVinculo, ValidationError, type EscopoTenant, type IdadeVinculo } from '@gr/domain';
 import { linhaJson } from '@gr/infrastructure';
 
 /**
@@ -81,4 +81,11 @@ export function idDaQuery(valor: unknown, campo: string): number | null {
   if (valor === undefined || valor === '') return null;
   if (typeof valor !== 'string' || !/^\d{1,9}$/.test(valor) || Number(valor) < 1) throw ValidationError.campo(campo, 'deve ser um número inteiro positivo');
   return Number(valor);
+}
+
+/** An optional `cliente_id` of the query that must be within the user's scope (403 'Não há permissão'). */
+export function clienteDaQuery(valor: unknown, escopo: EscopoTenant): number | null {
+  const id = idDaQuery(valor, 'cliente_id');
+  if (id) exigirCliente(escopo, id);
+  return id;
 }

@@ -1,8 +1,8 @@
 import type { Response } from 'express';
-import { exigirCliente, type GridPage, type GridQuery, type GridSpec } from '@gr/domain';
+import { type GridPage, type GridQuery, type GridSpec } from '@gr/domain';
 import type { UsuarioAutenticado } from '../../../shared/auth/decorators.js';
 import { responderGrid } from '../../../shared/http/grid.js';
-import { idDaQuery } from './escopo.js';
+import { clienteDaQuery } from './escopo.js';
 
 /**
  * A grid that also takes `cliente_id` outside its columns: only rows linked to that client, which
@@ -17,8 +17,7 @@ export function responderGridPorCliente<T>(a: {
   consultar: (q: GridQuery, clienteId: number | null, exportar: boolean) => Promise<GridPage<T>>;
 }) {
   const { cliente_id, ...raw } = a.query;
-  const clienteId = idDaQuery(cliente_id, 'cliente_id');
-  if (clienteId) exigirCliente(a.eu.escopo, clienteId);
+  const clienteId = clienteDaQuery(cliente_id, a.eu.escopo);
   return responderGrid({ raw, spec: a.spec, grupoUsuarioId: a.eu.grupo_usuario_id, res: a.res, nomeArquivo: a.nomeArquivo, consultar: (q, x) => a.consultar(q, clienteId, x) });
 }
 

@@ -4,13 +4,13 @@ import {
   ApiTags, ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { BusinessRuleError, exigirCliente, GRUPOS_STAFF, MENSAGENS_ROTA } from '@gr/domain';
+import { BusinessRuleError, GRUPOS_STAFF, MENSAGENS_ROTA } from '@gr/domain';
 import { Acesso, Autenticado, SomenteGrupos, UsuarioAtual, type UsuarioAutenticado } from '../../../shared/auth/decorators.js';
 import { ErroDto, ErrosCamposDto, MensagemDto } from '../../../shared/http/dto.js';
 import { ApiGrid } from '../../../shared/http/api-grid.decorator.js';
 import { responderGrid } from '../../../shared/http/grid.js';
 import { IdPipe } from '../../../shared/http/validation.js';
-import { idDaQuery, termoDeBusca } from '../comum/escopo.js';
+import { clienteDaQuery, termoDeBusca } from '../comum/escopo.js';
 import { ApiPorId } from '../comum/dto.js';
 import { MastersUseCases } from '../masters.providers.js';
 import { PontoBuscaDto } from './pontos.dto.js';
@@ -54,12 +54,6 @@ export class RotasController {
     return responderGrid({ raw: query, spec: GRID_ROTAS, grupoUsuarioId: eu.grupo_usuario_id, res, nomeArquivo: 'rotas', consultar: (q, x) => this.queries.grid(q, eu.escopo, x) });
   }
 
-  private clienteDaBusca(q: Record<string, unknown>, eu: UsuarioAutenticado): number | null {
-    const id = idDaQuery(q.cliente_id, 'cliente_id');
-    if (id) exigirCliente(eu.escopo, id);
-    return id;
-  }
-
   @Get('find_rotas')
   @Acesso('rotas', 'index')
   @ApiOperation({ summary: 'Até 20 rotas ativas pela descrição' })
@@ -67,7 +61,7 @@ export class RotasController {
   @ApiQuery(CLIENTE)
   @ApiOkResponse({ type: [RotaBuscaDto] })
   findRotas(@Query() q: Record<string, unknown>, @UsuarioAtual() eu: UsuarioAutenticado): Promise<RotaBuscaDto[]> {
-    return this.queries.buscar(eu.escopo, termoDeBusca(q.term, q.search), this.clienteDaBusca(q, eu));
+    return this.queries.buscar(eu.escopo, termoDeBusca(q.term, q.search), clienteDaQuery(q.cliente_id, eu.escopo));
   }
 
   @Get('find_pontos')
@@ -77,7 +71,7 @@ export class RotasController {
   @ApiQuery(CLIENTE)
   @ApiOkResponse({ type: [PontoBuscaDto] })
   findPontos(@Query() q: Record<string, unknown>, @UsuarioAtual() eu: UsuarioAutenticado): Promise<PontoBuscaDto[]> {
-    return this.pontos.buscar(eu.escopo, termoDeBusca(q.term, q.search), this.clienteDaBusca(q, eu));
+    return this.pontos.buscar(eu.escopo, termoDeBusca(q.term, q.search), clienteDaQuery(q.cliente_id, eu.escopo));
   }
 
   @Get('tipos_paradas')
@@ -137,7 +131,7 @@ export class RotasController {
   @ApiPorId(RotaUtilizadaDto)
   async rotaUtilizada(@Param('id', IdPipe) id: number, @UsuarioAtual() eu: UsuarioAutenticado): Promise<RotaUtilizadaDto> {
     await this.queries.detalhe(id, eu.escopo);
-    const viagens = await this.queries.viagens(id);
+    const viagens = await this.casos.rotas.viagens(id);
     return { rota_utilizada: viagens > 0, viagens };
   }
 

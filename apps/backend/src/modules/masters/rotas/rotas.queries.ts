@@ -125,11 +125,6 @@ export class RotasQueries {
     };
   }
 
-  async viagens(id: number): Promise<number> {
-    const r = await this.db('monitoramentos').where({ rota_id: id }).count<{ n: string }[]>({ n: '*' }).first();
-    return Number((r as unknown as { n: string } | undefined)?.n ?? 0);
-  }
-
   /** `find_rotas`: up to 20 active routes by description, of the client given (and the ones of every client). */
   async buscar(escopo: EscopoTenant, termo: string, clienteId: number | null): Promise<RotaBuscaDto[]> {
     const qb = this.db('rotas as r').where('r.ativa', true).orderBy('r.descricao').limit(20).select('r.id', 'r.descricao', 'r.cliente_id', 'r.distancia_km');
