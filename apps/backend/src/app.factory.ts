@@ -8,6 +8,8 @@ import type { AppConfig } from './config.js';
 import { ErrorFilter } from './shared/http/error.filter.js';
 import { criarValidationPipe } from './shared/http/validation.js';
 import { montarFrontend } from './shared/http/frontend.js';
+import { guardaDeEntrada } from './shared/http/entrada.js';
+import { idDeRequisicao } from './shared/http/requisicao.js';
 
 /** Largest JSON body the API takes; larger is 413. */
 export const LIMITE_CORPO = '1mb';
@@ -40,13 +42,17 @@ export async function criarApp(cfg: AppConfig, opts: { preview?: boolean; logger
   app.useGlobalPipes(criarValidationPipe());
   app.enableShutdownHooks();
 
+  // The API's edge, the same for every call present and future: a request id, the JSON parser
+  // with its size limit (413), then depth, size, NUL and surrogate checks (400) before any
+  // transformation or validation sees the body.
   const filtro = new ErrorFilter();
+  app.use('/api', idDeRequisicao);
   app.use('/api', express.json({ limit: LIMITE_CORPO }));
-  app.use('/api', (err: unknown, _req: Request, res: Response, next: NextFunction) => {
+  app.use('/api', (err: unknown, req: Request, res: Response, next: NextFunction) => {
     if (!err) return next();
-    const { status, body } = filtro.traduzir(err);
-    res.status(status).json(body);
+    filtro.responder(err, req, res);
   });
+  app.use('/api', guardaDeEntrada((e, res) => filtro.responder(e, res.req, res)));
   app.use('/api', (_req: Request, res: Response, next: NextFunction) => {
     res.setHeader('Cache-Control', 'no-store');
     next();

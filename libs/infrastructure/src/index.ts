@@ -1,6 +1,7 @@
 export * from './database/embedded.js';
 export * from './database/orm.js';
 export * from './database/database.js';
+export * from './database/erros-banco.js';
 export * from './persistence/entities/index.js';
 export * from './persistence/knex.js';
 export * from './persistence/grid.js';

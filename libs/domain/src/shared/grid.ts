@@ -135,14 +135,15 @@ export function parseGridQuery(raw: Record<string, unknown>, spec: GridSpec): Gr
         filtros.push({ campo: chave, tipo: 'texto', valor: valor.slice(0, 200) });
         break;
       case 'inteiro': {
-        const n = /^-?\d{1,15}$/.test(valor) ? Number(valor) : NaN;
-        if (Number.isNaN(n)) erros.add(chave, 'deve ser um número inteiro');
+        // Integer columns are int4: a filter past that range matches nothing and must not reach SQL.
+        const n = /^-?\d{1,10}$/.test(valor) ? Number(valor) : NaN;
+        if (Number.isNaN(n) || n < -2147483648 || n > 2147483647) erros.add(chave, 'deve ser um número inteiro');
         else filtros.push({ campo: chave, tipo: 'inteiro', valor: n });
         break;
       }
       case 'numero': {
-        const n = Number(valor.replace(/\./g, '').replace(',', '.'));
-        if (!Number.isFinite(n)) erros.add(chave, 'deve ser um número');
+        const n = /^-?[\d.]{1,18}(,\d{1,6})?$/.test(valor) ? Number(valor.replace(/\./g, '').replace(',', '.')) : NaN;
+        if (!Number.isFinite(n) || Math.abs(n) >= 1e15) erros.add(chave, 'deve ser um número');
         else filtros.push({ campo: chave, tipo: 'numero', valor: n });
         break;
       }

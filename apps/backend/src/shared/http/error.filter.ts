@@ -1,6 +1,8 @@
 import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { BusinessRuleError, DomainError, TooManyAttemptsError, ValidationError } from '@gr/domain';
+import { traduzirErroBanco } from '@gr/infrastructure';
+import { idDaRequisicao } from './requisicao.js';
 
 const STATUS_POR_TIPO: Record<DomainError['kind'], number> = {
   validacao: 400,
@@ -26,22 +28,35 @@ const MENSAGEM_HTTP: Record<number, string> = {
 
 /**
  * The one error shape (ARCHITECTURE.md "Errors"): 400 `{ errors: { campo: [msg] } }`, every other
- * status `{ error: 'mensagem' }` in Portuguese; nothing internal leaks in a 500.
+ * status `{ error: 'mensagem' }` in Portuguese. A database error the caller caused (a reference to
+ * a row that does not exist, a value past its column) is a 4xx naming the field; a 500 is only
+ * our own fault, logged with the request id that its answer carries too, and leaks nothing.
  */
 @Catch()
 export class ErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('Erro');
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const res = host.switchToHttp().getResponse<Response>();
+    const http = host.switchToHttp();
+    this.responder(exception, http.getRequest<Request>(), http.getResponse<Response>());
+  }
+
+  /** Also used by the Express middleware that catches body-parser and edge errors. */
+  responder(exception: unknown, req: Request, res: Response): void {
     const { status, body } = this.traduzir(exception);
-    if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));
+    if (status >= 500) {
+      const id = idDaRequisicao(req);
+      body.request_id = id;
+      this.logger.error(`[${id}] ${req.method} ${req.originalUrl?.slice(0, 300)}: ${exception instanceof Error ? exception.stack ?? exception.message : String(exception)}`);
+    }
     if (exception instanceof TooManyAttemptsError) res.setHeader('Retry-After', String(exception.retryAfterSeconds));
     if (res.headersSent) return;
     res.status(status).json(body);
   }
 
   traduzir(exception: unknown): { status: number; body: Record<string, unknown> } {
+    const doBanco = traduzirErroBanco(exception);
+    if (doBanco) return this.traduzir(doBanco);
     if (exception instanceof ValidationError) return { status: 400, body: { errors: exception.errors } };
     if (exception instanceof BusinessRuleError && exception.dados) return { status: 422, body: { ...exception.dados, error: exception.message } };
     if (exception instanceof DomainError) return { status: STATUS_POR_TIPO[exception.kind], body: { error: exception.message } };

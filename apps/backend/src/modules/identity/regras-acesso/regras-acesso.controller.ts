@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { IsArray, IsDefined, IsInt } from 'class-validator';
+import { IsArray, IsDefined } from 'class-validator';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { exigirPodeGerenciarUsuario, ForbiddenError, GRUPO, NotFoundError, ValidationError } from '@gr/domain';
 import { kx } from '@gr/infrastructure';
@@ -8,6 +8,7 @@ import { Acesso, Autenticado, UsuarioAtual, type UsuarioAutenticado } from '../.
 import { ErroDto, ErrosCamposDto, MensagemDto } from '../../../shared/http/dto.js';
 import { IdPipe } from '../../../shared/http/validation.js';
 import { UsersQueries } from '../users/users.queries.js';
+import { IsInt4 } from '../../../shared/http/validation.js';
 
 class ControladorDto {
   @ApiProperty() id!: number;
@@ -40,7 +41,7 @@ class RegrasAcessoDto {
 }
 class AtualizarRegrasDto {
   @ApiProperty({ type: [Number], description: 'Ids das funções permitidas (substituem as atuais)' })
-  @IsDefined({ message: 'não pode ficar em branco' }) @IsArray({ message: 'deve ser uma lista' }) @IsInt({ each: true, message: 'deve conter ids de funções' })
+  @IsDefined({ message: 'não pode ficar em branco' }) @IsArray({ message: 'deve ser uma lista' }) @IsInt4({ each: true, message: 'deve conter ids de funções' })
   funcoes!: number[];
 }
 

@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsArray, IsBoolean, IsDefined, IsEmail, IsInt, IsObject, IsOptional, IsString, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
+import { IsArray, IsBoolean, IsDefined, IsEmail, IsObject, IsOptional, IsString, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
 import { GridPageDto } from '../../../shared/http/grid.js';
+import { IsInt4 } from '../../../shared/http/validation.js';
 
 const TEXTO = { message: 'deve ser um texto' };
 const BOOL = { message: 'deve ser verdadeiro ou falso' };
@@ -17,11 +18,11 @@ export class UserInputDto {
   email?: string | null;
 
   @ApiPropertyOptional({ example: 6, description: 'Grupo do usuário (grupo_usuario_id)' })
-  @IsOptional() @IsInt(INT) @Min(1, INT)
+  @IsOptional() @IsInt4(INT) @Min(1, INT)
   grupo?: number;
 
   @ApiPropertyOptional({ example: 1, nullable: true })
-  @IsOptional() @ValidateIf((_, v) => v !== null) @IsInt(INT) @Min(1, INT)
+  @IsOptional() @ValidateIf((_, v) => v !== null) @IsInt4(INT) @Min(1, INT)
   cliente_id?: number | null;
 
   @ApiPropertyOptional({ example: 'segredo123', writeOnly: true })
@@ -42,7 +43,7 @@ export class UserInputDto {
   assinatura_email?: string | null;
 
   @ApiPropertyOptional({ type: [Number], description: 'Clientes gerenciados (grupos 11, 16, 17)' })
-  @IsOptional() @IsArray({ message: 'deve ser uma lista' }) @IsInt({ each: true, message: 'deve conter ids de clientes' })
+  @IsOptional() @IsArray({ message: 'deve ser uma lista' }) @IsInt4({ each: true, message: 'deve conter ids de clientes' })
   clientes_gerenciados?: number[];
 
   @ApiPropertyOptional({ description: 'updated_at lido pelo editor; diferente do atual → 409' })

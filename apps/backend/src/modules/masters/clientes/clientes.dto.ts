@@ -1,9 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsArray, IsInt, IsOptional } from 'class-validator';
+import { IsArray, IsOptional } from 'class-validator';
 import { TIPOS_CLIENTE, TIPOS_VINCULO } from '@gr/domain';
 import { GridPageDto } from '../../../shared/http/grid.js';
 import { Booleano, Campo, CampoNulo, Envelope, Id, IdObrigatorio, Texto, VersaoLida } from '../comum/dto.js';
 import { IdadeVinculoDto } from '../comum/vinculo.dto.js';
+import { IsInt4 } from '../../../shared/http/validation.js';
 
 export class ClienteInputDto {
   @Texto({ example: 'TRANSPORTES MODELO LTDA', description: 'Obrigatória; gravada em maiúsculas' }) razao_social?: string | null;
@@ -21,7 +22,7 @@ export class ClienteInputDto {
   @Id({ description: 'Cliente do tipo SEGURADOR' }) segurador_id?: number | null;
   @ApiPropertyOptional({ type: [Number], description: 'Equipes de pronta resposta do cliente (substitui a lista; ausente mantém)' })
   @IsOptional()
-  @IsInt({ each: true, message: 'deve ser uma lista de números inteiros' })
+  @IsInt4({ each: true, message: 'deve ser uma lista de números inteiros' })
   @IsArray({ message: 'deve ser uma lista' })
   pronta_resposta_ids?: number[];
   @Booleano({ description: 'Operação de reteste de checklist disponível' }) reteste?: boolean;

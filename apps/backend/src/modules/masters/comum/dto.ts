@@ -2,7 +2,8 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiParam, ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import { ErroDto } from '../../../shared/http/dto.js';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsDefined, IsInt, IsObject, IsString, Min, ValidateIf, ValidateNested, IsOptional, ValidateBy } from 'class-validator';
+import { IsBoolean, IsDefined, IsObject, IsString, Min, ValidateIf, ValidateNested, IsOptional, ValidateBy } from 'class-validator';
+import { IsInt4 } from '../../../shared/http/validation.js';
 
 /**
  * Decorator sets of the masters DTOs. The DTOs check only types (400 'deve ser um texto'); the
@@ -21,14 +22,14 @@ export const Texto = (extra: Extra = {}) =>
 
 /** An optional id (positive integer), null clears it. */
 export const Id = (extra: Extra = {}) =>
-  applyDecorators(ApiPropertyOptional({ type: Number, nullable: true, ...extra } as ApiPropertyOptions), IsOptional(), ValidateIf((_, v) => v !== null), IsInt(INT), Min(1, INT));
+  applyDecorators(ApiPropertyOptional({ type: Number, nullable: true, ...extra } as ApiPropertyOptions), IsOptional(), ValidateIf((_, v) => v !== null), IsInt4(INT), Min(1, INT));
 
 /** A required id. */
-export const IdObrigatorio = (extra: Extra = {}) => applyDecorators(ApiProperty({ type: Number, ...extra } as ApiPropertyOptions), IsDefined(OBRIGATORIO), IsInt(INT), Min(1, INT));
+export const IdObrigatorio = (extra: Extra = {}) => applyDecorators(ApiProperty({ type: Number, ...extra } as ApiPropertyOptions), IsDefined(OBRIGATORIO), IsInt4(INT), Min(1, INT));
 
 /** An optional integer (years, priorities), null clears it. */
 export const Inteiro = (extra: Extra = {}) =>
-  applyDecorators(ApiPropertyOptional({ type: Number, nullable: true, ...extra } as ApiPropertyOptions), IsOptional(), ValidateIf((_, v) => v !== null), IsInt(INT));
+  applyDecorators(ApiPropertyOptional({ type: Number, nullable: true, ...extra } as ApiPropertyOptions), IsOptional(), ValidateIf((_, v) => v !== null), IsInt4(INT));
 
 /**
  * An optional R$ value: a number (1234.56) or a pt-BR text ('1.234,56'); the domain reads the text

@@ -1,14 +1,15 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsArray, IsInt, IsOptional, ValidateBy, ValidateIf } from 'class-validator';
+import { IsArray, IsOptional, ValidateBy, ValidateIf } from 'class-validator';
 import { GRAUS_RISCO } from '@gr/domain';
 import { GridPageDto } from '../../../shared/http/grid.js';
 import { Aninhado, Booleano, Campo, CampoNulo, Dinheiro, Envelope, Id, Inteiro, Texto, VersaoLida } from '../comum/dto.js';
+import { IsInt4 } from '../../../shared/http/validation.js';
 
 const ListaIds = (description: string) => (alvo: object, campo: string | symbol) => {
   ApiPropertyOptional({ type: [Number], description })(alvo, campo);
   IsOptional()(alvo, campo);
   ValidateIf((_, v) => v !== null)(alvo, campo);
-  IsInt({ each: true, message: 'deve ser uma lista de números inteiros' })(alvo, campo);
+  IsInt4({ each: true, message: 'deve ser uma lista de números inteiros' })(alvo, campo);
   IsArray({ message: 'deve ser uma lista' })(alvo, campo);
 };
 
