@@ -406,6 +406,24 @@ test.describe('cadastros (equipe)', () => {
 test.describe('cadastros (usuário de cliente)', () => {
   test.use({ papel: 'CLIENTE' });
 
+  test('CPF de motorista de outro cliente: a oferta não diz quem é, e o vínculo vai pelo CPF', async ({ logado: page, request, baseURL }) => {
+    const api = await Api.entrar(request, baseURL!);
+    const funcionario = await api.criarFuncionario({ nome: `MOTORISTA ALHEIO E2E ${sufixo()}` });
+    await page.goto('/funcionario');
+    await page.getByLabel(/^Tipo vínculo/).selectOption('AUTONOMO');
+    await page.getByLabel(/^CPF/).fill(funcionario.cpf);
+    await page.getByRole('button', { name: 'Consultar CPF' }).click();
+    const oferta = page.getByRole('alertdialog', { name: 'Funcionário já cadastrado' });
+    await expect(oferta).toContainText('FUNCIONÁRIO JÁ CADASTRADO. DESEJA CRIAR UM VÍNCULO COM ESTE CLIENTE?');
+    await expect(oferta).toContainText(`CPF ${formatarCpf(funcionario.cpf)}`);
+    await expect(oferta).not.toContainText(funcionario.nome);
+    await oferta.getByRole('button', { name: 'Criar vínculo' }).click();
+    await expect(aviso(page, 'Vínculo cadastrado com sucesso')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/funcionario/${funcionario.id}$`));
+    // Now it works with the driver: its record opens.
+    await expect(page.getByRole('heading', { name: funcionario.nome, level: 1 })).toBeVisible();
+  });
+
   test('não vê os veículos de outro cliente e não tem menu de contexto', async ({ logado: page, request, baseURL }) => {
     const api = await Api.entrar(request, baseURL!);
     const outro = await api.criarCliente({ razao_social: `OUTRA TRANSPORTADORA E2E ${sufixo()} LTDA` });

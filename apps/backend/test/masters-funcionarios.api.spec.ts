@@ -51,12 +51,15 @@ describe('CPF check GET /api/funcionarios/consultar_cpf/{cpf}', () => {
       expect(r.body).toEqual({ errors: { cpf: ['CPF inválido'] } });
     }
   });
-  it('answers free, registered with another client (offering the link, name only) or already linked', async () => {
+  it('answers free, registered with another client (offering the link, nothing about the person) or already linked', async () => {
     const livre = await t.http.get(`/api/funcionarios/consultar_cpf/${formatarCpf(novoCpf())}`).set(auth(d.cliente));
     expect(livre.body).toEqual({ status: 'DISPONIVEL', message: 'CPF DISPONÍVEL PARA CADASTRO' });
     const alheio = await motoristaSoDe(t, d.andrade, 'AGREGADO');
     const cadastrado = await t.http.get(`/api/funcionarios/consultar_cpf/${alheio.cpf}`).set(auth(d.cliente));
-    expect(cadastrado.body).toEqual({ status: 'CADASTRADO', message: 'FUNCIONÁRIO JÁ CADASTRADO. DESEJA CRIAR UM VÍNCULO COM ESTE CLIENTE?', funcionario: { id: alheio.id, nome: alheio.nome } });
+    expect(cadastrado.body).toEqual({ status: 'CADASTRADO', message: 'FUNCIONÁRIO JÁ CADASTRADO. DESEJA CRIAR UM VÍNCULO COM ESTE CLIENTE?' });
+    // Staff see whom the CPF belongs to.
+    const equipe = await t.http.get(`/api/funcionarios/consultar_cpf/${alheio.cpf}?cliente_id=${d.rodovale}`).set(auth(d.admin));
+    expect(equipe.body).toEqual({ status: 'CADASTRADO', message: 'FUNCIONÁRIO JÁ CADASTRADO. DESEJA CRIAR UM VÍNCULO COM ESTE CLIENTE?', funcionario: { id: alheio.id, nome: alheio.nome } });
     const proprio = await motoristaSoDe(t, d.rodovale, 'FROTA');
     expect((await t.http.get(`/api/funcionarios/consultar_cpf/${proprio.cpf}`).set(auth(d.cliente))).body).toMatchObject({ status: 'VINCULADO', vinculo: { tipo: 'FROTA' } });
     expect((await t.http.get(`/api/funcionarios/consultar_cpf/${proprio.cpf}?cliente_id=${d.andrade}`).set(auth(d.cliente))).status).toBe(403);

@@ -494,7 +494,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Vincula motorista ao cliente (criar_vinculo) ou altera o tipo do vínculo ativo */
+        /** Vincula motorista (por id ou cpf) ao cliente (criar_vinculo) ou altera o tipo do vínculo ativo */
         post: operations["ClientesVinculos_vincularMotorista"];
         delete?: never;
         options?: never;
@@ -697,7 +697,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Consulta o CNPJ na base de registro (offline: os próprios clientes); tira a máscara */
+        /**
+         * Consulta o CNPJ na base de registro (offline: os próprios clientes); tira a máscara
+         * @description Usuário de cliente ou gestor: CNPJ de um cliente fora do seu escopo responde só { encontrado: true, message: 'CNPJ já cadastrado na gerenciadora' }, sem os dados
+         */
         get: operations["Clientes_consultarCnpj[0]"];
         put?: never;
         post?: never;
@@ -714,7 +717,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Consulta o CNPJ na base de registro (offline: os próprios clientes); tira a máscara */
+        /**
+         * Consulta o CNPJ na base de registro (offline: os próprios clientes); tira a máscara
+         * @description Usuário de cliente ou gestor: CNPJ de um cliente fora do seu escopo responde só { encontrado: true, message: 'CNPJ já cadastrado na gerenciadora' }, sem os dados
+         */
         get: operations["Clientes_consultarCnpj[1]"];
         put?: never;
         post?: never;
@@ -934,7 +940,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** CPF livre, já cadastrado (oferece criar o vínculo) ou já vinculado ao cliente */
+        /**
+         * CPF livre, já cadastrado (oferece criar o vínculo) ou já vinculado ao cliente
+         * @description Usuário de cliente ou gestor não recebe id nem nome de funcionário de outro cliente: o vínculo oferecido vai pelo CPF (vincular_motorista com cpf)
+         */
         get: operations["Funcionarios_consultarCpf[0]"];
         put?: never;
         post?: never;
@@ -951,7 +960,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** CPF livre, já cadastrado (oferece criar o vínculo) ou já vinculado ao cliente */
+        /**
+         * CPF livre, já cadastrado (oferece criar o vínculo) ou já vinculado ao cliente
+         * @description Usuário de cliente ou gestor não recebe id nem nome de funcionário de outro cliente: o vínculo oferecido vai pelo CPF (vincular_motorista com cpf)
+         */
         get: operations["Funcionarios_consultarCpf[1]"];
         put?: never;
         post?: never;
@@ -3088,11 +3100,23 @@ export interface components {
         VincularMotoristaDto: {
             /** @description Para usuário de cliente, o próprio cliente */
             cliente_id?: number | null;
-            funcionario_id: number;
+            /** @description O motorista, ou pelo cpf; usuário de cliente vincula quem ainda não é seu só pelo cpf */
+            funcionario_id?: number | null;
+            /**
+             * @description CPF do motorista (só dígitos ou com máscara), no lugar de funcionario_id
+             * @example 52998224725
+             */
+            cpf?: string | null;
             /** @enum {string|null} */
             vinculo?: "FROTA" | "AGREGADO" | "AUTONOMO" | null;
             /** @description true (padrão): cria o vínculo; false: altera o tipo do vínculo ativo */
             criar_vinculo?: boolean;
+        };
+        MotoristaVinculadoDto: {
+            /** @example Vínculo cadastrado com sucesso */
+            message: string;
+            /** @example 12 */
+            funcionario_id: number;
         };
         DesvincularMotoristaDto: {
             cliente_id?: number | null;
@@ -6651,7 +6675,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MensagemDto"];
+                    "application/json": components["schemas"]["MotoristaVinculadoDto"];
                 };
             };
             400: {

@@ -1,4 +1,4 @@
-import { CATEGORIAS_CNH, GRUPO, MENSAGENS_FUNCIONARIO, somenteDigitos, TIPOS_FUNCIONARIO, TIPOS_VINCULO } from '@gr/domain';
+import { CATEGORIAS_CNH, formatarCpf, GRUPO, MENSAGENS_FUNCIONARIO, somenteDigitos, TIPOS_FUNCIONARIO, TIPOS_VINCULO } from '@gr/domain';
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useActionData, useFetcher, useLoaderData, useNavigate, useRouteError } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
@@ -35,14 +35,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const tipoVinculo = texto(form, 'vinculo') || null;
 
   // The offer of consultar_cpf: link the employee already registered to the client.
+  // By the CPF typed: a client user is never told another client's employee id (issue 9).
   if (texto(form, 'intent') === 'criar_vinculo') {
-    const funcionarioId = inteiroOuNulo(form, 'funcionario_id');
-    const r = await api<{ message?: string }>(request, '/api/clientes/vincular_motorista', {
+    const r = await api<{ message?: string; funcionario_id: number }>(request, '/api/clientes/vincular_motorista', {
       method: 'POST',
-      body: { cliente_id: clienteId, funcionario_id: funcionarioId, vinculo: tipoVinculo, criar_vinculo: true },
+      body: { cliente_id: clienteId, cpf: somenteDigitos(texto(form, 'cpf')), vinculo: tipoVinculo, criar_vinculo: true },
     });
     if (!r.ok) return falhaFormulario(r);
-    return redirecionarComAviso(request, `/funcionario/${funcionarioId}`, r.data.message ?? 'Vínculo cadastrado com sucesso', { tipo: 'sucesso', duracao: DURACAO.salvar });
+    return redirecionarComAviso(request, `/funcionario/${r.data.funcionario_id}`, r.data.message ?? 'Vínculo cadastrado com sucesso', { tipo: 'sucesso', duracao: DURACAO.salvar });
   }
 
   const digitos = (n: string) => somenteDigitos(texto(form, n)) || null;
@@ -142,7 +142,7 @@ export default function FuncionarioDados() {
     const d = r.dados;
     const texto = d.message.toUpperCase();
     if (d.status === 'DISPONIVEL') setEstadoCpf({ tipo: 'ok', texto });
-    else if (d.status === 'CADASTRADO' && d.funcionario && d.funcionario.id !== f?.id && clienteId) {
+    else if (d.status === 'CADASTRADO' && (!d.funcionario || d.funcionario.id !== f?.id) && clienteId) {
       setEstadoCpf({ tipo: 'oferta', texto, consulta: d });
       setOferta(d);
     } else setEstadoCpf({ tipo: 'aviso', texto, consulta: d });
@@ -165,14 +165,14 @@ export default function FuncionarioDados() {
   };
 
   const criarVinculo = () => {
-    if (!oferta?.funcionario || !clienteId) return;
+    if (!oferta || !clienteId) return;
     if (!tipoVinculo) {
       setErroVinculo(['Tipo vínculo: não pode ser vazio']);
       setOferta(null);
       return;
     }
     vincular.submit(
-      { intent: 'criar_vinculo', funcionario_id: String(oferta.funcionario.id), cliente_id: String(clienteId), vinculo: tipoVinculo },
+      { intent: 'criar_vinculo', cpf: ultimoCpf.current, cliente_id: String(clienteId), vinculo: tipoVinculo },
       { method: 'post' },
     );
     setOferta(null);
@@ -244,9 +244,9 @@ export default function FuncionarioDados() {
           {(estadoCpf?.tipo === 'aviso' || estadoCpf?.tipo === 'oferta') && (
             <div className="aviso-campo" role="status">
               <p>{estadoCpf.texto}</p>
-              {estadoCpf.consulta?.funcionario && (
+              {(estadoCpf.consulta?.funcionario || estadoCpf.tipo === 'oferta') && (
                 <p>
-                  {estadoCpf.consulta.funcionario.nome}
+                  {estadoCpf.consulta?.funcionario?.nome}
                   {estadoCpf.tipo === 'oferta' && (
                     <>
                       {' '}
@@ -255,13 +255,13 @@ export default function FuncionarioDados() {
                       </button>
                     </>
                   )}
-                  {estadoCpf.consulta.status === 'VINCULADO' && (
+                  {estadoCpf.consulta?.funcionario && estadoCpf.consulta.status === 'VINCULADO' && (
                     <>
                       {' '}
                       <Link to={`/funcionario/${estadoCpf.consulta.funcionario.id}`}>Abrir cadastro</Link>
                     </>
                   )}
-                  {estadoCpf.consulta.status === 'CADASTRADO' && !clienteId && (
+                  {estadoCpf.consulta?.funcionario && estadoCpf.consulta.status === 'CADASTRADO' && !clienteId && (
                     <>
                       {' '}
                       <Link to={`/funcionario/${estadoCpf.consulta.funcionario.id}`}>Abrir cadastro</Link>
@@ -319,7 +319,7 @@ export default function FuncionarioDados() {
           <Selecao nome="uf" rotulo="UF" opcoes={estados.map((e) => ({ valor: e.uf, rotulo: `${e.uf} - ${e.nome}` }))} defaultValue={f?.uf ?? ''} />
         </fieldset>
       </Formulario>
-      {oferta?.funcionario && (
+      {oferta && (
         <Confirmacao
           titulo="Funcionário já cadastrado"
           rotuloConfirmar="Criar vínculo"
@@ -330,7 +330,7 @@ export default function FuncionarioDados() {
         >
           <p>{oferta.message.toUpperCase()}</p>
           <p>
-            <strong>{oferta.funcionario.nome}</strong>
+            <strong>{oferta.funcionario?.nome ?? `CPF ${formatarCpf(ultimoCpf.current)}`}</strong>
             {tipoVinculo ? ` · vínculo ${tipoVinculo}` : ''}
           </p>
         </Confirmacao>

@@ -209,7 +209,8 @@ describe('SalvarCliente', () => {
 
 describe('ConsultarCnpj (spec 03 §5)', () => {
   const registro = { fonte: 'TESTE', consultar: async (c: string) => (c === completarCnpj('112223330001') ? { cnpj: c, razao_social: 'RODOVALE', nome_fantasia: null, endereco: null, numero: null, complemento: null, bairro: null, cep: null, cidade: 'JUNDIAÍ', uf: 'SP' } : null) };
-  const caso = new ConsultarCnpj(registro);
+  const clientes = { idPorCnpj: async (c: string) => (c === completarCnpj('112223330001') ? 7 : null) };
+  const caso = new ConsultarCnpj(registro, clientes);
   it('says "CNPJ não pode ser nulo." for an empty input and "CNPJ inválido" for a wrong one', async () => {
     expect(await errosDe(caso.executar(''))).toEqual({ cnpj: ['CNPJ não pode ser nulo.'] });
     expect(await errosDe(caso.executar(' ./- '))).toEqual({ cnpj: ['CNPJ não pode ser nulo.'] });
@@ -218,6 +219,13 @@ describe('ConsultarCnpj (spec 03 §5)', () => {
   it('strips non-digits and answers found or not found', async () => {
     expect(await caso.executar('11.222.333/0001-81')).toMatchObject({ encontrado: true, razao_social: 'RODOVALE', uf: 'SP', fonte: 'TESTE' });
     expect(await caso.executar(completarCnpj('123456780001'))).toMatchObject({ encontrado: false, message: 'CNPJ não encontrado na base consultada' });
+  });
+  it('a scoped user gets the record of its own client, of another only that the CNPJ is registered', async () => {
+    expect(await caso.executar('11.222.333/0001-81', { tipo: 'clientes', ids: [7] })).toMatchObject({ encontrado: true, razao_social: 'RODOVALE' });
+    expect(await caso.executar('11.222.333/0001-81', { tipo: 'clientes', ids: [8, 9] })).toEqual({
+      encontrado: true, cnpj: completarCnpj('112223330001'), fonte: 'TESTE', message: 'CNPJ já cadastrado na gerenciadora',
+    });
+    expect(await caso.executar(completarCnpj('123456780001'), { tipo: 'clientes', ids: [8] })).toMatchObject({ encontrado: false });
   });
 });
 
@@ -329,10 +337,14 @@ describe('employees', () => {
     const f = await salvar.executar(dados, { cliente_id: 2, vinculo: 'FROTA' }, STAFF);
     expect(await errosDe(salvar.executar(dados, null, STAFF))).toEqual({ cpf: ['CPF já cadastrado'] });
     const vincular = new VincularMotorista(repo, vinculos);
-    expect((await falha(vincular.executar({ funcionario_id: f.id, vinculo: 'FROTA' }, CLIENTE_1))).message).toBe('VÍNCULO FROTA JÁ ATRIBUÍDO À OUTRO CLIENTE');
-    expect(await vincular.executar({ funcionario_id: f.id, vinculo: 'AGREGADO' }, CLIENTE_1)).toEqual({ message: 'Vínculo cadastrado com sucesso' });
+    expect((await falha(vincular.executar({ cpf, vinculo: 'FROTA' }, CLIENTE_1))).message).toBe('VÍNCULO FROTA JÁ ATRIBUÍDO À OUTRO CLIENTE');
+    // Another client's driver: a client user links by the CPF it typed, never by an id it guessed.
+    expect(await falha(vincular.executar({ funcionario_id: f.id, vinculo: 'AGREGADO' }, CLIENTE_1))).toBeInstanceOf(NotFoundError);
+    expect(await errosDe(vincular.executar({ vinculo: 'AGREGADO' }, CLIENTE_1))).toEqual({ funcionario_id: ['não pode ficar em branco'] });
+    expect(await errosDe(vincular.executar({ cpf: '123.456.789-00', vinculo: 'AGREGADO' }, CLIENTE_1))).toEqual({ cpf: ['CPF inválido'] });
+    expect(await vincular.executar({ cpf, vinculo: 'AGREGADO' }, CLIENTE_1)).toEqual({ message: 'Vínculo cadastrado com sucesso', funcionario_id: f.id });
     expect((await falha(vincular.executar({ funcionario_id: f.id, vinculo: 'AGREGADO' }, CLIENTE_1))).message).toBe(MENSAGENS_VINCULO.motoristaJaVinculado);
-    expect(await vincular.executar({ funcionario_id: f.id, vinculo: 'AUTONOMO', criar_vinculo: false }, CLIENTE_1)).toEqual({ message: 'Vínculo atualizado com sucesso' });
+    expect(await vincular.executar({ funcionario_id: f.id, vinculo: 'AUTONOMO', criar_vinculo: false }, CLIENTE_1)).toEqual({ message: 'Vínculo atualizado com sucesso', funcionario_id: f.id });
     expect(vinculos.motoristas.find((m) => m.cliente_id === 1)?.tipo).toBe('AUTONOMO');
   });
 
@@ -344,6 +356,11 @@ describe('employees', () => {
     const f = await salvar.executar(dados, { cliente_id: 2, vinculo: 'AGREGADO' }, STAFF);
     expect(await consultar.executar(cpf, 1)).toEqual({ status: 'CADASTRADO', message: 'FUNCIONÁRIO JÁ CADASTRADO. DESEJA CRIAR UM VÍNCULO COM ESTE CLIENTE?', funcionario: { id: f.id, nome: 'JOSÉ PEREIRA' } });
     expect(await consultar.executar(cpf, 2)).toMatchObject({ status: 'VINCULADO', vinculo: { tipo: 'AGREGADO' } });
+    // A client user asking about another client's employee learns only that the CPF is registered.
+    expect(await consultar.executar(cpf, 1, CLIENTE_1)).toEqual({ status: 'CADASTRADO', message: 'FUNCIONÁRIO JÁ CADASTRADO. DESEJA CRIAR UM VÍNCULO COM ESTE CLIENTE?' });
+    expect(await consultar.executar(cpf, 2, { tipo: 'clientes', ids: [2] })).toEqual({
+      status: 'VINCULADO', message: 'FUNCIONÁRIO JÁ CADASTRADO E VINCULADO A ESTE CLIENTE', funcionario: { id: f.id, nome: 'JOSÉ PEREIRA' }, vinculo: expect.objectContaining({ tipo: 'AGREGADO' }),
+    });
   });
 
   it('edits within reach only, and retypes the driver\'s own link', async () => {

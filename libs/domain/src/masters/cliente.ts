@@ -3,6 +3,7 @@ import { somenteDigitos, cnpjValido } from '../shared/documentos.js';
 import * as campos from './campos.js';
 import { TIPOS_CLIENTE } from './constantes.js';
 import { mesmaVersao } from './exclusao.js';
+import { podeVerCliente, type EscopoTenant } from '../identity/escopo.js';
 import type { Cliente, ClienteRepository, DadosCnpj, DadosEndereco, RegistroCnpjGateway } from './ports.js';
 
 /** What the client form sends (spec 03 §3 "Client"), inside `{ cliente: {...} }`. */
@@ -101,11 +102,14 @@ export class SalvarCliente {
 }
 
 /** `consultar_cnpj/{cnpj}` answer. */
-export type ResultadoCnpj = ({ encontrado: true } & DadosCnpj & { fonte: string }) | { encontrado: false; cnpj: string; fonte: string; message: string };
+export type ResultadoCnpj =
+  | ({ encontrado: true } & DadosCnpj & { fonte: string })
+  | { encontrado: boolean; cnpj: string; fonte: string; message: string };
 
 export const MENSAGENS_CNPJ = {
   nulo: 'CNPJ não pode ser nulo.',
   naoEncontrado: 'CNPJ não encontrado na base consultada',
+  restrito: 'CNPJ já cadastrado na gerenciadora',
 } as const;
 
 /**
@@ -113,12 +117,20 @@ export const MENSAGENS_CNPJ = {
  * nulo.', a wrong CNPJ 'CNPJ inválido'; then the registry is asked.
  */
 export class ConsultarCnpj {
-  constructor(private readonly registro: RegistroCnpjGateway) {}
+  constructor(private readonly registro: RegistroCnpjGateway, private readonly clientes: Pick<ClienteRepository, 'idPorCnpj'>) {}
 
-  async executar(entrada: string | null | undefined): Promise<ResultadoCnpj> {
+  /**
+   * A client-side user (tenant scope) learns another client's record through no lookup: when the
+   * CNPJ is one of the desk's clients outside its scope, the answer says only that it is registered.
+   */
+  async executar(entrada: string | null | undefined, escopo: EscopoTenant = { tipo: 'todos' }): Promise<ResultadoCnpj> {
     const cnpj = somenteDigitos(entrada);
     if (!cnpj) throw ValidationError.campo('cnpj', MENSAGENS_CNPJ.nulo);
     if (!cnpjValido(cnpj)) throw ValidationError.campo('cnpj', campos.MSG.cnpjInvalido);
+    if (escopo.tipo === 'clientes') {
+      const clienteId = await this.clientes.idPorCnpj(cnpj);
+      if (clienteId !== null && !podeVerCliente(escopo, clienteId)) return { encontrado: true, cnpj, fonte: this.registro.fonte, message: MENSAGENS_CNPJ.restrito };
+    }
     const dados = await this.registro.consultar(cnpj);
     if (!dados) return { encontrado: false, cnpj, fonte: this.registro.fonte, message: MENSAGENS_CNPJ.naoEncontrado };
     return { encontrado: true, ...dados, fonte: this.registro.fonte };

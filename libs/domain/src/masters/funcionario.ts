@@ -127,21 +127,32 @@ export class SalvarFuncionario {
 export class VincularMotorista {
   constructor(private readonly funcionarios: FuncionarioRepository, private readonly vinculos: VinculoRepository) {}
 
-  async executar(entrada: { cliente_id?: number | null; funcionario_id: number; vinculo?: unknown; criar_vinculo?: boolean }, escopo: EscopoTenant): Promise<{ message: string }> {
+  /**
+   * The driver comes by id or by CPF. A client user links someone it does not yet work with only by
+   * the CPF it typed (the offer of `consultar_cpf`), never by trying ids.
+   */
+  async executar(
+    entrada: { cliente_id?: number | null; funcionario_id?: number | null; cpf?: string | null; vinculo?: unknown; criar_vinculo?: boolean },
+    escopo: EscopoTenant,
+  ): Promise<{ message: string; funcionario_id: number }> {
     const clienteId = clienteParaGravar(escopo, entrada.cliente_id);
     if (clienteId === null) throw ValidationError.campo('cliente_id', campos.MSG.obrigatorio);
     const tipo = tipoVinculoInformado(entrada.vinculo, 'vinculo');
-    const f = await this.funcionarios.findById(entrada.funcionario_id);
+    const cpf = somenteDigitos(entrada.cpf);
+    if (!cpf && !entrada.funcionario_id) throw ValidationError.campo('funcionario_id', campos.MSG.obrigatorio);
+    if (cpf && !cpfValido(cpf)) throw ValidationError.campo('cpf', campos.MSG.cpfInvalido);
+    const f = cpf ? await this.funcionarios.findByCpf(cpf) : await this.funcionarios.findById(entrada.funcionario_id!);
     if (!f) throw new NotFoundError(MENSAGENS_FUNCIONARIO.naoEncontrado);
     const ativos = await this.vinculos.ativosDoMotorista(f.id);
+    if (!cpf && escopo.tipo === 'clientes' && !ativos.some((v) => escopo.ids.includes(v.cliente_id))) throw new NotFoundError(MENSAGENS_FUNCIONARIO.naoEncontrado);
     if (entrada.criar_vinculo === false) {
       const atual = exigirMudancaVinculoMotorista(ativos, clienteId, tipo);
       await this.vinculos.alterarTipoVinculoMotorista(atual.id, tipo);
-      return { message: MENSAGENS_VINCULO.atualizado };
+      return { message: MENSAGENS_VINCULO.atualizado, funcionario_id: f.id };
     }
     exigirNovoVinculo('motorista', ativos, clienteId, tipo);
     await this.vinculos.criarVinculoMotorista(f.id, { cliente_id: clienteId, tipo });
-    return { message: MENSAGENS_VINCULO.criado };
+    return { message: MENSAGENS_VINCULO.criado, funcionario_id: f.id };
   }
 }
 
@@ -149,7 +160,11 @@ export type StatusCpf = 'DISPONIVEL' | 'CADASTRADO' | 'VINCULADO';
 export interface ResultadoCpf {
   status: StatusCpf;
   message: string;
-  /** Only id and name of someone else's employee: enough to offer the link, nothing more (LGPD). */
+  /**
+   * Id and name, for staff and for an employee the scoped user already works with. A client user
+   * asking about someone else's employee learns only that the CPF is registered (LGPD; issue 9):
+   * the link offer then goes by the CPF it typed.
+   */
   funcionario?: { id: number; nome: string };
   /** The active link with the client, when there is one. */
   vinculo?: { id: number; tipo: string };
@@ -163,16 +178,19 @@ export interface ResultadoCpf {
 export class ConsultarCpf {
   constructor(private readonly funcionarios: FuncionarioRepository, private readonly vinculos: VinculoRepository) {}
 
-  async executar(entrada: string | null | undefined, clienteId: number | null): Promise<ResultadoCpf> {
+  async executar(entrada: string | null | undefined, clienteId: number | null, escopo: EscopoTenant = { tipo: 'todos' }): Promise<ResultadoCpf> {
     const cpf = somenteDigitos(entrada);
     if (!cpf) throw ValidationError.campo('cpf', MENSAGENS_FUNCIONARIO.cpfNulo);
     if (!cpfValido(cpf)) throw ValidationError.campo('cpf', campos.MSG.cpfInvalido);
     const f = await this.funcionarios.findByCpf(cpf);
     if (!f) return { status: 'DISPONIVEL', message: MENSAGENS_FUNCIONARIO.disponivel };
-    const funcionario = { id: f.id, nome: f.nome };
-    const link = clienteId !== null ? (await this.vinculos.ativosDoMotorista(f.id)).find((v) => v.cliente_id === clienteId) : undefined;
+    const ativos = await this.vinculos.ativosDoMotorista(f.id);
+    const conhecido = escopo.tipo === 'todos' || ativos.some((v) => escopo.ids.includes(v.cliente_id));
+    const funcionario = conhecido ? { id: f.id, nome: f.nome } : undefined;
+    const link = clienteId !== null ? ativos.find((v) => v.cliente_id === clienteId) : undefined;
     if (link) return { status: 'VINCULADO', message: MENSAGENS_FUNCIONARIO.vinculado, funcionario, vinculo: { id: link.id, tipo: link.tipo } };
-    return { status: 'CADASTRADO', message: clienteId !== null ? MENSAGENS_FUNCIONARIO.cadastrado : MENSAGENS_FUNCIONARIO.cadastradoSemCliente, funcionario };
+    const message = clienteId !== null ? MENSAGENS_FUNCIONARIO.cadastrado : MENSAGENS_FUNCIONARIO.cadastradoSemCliente;
+    return funcionario ? { status: 'CADASTRADO', message, funcionario } : { status: 'CADASTRADO', message };
   }
 }
 

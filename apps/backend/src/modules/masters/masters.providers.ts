@@ -48,7 +48,7 @@ export class MastersUseCases {
     return new SalvarCliente(this.clientes);
   }
   consultarCnpj() {
-    return new ConsultarCnpj(new RegistroCnpjLocal(this.em));
+    return new ConsultarCnpj(new RegistroCnpjLocal(this.em), this.clientes);
   }
   salvarVeiculo() {
     return new SalvarVeiculo(this.veiculos, this.vinculos, this.referencias, () => this.clock.now());

@@ -9,7 +9,7 @@ import { responderGrid } from '../../../shared/http/grid.js';
 import { IdPipe } from '../../../shared/http/validation.js';
 import { MastersUseCases } from '../masters.providers.js';
 import {
-  ClienteGrupoDto, DesvincularMotoristaDto, DesvincularVeiculoDto, GetVinculoDto, GruposDoClientePageDto, VincularMotoristaDto, VincularVeiculoDto,
+  ClienteGrupoDto, DesvincularMotoristaDto, DesvincularVeiculoDto, GetVinculoDto, GruposDoClientePageDto, MotoristaVinculadoDto, VincularMotoristaDto, VincularVeiculoDto,
   VinculoCriadoDto, VinculosMotoristasPageDto, VinculosVeiculosPageDto,
 } from './clientes.dto.js';
 import { ClientesQueries, GRID_GRUPOS_CLIENTE, GRID_MOTORISTAS_CLIENTE, GRID_VEICULOS_CLIENTE } from './clientes.queries.js';
@@ -91,11 +91,11 @@ export class ClientesVinculosController {
   @Post('vincular_motorista')
   @HttpCode(200)
   @Acesso('funcionarios', 'update')
-  @ApiOperation({ summary: 'Vincula motorista ao cliente (criar_vinculo) ou altera o tipo do vínculo ativo' })
-  @ApiOkResponse({ type: MensagemDto })
+  @ApiOperation({ summary: 'Vincula motorista (por id ou cpf) ao cliente (criar_vinculo) ou altera o tipo do vínculo ativo' })
+  @ApiOkResponse({ type: MotoristaVinculadoDto })
   @ApiBadRequestResponse({ type: ErrosCamposDto })
   @ApiUnprocessableEntityResponse({ type: ErroDto, description: '"VÍNCULO FROTA JÁ ATRIBUÍDO À OUTRO CLIENTE" e outros' })
-  async vincularMotorista(@Body() body: VincularMotoristaDto, @UsuarioAtual() eu: UsuarioAutenticado): Promise<MensagemDto> {
+  async vincularMotorista(@Body() body: VincularMotoristaDto, @UsuarioAtual() eu: UsuarioAutenticado): Promise<MotoristaVinculadoDto> {
     const clienteId = clienteParaGravar(eu.escopo, body.cliente_id);
     if (clienteId) await this.cliente(clienteId, eu.escopo);
     return this.casos.vincularMotorista().executar(body, eu.escopo);

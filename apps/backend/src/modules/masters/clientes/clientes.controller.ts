@@ -86,12 +86,15 @@ export class ClientesController {
 
   @Get(['consultar_cnpj', 'consultar_cnpj/:cnpj'])
   @Acesso('clientes', 'show')
-  @ApiOperation({ summary: 'Consulta o CNPJ na base de registro (offline: os próprios clientes); tira a máscara' })
+  @ApiOperation({
+    summary: 'Consulta o CNPJ na base de registro (offline: os próprios clientes); tira a máscara',
+    description: "Usuário de cliente ou gestor: CNPJ de um cliente fora do seu escopo responde só { encontrado: true, message: 'CNPJ já cadastrado na gerenciadora' }, sem os dados",
+  })
   @ApiParam({ name: 'cnpj', required: false, example: '11.222.333/0001-81' })
   @ApiOkResponse({ type: ConsultaCnpjDto })
   @ApiBadRequestResponse({ type: ErrosCamposDto, description: '"CNPJ não pode ser nulo." ou "CNPJ inválido"' })
-  consultarCnpj(@Param('cnpj') cnpj: string | undefined): Promise<ConsultaCnpjDto> {
-    return this.casos.consultarCnpj().executar(cnpj);
+  consultarCnpj(@Param('cnpj') cnpj: string | undefined, @UsuarioAtual() eu: UsuarioAutenticado): Promise<ConsultaCnpjDto> {
+    return this.casos.consultarCnpj().executar(cnpj, eu.escopo);
   }
 
   @Get(':id')

@@ -129,9 +129,14 @@ export class VinculoCriadoDto {
 
 export class VincularMotoristaDto {
   @Id({ description: 'Para usuário de cliente, o próprio cliente' }) cliente_id?: number | null;
-  @IdObrigatorio() funcionario_id!: number;
+  @Id({ description: 'O motorista, ou pelo cpf; usuário de cliente vincula quem ainda não é seu só pelo cpf' }) funcionario_id?: number | null;
+  @Texto({ description: 'CPF do motorista (só dígitos ou com máscara), no lugar de funcionario_id', example: '52998224725' }) cpf?: string | null;
   @Texto({ enum: TIPOS_VINCULO }) vinculo?: string | null;
   @Booleano({ description: 'true (padrão): cria o vínculo; false: altera o tipo do vínculo ativo' }) criar_vinculo?: boolean;
+}
+export class MotoristaVinculadoDto {
+  @Campo({ example: 'Vínculo cadastrado com sucesso' }) message!: string;
+  @Campo({ example: 12 }) funcionario_id!: number;
 }
 export class DesvincularMotoristaDto {
   @Id() cliente_id?: number | null;

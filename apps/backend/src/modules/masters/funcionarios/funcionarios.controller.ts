@@ -41,13 +41,16 @@ export class FuncionariosController {
 
   @Get(['consultar_cpf', 'consultar_cpf/:cpf'])
   @Acesso('funcionarios', 'index')
-  @ApiOperation({ summary: 'CPF livre, já cadastrado (oferece criar o vínculo) ou já vinculado ao cliente' })
+  @ApiOperation({
+    summary: 'CPF livre, já cadastrado (oferece criar o vínculo) ou já vinculado ao cliente',
+    description: 'Usuário de cliente ou gestor não recebe id nem nome de funcionário de outro cliente: o vínculo oferecido vai pelo CPF (vincular_motorista com cpf)',
+  })
   @ApiParam({ name: 'cpf', required: false, example: '529.982.247-25' })
   @ApiQuery({ name: 'cliente_id', required: false, type: Number, description: 'Cliente do vínculo (usuário de cliente: o próprio)' })
   @ApiOkResponse({ type: ConsultaCpfDto })
   @ApiBadRequestResponse({ type: ErrosCamposDto, description: '"CPF NÃO PODE SER NULO" ou "CPF inválido"' })
   consultarCpf(@Param('cpf') cpf: string | undefined, @Query('cliente_id') clienteId: unknown, @UsuarioAtual() eu: UsuarioAutenticado): Promise<ConsultaCpfDto> {
-    return this.casos.consultarCpf().executar(cpf, clienteParaGravar(eu.escopo, idDaQuery(clienteId, 'cliente_id')));
+    return this.casos.consultarCpf().executar(cpf, clienteParaGravar(eu.escopo, idDaQuery(clienteId, 'cliente_id')), eu.escopo);
   }
 
   @Get('find_funcionario')
