@@ -2950,28 +2950,31 @@ export interface components {
              */
             username?: string;
             /** @example joao.silva@transportadora.com.br */
-            email?: Record<string, never> | null;
+            email?: string | null;
             /**
              * @description Grupo do usuário (grupo_usuario_id)
              * @example 6
              */
             grupo?: number;
             /** @example 1 */
-            cliente_id?: Record<string, never> | null;
+            cliente_id?: number | null;
             /** @example segredo123 */
-            password?: Record<string, never>;
+            password?: string | null;
             /** @example segredo123 */
-            password_confirmation?: Record<string, never>;
+            password_confirmation?: string | null;
             ativo?: boolean;
             alterar_password?: boolean;
             administrativo?: boolean;
             /** @description Pode autorizar liberações com usuário e senha */
             liberativo?: boolean;
-            assinatura_email?: Record<string, never> | null;
+            assinatura_email?: string | null;
             /** @description Clientes gerenciados (grupos 11, 16, 17) */
             clientes_gerenciados?: number[];
-            /** @description updated_at lido pelo editor; diferente do atual → 409 */
-            updated_at?: Record<string, never>;
+            /**
+             * Format: date-time
+             * @description updated_at lido pelo editor; diferente do atual → 409
+             */
+            updated_at?: string | null;
         };
         UserBodyDto: {
             user: components["schemas"]["UserInputDto"];
@@ -4022,11 +4025,11 @@ export interface components {
             /** @description Obrigatório */
             nome?: string | null;
             /** @description R$ (número ou texto pt-BR 1.234,56), não negativo */
-            valor_acionamento?: (number | string) | null;
+            valor_acionamento?: (number | null) | string;
             /** @description R$ (número ou texto pt-BR 1.234,56), não negativo */
-            valor_distancia?: (number | string) | null;
+            valor_distancia?: (number | null) | string;
             /** @description R$ (número ou texto pt-BR 1.234,56), não negativo */
-            valor_permanencia?: (number | string) | null;
+            valor_permanencia?: (number | null) | string;
         };
         ProntaRespostaBodyDto: {
             pronta_resposta: components["schemas"]["ProntaRespostaInputDto"];
@@ -4190,9 +4193,9 @@ export interface components {
             alerta?: boolean;
             ocorrencia?: boolean;
             /** @description °C (-60 a 60); campos de temperatura só se alerta e ocorrencia desligados (tela) */
-            temperatura_minima?: (number | string) | null;
+            temperatura_minima?: (number | null) | string;
             /** @description °C (-60 a 60) */
-            temperatura_maxima?: (number | string) | null;
+            temperatura_maxima?: (number | null) | string;
         };
         PgrClienteInputDto: {
             /** @description Com id: altera este PGR (PATCH update); sem id: cria (spec 03 §5) */
@@ -4225,10 +4228,10 @@ export interface components {
             horario_rodagem_inicio?: string | null;
             /** @example 22:00 */
             horario_rodagem_termino?: string | null;
-            valor_minimo_responsabilidade?: (number | string) | null;
-            valor_limite_maximo_resposabilidade?: (number | string) | null;
-            valor_limite_localizador_movel?: (number | string) | null;
-            valor_limite_escolta?: (number | string) | null;
+            valor_minimo_responsabilidade?: (number | null) | string;
+            valor_limite_maximo_resposabilidade?: (number | null) | string;
+            valor_limite_localizador_movel?: (number | null) | string;
+            valor_limite_escolta?: (number | null) | string;
             /** @description Minutos */
             tempo_perda_sinal_agendamento?: number | null;
             bloqueio_analise_perfil?: boolean;
@@ -4801,8 +4804,8 @@ export interface components {
             /** @description Ponto cadastrado (parada da lista: tipo de parada padrão 2 ENTREGA) */
             ponto_id?: number | null;
             /** @description Sem ponto_id: coordenada clicada no mapa (vira um ponto MANUAL; tipo padrão 3 PASSAGEM) */
-            latitude?: (number | string) | null;
-            longitude?: (number | string) | null;
+            latitude?: (number | null) | string;
+            longitude?: (number | null) | string;
             /** @description Nome do novo ponto; vazio: nome dado pelo geocodificador */
             descricao?: string | null;
             /** @description tipos_paradas (1..8) */
@@ -5008,16 +5011,16 @@ export interface components {
              */
             descricao?: string | null;
             /** @description Graus decimais, -90 a 90 (6 casas) */
-            latitude?: (number | string) | null;
+            latitude?: (number | null) | string;
             /** @description Graus decimais, -180 a 180 (6 casas) */
-            longitude?: (number | string) | null;
+            longitude?: (number | null) | string;
             /**
              * @description MANUAL (nível 0, padrão) ou CONTROLE (nível 1)
              * @enum {string|null}
              */
             tipo?: "MANUAL" | "CONTROLE" | null;
             /** @description Raio do ponto em km (padrão 2; maior que 0, no máximo 50) */
-            raio_ponto?: (number | string) | null;
+            raio_ponto?: (number | null) | string;
             /** @description Cliente do ponto (vazio: ponto global, só equipe); usuário de cliente: sempre o próprio */
             cliente_id?: number | null;
             /**

@@ -31,12 +31,20 @@ export const Inteiro = (extra: Extra = {}) =>
   applyDecorators(ApiPropertyOptional({ type: Number, nullable: true, ...extra } as ApiPropertyOptions), IsOptional(), ValidateIf((_, v) => v !== null), IsInt(INT));
 
 /**
- * An optional R$ value: a number (1234.56) or a pt-BR text ('1.234,56'); the domain reads the text
- * (libs/domain/src/masters/valores.ts), null clears it.
+ * Swagger of an optional number that may come as a number or as a text (`exemplo`), null clears
+ * it. OpenAPI 3.0 puts `nullable` beside a `type`, so it goes on the number branch (null matches
+ * that branch only, as oneOf wants).
  */
-export const Dinheiro = (extra: Extra = {}) =>
+export const numeroOuTexto = (exemplo: string, extra: Extra = {}) =>
+  ApiPropertyOptional({ oneOf: [{ type: 'number', nullable: true }, { type: 'string', example: exemplo }], ...extra } as ApiPropertyOptions);
+
+/**
+ * An optional R$ value: a number (1234.56) or a pt-BR text ('1.234,56'); the domain reads the text
+ * (libs/domain/src/masters/valores.ts), null clears it. `exemplo` for other decimals (°C).
+ */
+export const Dinheiro = ({ exemplo = '1.234,56', ...extra }: Extra & { exemplo?: string } = {}) =>
   applyDecorators(
-    ApiPropertyOptional({ oneOf: [{ type: 'number' }, { type: 'string', example: '1.234,56' }], nullable: true, ...extra } as ApiPropertyOptions),
+    numeroOuTexto(exemplo, extra),
     IsOptional(),
     ValidateIf((_, v) => v !== null),
     ValidateBy({ name: 'dinheiro', validator: { validate: (v: unknown) => typeof v === 'number' || typeof v === 'string', defaultMessage: () => 'deve ser um número ou um texto como 1.234,56' } }),
