@@ -7,6 +7,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** O serviço está no ar? Sem token, para o balanceador e o monitoramento */
         get: operations["Health_health"];
         put?: never;
         post?: never;
@@ -74,6 +75,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Controladores (telas e áreas) que têm regras de acesso */
         get: operations["RegrasAcesso_controllers"];
         put?: never;
         post?: never;
@@ -90,6 +92,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Funções do controlador */
         get: operations["RegrasAcesso_funcoes"];
         put?: never;
         post?: never;
@@ -106,6 +109,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Regras de acesso do usuário: cada controlador com as suas funções, marcando as permitidas */
         get: operations["RegrasAcesso_regras"];
         put?: never;
         post?: never;
@@ -139,7 +143,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Lista de grupos para seleção */
+        /** Lista dos grupos de usuários para seleção */
         get: operations["GruposUsuarios_lista"];
         put?: never;
         post?: never;
@@ -156,8 +160,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Grid de grupos de usuários (100 linhas), com quantos usuários há em cada um */
         get: operations["GruposUsuarios_index"];
         put?: never;
+        /** Cadastra grupo de usuários (descrição em maiúsculas, única) */
         post: operations["GruposUsuarios_create"];
         delete?: never;
         options?: never;
@@ -172,12 +178,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Grupo de usuários pelo id */
         get: operations["GruposUsuarios_show"];
         put?: never;
         post?: never;
+        /** Remove grupo de usuários sem usuários (os grupos 3 a 17 são do sistema) */
         delete: operations["GruposUsuarios_destroy"];
         options?: never;
         head?: never;
+        /** Altera a descrição do grupo de usuários */
         patch: operations["GruposUsuarios_update"];
         trace?: never;
     };
@@ -205,6 +214,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Dados básicos do usuário da sessão (id, username, e-mail, grupo, cliente) */
         get: operations["Users_basico"];
         put?: never;
         post?: never;
@@ -282,40 +292,6 @@ export interface paths {
         patch: operations["Users_atualizarSenha"];
         trace?: never;
     };
-    "/api/users/recuperar_senha": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Esqueci a senha: registra o e-mail com o link de nova senha (mesma resposta para e-mail desconhecido) */
-        post: operations["Users_recuperarSenha"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/users/nova_senha": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Conclui a recuperação: grava a nova senha com o token do link */
-        post: operations["Users_novaSenha"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/users/{id}/atualiza_layouts_usuario": {
         parameters: {
             query?: never;
@@ -374,14 +350,50 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Usuário pelo id, com o grupo e o cliente */
         get: operations["Users_show"];
         put?: never;
         post?: never;
+        /** Remove usuário */
         delete: operations["Users_destroy"];
         options?: never;
         head?: never;
         /** Altera usuário; envie updated_at lido para detectar edição concorrente (409) */
         patch: operations["Users_update"];
+        trace?: never;
+    };
+    "/api/users/recuperar_senha": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Esqueci a senha: registra o e-mail com o link de nova senha (mesma resposta para e-mail desconhecido) */
+        post: operations["RecuperacaoSenha_recuperarSenha"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/nova_senha": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Conclui a recuperação: grava a nova senha com o token do link */
+        post: operations["RecuperacaoSenha_novaSenha"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/integracao/chat/getToken": {
@@ -408,6 +420,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Grupos do chat do usuário da sessão */
         get: operations["Chat_getGroups"];
         put?: never;
         post?: never;
@@ -690,23 +703,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/clientes/consultar_cnpj": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Consulta o CNPJ na base de registro (offline: os próprios clientes); tira a máscara */
-        get: operations["Clientes_consultarCnpj[0]"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/clientes/consultar_cnpj/{cnpj}": {
         parameters: {
             query?: never;
@@ -715,7 +711,24 @@ export interface paths {
             cookie?: never;
         };
         /** Consulta o CNPJ na base de registro (offline: os próprios clientes); tira a máscara */
-        get: operations["Clientes_consultarCnpj[1]"];
+        get: operations["Clientes_consultarCnpj"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clientes/consultar_cnpj": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Consulta de CNPJ sem o número (campo vazio): responde sempre 400 "CNPJ não pode ser nulo." */
+        get: operations["Clientes_consultarCnpjVazio"];
         put?: never;
         post?: never;
         delete?: never;
@@ -731,9 +744,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Cliente pelo id, com endereço, tipos, equipes de pronta resposta e auditoria */
         get: operations["Clientes_show"];
         put?: never;
         post?: never;
+        /** Remove cliente sem usuários, vínculos, contatos nem grupos */
         delete: operations["Clientes_destroy"];
         options?: never;
         head?: never;
@@ -751,6 +766,7 @@ export interface paths {
         /** Grid de contatos (18 linhas; 18/20/30/50/100), filtrável por grupo */
         get: operations["Contatos_index"];
         put?: never;
+        /** Cadastra contato (usuário de cliente: do seu cliente) */
         post: operations["Contatos_create"];
         delete?: never;
         options?: never;
@@ -799,12 +815,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Contato pelo id */
         get: operations["Contatos_show"];
         put?: never;
         post?: never;
+        /** Remove contato */
         delete: operations["Contatos_destroy"];
         options?: never;
         head?: never;
+        /** Altera contato */
         patch: operations["Contatos_update"];
         trace?: never;
     };
@@ -849,7 +868,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Lista completa para seleção (Contatos e grupos) */
+        /** Lista completa de grupos de contatos para seleção */
         get: operations["Grupos_listar"];
         put?: never;
         post?: never;
@@ -866,9 +885,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Grid (100 linhas) */
+        /** Grid de grupos de contatos (100 linhas) */
         get: operations["Grupos_index"];
         put?: never;
+        /** Cadastra grupo de contatos */
         post: operations["Grupos_create"];
         delete?: never;
         options?: never;
@@ -883,12 +903,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Busca grupo de contatos pelo id */
         get: operations["Grupos_show"];
         put?: never;
         post?: never;
+        /** Remove grupo de contatos que não esteja em uso */
         delete: operations["Grupos_destroy"];
         options?: never;
         head?: never;
+        /** Altera grupo de contatos */
         patch: operations["Grupos_update"];
         trace?: never;
     };
@@ -927,23 +950,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/funcionarios/consultar_cpf": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** CPF livre, já cadastrado (oferece criar o vínculo) ou já vinculado ao cliente */
-        get: operations["Funcionarios_consultarCpf[0]"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/funcionarios/consultar_cpf/{cpf}": {
         parameters: {
             query?: never;
@@ -952,7 +958,24 @@ export interface paths {
             cookie?: never;
         };
         /** CPF livre, já cadastrado (oferece criar o vínculo) ou já vinculado ao cliente */
-        get: operations["Funcionarios_consultarCpf[1]"];
+        get: operations["Funcionarios_consultarCpf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/funcionarios/consultar_cpf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Consulta de CPF sem o número (campo vazio): responde sempre 400 "CPF NÃO PODE SER NULO" */
+        get: operations["Funcionarios_consultarCpfVazio"];
         put?: never;
         post?: never;
         delete?: never;
@@ -985,9 +1008,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Funcionário pelo id, com vínculos e perfis */
         get: operations["Funcionarios_show"];
         put?: never;
         post?: never;
+        /** Remove funcionário sem vínculo ativo */
         delete: operations["Funcionarios_destroy"];
         options?: never;
         head?: never;
@@ -1223,9 +1248,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Veículo pelo id, com tecnologia, vínculos e carretas */
         get: operations["Veiculos_show"];
         put?: never;
         post?: never;
+        /** Remove veículo sem vínculo ativo nem carretas */
         delete: operations["Veiculos_destroy"];
         options?: never;
         head?: never;
@@ -1291,7 +1318,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Lista completa para seleção (Tecnologias) */
+        /** Lista completa de tecnologias para seleção */
         get: operations["Tecnologias_listar"];
         put?: never;
         post?: never;
@@ -1308,9 +1335,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Grid (18 linhas) */
+        /** Grid de tecnologias (18 linhas) */
         get: operations["Tecnologias_index"];
         put?: never;
+        /** Cadastra tecnologia */
         post: operations["Tecnologias_create"];
         delete?: never;
         options?: never;
@@ -1325,12 +1353,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Busca tecnologia pelo id */
         get: operations["Tecnologias_show"];
         put?: never;
         post?: never;
+        /** Remove tecnologia que não esteja em uso */
         delete: operations["Tecnologias_destroy"];
         options?: never;
         head?: never;
+        /** Altera tecnologia */
         patch: operations["Tecnologias_update"];
         trace?: never;
     };
@@ -1358,7 +1389,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Lista completa para seleção (Fabricantes e modelos) */
+        /** Lista completa de fabricantes para seleção */
         get: operations["Fabricantes_listar"];
         put?: never;
         post?: never;
@@ -1375,9 +1406,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Grid (18 linhas) */
+        /** Grid de fabricantes (18 linhas) */
         get: operations["Fabricantes_index"];
         put?: never;
+        /** Cadastra fabricante */
         post: operations["Fabricantes_create"];
         delete?: never;
         options?: never;
@@ -1392,12 +1424,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Busca fabricante pelo id */
         get: operations["Fabricantes_show"];
         put?: never;
         post?: never;
+        /** Remove fabricante que não esteja em uso */
         delete: operations["Fabricantes_destroy"];
         options?: never;
         head?: never;
+        /** Altera fabricante */
         patch: operations["Fabricantes_update"];
         trace?: never;
     };
@@ -1408,7 +1443,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Lista completa para seleção (Fabricantes e modelos) */
+        /** Lista completa de modelos para seleção */
         get: operations["Modelos_listar"];
         put?: never;
         post?: never;
@@ -1425,9 +1460,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Grid (18 linhas) */
+        /** Grid de modelos (18 linhas) */
         get: operations["Modelos_index"];
         put?: never;
+        /** Cadastra modelo */
         post: operations["Modelos_create"];
         delete?: never;
         options?: never;
@@ -1442,12 +1478,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Busca modelo pelo id */
         get: operations["Modelos_show"];
         put?: never;
         post?: never;
+        /** Remove modelo que não esteja em uso */
         delete: operations["Modelos_destroy"];
         options?: never;
         head?: never;
+        /** Altera modelo */
         patch: operations["Modelos_update"];
         trace?: never;
     };
@@ -1458,7 +1497,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Lista completa para seleção (Funções) */
+        /** Lista completa de funções para seleção */
         get: operations["Funcoes_listar"];
         put?: never;
         post?: never;
@@ -1475,9 +1514,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Grid (18 linhas) */
+        /** Grid de funções (18 linhas) */
         get: operations["Funcoes_index"];
         put?: never;
+        /** Cadastra função */
         post: operations["Funcoes_create"];
         delete?: never;
         options?: never;
@@ -1492,12 +1532,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Busca função pelo id */
         get: operations["Funcoes_show"];
         put?: never;
         post?: never;
+        /** Remove função que não esteja em uso */
         delete: operations["Funcoes_destroy"];
         options?: never;
         head?: never;
+        /** Altera função */
         patch: operations["Funcoes_update"];
         trace?: never;
     };
@@ -1508,7 +1551,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Lista completa para seleção (Sinistros) */
+        /** Lista completa de tipos de sinistro para seleção */
         get: operations["Sinistros_listar"];
         put?: never;
         post?: never;
@@ -1525,9 +1568,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Grid (18 linhas) */
+        /** Grid de tipos de sinistro (18 linhas) */
         get: operations["Sinistros_index"];
         put?: never;
+        /** Cadastra tipo de sinistro */
         post: operations["Sinistros_create"];
         delete?: never;
         options?: never;
@@ -1542,12 +1586,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Busca tipo de sinistro pelo id */
         get: operations["Sinistros_show"];
         put?: never;
         post?: never;
+        /** Remove tipo de sinistro que não esteja em uso */
         delete: operations["Sinistros_destroy"];
         options?: never;
         head?: never;
+        /** Altera tipo de sinistro */
         patch: operations["Sinistros_update"];
         trace?: never;
     };
@@ -1558,7 +1605,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Lista completa para seleção (Layouts de e-mail) */
+        /** Lista completa de layouts de e-mail para seleção */
         get: operations["Emails_listar"];
         put?: never;
         post?: never;
@@ -1575,9 +1622,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Grid (18 linhas) */
+        /** Grid de layouts de e-mail (18 linhas) */
         get: operations["Emails_index"];
         put?: never;
+        /** Cadastra layout de e-mail */
         post: operations["Emails_create"];
         delete?: never;
         options?: never;
@@ -1592,12 +1640,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Busca layout de e-mail pelo id */
         get: operations["Emails_show"];
         put?: never;
         post?: never;
+        /** Remove layout de e-mail que não esteja em uso */
         delete: operations["Emails_destroy"];
         options?: never;
         head?: never;
+        /** Altera layout de e-mail */
         patch: operations["Emails_update"];
         trace?: never;
     };
@@ -1608,9 +1659,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Grid (18 linhas) */
+        /** Grid de estados (18 linhas) */
         get: operations["Estados_index"];
         put?: never;
+        /** Cadastra estado */
         post: operations["Estados_create"];
         delete?: never;
         options?: never;
@@ -1625,12 +1677,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Busca estado pela UF */
         get: operations["Estados_show"];
         put?: never;
         post?: never;
+        /** Remove estado que não esteja em uso */
         delete: operations["Estados_destroy"];
         options?: never;
         head?: never;
+        /** Altera estado */
         patch: operations["Estados_update"];
         trace?: never;
     };
@@ -1658,7 +1713,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Lista completa para seleção (Pronta resposta) */
+        /** Lista completa de equipes de pronta resposta para seleção */
         get: operations["ProntaResposta_listar"];
         put?: never;
         post?: never;
@@ -1675,9 +1730,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Grid (15 linhas) */
+        /** Grid de equipes de pronta resposta (15 linhas) */
         get: operations["ProntaResposta_index"];
         put?: never;
+        /** Cadastra equipe de pronta resposta */
         post: operations["ProntaResposta_create"];
         delete?: never;
         options?: never;
@@ -1692,12 +1748,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Busca equipe de pronta resposta pelo id */
         get: operations["ProntaResposta_show"];
         put?: never;
         post?: never;
+        /** Remove equipe de pronta resposta que não esteja em uso */
         delete: operations["ProntaResposta_destroy"];
         options?: never;
         head?: never;
+        /** Altera equipe de pronta resposta */
         patch: operations["ProntaResposta_update"];
         trace?: never;
     };
@@ -1708,7 +1767,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Lista completa para seleção (PGR) */
+        /** Lista completa de PGRs para seleção */
         get: operations["Pgrs_listar"];
         put?: never;
         post?: never;
@@ -1725,9 +1784,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Grid (18 linhas) */
+        /** Grid de PGRs (18 linhas) */
         get: operations["Pgrs_index"];
         put?: never;
+        /** Cadastra PGR */
         post: operations["Pgrs_create"];
         delete?: never;
         options?: never;
@@ -1742,12 +1802,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Busca PGR pelo id */
         get: operations["Pgrs_show"];
         put?: never;
         post?: never;
+        /** Remove PGR que não esteja em uso */
         delete: operations["Pgrs_destroy"];
         options?: never;
         head?: never;
+        /** Altera PGR */
         patch: operations["Pgrs_update"];
         trace?: never;
     };
@@ -1809,6 +1872,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** PGR do cliente pelo id, com o aviso de validade e os nomes das partes */
         get: operations["PgrCliente_show"];
         put?: never;
         post?: never;
@@ -1876,7 +1940,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Lista completa para seleção (PGR) */
+        /** Lista completa de itens PGR para seleção */
         get: operations["ItensPgr_listar"];
         put?: never;
         post?: never;
@@ -1893,9 +1957,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Grid (18 linhas) */
+        /** Grid de itens PGR (18 linhas) */
         get: operations["ItensPgr_index"];
         put?: never;
+        /** Cadastra item PGR */
         post: operations["ItensPgr_create"];
         delete?: never;
         options?: never;
@@ -1910,12 +1975,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Busca item PGR pelo id */
         get: operations["ItensPgr_show"];
         put?: never;
         post?: never;
+        /** Remove item PGR que não esteja em uso */
         delete: operations["ItensPgr_destroy"];
         options?: never;
         head?: never;
+        /** Altera item PGR */
         patch: operations["ItensPgr_update"];
         trace?: never;
     };
@@ -1943,7 +2011,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Lista completa para seleção (Ações PGR) */
+        /** Lista completa de ações PGR para seleção */
         get: operations["AcoesPgr_listar"];
         put?: never;
         post?: never;
@@ -1960,9 +2028,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Grid (20 linhas) */
+        /** Grid de ações PGR (20 linhas) */
         get: operations["AcoesPgr_index"];
         put?: never;
+        /** Cadastra ação PGR */
         post: operations["AcoesPgr_create"];
         delete?: never;
         options?: never;
@@ -1977,12 +2046,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Busca ação PGR pelo id */
         get: operations["AcoesPgr_show"];
         put?: never;
         post?: never;
+        /** Remove ação PGR que não esteja em uso */
         delete: operations["AcoesPgr_destroy"];
         options?: never;
         head?: never;
+        /** Altera ação PGR */
         patch: operations["AcoesPgr_update"];
         trace?: never;
     };
@@ -1993,9 +2065,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Grid (18 linhas) */
+        /** Grid de ações (18 linhas) */
         get: operations["Actions_index"];
         put?: never;
+        /** Cadastra ação */
         post: operations["Actions_create"];
         delete?: never;
         options?: never;
@@ -2010,12 +2083,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Busca ação pelo id */
         get: operations["Actions_show"];
         put?: never;
         post?: never;
+        /** Remove ação que não esteja em uso */
         delete: operations["Actions_destroy"];
         options?: never;
         head?: never;
+        /** Altera ação */
         patch: operations["Actions_update"];
         trace?: never;
     };
@@ -2026,7 +2102,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Lista completa para seleção (Ocorrências) */
+        /** Lista completa de tipos de ocorrência para seleção */
         get: operations["Ocorrencias_listar"];
         put?: never;
         post?: never;
@@ -2043,9 +2119,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Grid (18 linhas) */
+        /** Grid de tipos de ocorrência (18 linhas) */
         get: operations["Ocorrencias_index"];
         put?: never;
+        /** Cadastra tipo de ocorrência */
         post: operations["Ocorrencias_create"];
         delete?: never;
         options?: never;
@@ -2060,12 +2137,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Busca tipo de ocorrência pelo id */
         get: operations["Ocorrencias_show"];
         put?: never;
         post?: never;
+        /** Remove tipo de ocorrência que não esteja em uso */
         delete: operations["Ocorrencias_destroy"];
         options?: never;
         head?: never;
+        /** Altera tipo de ocorrência */
         patch: operations["Ocorrencias_update"];
         trace?: never;
     };
@@ -2112,6 +2192,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Cadastra ação PGR numa situação da viagem, com tempos de execução e tolerância */
         post: operations["SituacaoViagem_create"];
         delete?: never;
         options?: never;
@@ -2128,6 +2209,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Altera a ação da situação `id` (na query); responde 201 como o create */
         post: operations["SituacaoViagem_update"];
         delete?: never;
         options?: never;
@@ -2145,6 +2227,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Remove a ação da situação `id` (na query) */
         delete: operations["SituacaoViagem_destroy"];
         options?: never;
         head?: never;
@@ -2175,6 +2258,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Alerta de checklist pelo id (para o formulário) */
         get: operations["AlertasChecklist_carregar"];
         put?: never;
         post?: never;
@@ -2193,6 +2277,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Cadastra alerta de checklist */
         post: operations["AlertasChecklist_create"];
         delete?: never;
         options?: never;
@@ -2227,6 +2312,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Remove alerta de checklist */
         delete: operations["AlertasChecklist_destroy"];
         options?: never;
         head?: never;
@@ -2328,6 +2414,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Remove regra de risco */
         delete: operations["RegrasRisco_destroy"];
         options?: never;
         head?: never;
@@ -2563,9 +2650,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Rota pelo id, com origem, paradas, destino, distância e estado do traçado */
         get: operations["Rotas_show"];
         put?: never;
         post?: never;
+        /** Remove rota não usada em viagens */
         delete: operations["Rotas_destroy"];
         options?: never;
         head?: never;
@@ -2597,6 +2686,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** O GeoJSON da rota já está pronto? Com o estado do processamento e o erro, se houve */
         get: operations["Rotas_geojsonDisponivel"];
         put?: never;
         post?: never;
@@ -2613,6 +2703,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A rota é usada em viagens? Com quantas */
         get: operations["Rotas_rotaUtilizada"];
         put?: never;
         post?: never;
@@ -2698,9 +2789,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Ponto pelo id */
         get: operations["Pontos_show"];
         put?: never;
         post?: never;
+        /** Remove ponto que nenhuma rota usa */
         delete: operations["Pontos_destroy"];
         options?: never;
         head?: never;
@@ -2890,15 +2983,6 @@ export interface components {
         SenhaBodyDto: {
             user: components["schemas"]["SenhaInputDto"];
         };
-        RecuperarSenhaDto: {
-            /** @example operador@demo.gr.com.br */
-            email: string;
-        };
-        NovaSenhaDto: {
-            token: string;
-            password: string;
-            password_confirmation: string;
-        };
         LayoutsBodyDto: {
             /** @description Layouts por grid: colunas (ordem, visibilidade, largura) e linhas */
             layouts: {
@@ -3003,6 +3087,15 @@ export interface components {
             liberativo: boolean;
             assinatura_email: string | null;
             clientes_gerenciados: components["schemas"]["ClienteResumoDto"][];
+        };
+        RecuperarSenhaDto: {
+            /** @example operador@demo.gr.com.br */
+            email: string;
+        };
+        NovaSenhaDto: {
+            token: string;
+            password: string;
+            password_confirmation: string;
         };
         ChatTokenBodyDto: {
             /** @description O code recebido no redirect do /oauth/authorize (token da sessão) */
@@ -5091,6 +5184,7 @@ export interface operations {
                     "application/json": components["schemas"]["SessaoDto"];
                 };
             };
+            /** @description session.username e session.password são obrigatórios */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5130,6 +5224,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Sessão encerrada */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -5177,6 +5272,7 @@ export interface operations {
                     "application/json": components["schemas"]["OauthRespostaDto"];
                 };
             };
+            /** @description Usuário, senha ou redirect_uri ausentes ou inválidos */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5185,6 +5281,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrosCamposDto"];
                 };
             };
+            /** @description Usuário ou senha inválidos */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5195,6 +5292,15 @@ export interface operations {
             };
             /** @description Você não tem permissão para usar o chat */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Muitas tentativas sem sucesso */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5260,6 +5366,15 @@ export interface operations {
                     "application/json": components["schemas"]["FuncaoControladorDto"][];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -5271,6 +5386,15 @@ export interface operations {
             };
             /** @description Sem a regra de acesso usuarios#regras_acesso */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Controlador não encontrado */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5299,6 +5423,15 @@ export interface operations {
                     "application/json": components["schemas"]["RegrasAcessoDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -5310,6 +5443,15 @@ export interface operations {
             };
             /** @description Sem a regra de acesso usuarios#regras_acesso */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Usuário não encontrado */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5342,6 +5484,11 @@ export interface operations {
                     "application/json": components["schemas"]["MensagemDto"];
                 };
             };
+            /**
+             * @description funcoes: ausente, não é uma lista de ids ou tem funções inexistentes
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5359,8 +5506,21 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso usuarios#regras_acesso */
+            /**
+             * @description Administrador alterado por quem não é, ou função concedida que o próprio usuário não tem
+             *
+             *     Sem a regra de acesso usuarios#regras_acesso
+             */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Usuário não encontrado */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5426,13 +5586,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["GruposUsuariosPageDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["GruposUsuariosPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             /** @description Parâmetro de grid inválido ou coluna desconhecida */
@@ -5442,7 +5603,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrosCamposDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -5454,14 +5614,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso grupos_usuarios#index */
+            /**
+             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso grupos_usuarios#index
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErroDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErroDto"];
                 };
             };
         };
@@ -5487,6 +5650,7 @@ export interface operations {
                     "application/json": components["schemas"]["GrupoUsuarioDto"];
                 };
             };
+            /** @description descricao: em branco ou já em uso */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5534,6 +5698,15 @@ export interface operations {
                     "application/json": components["schemas"]["GrupoUsuarioDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -5552,6 +5725,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Grupo de usuário não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5581,6 +5755,15 @@ export interface operations {
                     "application/json": components["schemas"]["MensagemDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -5599,6 +5782,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Grupo de usuário não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5607,6 +5791,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Grupo do sistema (3 a 17) ou com usuários */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5640,6 +5825,11 @@ export interface operations {
                     "application/json": components["schemas"]["GrupoUsuarioDto"];
                 };
             };
+            /**
+             * @description descricao: em branco ou já em uso
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5666,6 +5856,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Grupo de usuário não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5751,6 +5942,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultadoDto"];
                 };
             };
+            /** @description groups: informe os ids dos grupos separados por vírgula */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5817,6 +6009,15 @@ export interface operations {
                     "application/json": components["schemas"]["ResultadoDto"];
                 };
             };
+            /** @description grupo: tipo de grupo desconhecido; use CLIENTE */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -5851,6 +6052,11 @@ export interface operations {
                     "application/json": components["schemas"]["MensagemDto"];
                 };
             };
+            /**
+             * @description Senha atual errada, confirmação diferente ou senha fraca
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5868,6 +6074,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Outro usuário: sem a regra usuarios#update, fora do alcance do cliente, ou administrador alterado por quem não é */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5876,88 +6083,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-        };
-    };
-    Users_recuperarSenha: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RecuperarSenhaDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MensagemDto"];
-                };
-            };
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrosCamposDto"];
-                };
-            };
-            /** @description Token ausente, inválido, expirado ou revogado */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-        };
-    };
-    Users_novaSenha: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["NovaSenhaDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MensagemDto"];
-                };
-            };
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrosCamposDto"];
-                };
-            };
-            /** @description Token ausente, inválido, expirado ou revogado */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Link de recuperação inválido ou expirado */
-            422: {
+            /** @description Usuário não encontrado */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5990,6 +6117,19 @@ export interface operations {
                     "application/json": components["schemas"]["LayoutsDto"];
                 };
             };
+            /**
+             * @description layouts ausentes, inválidos ou grandes demais
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -5999,6 +6139,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Só é possível alterar os próprios layouts */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6053,13 +6194,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["UsuariosPageDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["UsuariosPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             /** @description Parâmetro de grid inválido ou coluna desconhecida */
@@ -6069,7 +6211,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrosCamposDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -6081,14 +6222,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso usuarios#index */
+            /**
+             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso usuarios#index
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErroDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErroDto"];
                 };
             };
         };
@@ -6114,6 +6258,7 @@ export interface operations {
                     "application/json": components["schemas"]["UsuarioDetalheDto"];
                 };
             };
+            /** @description Dados inválidos: mensagens por campo */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6131,7 +6276,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso usuarios#create */
+            /**
+             * @description Só administradores criam administradores; usuário de cliente só cria usuários do seu cliente
+             *
+             *     Sem a regra de acesso usuarios#create
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6161,6 +6310,15 @@ export interface operations {
                     "application/json": components["schemas"]["UsuarioDetalheDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -6179,6 +6337,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Usuário não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6208,6 +6367,15 @@ export interface operations {
                     "application/json": components["schemas"]["MensagemDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -6217,7 +6385,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso usuarios#destroy */
+            /**
+             * @description Só administradores removem administradores
+             *
+             *     Sem a regra de acesso usuarios#destroy
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6226,6 +6398,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Usuário não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6234,6 +6407,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Você não pode excluir o seu próprio usuário */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6267,6 +6441,11 @@ export interface operations {
                     "application/json": components["schemas"]["UsuarioDetalheDto"];
                 };
             };
+            /**
+             * @description Dados inválidos: mensagens por campo
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6284,7 +6463,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso usuarios#update */
+            /**
+             * @description Só administradores alteram administradores ou promovem a administrador; usuário de cliente só no seu cliente
+             *
+             *     Sem a regra de acesso usuarios#update
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6293,6 +6476,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Usuário não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6301,7 +6485,81 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description O registro foi alterado por outro usuário depois de lido (updated_at enviado é antigo) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    RecuperacaoSenha_recuperarSenha: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecuperarSenhaDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MensagemDto"];
+                };
+            };
+            /** @description email ausente ou inválido */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+        };
+    };
+    RecuperacaoSenha_novaSenha: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NovaSenhaDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MensagemDto"];
+                };
+            };
+            /** @description Token, senha ou confirmação ausentes, diferentes ou senha fraca */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Link de recuperação inválido ou expirado */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6332,6 +6590,7 @@ export interface operations {
                     "application/json": components["schemas"]["ChatTokenDto"];
                 };
             };
+            /** @description authToken ausente */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6349,6 +6608,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /**
+             * @description O código informado pertence a outro usuário
+             *
+             *     Somente para os grupos de usuários 3, 4, 5, 6, 7
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6364,7 +6628,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description Token do chat (getToken) */
                 authToken: string;
+                /** @description Usuário do chat (getToken) */
                 userId: string;
             };
             cookie?: never;
@@ -6388,6 +6654,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /**
+             * @description Usuário do chat não corresponde à sessão, ou token do chat inválido ou expirado
+             *
+             *     Somente para os grupos de usuários 3, 4, 5, 6, 7
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6419,7 +6690,7 @@ export interface operations {
                     "application/json": components["schemas"]["VinculoCriadoDto"];
                 };
             };
-            /** @description "Tipo vínculo: não pode ser vazio" */
+            /** @description "Tipo vínculo: não pode ser vazio" e outros campos */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6439,6 +6710,15 @@ export interface operations {
             };
             /** @description Sem a regra de acesso veiculos#update */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Cliente ou veículo não encontrado */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6478,6 +6758,15 @@ export interface operations {
                     "application/json": components["schemas"]["VinculoCriadoDto"];
                 };
             };
+            /** @description id do vínculo ausente ou inválido */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -6496,6 +6785,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Vínculo não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6504,6 +6794,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Este vínculo já está inativo */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6534,6 +6825,15 @@ export interface operations {
                     "application/json": components["schemas"]["GetVinculoDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -6545,6 +6845,15 @@ export interface operations {
             };
             /** @description Sem a regra de acesso veiculos#show */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Cliente não encontrado */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6590,29 +6899,34 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description id do cliente */
                 id: number;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["VinculosVeiculosPageDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["VinculosVeiculosPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
-            /** @description Parâmetro de grid inválido ou coluna desconhecida */
+            /**
+             * @description Parâmetro de grid inválido ou coluna desconhecida
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrosCamposDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -6624,14 +6938,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso veiculos#index */
+            /**
+             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso veiculos#index
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErroDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Cliente não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
                 };
             };
         };
@@ -6657,6 +6983,7 @@ export interface operations {
                     "application/json": components["schemas"]["MensagemDto"];
                 };
             };
+            /** @description Dados inválidos: mensagens por campo */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6683,7 +7010,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description "VÍNCULO FROTA JÁ ATRIBUÍDO À OUTRO CLIENTE" e outros */
+            /** @description Cliente ou motorista não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description "VÍNCULO FROTA JÁ ATRIBUÍDO À OUTRO CLIENTE", "MOTORISTA JÁ VINCULADO A ESTE CLIENTE" e outros */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6715,6 +7051,15 @@ export interface operations {
                     "application/json": components["schemas"]["MensagemDto"];
                 };
             };
+            /** @description cliente_id ou funcionario_id ausentes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -6733,6 +7078,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Cliente não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Não há vínculo ativo com este cliente */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6779,29 +7134,34 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description id do cliente */
                 id: number;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["VinculosMotoristasPageDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["VinculosMotoristasPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
-            /** @description Parâmetro de grid inválido ou coluna desconhecida */
+            /**
+             * @description Parâmetro de grid inválido ou coluna desconhecida
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrosCamposDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -6813,14 +7173,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso funcionarios#index */
+            /**
+             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso funcionarios#index
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErroDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Cliente não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
                 };
             };
         };
@@ -6846,6 +7218,15 @@ export interface operations {
                     "application/json": components["schemas"]["MensagemDto"];
                 };
             };
+            /** @description cliente_id ou grupo_id ausentes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -6864,6 +7245,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Cliente ou grupo não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6895,6 +7277,15 @@ export interface operations {
                     "application/json": components["schemas"]["MensagemDto"];
                 };
             };
+            /** @description cliente_id ou grupo_id ausentes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -6913,6 +7304,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Cliente não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description O grupo não está vinculado a este cliente */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6947,29 +7348,34 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description id do cliente */
                 id: number;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["GruposDoClientePageDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["GruposDoClientePageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
-            /** @description Parâmetro de grid inválido ou coluna desconhecida */
+            /**
+             * @description Parâmetro de grid inválido ou coluna desconhecida
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrosCamposDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -6981,14 +7387,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso clientes#show */
+            /**
+             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso clientes#show
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErroDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Cliente não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
                 };
             };
         };
@@ -7041,13 +7459,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ClientesPageDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ClientesPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             /** @description Parâmetro de grid inválido ou coluna desconhecida */
@@ -7057,7 +7476,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrosCamposDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -7069,14 +7487,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso clientes#index */
+            /**
+             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso clientes#index
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErroDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErroDto"];
                 };
             };
         };
@@ -7102,6 +7523,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClienteDto"];
                 };
             };
+            /** @description Dados inválidos: mensagens por campo */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7135,9 +7557,9 @@ export interface operations {
             query?: {
                 tipo?: "EMBARCADOR" | "TRANSPORTADOR" | "SEGURADOR" | "CORRETOR";
                 /** @description Sinônimo de term */
-                search?: unknown;
+                search?: string;
                 /** @description Nome, nome fantasia ou início do CNPJ */
-                term?: unknown;
+                term?: string;
             };
             header?: never;
             path?: never;
@@ -7168,9 +7590,9 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Nome, nome fantasia ou início do CNPJ */
-                term?: unknown;
+                term?: string;
                 /** @description Nome, nome fantasia ou início do CNPJ */
-                embarcador?: unknown;
+                embarcador?: string;
             };
             header?: never;
             path?: never;
@@ -7201,7 +7623,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Nome, nome fantasia ou início do CNPJ */
-                term?: unknown;
+                term?: string;
             };
             header?: never;
             path?: never;
@@ -7232,7 +7654,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Nome, nome fantasia ou início do CNPJ */
-                term?: unknown;
+                term?: string;
             };
             header?: never;
             path?: never;
@@ -7287,12 +7709,12 @@ export interface operations {
             };
         };
     };
-    "Clientes_consultarCnpj[0]": {
+    Clientes_consultarCnpj: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                cnpj: unknown;
+                cnpj: string;
             };
             cookie?: never;
         };
@@ -7335,26 +7757,16 @@ export interface operations {
             };
         };
     };
-    "Clientes_consultarCnpj[1]": {
+    Clientes_consultarCnpjVazio: {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                cnpj: unknown;
-            };
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ConsultaCnpjDto"];
-                };
-            };
-            /** @description "CNPJ não pode ser nulo." ou "CNPJ inválido" */
+            /** @description "CNPJ não pode ser nulo." */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7402,6 +7814,15 @@ export interface operations {
                     "application/json": components["schemas"]["ClienteDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -7420,6 +7841,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Cliente não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7449,6 +7871,15 @@ export interface operations {
                     "application/json": components["schemas"]["MensagemDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -7467,6 +7898,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Cliente não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7509,6 +7941,11 @@ export interface operations {
                     "application/json": components["schemas"]["ClienteDto"];
                 };
             };
+            /**
+             * @description Dados inválidos: mensagens por campo
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7535,6 +7972,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Cliente não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7543,6 +7981,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description O registro foi alterado por outro usuário depois de lido (updated_at enviado é antigo) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7595,13 +8034,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ContatosPageDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ContatosPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             /** @description Parâmetro de grid inválido ou coluna desconhecida */
@@ -7611,7 +8051,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrosCamposDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -7623,14 +8062,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso contatos#index */
+            /**
+             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso contatos#index
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErroDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErroDto"];
                 };
             };
         };
@@ -7656,6 +8098,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContatoDto"];
                 };
             };
+            /** @description Dados inválidos: mensagens por campo */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7726,23 +8169,27 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ContatosPageDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ContatosPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
-            /** @description Parâmetro de grid inválido ou coluna desconhecida */
+            /**
+             * @description Parâmetro de grid inválido ou coluna desconhecida
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrosCamposDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -7754,14 +8201,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso contatos#index */
+            /**
+             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso contatos#index
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErroDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Grupo não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
                 };
             };
         };
@@ -7815,6 +8274,15 @@ export interface operations {
                     "application/json": components["schemas"]["ContatoDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -7833,6 +8301,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Contato não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7862,6 +8331,15 @@ export interface operations {
                     "application/json": components["schemas"]["MensagemDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -7880,6 +8358,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Contato não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7913,6 +8392,11 @@ export interface operations {
                     "application/json": components["schemas"]["ContatoDto"];
                 };
             };
+            /**
+             * @description Dados inválidos: mensagens por campo
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7939,6 +8423,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Contato não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7970,6 +8455,15 @@ export interface operations {
                     "application/json": components["schemas"]["MensagemDto"];
                 };
             };
+            /** @description grupo_id ou contato_id ausentes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -7988,6 +8482,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Grupo ou contato não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7996,6 +8491,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description O contato já está neste grupo */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8027,6 +8523,15 @@ export interface operations {
                     "application/json": components["schemas"]["MensagemDto"];
                 };
             };
+            /** @description grupo_id ou contato_id ausentes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -8045,6 +8550,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Grupo ou contato não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description O contato não está neste grupo */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8111,13 +8626,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["GruposPageDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["GruposPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             /** @description Parâmetro de grid inválido ou coluna desconhecida */
@@ -8127,7 +8643,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrosCamposDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -8139,14 +8654,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso grupos#index */
+            /**
+             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso grupos#index
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErroDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErroDto"];
                 };
             };
         };
@@ -8172,6 +8690,7 @@ export interface operations {
                     "application/json": components["schemas"]["GruposDto"];
                 };
             };
+            /** @description Dados inválidos: mensagens por campo */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8219,6 +8738,15 @@ export interface operations {
                     "application/json": components["schemas"]["GruposDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -8237,6 +8765,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Grupo não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8266,6 +8795,15 @@ export interface operations {
                     "application/json": components["schemas"]["MensagemDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -8284,6 +8822,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Grupo não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8326,6 +8865,11 @@ export interface operations {
                     "application/json": components["schemas"]["GruposDto"];
                 };
             };
+            /**
+             * @description Dados inválidos: mensagens por campo
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8352,6 +8896,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Grupo não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8382,6 +8927,15 @@ export interface operations {
                     "application/json": components["schemas"]["ContatoDto"][];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -8393,6 +8947,15 @@ export interface operations {
             };
             /** @description Sem a regra de acesso contatos#index */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Cliente não encontrado */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8458,13 +9021,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["FuncionariosPageDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["FuncionariosPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             /** @description Parâmetro de grid inválido ou coluna desconhecida */
@@ -8474,7 +9038,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrosCamposDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -8486,14 +9049,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso funcionarios#index */
+            /**
+             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso funcionarios#index
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErroDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErroDto"];
                 };
             };
         };
@@ -8519,6 +9085,7 @@ export interface operations {
                     "application/json": components["schemas"]["FuncionarioDetalheDto"];
                 };
             };
+            /** @description Dados inválidos: mensagens por campo */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8545,6 +9112,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Vínculo recusado: "VÍNCULO FROTA JÁ ATRIBUÍDO À OUTRO CLIENTE" e outros */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8555,7 +9123,7 @@ export interface operations {
             };
         };
     };
-    "Funcionarios_consultarCpf[0]": {
+    Funcionarios_consultarCpf: {
         parameters: {
             query?: {
                 /** @description Cliente do vínculo (usuário de cliente: o próprio) */
@@ -8563,7 +9131,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                cpf: unknown;
+                cpf: string;
             };
             cookie?: never;
         };
@@ -8606,29 +9174,19 @@ export interface operations {
             };
         };
     };
-    "Funcionarios_consultarCpf[1]": {
+    Funcionarios_consultarCpfVazio: {
         parameters: {
             query?: {
                 /** @description Cliente do vínculo (usuário de cliente: o próprio) */
                 cliente_id?: number;
             };
             header?: never;
-            path: {
-                cpf: unknown;
-            };
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ConsultaCpfDto"];
-                };
-            };
-            /** @description "CPF NÃO PODE SER NULO" ou "CPF inválido" */
+            /** @description "CPF NÃO PODE SER NULO" */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8660,12 +9218,13 @@ export interface operations {
     Funcionarios_find: {
         parameters: {
             query?: {
-                fone3?: unknown;
-                fone2?: unknown;
-                fone1?: unknown;
+                fone3?: string;
+                fone2?: string;
+                /** @description Telefone (2 dígitos ou mais) */
+                fone1?: string;
                 cliente_id?: number;
                 /** @description Nome ou início do CPF */
-                funcionario?: unknown;
+                funcionario?: string;
             };
             header?: never;
             path?: never;
@@ -8711,6 +9270,15 @@ export interface operations {
                     "application/json": components["schemas"]["FuncionarioDetalheDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -8729,6 +9297,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Funcionário não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8758,6 +9327,15 @@ export interface operations {
                     "application/json": components["schemas"]["MensagemDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -8776,6 +9354,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Funcionário não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8818,6 +9397,11 @@ export interface operations {
                     "application/json": components["schemas"]["FuncionarioDetalheDto"];
                 };
             };
+            /**
+             * @description Dados inválidos: mensagens por campo
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8844,7 +9428,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Funcionário não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description O registro foi alterado por outro usuário depois de lido (updated_at enviado é antigo) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Vínculo recusado: "VÍNCULO FROTA JÁ ATRIBUÍDO À OUTRO CLIENTE" e outros */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8874,6 +9477,15 @@ export interface operations {
                     "application/json": components["schemas"]["FuncionarioDetalheDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -8892,6 +9504,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Funcionário não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8925,6 +9538,11 @@ export interface operations {
                     "application/json": components["schemas"]["MensagemDto"];
                 };
             };
+            /**
+             * @description Dados inválidos: mensagens por campo
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8944,6 +9562,15 @@ export interface operations {
             };
             /** @description Sem a regra de acesso funcionarios#update */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Funcionário não encontrado */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9007,13 +9634,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["VeiculosPageDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["VeiculosPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             /** @description Parâmetro de grid inválido ou coluna desconhecida */
@@ -9023,7 +9651,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrosCamposDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -9035,14 +9662,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso veiculos#index */
+            /**
+             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso veiculos#index
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErroDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErroDto"];
                 };
             };
         };
@@ -9053,7 +9683,7 @@ export interface operations {
                 /** @description Só veículos vinculados (ativos) a este cliente */
                 cliente_id?: number;
                 /** @description Parte da placa */
-                term?: unknown;
+                term?: string;
             };
             header?: never;
             path?: never;
@@ -9084,7 +9714,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Parte da placa */
-                term?: unknown;
+                term?: string;
             };
             header?: never;
             path?: never;
@@ -9117,7 +9747,7 @@ export interface operations {
                 /** @description Só veículos vinculados (ativos) a este cliente */
                 cliente_id?: number;
                 /** @description Parte da placa */
-                term?: unknown;
+                term?: string;
             };
             header?: never;
             path?: never;
@@ -9150,7 +9780,7 @@ export interface operations {
                 /** @description Só veículos vinculados (ativos) a este cliente */
                 cliente_id?: number;
                 /** @description Parte da placa */
-                term?: unknown;
+                term?: string;
             };
             header?: never;
             path?: never;
@@ -9197,6 +9827,11 @@ export interface operations {
                     "application/json": components["schemas"]["VerificaPlacaDto"];
                 };
             };
+            /**
+             * @description Placa inválida
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9246,6 +9881,7 @@ export interface operations {
                     "application/json": components["schemas"]["VeiculoDetalheDto"];
                 };
             };
+            /** @description Dados inválidos: mensagens por campo */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9272,6 +9908,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Vínculo recusado: veículo já vinculado ou FROTA de outro cliente */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9303,6 +9940,15 @@ export interface operations {
                     "application/json": components["schemas"]["CarretaAdicionadaDto"];
                 };
             };
+            /** @description cavalo ou carreta ausentes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -9321,7 +9967,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description "Este veiculo não é do tipo CAVALO!" e outros */
+            /** @description Veículo não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description "Este veiculo não é do tipo CAVALO!", carreta já engatada, limite de 3 carretas e outros */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9352,6 +10007,15 @@ export interface operations {
                     "application/json": components["schemas"]["MensagemDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -9370,6 +10034,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Engate não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9399,6 +10064,15 @@ export interface operations {
                     "application/json": components["schemas"]["CarretaDto"][];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -9410,6 +10084,15 @@ export interface operations {
             };
             /** @description Sem a regra de acesso veiculos#show */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Veículo não encontrado */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9448,6 +10131,15 @@ export interface operations {
                     "application/json": components["schemas"]["VeiculoDetalheDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -9466,6 +10158,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Veículo não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9495,6 +10188,15 @@ export interface operations {
                     "application/json": components["schemas"]["VeiculoDetalheDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -9513,6 +10215,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Veículo não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9542,6 +10245,15 @@ export interface operations {
                     "application/json": components["schemas"]["MensagemDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -9560,6 +10272,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Veículo não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9602,6 +10315,11 @@ export interface operations {
                     "application/json": components["schemas"]["VeiculoDetalheDto"];
                 };
             };
+            /**
+             * @description Dados inválidos: mensagens por campo
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9628,6 +10346,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Veículo não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description O registro foi alterado por outro usuário depois de lido (updated_at enviado é antigo) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9636,6 +10364,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description "PARA ALTERAR O VÍNCULO DESSE VEÍCULO, REMOVA O REGISTRO DO MESMO E CADASTRE NOVAMENTE" e outros */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9649,7 +10378,8 @@ export interface operations {
     Tecnologias_find: {
         parameters: {
             query?: {
-                term?: unknown;
+                /** @description Parte da descrição */
+                term?: string;
             };
             header?: never;
             path?: never;
@@ -9696,8 +10426,26 @@ export interface operations {
                     "application/json": components["schemas"]["TecnologiaDoVeiculoDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Veículo não encontrado */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9793,13 +10541,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TecnologiasPageDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["TecnologiasPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             /** @description Parâmetro de grid inválido ou coluna desconhecida */
@@ -9809,7 +10558,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrosCamposDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -9821,14 +10569,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso tecnologias#index */
+            /**
+             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso tecnologias#index
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErroDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErroDto"];
                 };
             };
         };
@@ -9854,6 +10605,7 @@ export interface operations {
                     "application/json": components["schemas"]["TecnologiasDto"];
                 };
             };
+            /** @description Dados inválidos: mensagens por campo */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9901,6 +10653,15 @@ export interface operations {
                     "application/json": components["schemas"]["TecnologiasDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -9919,6 +10680,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Tecnologia não encontrada */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9948,6 +10710,15 @@ export interface operations {
                     "application/json": components["schemas"]["MensagemDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -9966,6 +10737,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Tecnologia não encontrada */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10008,6 +10780,11 @@ export interface operations {
                     "application/json": components["schemas"]["TecnologiasDto"];
                 };
             };
+            /**
+             * @description Dados inválidos: mensagens por campo
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10034,6 +10811,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Tecnologia não encontrada */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10049,6 +10827,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description id do fabricante */
                 id: number;
             };
             cookie?: never;
@@ -10061,6 +10840,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ModeloResumoDto"][];
+                };
+            };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -10130,13 +10918,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["FabricantesPageDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["FabricantesPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             /** @description Parâmetro de grid inválido ou coluna desconhecida */
@@ -10146,7 +10935,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrosCamposDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -10158,14 +10946,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso cadastros_basicos#index */
+            /**
+             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso cadastros_basicos#index
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErroDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErroDto"];
                 };
             };
         };
@@ -10191,6 +10982,7 @@ export interface operations {
                     "application/json": components["schemas"]["FabricantesDto"];
                 };
             };
+            /** @description Dados inválidos: mensagens por campo */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10238,6 +11030,15 @@ export interface operations {
                     "application/json": components["schemas"]["FabricantesDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -10256,6 +11057,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Fabricante não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10285,6 +11087,15 @@ export interface operations {
                     "application/json": components["schemas"]["MensagemDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -10303,6 +11114,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Fabricante não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10345,6 +11157,11 @@ export interface operations {
                     "application/json": components["schemas"]["FabricantesDto"];
                 };
             };
+            /**
+             * @description Dados inválidos: mensagens por campo
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10371,6 +11188,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Fabricante não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10441,13 +11259,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ModelosPageDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ModelosPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             /** @description Parâmetro de grid inválido ou coluna desconhecida */
@@ -10457,7 +11276,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrosCamposDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -10469,14 +11287,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso cadastros_basicos#index */
+            /**
+             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso cadastros_basicos#index
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErroDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErroDto"];
                 };
             };
         };
@@ -10502,6 +11323,7 @@ export interface operations {
                     "application/json": components["schemas"]["ModelosDto"];
                 };
             };
+            /** @description Dados inválidos: mensagens por campo */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10549,6 +11371,15 @@ export interface operations {
                     "application/json": components["schemas"]["ModelosDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -10567,6 +11398,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Modelo não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10596,6 +11428,15 @@ export interface operations {
                     "application/json": components["schemas"]["MensagemDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -10614,6 +11455,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Modelo não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10656,6 +11498,11 @@ export interface operations {
                     "application/json": components["schemas"]["ModelosDto"];
                 };
             };
+            /**
+             * @description Dados inválidos: mensagens por campo
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10682,6 +11529,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Modelo não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10748,13 +11596,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["FuncoesPageDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["FuncoesPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             /** @description Parâmetro de grid inválido ou coluna desconhecida */
@@ -10764,7 +11613,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrosCamposDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -10776,14 +11624,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso cadastros_basicos#index */
+            /**
+             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso cadastros_basicos#index
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErroDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErroDto"];
                 };
             };
         };
@@ -10809,6 +11660,7 @@ export interface operations {
                     "application/json": components["schemas"]["FuncoesDto"];
                 };
             };
+            /** @description Dados inválidos: mensagens por campo */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10856,6 +11708,15 @@ export interface operations {
                     "application/json": components["schemas"]["FuncoesDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -10874,6 +11735,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Função não encontrada */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10903,6 +11765,15 @@ export interface operations {
                     "application/json": components["schemas"]["MensagemDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -10921,6 +11792,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Função não encontrada */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10963,6 +11835,11 @@ export interface operations {
                     "application/json": components["schemas"]["FuncoesDto"];
                 };
             };
+            /**
+             * @description Dados inválidos: mensagens por campo
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10989,6 +11866,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Função não encontrada */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11055,13 +11933,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SinistrosPageDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["SinistrosPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             /** @description Parâmetro de grid inválido ou coluna desconhecida */
@@ -11071,7 +11950,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrosCamposDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -11083,14 +11961,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso cadastros_basicos#index */
+            /**
+             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso cadastros_basicos#index
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErroDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErroDto"];
                 };
             };
         };
@@ -11116,6 +11997,7 @@ export interface operations {
                     "application/json": components["schemas"]["SinistrosDto"];
                 };
             };
+            /** @description Dados inválidos: mensagens por campo */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11163,6 +12045,15 @@ export interface operations {
                     "application/json": components["schemas"]["SinistrosDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -11181,6 +12072,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Sinistro não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11210,6 +12102,15 @@ export interface operations {
                     "application/json": components["schemas"]["MensagemDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -11228,6 +12129,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Sinistro não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11270,6 +12172,11 @@ export interface operations {
                     "application/json": components["schemas"]["SinistrosDto"];
                 };
             };
+            /**
+             * @description Dados inválidos: mensagens por campo
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11296,6 +12203,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Sinistro não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11364,13 +12272,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["EmailsPageDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["EmailsPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             /** @description Parâmetro de grid inválido ou coluna desconhecida */
@@ -11380,7 +12289,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrosCamposDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -11392,14 +12300,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso cadastros_basicos#index */
+            /**
+             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso cadastros_basicos#index
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErroDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErroDto"];
                 };
             };
         };
@@ -11425,6 +12336,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmailsDto"];
                 };
             };
+            /** @description Dados inválidos: mensagens por campo */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11472,6 +12384,15 @@ export interface operations {
                     "application/json": components["schemas"]["EmailsDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -11490,6 +12411,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Layout não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11519,6 +12441,15 @@ export interface operations {
                     "application/json": components["schemas"]["MensagemDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -11537,6 +12468,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Layout não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11579,6 +12511,11 @@ export interface operations {
                     "application/json": components["schemas"]["EmailsDto"];
                 };
             };
+            /**
+             * @description Dados inválidos: mensagens por campo
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11605,6 +12542,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Layout não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11643,13 +12581,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["EstadosPageDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["EstadosPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             /** @description Parâmetro de grid inválido ou coluna desconhecida */
@@ -11659,7 +12598,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrosCamposDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -11671,14 +12609,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso cadastros_basicos#index */
+            /**
+             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso cadastros_basicos#index
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErroDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErroDto"];
                 };
             };
         };
@@ -11704,6 +12645,7 @@ export interface operations {
                     "application/json": components["schemas"]["EstadosDto"];
                 };
             };
+            /** @description Dados inválidos: mensagens por campo */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11751,6 +12693,15 @@ export interface operations {
                     "application/json": components["schemas"]["EstadosDto"];
                 };
             };
+            /** @description UF inválida */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -11769,6 +12720,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Estado não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11798,6 +12750,15 @@ export interface operations {
                     "application/json": components["schemas"]["MensagemDto"];
                 };
             };
+            /** @description UF inválida */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -11816,6 +12777,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Estado não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11858,6 +12820,11 @@ export interface operations {
                     "application/json": components["schemas"]["EstadosDto"];
                 };
             };
+            /**
+             * @description Dados inválidos: mensagens por campo
+             *
+             *     UF inválida
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11884,6 +12851,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Estado não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11984,13 +12952,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ProntaRespostaPageDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ProntaRespostaPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             /** @description Parâmetro de grid inválido ou coluna desconhecida */
@@ -12000,7 +12969,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrosCamposDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -12012,14 +12980,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso pronta_resposta#index */
+            /**
+             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso pronta_resposta#index
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErroDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErroDto"];
                 };
             };
         };
@@ -12045,6 +13016,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProntaRespostaDto"];
                 };
             };
+            /** @description Dados inválidos: mensagens por campo */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12092,6 +13064,15 @@ export interface operations {
                     "application/json": components["schemas"]["ProntaRespostaDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -12110,6 +13091,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Pronta resposta não encontrada */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12139,6 +13121,15 @@ export interface operations {
                     "application/json": components["schemas"]["MensagemDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -12157,6 +13148,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Pronta resposta não encontrada */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12199,6 +13191,11 @@ export interface operations {
                     "application/json": components["schemas"]["ProntaRespostaDto"];
                 };
             };
+            /**
+             * @description Dados inválidos: mensagens por campo
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12225,6 +13222,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Pronta resposta não encontrada */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12293,13 +13291,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PgrsPageDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["PgrsPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             /** @description Parâmetro de grid inválido ou coluna desconhecida */
@@ -12309,7 +13308,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrosCamposDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -12321,14 +13319,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso pgrs#index */
+            /**
+             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso pgrs#index
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErroDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErroDto"];
                 };
             };
         };
@@ -12354,6 +13355,7 @@ export interface operations {
                     "application/json": components["schemas"]["PgrsDto"];
                 };
             };
+            /** @description Dados inválidos: mensagens por campo */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12401,6 +13403,15 @@ export interface operations {
                     "application/json": components["schemas"]["PgrsDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -12419,6 +13430,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description PGR não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12448,6 +13460,15 @@ export interface operations {
                     "application/json": components["schemas"]["MensagemDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -12466,6 +13487,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description PGR não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12508,6 +13530,11 @@ export interface operations {
                     "application/json": components["schemas"]["PgrsDto"];
                 };
             };
+            /**
+             * @description Dados inválidos: mensagens por campo
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12534,6 +13561,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description PGR não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12603,6 +13631,15 @@ export interface operations {
                     "application/json": components["schemas"]["AnotacoesPgrDto"];
                 };
             };
+            /** @description clienteid ausente ('Cliente não selecionado'), ids inválidos ou configuracao desconhecida */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -12612,7 +13649,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso pgrs#show */
+            /**
+             * @description 'Não há permissão': cliente fora do alcance do usuário
+             *
+             *     Sem a regra de acesso pgrs#show
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12661,23 +13702,27 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PgrClientePageDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["PgrClientePageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
-            /** @description Parâmetro de grid inválido ou coluna desconhecida */
+            /**
+             * @description Parâmetro de grid inválido ou coluna desconhecida
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrosCamposDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -12689,14 +13734,19 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso pgrs#index */
+            /**
+             * @description 'Não há permissão': cliente fora do alcance do usuário
+             *
+             *     formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso pgrs#index
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErroDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErroDto"];
                 };
             };
         };
@@ -12720,6 +13770,15 @@ export interface operations {
                     "application/json": components["schemas"]["PgrClienteDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -12729,7 +13788,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso pgrs#show */
+            /**
+             * @description 'Não há permissão': PGR de cliente fora do alcance do usuário
+             *
+             *     Sem a regra de acesso pgrs#show
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12738,6 +13801,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description PGR não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12767,6 +13831,15 @@ export interface operations {
                     "application/json": components["schemas"]["HistoricoPgrDto"][];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -12776,7 +13849,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso pgrs#show */
+            /**
+             * @description 'Não há permissão': PGR de cliente fora do alcance do usuário
+             *
+             *     Sem a regra de acesso pgrs#show
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12785,6 +13862,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description PGR não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12818,7 +13896,11 @@ export interface operations {
                     "application/json": components["schemas"]["PgrClienteDto"];
                 };
             };
-            /** @description Erros por campo (rótulos Pgr = pgr_id, Validade = validade) */
+            /**
+             * @description Erros por campo (rótulos Pgr = pgr_id, Validade = validade)
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12836,8 +13918,21 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso pgrs#create */
+            /**
+             * @description 'Não há permissão': cliente fora do alcance do usuário
+             *
+             *     Sem a regra de acesso pgrs#create
+             */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Cliente não encontrado */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12870,6 +13965,11 @@ export interface operations {
                     "application/json": components["schemas"]["PgrClienteDto"];
                 };
             };
+            /**
+             * @description Erros por campo; sem pgr_cliente.id: 'PGR não selecionado'
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12887,7 +13987,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso pgrs#update */
+            /**
+             * @description 'Não há permissão': cliente fora do alcance do usuário
+             *
+             *     Sem a regra de acesso pgrs#update
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12896,6 +14000,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description PGR não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12977,13 +14082,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ItensPgrPageDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ItensPgrPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             /** @description Parâmetro de grid inválido ou coluna desconhecida */
@@ -12993,7 +14099,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrosCamposDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -13005,14 +14110,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso pgrs#index */
+            /**
+             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso pgrs#index
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErroDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErroDto"];
                 };
             };
         };
@@ -13038,6 +14146,7 @@ export interface operations {
                     "application/json": components["schemas"]["ItensPgrDto"];
                 };
             };
+            /** @description Dados inválidos: mensagens por campo */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13085,6 +14194,15 @@ export interface operations {
                     "application/json": components["schemas"]["ItensPgrDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -13103,6 +14221,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Item PGR não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13132,6 +14251,15 @@ export interface operations {
                     "application/json": components["schemas"]["MensagemDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -13150,6 +14278,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Item PGR não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13192,6 +14321,11 @@ export interface operations {
                     "application/json": components["schemas"]["ItensPgrDto"];
                 };
             };
+            /**
+             * @description Dados inválidos: mensagens por campo
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13218,6 +14352,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Item PGR não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13318,13 +14453,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AcoesPgrPageDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["AcoesPgrPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             /** @description Parâmetro de grid inválido ou coluna desconhecida */
@@ -13334,7 +14470,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrosCamposDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -13346,14 +14481,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso acoes_pgr#index */
+            /**
+             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso acoes_pgr#index
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErroDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErroDto"];
                 };
             };
         };
@@ -13379,6 +14517,7 @@ export interface operations {
                     "application/json": components["schemas"]["AcoesPgrDto"];
                 };
             };
+            /** @description Dados inválidos: mensagens por campo */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13426,6 +14565,15 @@ export interface operations {
                     "application/json": components["schemas"]["AcoesPgrDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -13444,6 +14592,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Ação PGR não encontrada */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13473,6 +14622,15 @@ export interface operations {
                     "application/json": components["schemas"]["MensagemDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -13491,6 +14649,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Ação PGR não encontrada */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13533,6 +14692,11 @@ export interface operations {
                     "application/json": components["schemas"]["AcoesPgrDto"];
                 };
             };
+            /**
+             * @description Dados inválidos: mensagens por campo
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13559,6 +14723,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Ação PGR não encontrada */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13603,13 +14768,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ActionsPageDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ActionsPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             /** @description Parâmetro de grid inválido ou coluna desconhecida */
@@ -13619,7 +14785,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrosCamposDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -13631,14 +14796,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso actions#index */
+            /**
+             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso actions#index
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErroDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErroDto"];
                 };
             };
         };
@@ -13664,6 +14832,7 @@ export interface operations {
                     "application/json": components["schemas"]["ActionsDto"];
                 };
             };
+            /** @description Dados inválidos: mensagens por campo */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13711,6 +14880,15 @@ export interface operations {
                     "application/json": components["schemas"]["ActionsDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -13729,6 +14907,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Ação não encontrada */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13758,6 +14937,15 @@ export interface operations {
                     "application/json": components["schemas"]["MensagemDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -13776,6 +14964,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Ação não encontrada */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13818,6 +15007,11 @@ export interface operations {
                     "application/json": components["schemas"]["ActionsDto"];
                 };
             };
+            /**
+             * @description Dados inválidos: mensagens por campo
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13844,6 +15038,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Ação não encontrada */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13938,13 +15133,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["OcorrenciasPageDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["OcorrenciasPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             /** @description Parâmetro de grid inválido ou coluna desconhecida */
@@ -13954,7 +15150,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrosCamposDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -13966,14 +15161,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso ocorrencias#index */
+            /**
+             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso ocorrencias#index
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErroDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErroDto"];
                 };
             };
         };
@@ -13999,6 +15197,7 @@ export interface operations {
                     "application/json": components["schemas"]["OcorrenciasDto"];
                 };
             };
+            /** @description Dados inválidos: mensagens por campo */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14046,6 +15245,15 @@ export interface operations {
                     "application/json": components["schemas"]["OcorrenciasDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -14064,6 +15272,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Ocorrência não encontrada */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14093,6 +15302,15 @@ export interface operations {
                     "application/json": components["schemas"]["MensagemDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -14111,6 +15329,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Ocorrência não encontrada */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14153,6 +15372,11 @@ export interface operations {
                     "application/json": components["schemas"]["OcorrenciasDto"];
                 };
             };
+            /**
+             * @description Dados inválidos: mensagens por campo
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14179,6 +15403,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Ocorrência não encontrada */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14268,13 +15493,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SituacaoAcaoPageDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["SituacaoAcaoPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             /** @description Parâmetro de grid inválido ou coluna desconhecida */
@@ -14284,7 +15510,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrosCamposDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -14296,14 +15521,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso monitoramentos#index */
+            /**
+             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso monitoramentos#index
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErroDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErroDto"];
                 };
             };
         };
@@ -14329,6 +15557,7 @@ export interface operations {
                     "application/json": components["schemas"]["SituacaoAcaoDto"];
                 };
             };
+            /** @description Campos obrigatórios, tempos HH:mm:ss, situação ou ação PGR não encontradas */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14380,6 +15609,7 @@ export interface operations {
                     "application/json": components["schemas"]["SituacaoAcaoDto"];
                 };
             };
+            /** @description id ausente, campos obrigatórios, tempos HH:mm:ss, situação ou ação PGR não encontradas */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14406,6 +15636,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Situação não encontrada */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14436,6 +15667,15 @@ export interface operations {
                     "application/json": components["schemas"]["MensagemDto"];
                 };
             };
+            /** @description id ausente ou inválido */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -14454,6 +15694,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Situação não encontrada */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14500,13 +15741,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AlertaChecklistPageDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["AlertaChecklistPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             /** @description Parâmetro de grid inválido ou coluna desconhecida */
@@ -14516,7 +15758,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrosCamposDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -14528,14 +15769,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso check_lists#gerenciar */
+            /**
+             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso check_lists#gerenciar
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErroDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErroDto"];
                 };
             };
         };
@@ -14559,6 +15803,15 @@ export interface operations {
                     "application/json": components["schemas"]["AlertaChecklistDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -14577,6 +15830,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Alerta não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14608,6 +15862,7 @@ export interface operations {
                     "application/json": components["schemas"]["AlertaChecklistDto"];
                 };
             };
+            /** @description Dados inválidos: mensagens por campo */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14659,6 +15914,7 @@ export interface operations {
                     "application/json": components["schemas"]["AlertaChecklistDto"];
                 };
             };
+            /** @description Dados inválidos: mensagens por campo */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14685,6 +15941,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Alerta não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14714,6 +15971,15 @@ export interface operations {
                     "application/json": components["schemas"]["MensagemDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -14732,6 +15998,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Alerta não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14740,6 +16007,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Registro em uso: nada é removido */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -14796,13 +16064,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["LiberacoesPageDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["LiberacoesPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             /** @description Parâmetro de grid inválido ou coluna desconhecida */
@@ -14812,7 +16081,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrosCamposDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -14824,14 +16092,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso cadastros_basicos#index */
+            /**
+             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso cadastros_basicos#index
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErroDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErroDto"];
                 };
             };
         };
@@ -14892,6 +16163,15 @@ export interface operations {
                     "application/json": components["schemas"]["RegraRiscoDto"][];
                 };
             };
+            /** @description cliente_id ausente ('Cliente não selecionado') ou inválido */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -14901,7 +16181,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso regras_risco#index */
+            /**
+             * @description 'Não há permissão': cliente fora do alcance do usuário
+             *
+             *     Sem a regra de acesso regras_risco#index
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14933,6 +16217,7 @@ export interface operations {
                     "application/json": components["schemas"]["RegraRiscoDto"];
                 };
             };
+            /** @description Campos da regra; expressão inválida em definicao nomeando o termo; cliente_id não encontrado */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14950,7 +16235,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso regras_risco#create */
+            /**
+             * @description 'Não há permissão': cliente fora do alcance do usuário
+             *
+             *     Sem a regra de acesso regras_risco#create
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14959,6 +16248,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Regra de risco não encontrada (id de outro cliente) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -15007,13 +16297,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["RegrasRiscoPageDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["RegrasRiscoPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             /** @description Parâmetro de grid inválido ou coluna desconhecida */
@@ -15023,7 +16314,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrosCamposDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -15035,14 +16325,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso regras_risco#index */
+            /**
+             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso regras_risco#index
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErroDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErroDto"];
                 };
             };
         };
@@ -15066,6 +16359,15 @@ export interface operations {
                     "application/json": components["schemas"]["MensagemDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -15075,7 +16377,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso regras_risco#destroy */
+            /**
+             * @description 'Não há permissão': regra de cliente fora do alcance do usuário
+             *
+             *     Sem a regra de acesso regras_risco#destroy
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15084,6 +16390,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Regra de risco não encontrada */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -15115,6 +16422,7 @@ export interface operations {
                     "application/json": components["schemas"]["PontuacaoDto"];
                 };
             };
+            /** @description cliente_id ou viagem ausentes ou inválidos */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15132,7 +16440,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso regras_risco#show */
+            /**
+             * @description 'Não há permissão': cliente fora do alcance do usuário
+             *
+             *     Sem a regra de acesso regras_risco#show
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15147,9 +16459,9 @@ export interface operations {
         parameters: {
             query: {
                 /** @description dd/mm/aaaa; ausente → 400 {"errors":{"datas":["datas não preenchidas"]}} */
-                de: unknown;
+                de: string;
                 /** @description dd/mm/aaaa; anterior a de → 400 */
-                para: unknown;
+                para: string;
             };
             header?: never;
             path?: never;
@@ -15165,6 +16477,7 @@ export interface operations {
                     "application/json": components["schemas"]["PreFaturamentoDto"];
                 };
             };
+            /** @description datas: 'datas não preenchidas', data inválida ou para anterior a de */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15197,9 +16510,9 @@ export interface operations {
         parameters: {
             query: {
                 /** @description dd/mm/aaaa; ausente → 400 {"errors":{"datas":["datas não preenchidas"]}} */
-                de: unknown;
+                de: string;
                 /** @description dd/mm/aaaa; anterior a de → 400 */
-                para: unknown;
+                para: string;
             };
             header?: never;
             path?: never;
@@ -15216,12 +16529,13 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
+            /** @description datas: 'datas não preenchidas', data inválida ou para anterior a de */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrosCamposDto"];
+                    "application/json": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -15239,7 +16553,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErroDto"];
+                    "application/json": components["schemas"]["ErroDto"];
                 };
             };
         };
@@ -15248,9 +16562,9 @@ export interface operations {
         parameters: {
             query: {
                 /** @description dd/mm/aaaa; ausente → 400 {"errors":{"datas":["datas não preenchidas"]}} */
-                de: unknown;
+                de: string;
                 /** @description dd/mm/aaaa; anterior a de → 400 */
-                para: unknown;
+                para: string;
             };
             header?: never;
             path?: never;
@@ -15266,6 +16580,7 @@ export interface operations {
                     "application/json": components["schemas"]["RelatorioFinanceiroDto"];
                 };
             };
+            /** @description datas: 'datas não preenchidas', data inválida ou para anterior a de */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15298,9 +16613,9 @@ export interface operations {
         parameters: {
             query: {
                 /** @description dd/mm/aaaa; ausente → 400 {"errors":{"datas":["datas não preenchidas"]}} */
-                de: unknown;
+                de: string;
                 /** @description dd/mm/aaaa; anterior a de → 400 */
-                para: unknown;
+                para: string;
             };
             header?: never;
             path?: never;
@@ -15316,6 +16631,7 @@ export interface operations {
                     "application/json": components["schemas"]["RelatorioFinanceiroDto"];
                 };
             };
+            /** @description datas: 'datas não preenchidas', data inválida ou para anterior a de */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15348,9 +16664,9 @@ export interface operations {
         parameters: {
             query: {
                 /** @description dd/mm/aaaa; ausente → 400 {"errors":{"datas":["datas não preenchidas"]}} */
-                de: unknown;
+                de: string;
                 /** @description dd/mm/aaaa; anterior a de → 400 */
-                para: unknown;
+                para: string;
             };
             header?: never;
             path?: never;
@@ -15366,6 +16682,7 @@ export interface operations {
                     "application/json": components["schemas"]["RelatorioFinanceiroDto"];
                 };
             };
+            /** @description datas: 'datas não preenchidas', data inválida ou para anterior a de */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15398,9 +16715,9 @@ export interface operations {
         parameters: {
             query: {
                 /** @description dd/mm/aaaa; ausente → 400 {"errors":{"datas":["datas não preenchidas"]}} */
-                de: unknown;
+                de: string;
                 /** @description dd/mm/aaaa; anterior a de → 400 */
-                para: unknown;
+                para: string;
             };
             header?: never;
             path?: never;
@@ -15416,6 +16733,7 @@ export interface operations {
                     "application/json": components["schemas"]["RelatorioFinanceiroDto"];
                 };
             };
+            /** @description datas: 'datas não preenchidas', data inválida ou para anterior a de */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15515,13 +16833,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["RotasPageDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["RotasPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             /** @description Parâmetro de grid inválido ou coluna desconhecida */
@@ -15531,7 +16850,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrosCamposDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -15543,14 +16861,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso rotas#index */
+            /**
+             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso rotas#index
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErroDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErroDto"];
                 };
             };
         };
@@ -15620,7 +16941,7 @@ export interface operations {
                 /** @description Do cliente informado (e os de todos os clientes) */
                 cliente_id?: number;
                 /** @description Parte da descrição */
-                term?: unknown;
+                term?: string;
             };
             header?: never;
             path?: never;
@@ -15662,7 +16983,7 @@ export interface operations {
                 /** @description Do cliente informado (e os de todos os clientes) */
                 cliente_id?: number;
                 /** @description Parte da descrição */
-                term?: unknown;
+                term?: string;
             };
             header?: never;
             path?: never;
@@ -15756,6 +17077,7 @@ export interface operations {
                     "application/json": components["schemas"]["TracadoDto"];
                 };
             };
+            /** @description Dados inválidos: mensagens por campo */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15812,6 +17134,15 @@ export interface operations {
                     "application/json": components["schemas"]["RotaDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -15834,6 +17165,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Rota não encontrada */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -15863,6 +17195,15 @@ export interface operations {
                     "application/json": components["schemas"]["MensagemDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -15872,7 +17213,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso rotas#destroy */
+            /**
+             * @description 'Não há permissão': rota de outro cliente
+             *
+             *     Sem a regra de acesso rotas#destroy
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15881,6 +17226,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Rota não encontrada */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -15923,6 +17269,11 @@ export interface operations {
                     "application/json": components["schemas"]["RotaSalvaDto"];
                 };
             };
+            /**
+             * @description Dados inválidos: mensagens por campo
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15940,7 +17291,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso rotas#update */
+            /**
+             * @description 'Não há permissão': rota de outro cliente
+             *
+             *     Sem a regra de acesso rotas#update
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15949,6 +17304,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Rota não encontrada */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description O registro foi alterado por outro usuário depois de lido (updated_at enviado é antigo) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -15957,13 +17322,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description 'Erro no ponto X (ponto não foi encontrado para roteamento)' / '(ponto com dados incorretos)' com indice e ponto_id; roteador fora: 'verifique os dados da rota' */
+            /**
+             * @description 'Erro no ponto X (ponto não foi encontrado para roteamento)' / '(ponto com dados incorretos)' com indice e ponto_id; roteador fora: 'verifique os dados da rota'
+             *
+             *     'Não é possível atualizar esta rota': usuário de cliente numa rota usada em viagens
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErroRoteamentoDto"];
+                    "application/json": components["schemas"]["ErroDto"];
                 };
             };
         };
@@ -15987,12 +17356,22 @@ export interface operations {
                     "application/json": components["schemas"]["RotaGeoJsonDto"];
                 };
             };
+            /** @description 'A rota está sendo processada, aguarde...' */
             202: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["MensagemDto"];
+                };
+            };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -16004,7 +17383,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso rotas#show */
+            /**
+             * @description 'Não há permissão': rota de outro cliente
+             *
+             *     Sem a regra de acesso rotas#show
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16013,6 +17396,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Rota não encontrada */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -16021,6 +17405,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description O traçado falhou: o erro do processamento */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -16050,6 +17435,15 @@ export interface operations {
                     "application/json": components["schemas"]["GeojsonDisponivelDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -16059,7 +17453,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso rotas#show */
+            /**
+             * @description 'Não há permissão': rota de outro cliente
+             *
+             *     Sem a regra de acesso rotas#show
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16068,6 +17466,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Rota não encontrada */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -16097,6 +17496,15 @@ export interface operations {
                     "application/json": components["schemas"]["RotaUtilizadaDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -16106,7 +17514,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso rotas#show */
+            /**
+             * @description 'Não há permissão': rota de outro cliente
+             *
+             *     Sem a regra de acesso rotas#show
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16115,6 +17527,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Rota não encontrada */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -16140,6 +17553,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Linha gravada: 'Rota atualizada com sucesso' */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16148,6 +17562,7 @@ export interface operations {
                     "application/json": components["schemas"]["MensagemDto"];
                 };
             };
+            /** @description Retraçado em segundo plano */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -16156,6 +17571,11 @@ export interface operations {
                     "application/json": components["schemas"]["MensagemDto"];
                 };
             };
+            /**
+             * @description geojson que não é uma LineString válida
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16173,8 +17593,21 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso rotas#update */
+            /**
+             * @description Somente para os grupos de usuários 3, 4, 5, 6, 7
+             *
+             *     Sem a regra de acesso rotas#update
+             */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Rota não encontrada */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16214,13 +17647,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PontosPageDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["PontosPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             /** @description Parâmetro de grid inválido ou coluna desconhecida */
@@ -16230,7 +17664,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrosCamposDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -16242,14 +17675,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso pontos#index */
+            /**
+             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso pontos#index
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErroDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErroDto"];
                 };
             };
         };
@@ -16302,6 +17738,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Mesmas coordenadas de outro ponto do mesmo cliente: ponto_id diz qual */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -16336,6 +17773,7 @@ export interface operations {
                     "application/json": components["schemas"]["PontoVerificadoDto"];
                 };
             };
+            /** @description latitude/longitude ausentes ou fora da faixa */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16386,6 +17824,7 @@ export interface operations {
                     "application/json": components["schemas"]["GeocodificadoDto"];
                 };
             };
+            /** @description latitude/longitude ausentes ou fora da faixa */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16433,6 +17872,15 @@ export interface operations {
                     "application/json": components["schemas"]["PontoDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -16455,6 +17903,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Ponto não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -16484,6 +17933,15 @@ export interface operations {
                     "application/json": components["schemas"]["MensagemDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -16493,7 +17951,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso pontos#destroy */
+            /**
+             * @description 'Não há permissão': ponto de outro cliente
+             *
+             *     Sem a regra de acesso pontos#destroy
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16502,6 +17964,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Ponto não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -16544,6 +18007,11 @@ export interface operations {
                     "application/json": components["schemas"]["PontoSalvoDto"];
                 };
             };
+            /**
+             * @description latitude/longitude fora da faixa, descrição, tipo, raio
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16561,7 +18029,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso pontos#update */
+            /**
+             * @description 'Não há permissão': ponto de outro cliente
+             *
+             *     Sem a regra de acesso pontos#update
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16570,6 +18042,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Ponto não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description O registro foi alterado por outro usuário depois de lido (updated_at enviado é antigo) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -16578,6 +18060,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Mesmas coordenadas de outro ponto do mesmo cliente: ponto_id diz qual */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiParam, ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
-import { ErroDto } from '../../../shared/http/dto.js';
+import { ApiOkResponse, ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
+import { ApiIds, ApiNaoEncontrado } from '../../../shared/http/api-docs.decorator.js';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsDefined, IsInt, IsObject, IsString, Min, ValidateIf, ValidateNested, IsOptional, ValidateBy } from 'class-validator';
 
@@ -69,6 +69,9 @@ export const Campo = (extra: ApiPropertyOptions = {}) => ApiProperty(extra);
 export const CampoNulo = (type: typeof String | typeof Number | typeof Boolean, extra: Extra = {}) =>
   ApiProperty({ type, nullable: true, ...extra, ...(Array.isArray(extra.enum) ? { enum: [...extra.enum, null] } : {}) } as ApiPropertyOptions);
 
-/** Swagger of a call on a row by its path ids: each id a number, the answer `tipo`, 404 when the row is missing. */
-export const ApiPorId = (tipo: new () => object, ...ids: string[]) =>
-  applyDecorators(...(ids.length ? ids : ['id']).map((name) => ApiParam({ name, type: Number })), ApiOkResponse({ type: tipo }), ApiNotFoundResponse({ type: ErroDto }));
+/**
+ * Swagger of a call on a row by its path ids: each id a positive integer (400 otherwise), the
+ * answer `tipo`, 404 `naoEncontrado` when the row is missing.
+ */
+export const ApiPorId = (tipo: new () => object, { ids = ['id'], naoEncontrado }: { ids?: string[]; naoEncontrado?: string } = {}) =>
+  applyDecorators(ApiIds(...ids), ApiOkResponse({ type: tipo }), ApiNaoEncontrado(naoEncontrado));
