@@ -5,6 +5,7 @@ import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swag
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './config.js';
+import { TAGS_API } from './shared/http/api-tags.js';
 import { ErrorFilter } from './shared/http/error.filter.js';
 import { criarValidationPipe } from './shared/http/validation.js';
 import { montarFrontend } from './shared/http/frontend.js';
@@ -23,9 +24,13 @@ export function criarDocumentoOpenApi(app: NestExpressApplication): OpenAPIObjec
         'Grids: page (1..), rows, sidx, sord e um parâmetro por coluna filtrada; resposta { page, total, records, rows }.',
     )
     .setVersion('0.1.0')
-    .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' })
-    .build();
-  return SwaggerModule.createDocument(app, config, { operationIdFactory: (controller, method) => `${controller.replace(/Controller$/, '')}_${method}` });
+    // Relative: the API answers under /api on the same address as this document (PUBLIC_URL).
+    .addServer('/', 'Este servidor')
+    // Every call needs the token but the @Publico() ones, which say `security: []`.
+    .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, 'bearer')
+    .addSecurityRequirements('bearer');
+  for (const tag of TAGS_API) config.addTag(tag.name, tag.description);
+  return SwaggerModule.createDocument(app, config.build(), { operationIdFactory: (controller, method) => `${controller.replace(/Controller$/, '')}_${method}` });
 }
 
 /** Builds the Nest application (HTTP wiring only; `listen` is the caller's). */

@@ -1,5 +1,5 @@
 import { Controller, Get, Global, Module, type DynamicModule } from '@nestjs/common';
-import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { APP_FILTER } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
 import { APP_CONFIG, type AppConfig } from './config.js';
@@ -20,6 +20,7 @@ class HealthDto {
 class HealthController {
   @Get()
   @Publico()
+  @ApiOperation({ summary: 'O serviço está no ar? Sem token, para o balanceador e o monitoramento' })
   @ApiOkResponse({ type: HealthDto })
   health(): HealthDto {
     return { status: 'ok' };

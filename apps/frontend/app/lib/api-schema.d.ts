@@ -7,6 +7,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** O serviço está no ar? Sem token, para o balanceador e o monitoramento */
         get: operations["Health_health"];
         put?: never;
         post?: never;
@@ -74,6 +75,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Controladores (telas e áreas) que têm regras de acesso */
         get: operations["RegrasAcesso_controllers"];
         put?: never;
         post?: never;
@@ -90,6 +92,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Funções do controlador */
         get: operations["RegrasAcesso_funcoes"];
         put?: never;
         post?: never;
@@ -106,6 +109,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Regras de acesso do usuário: cada controlador com as suas funções, marcando as permitidas */
         get: operations["RegrasAcesso_regras"];
         put?: never;
         post?: never;
@@ -139,7 +143,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Lista de grupos para seleção */
+        /** Lista dos grupos de usuários para seleção */
         get: operations["GruposUsuarios_lista"];
         put?: never;
         post?: never;
@@ -156,8 +160,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Grid de grupos de usuários (100 linhas), com quantos usuários há em cada um */
         get: operations["GruposUsuarios_index"];
         put?: never;
+        /** Cadastra grupo de usuários (descrição em maiúsculas, única) */
         post: operations["GruposUsuarios_create"];
         delete?: never;
         options?: never;
@@ -172,12 +178,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Grupo de usuários pelo id */
         get: operations["GruposUsuarios_show"];
         put?: never;
         post?: never;
+        /** Remove grupo de usuários sem usuários (os grupos 3 a 17 são do sistema) */
         delete: operations["GruposUsuarios_destroy"];
         options?: never;
         head?: never;
+        /** Altera a descrição do grupo de usuários */
         patch: operations["GruposUsuarios_update"];
         trace?: never;
     };
@@ -205,6 +214,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Dados básicos do usuário da sessão (id, username, e-mail, grupo, cliente) */
         get: operations["Users_basico"];
         put?: never;
         post?: never;
@@ -282,40 +292,6 @@ export interface paths {
         patch: operations["Users_atualizarSenha"];
         trace?: never;
     };
-    "/api/users/recuperar_senha": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Esqueci a senha: registra o e-mail com o link de nova senha (mesma resposta para e-mail desconhecido) */
-        post: operations["Users_recuperarSenha"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/users/nova_senha": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Conclui a recuperação: grava a nova senha com o token do link */
-        post: operations["Users_novaSenha"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/users/{id}/atualiza_layouts_usuario": {
         parameters: {
             query?: never;
@@ -374,14 +350,50 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Usuário pelo id, com o grupo e o cliente */
         get: operations["Users_show"];
         put?: never;
         post?: never;
+        /** Remove usuário */
         delete: operations["Users_destroy"];
         options?: never;
         head?: never;
         /** Altera usuário; envie updated_at lido para detectar edição concorrente (409) */
         patch: operations["Users_update"];
+        trace?: never;
+    };
+    "/api/users/recuperar_senha": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Esqueci a senha: registra o e-mail com o link de nova senha (mesma resposta para e-mail desconhecido) */
+        post: operations["RecuperacaoSenha_recuperarSenha"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/nova_senha": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Conclui a recuperação: grava a nova senha com o token do link */
+        post: operations["RecuperacaoSenha_novaSenha"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/integracao/chat/getToken": {
@@ -408,6 +420,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Grupos do chat do usuário da sessão */
         get: operations["Chat_getGroups"];
         put?: never;
         post?: never;
@@ -690,26 +703,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/clientes/consultar_cnpj": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Consulta o CNPJ na base de registro (offline: os próprios clientes); tira a máscara
-         * @description Usuário de cliente ou gestor: CNPJ de um cliente fora do seu escopo responde só { encontrado: true, message: 'CNPJ já cadastrado na gerenciadora' }, sem os dados
-         */
-        get: operations["Clientes_consultarCnpj[0]"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/clientes/consultar_cnpj/{cnpj}": {
         parameters: {
             query?: never;
@@ -721,7 +714,24 @@ export interface paths {
          * Consulta o CNPJ na base de registro (offline: os próprios clientes); tira a máscara
          * @description Usuário de cliente ou gestor: CNPJ de um cliente fora do seu escopo responde só { encontrado: true, message: 'CNPJ já cadastrado na gerenciadora' }, sem os dados
          */
-        get: operations["Clientes_consultarCnpj[1]"];
+        get: operations["Clientes_consultarCnpj"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clientes/consultar_cnpj": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Consulta de CNPJ sem o número (campo vazio): responde sempre 400 "CNPJ não pode ser nulo." */
+        get: operations["Clientes_consultarCnpjVazio"];
         put?: never;
         post?: never;
         delete?: never;
@@ -737,9 +747,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Cliente pelo id, com endereço, tipos, equipes de pronta resposta e auditoria */
         get: operations["Clientes_show"];
         put?: never;
         post?: never;
+        /** Remove cliente sem usuários, vínculos, contatos nem grupos */
         delete: operations["Clientes_destroy"];
         options?: never;
         head?: never;
@@ -757,6 +769,7 @@ export interface paths {
         /** Grid de contatos (18 linhas; 18/20/30/50/100), filtrável por grupo */
         get: operations["Contatos_index"];
         put?: never;
+        /** Cadastra contato (usuário de cliente: do seu cliente) */
         post: operations["Contatos_create"];
         delete?: never;
         options?: never;
@@ -805,12 +818,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Contato pelo id */
         get: operations["Contatos_show"];
         put?: never;
         post?: never;
+        /** Remove contato */
         delete: operations["Contatos_destroy"];
         options?: never;
         head?: never;
+        /** Altera contato */
         patch: operations["Contatos_update"];
         trace?: never;
     };
@@ -855,7 +871,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Lista completa para seleção (Contatos e grupos) */
+        /** Lista completa de grupos de contatos para seleção */
         get: operations["Grupos_listar"];
         put?: never;
         post?: never;
@@ -872,9 +888,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Grid (100 linhas) */
+        /** Grid de grupos de contatos (100 linhas) */
         get: operations["Grupos_index"];
         put?: never;
+        /** Cadastra grupo de contatos */
         post: operations["Grupos_create"];
         delete?: never;
         options?: never;
@@ -889,12 +906,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Busca grupo de contatos pelo id */
         get: operations["Grupos_show"];
         put?: never;
         post?: never;
+        /** Remove grupo de contatos que não esteja em uso */
         delete: operations["Grupos_destroy"];
         options?: never;
         head?: never;
+        /** Altera grupo de contatos */
         patch: operations["Grupos_update"];
         trace?: never;
     };
@@ -933,26 +953,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/funcionarios/consultar_cpf": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * CPF livre, já cadastrado (oferece criar o vínculo) ou já vinculado ao cliente
-         * @description Usuário de cliente ou gestor não recebe id nem nome de funcionário de outro cliente: o vínculo oferecido vai pelo CPF (vincular_motorista com cpf)
-         */
-        get: operations["Funcionarios_consultarCpf[0]"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/funcionarios/consultar_cpf/{cpf}": {
         parameters: {
             query?: never;
@@ -964,7 +964,24 @@ export interface paths {
          * CPF livre, já cadastrado (oferece criar o vínculo) ou já vinculado ao cliente
          * @description Usuário de cliente ou gestor não recebe id nem nome de funcionário de outro cliente: o vínculo oferecido vai pelo CPF (vincular_motorista com cpf)
          */
-        get: operations["Funcionarios_consultarCpf[1]"];
+        get: operations["Funcionarios_consultarCpf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/funcionarios/consultar_cpf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Consulta de CPF sem o número (campo vazio): responde sempre 400 "CPF NÃO PODE SER NULO" */
+        get: operations["Funcionarios_consultarCpfVazio"];
         put?: never;
         post?: never;
         delete?: never;
@@ -997,9 +1014,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Funcionário pelo id, com vínculos e perfis */
         get: operations["Funcionarios_show"];
         put?: never;
         post?: never;
+        /** Remove funcionário sem vínculo ativo */
         delete: operations["Funcionarios_destroy"];
         options?: never;
         head?: never;
@@ -1235,9 +1254,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Veículo pelo id, com tecnologia, vínculos e carretas */
         get: operations["Veiculos_show"];
         put?: never;
         post?: never;
+        /** Remove veículo sem vínculo ativo nem carretas */
         delete: operations["Veiculos_destroy"];
         options?: never;
         head?: never;
@@ -1303,7 +1324,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Lista completa para seleção (Tecnologias) */
+        /** Lista completa de tecnologias para seleção */
         get: operations["Tecnologias_listar"];
         put?: never;
         post?: never;
@@ -1320,9 +1341,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Grid (18 linhas) */
+        /** Grid de tecnologias (18 linhas) */
         get: operations["Tecnologias_index"];
         put?: never;
+        /** Cadastra tecnologia */
         post: operations["Tecnologias_create"];
         delete?: never;
         options?: never;
@@ -1337,12 +1359,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Busca tecnologia pelo id */
         get: operations["Tecnologias_show"];
         put?: never;
         post?: never;
+        /** Remove tecnologia que não esteja em uso */
         delete: operations["Tecnologias_destroy"];
         options?: never;
         head?: never;
+        /** Altera tecnologia */
         patch: operations["Tecnologias_update"];
         trace?: never;
     };
@@ -1370,7 +1395,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Lista completa para seleção (Fabricantes e modelos) */
+        /** Lista completa de fabricantes para seleção */
         get: operations["Fabricantes_listar"];
         put?: never;
         post?: never;
@@ -1387,9 +1412,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Grid (18 linhas) */
+        /** Grid de fabricantes (18 linhas) */
         get: operations["Fabricantes_index"];
         put?: never;
+        /** Cadastra fabricante */
         post: operations["Fabricantes_create"];
         delete?: never;
         options?: never;
@@ -1404,12 +1430,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Busca fabricante pelo id */
         get: operations["Fabricantes_show"];
         put?: never;
         post?: never;
+        /** Remove fabricante que não esteja em uso */
         delete: operations["Fabricantes_destroy"];
         options?: never;
         head?: never;
+        /** Altera fabricante */
         patch: operations["Fabricantes_update"];
         trace?: never;
     };
@@ -1420,7 +1449,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Lista completa para seleção (Fabricantes e modelos) */
+        /** Lista completa de modelos para seleção */
         get: operations["Modelos_listar"];
         put?: never;
         post?: never;
@@ -1437,9 +1466,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Grid (18 linhas) */
+        /** Grid de modelos (18 linhas) */
         get: operations["Modelos_index"];
         put?: never;
+        /** Cadastra modelo */
         post: operations["Modelos_create"];
         delete?: never;
         options?: never;
@@ -1454,12 +1484,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Busca modelo pelo id */
         get: operations["Modelos_show"];
         put?: never;
         post?: never;
+        /** Remove modelo que não esteja em uso */
         delete: operations["Modelos_destroy"];
         options?: never;
         head?: never;
+        /** Altera modelo */
         patch: operations["Modelos_update"];
         trace?: never;
     };
@@ -1470,7 +1503,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Lista completa para seleção (Funções) */
+        /** Lista completa de funções para seleção */
         get: operations["Funcoes_listar"];
         put?: never;
         post?: never;
@@ -1487,9 +1520,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Grid (18 linhas) */
+        /** Grid de funções (18 linhas) */
         get: operations["Funcoes_index"];
         put?: never;
+        /** Cadastra função */
         post: operations["Funcoes_create"];
         delete?: never;
         options?: never;
@@ -1504,12 +1538,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Busca função pelo id */
         get: operations["Funcoes_show"];
         put?: never;
         post?: never;
+        /** Remove função que não esteja em uso */
         delete: operations["Funcoes_destroy"];
         options?: never;
         head?: never;
+        /** Altera função */
         patch: operations["Funcoes_update"];
         trace?: never;
     };
@@ -1520,7 +1557,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Lista completa para seleção (Sinistros) */
+        /** Lista completa de tipos de sinistro para seleção */
         get: operations["Sinistros_listar"];
         put?: never;
         post?: never;
@@ -1537,9 +1574,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Grid (18 linhas) */
+        /** Grid de tipos de sinistro (18 linhas) */
         get: operations["Sinistros_index"];
         put?: never;
+        /** Cadastra tipo de sinistro */
         post: operations["Sinistros_create"];
         delete?: never;
         options?: never;
@@ -1554,12 +1592,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Busca tipo de sinistro pelo id */
         get: operations["Sinistros_show"];
         put?: never;
         post?: never;
+        /** Remove tipo de sinistro que não esteja em uso */
         delete: operations["Sinistros_destroy"];
         options?: never;
         head?: never;
+        /** Altera tipo de sinistro */
         patch: operations["Sinistros_update"];
         trace?: never;
     };
@@ -1570,7 +1611,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Lista completa para seleção (Layouts de e-mail) */
+        /** Lista completa de layouts de e-mail para seleção */
         get: operations["Emails_listar"];
         put?: never;
         post?: never;
@@ -1587,9 +1628,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Grid (18 linhas) */
+        /** Grid de layouts de e-mail (18 linhas) */
         get: operations["Emails_index"];
         put?: never;
+        /** Cadastra layout de e-mail */
         post: operations["Emails_create"];
         delete?: never;
         options?: never;
@@ -1604,12 +1646,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Busca layout de e-mail pelo id */
         get: operations["Emails_show"];
         put?: never;
         post?: never;
+        /** Remove layout de e-mail que não esteja em uso */
         delete: operations["Emails_destroy"];
         options?: never;
         head?: never;
+        /** Altera layout de e-mail */
         patch: operations["Emails_update"];
         trace?: never;
     };
@@ -1620,9 +1665,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Grid (18 linhas) */
+        /** Grid de estados (18 linhas) */
         get: operations["Estados_index"];
         put?: never;
+        /** Cadastra estado */
         post: operations["Estados_create"];
         delete?: never;
         options?: never;
@@ -1637,12 +1683,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Busca estado pela UF */
         get: operations["Estados_show"];
         put?: never;
         post?: never;
+        /** Remove estado que não esteja em uso */
         delete: operations["Estados_destroy"];
         options?: never;
         head?: never;
+        /** Altera estado */
         patch: operations["Estados_update"];
         trace?: never;
     };
@@ -1670,7 +1719,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Lista completa para seleção (Pronta resposta) */
+        /** Lista completa de equipes de pronta resposta para seleção */
         get: operations["ProntaResposta_listar"];
         put?: never;
         post?: never;
@@ -1687,9 +1736,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Grid (15 linhas) */
+        /** Grid de equipes de pronta resposta (15 linhas) */
         get: operations["ProntaResposta_index"];
         put?: never;
+        /** Cadastra equipe de pronta resposta */
         post: operations["ProntaResposta_create"];
         delete?: never;
         options?: never;
@@ -1704,12 +1754,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Busca equipe de pronta resposta pelo id */
         get: operations["ProntaResposta_show"];
         put?: never;
         post?: never;
+        /** Remove equipe de pronta resposta que não esteja em uso */
         delete: operations["ProntaResposta_destroy"];
         options?: never;
         head?: never;
+        /** Altera equipe de pronta resposta */
         patch: operations["ProntaResposta_update"];
         trace?: never;
     };
@@ -1720,7 +1773,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Lista completa para seleção (PGR) */
+        /** Lista completa de PGRs para seleção */
         get: operations["Pgrs_listar"];
         put?: never;
         post?: never;
@@ -1737,9 +1790,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Grid (18 linhas) */
+        /** Grid de PGRs (18 linhas) */
         get: operations["Pgrs_index"];
         put?: never;
+        /** Cadastra PGR */
         post: operations["Pgrs_create"];
         delete?: never;
         options?: never;
@@ -1754,12 +1808,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Busca PGR pelo id */
         get: operations["Pgrs_show"];
         put?: never;
         post?: never;
+        /** Remove PGR que não esteja em uso */
         delete: operations["Pgrs_destroy"];
         options?: never;
         head?: never;
+        /** Altera PGR */
         patch: operations["Pgrs_update"];
         trace?: never;
     };
@@ -1821,6 +1878,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** PGR do cliente pelo id, com o aviso de validade e os nomes das partes */
         get: operations["PgrCliente_show"];
         put?: never;
         post?: never;
@@ -1888,7 +1946,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Lista completa para seleção (PGR) */
+        /** Lista completa de itens PGR para seleção */
         get: operations["ItensPgr_listar"];
         put?: never;
         post?: never;
@@ -1905,9 +1963,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Grid (18 linhas) */
+        /** Grid de itens PGR (18 linhas) */
         get: operations["ItensPgr_index"];
         put?: never;
+        /** Cadastra item PGR */
         post: operations["ItensPgr_create"];
         delete?: never;
         options?: never;
@@ -1922,12 +1981,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Busca item PGR pelo id */
         get: operations["ItensPgr_show"];
         put?: never;
         post?: never;
+        /** Remove item PGR que não esteja em uso */
         delete: operations["ItensPgr_destroy"];
         options?: never;
         head?: never;
+        /** Altera item PGR */
         patch: operations["ItensPgr_update"];
         trace?: never;
     };
@@ -1955,7 +2017,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Lista completa para seleção (Ações PGR) */
+        /** Lista completa de ações PGR para seleção */
         get: operations["AcoesPgr_listar"];
         put?: never;
         post?: never;
@@ -1972,9 +2034,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Grid (20 linhas) */
+        /** Grid de ações PGR (20 linhas) */
         get: operations["AcoesPgr_index"];
         put?: never;
+        /** Cadastra ação PGR */
         post: operations["AcoesPgr_create"];
         delete?: never;
         options?: never;
@@ -1989,12 +2052,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Busca ação PGR pelo id */
         get: operations["AcoesPgr_show"];
         put?: never;
         post?: never;
+        /** Remove ação PGR que não esteja em uso */
         delete: operations["AcoesPgr_destroy"];
         options?: never;
         head?: never;
+        /** Altera ação PGR */
         patch: operations["AcoesPgr_update"];
         trace?: never;
     };
@@ -2005,9 +2071,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Grid (18 linhas) */
+        /** Grid de ações (18 linhas) */
         get: operations["Actions_index"];
         put?: never;
+        /** Cadastra ação */
         post: operations["Actions_create"];
         delete?: never;
         options?: never;
@@ -2022,12 +2089,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Busca ação pelo id */
         get: operations["Actions_show"];
         put?: never;
         post?: never;
+        /** Remove ação que não esteja em uso */
         delete: operations["Actions_destroy"];
         options?: never;
         head?: never;
+        /** Altera ação */
         patch: operations["Actions_update"];
         trace?: never;
     };
@@ -2038,7 +2108,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Lista completa para seleção (Ocorrências) */
+        /** Lista completa de tipos de ocorrência para seleção */
         get: operations["Ocorrencias_listar"];
         put?: never;
         post?: never;
@@ -2055,9 +2125,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Grid (18 linhas) */
+        /** Grid de tipos de ocorrência (18 linhas) */
         get: operations["Ocorrencias_index"];
         put?: never;
+        /** Cadastra tipo de ocorrência */
         post: operations["Ocorrencias_create"];
         delete?: never;
         options?: never;
@@ -2072,12 +2143,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Busca tipo de ocorrência pelo id */
         get: operations["Ocorrencias_show"];
         put?: never;
         post?: never;
+        /** Remove tipo de ocorrência que não esteja em uso */
         delete: operations["Ocorrencias_destroy"];
         options?: never;
         head?: never;
+        /** Altera tipo de ocorrência */
         patch: operations["Ocorrencias_update"];
         trace?: never;
     };
@@ -2124,6 +2198,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Cadastra ação PGR numa situação da viagem, com tempos de execução e tolerância */
         post: operations["SituacaoViagem_create"];
         delete?: never;
         options?: never;
@@ -2140,6 +2215,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Altera a ação da situação `id` (na query); responde 201 como o create */
         post: operations["SituacaoViagem_update"];
         delete?: never;
         options?: never;
@@ -2157,6 +2233,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Remove a ação da situação `id` (na query) */
         delete: operations["SituacaoViagem_destroy"];
         options?: never;
         head?: never;
@@ -2187,6 +2264,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Alerta de checklist pelo id (para o formulário) */
         get: operations["AlertasChecklist_carregar"];
         put?: never;
         post?: never;
@@ -2205,6 +2283,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Cadastra alerta de checklist */
         post: operations["AlertasChecklist_create"];
         delete?: never;
         options?: never;
@@ -2239,6 +2318,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Remove alerta de checklist */
         delete: operations["AlertasChecklist_destroy"];
         options?: never;
         head?: never;
@@ -2340,6 +2420,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Remove regra de risco */
         delete: operations["RegrasRisco_destroy"];
         options?: never;
         head?: never;
@@ -2575,9 +2656,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Rota pelo id, com origem, paradas, destino, distância e estado do traçado */
         get: operations["Rotas_show"];
         put?: never;
         post?: never;
+        /** Remove rota não usada em viagens */
         delete: operations["Rotas_destroy"];
         options?: never;
         head?: never;
@@ -2609,6 +2692,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** O GeoJSON da rota já está pronto? Com o estado do processamento e o erro, se houve */
         get: operations["Rotas_geojsonDisponivel"];
         put?: never;
         post?: never;
@@ -2625,6 +2709,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A rota é usada em viagens? Com quantas */
         get: operations["Rotas_rotaUtilizada"];
         put?: never;
         post?: never;
@@ -2710,9 +2795,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Ponto pelo id */
         get: operations["Pontos_show"];
         put?: never;
         post?: never;
+        /** Remove ponto que nenhuma rota usa */
         delete: operations["Pontos_destroy"];
         options?: never;
         head?: never;
@@ -2902,15 +2989,6 @@ export interface components {
         SenhaBodyDto: {
             user: components["schemas"]["SenhaInputDto"];
         };
-        RecuperarSenhaDto: {
-            /** @example operador@demo.gr.com.br */
-            email: string;
-        };
-        NovaSenhaDto: {
-            token: string;
-            password: string;
-            password_confirmation: string;
-        };
         LayoutsBodyDto: {
             /** @description Layouts por grid: colunas (ordem, visibilidade, largura) e linhas */
             layouts: {
@@ -2962,28 +3040,31 @@ export interface components {
              */
             username?: string;
             /** @example joao.silva@transportadora.com.br */
-            email?: Record<string, never> | null;
+            email?: string | null;
             /**
              * @description Grupo do usuário (grupo_usuario_id)
              * @example 6
              */
             grupo?: number;
             /** @example 1 */
-            cliente_id?: Record<string, never> | null;
+            cliente_id?: number | null;
             /** @example segredo123 */
-            password?: Record<string, never>;
+            password?: string | null;
             /** @example segredo123 */
-            password_confirmation?: Record<string, never>;
+            password_confirmation?: string | null;
             ativo?: boolean;
             alterar_password?: boolean;
             administrativo?: boolean;
             /** @description Pode autorizar liberações com usuário e senha */
             liberativo?: boolean;
-            assinatura_email?: Record<string, never> | null;
+            assinatura_email?: string | null;
             /** @description Clientes gerenciados (grupos 11, 16, 17) */
             clientes_gerenciados?: number[];
-            /** @description updated_at lido pelo editor; diferente do atual → 409 */
-            updated_at?: Record<string, never>;
+            /**
+             * Format: date-time
+             * @description updated_at lido pelo editor; diferente do atual → 409
+             */
+            updated_at?: string | null;
         };
         UserBodyDto: {
             user: components["schemas"]["UserInputDto"];
@@ -3012,6 +3093,15 @@ export interface components {
             liberativo: boolean;
             assinatura_email: string | null;
             clientes_gerenciados: components["schemas"]["ClienteResumoDto"][];
+        };
+        RecuperarSenhaDto: {
+            /** @example operador@demo.gr.com.br */
+            email: string;
+        };
+        NovaSenhaDto: {
+            token: string;
+            password: string;
+            password_confirmation: string;
         };
         ChatTokenBodyDto: {
             /** @description O code recebido no redirect do /oauth/authorize (token da sessão) */
@@ -4046,11 +4136,11 @@ export interface components {
             /** @description Obrigatório */
             nome?: string | null;
             /** @description R$ (número ou texto pt-BR 1.234,56), não negativo */
-            valor_acionamento?: (number | string) | null;
+            valor_acionamento?: (number | null) | string;
             /** @description R$ (número ou texto pt-BR 1.234,56), não negativo */
-            valor_distancia?: (number | string) | null;
+            valor_distancia?: (number | null) | string;
             /** @description R$ (número ou texto pt-BR 1.234,56), não negativo */
-            valor_permanencia?: (number | string) | null;
+            valor_permanencia?: (number | null) | string;
         };
         ProntaRespostaBodyDto: {
             pronta_resposta: components["schemas"]["ProntaRespostaInputDto"];
@@ -4214,9 +4304,9 @@ export interface components {
             alerta?: boolean;
             ocorrencia?: boolean;
             /** @description °C (-60 a 60); campos de temperatura só se alerta e ocorrencia desligados (tela) */
-            temperatura_minima?: (number | string) | null;
+            temperatura_minima?: (number | null) | string;
             /** @description °C (-60 a 60) */
-            temperatura_maxima?: (number | string) | null;
+            temperatura_maxima?: (number | null) | string;
         };
         PgrClienteInputDto: {
             /** @description Com id: altera este PGR (PATCH update); sem id: cria (spec 03 §5) */
@@ -4249,10 +4339,10 @@ export interface components {
             horario_rodagem_inicio?: string | null;
             /** @example 22:00 */
             horario_rodagem_termino?: string | null;
-            valor_minimo_responsabilidade?: (number | string) | null;
-            valor_limite_maximo_resposabilidade?: (number | string) | null;
-            valor_limite_localizador_movel?: (number | string) | null;
-            valor_limite_escolta?: (number | string) | null;
+            valor_minimo_responsabilidade?: (number | null) | string;
+            valor_limite_maximo_resposabilidade?: (number | null) | string;
+            valor_limite_localizador_movel?: (number | null) | string;
+            valor_limite_escolta?: (number | null) | string;
             /** @description Minutos */
             tempo_perda_sinal_agendamento?: number | null;
             bloqueio_analise_perfil?: boolean;
@@ -4825,8 +4915,8 @@ export interface components {
             /** @description Ponto cadastrado (parada da lista: tipo de parada padrão 2 ENTREGA) */
             ponto_id?: number | null;
             /** @description Sem ponto_id: coordenada clicada no mapa (vira um ponto MANUAL; tipo padrão 3 PASSAGEM) */
-            latitude?: (number | string) | null;
-            longitude?: (number | string) | null;
+            latitude?: (number | null) | string;
+            longitude?: (number | null) | string;
             /** @description Nome do novo ponto; vazio: nome dado pelo geocodificador */
             descricao?: string | null;
             /** @description tipos_paradas (1..8) */
@@ -5032,16 +5122,16 @@ export interface components {
              */
             descricao?: string | null;
             /** @description Graus decimais, -90 a 90 (6 casas) */
-            latitude?: (number | string) | null;
+            latitude?: (number | null) | string;
             /** @description Graus decimais, -180 a 180 (6 casas) */
-            longitude?: (number | string) | null;
+            longitude?: (number | null) | string;
             /**
              * @description MANUAL (nível 0, padrão) ou CONTROLE (nível 1)
              * @enum {string|null}
              */
             tipo?: "MANUAL" | "CONTROLE" | null;
             /** @description Raio do ponto em km (padrão 2; maior que 0, no máximo 50) */
-            raio_ponto?: (number | string) | null;
+            raio_ponto?: (number | null) | string;
             /** @description Cliente do ponto (vazio: ponto global, só equipe); usuário de cliente: sempre o próprio */
             cliente_id?: number | null;
             /**
@@ -5112,6 +5202,7 @@ export interface operations {
                     "application/json": components["schemas"]["SessaoDto"];
                 };
             };
+            /** @description session.username e session.password são obrigatórios */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5151,6 +5242,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Sessão encerrada */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -5198,6 +5290,7 @@ export interface operations {
                     "application/json": components["schemas"]["OauthRespostaDto"];
                 };
             };
+            /** @description Usuário, senha ou redirect_uri ausentes ou inválidos */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5206,6 +5299,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrosCamposDto"];
                 };
             };
+            /** @description Usuário ou senha inválidos */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5216,6 +5310,15 @@ export interface operations {
             };
             /** @description Você não tem permissão para usar o chat */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Muitas tentativas sem sucesso */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5281,6 +5384,15 @@ export interface operations {
                     "application/json": components["schemas"]["FuncaoControladorDto"][];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -5292,6 +5404,15 @@ export interface operations {
             };
             /** @description Sem a regra de acesso usuarios#regras_acesso */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Controlador não encontrado */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5320,6 +5441,15 @@ export interface operations {
                     "application/json": components["schemas"]["RegrasAcessoDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -5331,6 +5461,15 @@ export interface operations {
             };
             /** @description Sem a regra de acesso usuarios#regras_acesso */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Usuário não encontrado */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5363,6 +5502,11 @@ export interface operations {
                     "application/json": components["schemas"]["MensagemDto"];
                 };
             };
+            /**
+             * @description funcoes: ausente, não é uma lista de ids ou tem funções inexistentes
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5380,8 +5524,21 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso usuarios#regras_acesso */
+            /**
+             * @description Administrador alterado por quem não é, ou função concedida que o próprio usuário não tem
+             *
+             *     Sem a regra de acesso usuarios#regras_acesso
+             */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Usuário não encontrado */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5447,13 +5604,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["GruposUsuariosPageDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["GruposUsuariosPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             /** @description Parâmetro de grid inválido ou coluna desconhecida */
@@ -5463,7 +5621,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrosCamposDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -5475,14 +5632,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso grupos_usuarios#index */
+            /**
+             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso grupos_usuarios#index
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErroDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErroDto"];
                 };
             };
         };
@@ -5508,6 +5668,7 @@ export interface operations {
                     "application/json": components["schemas"]["GrupoUsuarioDto"];
                 };
             };
+            /** @description descricao: em branco ou já em uso */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5555,6 +5716,15 @@ export interface operations {
                     "application/json": components["schemas"]["GrupoUsuarioDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -5573,6 +5743,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Grupo de usuário não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5602,6 +5773,15 @@ export interface operations {
                     "application/json": components["schemas"]["MensagemDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -5620,6 +5800,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Grupo de usuário não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5628,6 +5809,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Grupo do sistema (3 a 17) ou com usuários */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5661,6 +5843,11 @@ export interface operations {
                     "application/json": components["schemas"]["GrupoUsuarioDto"];
                 };
             };
+            /**
+             * @description descricao: em branco ou já em uso
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5687,6 +5874,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Grupo de usuário não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5772,6 +5960,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResultadoDto"];
                 };
             };
+            /** @description groups: informe os ids dos grupos separados por vírgula */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5838,6 +6027,15 @@ export interface operations {
                     "application/json": components["schemas"]["ResultadoDto"];
                 };
             };
+            /** @description grupo: tipo de grupo desconhecido; use CLIENTE */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -5872,6 +6070,11 @@ export interface operations {
                     "application/json": components["schemas"]["MensagemDto"];
                 };
             };
+            /**
+             * @description Senha atual errada, confirmação diferente ou senha fraca
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5889,6 +6092,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Outro usuário: sem a regra usuarios#update, fora do alcance do cliente, ou administrador alterado por quem não é */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5897,88 +6101,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-        };
-    };
-    Users_recuperarSenha: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RecuperarSenhaDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MensagemDto"];
-                };
-            };
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrosCamposDto"];
-                };
-            };
-            /** @description Token ausente, inválido, expirado ou revogado */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-        };
-    };
-    Users_novaSenha: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["NovaSenhaDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MensagemDto"];
-                };
-            };
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrosCamposDto"];
-                };
-            };
-            /** @description Token ausente, inválido, expirado ou revogado */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Link de recuperação inválido ou expirado */
-            422: {
+            /** @description Usuário não encontrado */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6011,6 +6135,19 @@ export interface operations {
                     "application/json": components["schemas"]["LayoutsDto"];
                 };
             };
+            /**
+             * @description layouts ausentes, inválidos ou grandes demais
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -6020,6 +6157,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Só é possível alterar os próprios layouts */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6074,13 +6212,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["UsuariosPageDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["UsuariosPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             /** @description Parâmetro de grid inválido ou coluna desconhecida */
@@ -6090,7 +6229,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrosCamposDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -6102,14 +6240,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso usuarios#index */
+            /**
+             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso usuarios#index
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErroDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErroDto"];
                 };
             };
         };
@@ -6135,6 +6276,7 @@ export interface operations {
                     "application/json": components["schemas"]["UsuarioDetalheDto"];
                 };
             };
+            /** @description Dados inválidos: mensagens por campo */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6152,7 +6294,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso usuarios#create */
+            /**
+             * @description Só administradores criam administradores; usuário de cliente só cria usuários do seu cliente
+             *
+             *     Sem a regra de acesso usuarios#create
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6182,6 +6328,15 @@ export interface operations {
                     "application/json": components["schemas"]["UsuarioDetalheDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -6200,6 +6355,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Usuário não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6229,6 +6385,15 @@ export interface operations {
                     "application/json": components["schemas"]["MensagemDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -6238,7 +6403,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso usuarios#destroy */
+            /**
+             * @description Só administradores removem administradores
+             *
+             *     Sem a regra de acesso usuarios#destroy
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6247,6 +6416,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Usuário não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6255,6 +6425,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Você não pode excluir o seu próprio usuário */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6288,6 +6459,11 @@ export interface operations {
                     "application/json": components["schemas"]["UsuarioDetalheDto"];
                 };
             };
+            /**
+             * @description Dados inválidos: mensagens por campo
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6305,7 +6481,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso usuarios#update */
+            /**
+             * @description Só administradores alteram administradores ou promovem a administrador; usuário de cliente só no seu cliente
+             *
+             *     Sem a regra de acesso usuarios#update
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6314,6 +6494,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Usuário não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6322,7 +6503,81 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description O registro foi alterado por outro usuário depois de lido (updated_at enviado é antigo) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    RecuperacaoSenha_recuperarSenha: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecuperarSenhaDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MensagemDto"];
+                };
+            };
+            /** @description email ausente ou inválido */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+        };
+    };
+    RecuperacaoSenha_novaSenha: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NovaSenhaDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MensagemDto"];
+                };
+            };
+            /** @description Token, senha ou confirmação ausentes, diferentes ou senha fraca */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Link de recuperação inválido ou expirado */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6353,6 +6608,7 @@ export interface operations {
                     "application/json": components["schemas"]["ChatTokenDto"];
                 };
             };
+            /** @description authToken ausente */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6370,6 +6626,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /**
+             * @description O código informado pertence a outro usuário
+             *
+             *     Somente para os grupos de usuários 3, 4, 5, 6, 7
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6385,7 +6646,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description Token do chat (getToken) */
                 authToken: string;
+                /** @description Usuário do chat (getToken) */
                 userId: string;
             };
             cookie?: never;
@@ -6409,6 +6672,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /**
+             * @description Usuário do chat não corresponde à sessão, ou token do chat inválido ou expirado
+             *
+             *     Somente para os grupos de usuários 3, 4, 5, 6, 7
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6440,7 +6708,7 @@ export interface operations {
                     "application/json": components["schemas"]["VinculoCriadoDto"];
                 };
             };
-            /** @description "Tipo vínculo: não pode ser vazio" */
+            /** @description "Tipo vínculo: não pode ser vazio" e outros campos */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6460,6 +6728,15 @@ export interface operations {
             };
             /** @description Sem a regra de acesso veiculos#update */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Cliente ou veículo não encontrado */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6499,6 +6776,15 @@ export interface operations {
                     "application/json": components["schemas"]["VinculoCriadoDto"];
                 };
             };
+            /** @description id do vínculo ausente ou inválido */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -6517,6 +6803,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Vínculo não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6525,6 +6812,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Este vínculo já está inativo */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6555,6 +6843,15 @@ export interface operations {
                     "application/json": components["schemas"]["GetVinculoDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -6566,6 +6863,15 @@ export interface operations {
             };
             /** @description Sem a regra de acesso veiculos#show */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Cliente não encontrado */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6611,29 +6917,34 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description id do cliente */
                 id: number;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["VinculosVeiculosPageDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["VinculosVeiculosPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
-            /** @description Parâmetro de grid inválido ou coluna desconhecida */
+            /**
+             * @description Parâmetro de grid inválido ou coluna desconhecida
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrosCamposDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -6645,14 +6956,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso veiculos#index */
+            /**
+             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso veiculos#index
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErroDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Cliente não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
                 };
             };
         };
@@ -6678,6 +7001,7 @@ export interface operations {
                     "application/json": components["schemas"]["MotoristaVinculadoDto"];
                 };
             };
+            /** @description Dados inválidos: mensagens por campo */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6704,7 +7028,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description "VÍNCULO FROTA JÁ ATRIBUÍDO À OUTRO CLIENTE" e outros */
+            /** @description Cliente ou motorista não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description "VÍNCULO FROTA JÁ ATRIBUÍDO À OUTRO CLIENTE", "MOTORISTA JÁ VINCULADO A ESTE CLIENTE" e outros */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6736,6 +7069,15 @@ export interface operations {
                     "application/json": components["schemas"]["MensagemDto"];
                 };
             };
+            /** @description cliente_id ou funcionario_id ausentes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -6754,6 +7096,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Cliente não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Não há vínculo ativo com este cliente */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6800,29 +7152,34 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description id do cliente */
                 id: number;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["VinculosMotoristasPageDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["VinculosMotoristasPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
-            /** @description Parâmetro de grid inválido ou coluna desconhecida */
+            /**
+             * @description Parâmetro de grid inválido ou coluna desconhecida
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrosCamposDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -6834,14 +7191,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso funcionarios#index */
+            /**
+             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso funcionarios#index
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErroDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Cliente não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
                 };
             };
         };
@@ -6867,6 +7236,15 @@ export interface operations {
                     "application/json": components["schemas"]["MensagemDto"];
                 };
             };
+            /** @description cliente_id ou grupo_id ausentes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -6885,6 +7263,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Cliente ou grupo não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6916,6 +7295,15 @@ export interface operations {
                     "application/json": components["schemas"]["MensagemDto"];
                 };
             };
+            /** @description cliente_id ou grupo_id ausentes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -6934,6 +7322,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Cliente não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description O grupo não está vinculado a este cliente */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6968,29 +7366,34 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description id do cliente */
                 id: number;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["GruposDoClientePageDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["GruposDoClientePageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
-            /** @description Parâmetro de grid inválido ou coluna desconhecida */
+            /**
+             * @description Parâmetro de grid inválido ou coluna desconhecida
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrosCamposDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -7002,14 +7405,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso clientes#show */
+            /**
+             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso clientes#show
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErroDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Cliente não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
                 };
             };
         };
@@ -7062,13 +7477,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ClientesPageDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ClientesPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             /** @description Parâmetro de grid inválido ou coluna desconhecida */
@@ -7078,7 +7494,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrosCamposDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -7090,14 +7505,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso clientes#index */
+            /**
+             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso clientes#index
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErroDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErroDto"];
                 };
             };
         };
@@ -7123,6 +7541,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClienteDto"];
                 };
             };
+            /** @description Dados inválidos: mensagens por campo */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7156,9 +7575,9 @@ export interface operations {
             query?: {
                 tipo?: "EMBARCADOR" | "TRANSPORTADOR" | "SEGURADOR" | "CORRETOR";
                 /** @description Sinônimo de term */
-                search?: unknown;
+                search?: string;
                 /** @description Nome, nome fantasia ou início do CNPJ */
-                term?: unknown;
+                term?: string;
             };
             header?: never;
             path?: never;
@@ -7189,9 +7608,9 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Nome, nome fantasia ou início do CNPJ */
-                term?: unknown;
+                term?: string;
                 /** @description Nome, nome fantasia ou início do CNPJ */
-                embarcador?: unknown;
+                embarcador?: string;
             };
             header?: never;
             path?: never;
@@ -7222,7 +7641,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Nome, nome fantasia ou início do CNPJ */
-                term?: unknown;
+                term?: string;
             };
             header?: never;
             path?: never;
@@ -7253,7 +7672,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Nome, nome fantasia ou início do CNPJ */
-                term?: unknown;
+                term?: string;
             };
             header?: never;
             path?: never;
@@ -7308,12 +7727,12 @@ export interface operations {
             };
         };
     };
-    "Clientes_consultarCnpj[0]": {
+    Clientes_consultarCnpj: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                cnpj: unknown;
+                cnpj: string;
             };
             cookie?: never;
         };
@@ -7356,26 +7775,16 @@ export interface operations {
             };
         };
     };
-    "Clientes_consultarCnpj[1]": {
+    Clientes_consultarCnpjVazio: {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                cnpj: unknown;
-            };
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ConsultaCnpjDto"];
-                };
-            };
-            /** @description "CNPJ não pode ser nulo." ou "CNPJ inválido" */
+            /** @description "CNPJ não pode ser nulo." */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7423,6 +7832,15 @@ export interface operations {
                     "application/json": components["schemas"]["ClienteDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -7441,6 +7859,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Cliente não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7470,6 +7889,15 @@ export interface operations {
                     "application/json": components["schemas"]["MensagemDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -7488,6 +7916,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Cliente não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7530,6 +7959,11 @@ export interface operations {
                     "application/json": components["schemas"]["ClienteDto"];
                 };
             };
+            /**
+             * @description Dados inválidos: mensagens por campo
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7556,6 +7990,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Cliente não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7564,6 +7999,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description O registro foi alterado por outro usuário depois de lido (updated_at enviado é antigo) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7616,13 +8052,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ContatosPageDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ContatosPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             /** @description Parâmetro de grid inválido ou coluna desconhecida */
@@ -7632,7 +8069,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrosCamposDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -7644,14 +8080,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso contatos#index */
+            /**
+             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso contatos#index
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErroDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErroDto"];
                 };
             };
         };
@@ -7677,6 +8116,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContatoDto"];
                 };
             };
+            /** @description Dados inválidos: mensagens por campo */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7747,23 +8187,27 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ContatosPageDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ContatosPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
-            /** @description Parâmetro de grid inválido ou coluna desconhecida */
+            /**
+             * @description Parâmetro de grid inválido ou coluna desconhecida
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrosCamposDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -7775,14 +8219,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso contatos#index */
+            /**
+             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso contatos#index
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErroDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Grupo não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
                 };
             };
         };
@@ -7836,6 +8292,15 @@ export interface operations {
                     "application/json": components["schemas"]["ContatoDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -7854,6 +8319,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Contato não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7883,6 +8349,15 @@ export interface operations {
                     "application/json": components["schemas"]["MensagemDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -7901,6 +8376,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Contato não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7934,6 +8410,11 @@ export interface operations {
                     "application/json": components["schemas"]["ContatoDto"];
                 };
             };
+            /**
+             * @description Dados inválidos: mensagens por campo
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7960,6 +8441,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Contato não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7991,6 +8473,15 @@ export interface operations {
                     "application/json": components["schemas"]["MensagemDto"];
                 };
             };
+            /** @description grupo_id ou contato_id ausentes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -8009,6 +8500,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Grupo ou contato não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8017,6 +8509,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description O contato já está neste grupo */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8048,6 +8541,15 @@ export interface operations {
                     "application/json": components["schemas"]["MensagemDto"];
                 };
             };
+            /** @description grupo_id ou contato_id ausentes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -8066,6 +8568,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Grupo ou contato não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description O contato não está neste grupo */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8132,13 +8644,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["GruposPageDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["GruposPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             /** @description Parâmetro de grid inválido ou coluna desconhecida */
@@ -8148,7 +8661,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrosCamposDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -8160,14 +8672,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso grupos#index */
+            /**
+             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso grupos#index
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErroDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErroDto"];
                 };
             };
         };
@@ -8193,6 +8708,7 @@ export interface operations {
                     "application/json": components["schemas"]["GruposDto"];
                 };
             };
+            /** @description Dados inválidos: mensagens por campo */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8240,6 +8756,15 @@ export interface operations {
                     "application/json": components["schemas"]["GruposDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -8258,6 +8783,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Grupo não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8287,6 +8813,15 @@ export interface operations {
                     "application/json": components["schemas"]["MensagemDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -8305,6 +8840,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Grupo não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8347,6 +8883,11 @@ export interface operations {
                     "application/json": components["schemas"]["GruposDto"];
                 };
             };
+            /**
+             * @description Dados inválidos: mensagens por campo
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8373,6 +8914,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Grupo não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8403,6 +8945,15 @@ export interface operations {
                     "application/json": components["schemas"]["ContatoDto"][];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -8414,6 +8965,15 @@ export interface operations {
             };
             /** @description Sem a regra de acesso contatos#index */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Cliente não encontrado */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8479,13 +9039,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["FuncionariosPageDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["FuncionariosPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             /** @description Parâmetro de grid inválido ou coluna desconhecida */
@@ -8495,7 +9056,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrosCamposDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -8507,14 +9067,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso funcionarios#index */
+            /**
+             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso funcionarios#index
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErroDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErroDto"];
                 };
             };
         };
@@ -8540,6 +9103,7 @@ export interface operations {
                     "application/json": components["schemas"]["FuncionarioDetalheDto"];
                 };
             };
+            /** @description Dados inválidos: mensagens por campo */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8566,6 +9130,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Vínculo recusado: "VÍNCULO FROTA JÁ ATRIBUÍDO À OUTRO CLIENTE" e outros */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8576,7 +9141,7 @@ export interface operations {
             };
         };
     };
-    "Funcionarios_consultarCpf[0]": {
+    Funcionarios_consultarCpf: {
         parameters: {
             query?: {
                 /** @description Cliente do vínculo (usuário de cliente: o próprio) */
@@ -8584,7 +9149,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                cpf: unknown;
+                cpf: string;
             };
             cookie?: never;
         };
@@ -8627,29 +9192,19 @@ export interface operations {
             };
         };
     };
-    "Funcionarios_consultarCpf[1]": {
+    Funcionarios_consultarCpfVazio: {
         parameters: {
             query?: {
                 /** @description Cliente do vínculo (usuário de cliente: o próprio) */
                 cliente_id?: number;
             };
             header?: never;
-            path: {
-                cpf: unknown;
-            };
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ConsultaCpfDto"];
-                };
-            };
-            /** @description "CPF NÃO PODE SER NULO" ou "CPF inválido" */
+            /** @description "CPF NÃO PODE SER NULO" */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8681,12 +9236,13 @@ export interface operations {
     Funcionarios_find: {
         parameters: {
             query?: {
-                fone3?: unknown;
-                fone2?: unknown;
-                fone1?: unknown;
+                fone3?: string;
+                fone2?: string;
+                /** @description Telefone (2 dígitos ou mais) */
+                fone1?: string;
                 cliente_id?: number;
                 /** @description Nome ou início do CPF */
-                funcionario?: unknown;
+                funcionario?: string;
             };
             header?: never;
             path?: never;
@@ -8732,6 +9288,15 @@ export interface operations {
                     "application/json": components["schemas"]["FuncionarioDetalheDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -8750,6 +9315,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Funcionário não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8779,6 +9345,15 @@ export interface operations {
                     "application/json": components["schemas"]["MensagemDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -8797,6 +9372,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Funcionário não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8839,6 +9415,11 @@ export interface operations {
                     "application/json": components["schemas"]["FuncionarioDetalheDto"];
                 };
             };
+            /**
+             * @description Dados inválidos: mensagens por campo
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8865,7 +9446,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Funcionário não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description O registro foi alterado por outro usuário depois de lido (updated_at enviado é antigo) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Vínculo recusado: "VÍNCULO FROTA JÁ ATRIBUÍDO À OUTRO CLIENTE" e outros */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8895,6 +9495,15 @@ export interface operations {
                     "application/json": components["schemas"]["FuncionarioDetalheDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -8913,6 +9522,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Funcionário não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8946,6 +9556,11 @@ export interface operations {
                     "application/json": components["schemas"]["MensagemDto"];
                 };
             };
+            /**
+             * @description Dados inválidos: mensagens por campo
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8965,6 +9580,15 @@ export interface operations {
             };
             /** @description Sem a regra de acesso funcionarios#update */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Funcionário não encontrado */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9028,13 +9652,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["VeiculosPageDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["VeiculosPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             /** @description Parâmetro de grid inválido ou coluna desconhecida */
@@ -9044,7 +9669,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrosCamposDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -9056,14 +9680,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso veiculos#index */
+            /**
+             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso veiculos#index
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErroDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErroDto"];
                 };
             };
         };
@@ -9074,7 +9701,7 @@ export interface operations {
                 /** @description Só veículos vinculados (ativos) a este cliente */
                 cliente_id?: number;
                 /** @description Parte da placa */
-                term?: unknown;
+                term?: string;
             };
             header?: never;
             path?: never;
@@ -9105,7 +9732,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Parte da placa */
-                term?: unknown;
+                term?: string;
             };
             header?: never;
             path?: never;
@@ -9138,7 +9765,7 @@ export interface operations {
                 /** @description Só veículos vinculados (ativos) a este cliente */
                 cliente_id?: number;
                 /** @description Parte da placa */
-                term?: unknown;
+                term?: string;
             };
             header?: never;
             path?: never;
@@ -9171,7 +9798,7 @@ export interface operations {
                 /** @description Só veículos vinculados (ativos) a este cliente */
                 cliente_id?: number;
                 /** @description Parte da placa */
-                term?: unknown;
+                term?: string;
             };
             header?: never;
             path?: never;
@@ -9218,6 +9845,11 @@ export interface operations {
                     "application/json": components["schemas"]["VerificaPlacaDto"];
                 };
             };
+            /**
+             * @description Placa inválida
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9267,6 +9899,7 @@ export interface operations {
                     "application/json": components["schemas"]["VeiculoDetalheDto"];
                 };
             };
+            /** @description Dados inválidos: mensagens por campo */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9293,6 +9926,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Vínculo recusado: veículo já vinculado ou FROTA de outro cliente */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9324,6 +9958,15 @@ export interface operations {
                     "application/json": components["schemas"]["CarretaAdicionadaDto"];
                 };
             };
+            /** @description cavalo ou carreta ausentes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -9342,7 +9985,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description "Este veiculo não é do tipo CAVALO!" e outros */
+            /** @description Veículo não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description "Este veiculo não é do tipo CAVALO!", carreta já engatada, limite de 3 carretas e outros */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9373,6 +10025,15 @@ export interface operations {
                     "application/json": components["schemas"]["MensagemDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -9391,6 +10052,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Engate não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9420,6 +10082,15 @@ export interface operations {
                     "application/json": components["schemas"]["CarretaDto"][];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -9431,6 +10102,15 @@ export interface operations {
             };
             /** @description Sem a regra de acesso veiculos#show */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Veículo não encontrado */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9469,6 +10149,15 @@ export interface operations {
                     "application/json": components["schemas"]["VeiculoDetalheDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -9487,6 +10176,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Veículo não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9516,6 +10206,15 @@ export interface operations {
                     "application/json": components["schemas"]["VeiculoDetalheDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -9534,6 +10233,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Veículo não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9563,6 +10263,15 @@ export interface operations {
                     "application/json": components["schemas"]["MensagemDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -9581,6 +10290,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Veículo não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9623,6 +10333,11 @@ export interface operations {
                     "application/json": components["schemas"]["VeiculoDetalheDto"];
                 };
             };
+            /**
+             * @description Dados inválidos: mensagens por campo
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9649,6 +10364,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Veículo não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description O registro foi alterado por outro usuário depois de lido (updated_at enviado é antigo) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9657,6 +10382,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description "PARA ALTERAR O VÍNCULO DESSE VEÍCULO, REMOVA O REGISTRO DO MESMO E CADASTRE NOVAMENTE" e outros */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9670,7 +10396,8 @@ export interface operations {
     Tecnologias_find: {
         parameters: {
             query?: {
-                term?: unknown;
+                /** @description Parte da descrição */
+                term?: string;
             };
             header?: never;
             path?: never;
@@ -9717,8 +10444,26 @@ export interface operations {
                     "application/json": components["schemas"]["TecnologiaDoVeiculoDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Veículo não encontrado */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9814,13 +10559,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TecnologiasPageDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["TecnologiasPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             /** @description Parâmetro de grid inválido ou coluna desconhecida */
@@ -9830,7 +10576,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrosCamposDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -9842,14 +10587,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso tecnologias#index */
+            /**
+             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso tecnologias#index
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErroDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErroDto"];
                 };
             };
         };
@@ -9875,6 +10623,7 @@ export interface operations {
                     "application/json": components["schemas"]["TecnologiasDto"];
                 };
             };
+            /** @description Dados inválidos: mensagens por campo */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9922,6 +10671,15 @@ export interface operations {
                     "application/json": components["schemas"]["TecnologiasDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -9940,6 +10698,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Tecnologia não encontrada */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9969,6 +10728,15 @@ export interface operations {
                     "application/json": components["schemas"]["MensagemDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -9987,6 +10755,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Tecnologia não encontrada */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10029,6 +10798,11 @@ export interface operations {
                     "application/json": components["schemas"]["TecnologiasDto"];
                 };
             };
+            /**
+             * @description Dados inválidos: mensagens por campo
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10055,6 +10829,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Tecnologia não encontrada */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10070,6 +10845,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description id do fabricante */
                 id: number;
             };
             cookie?: never;
@@ -10082,6 +10858,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ModeloResumoDto"][];
+                };
+            };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -10151,13 +10936,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["FabricantesPageDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["FabricantesPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             /** @description Parâmetro de grid inválido ou coluna desconhecida */
@@ -10167,7 +10953,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrosCamposDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -10179,14 +10964,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso cadastros_basicos#index */
+            /**
+             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso cadastros_basicos#index
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErroDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErroDto"];
                 };
             };
         };
@@ -10212,6 +11000,7 @@ export interface operations {
                     "application/json": components["schemas"]["FabricantesDto"];
                 };
             };
+            /** @description Dados inválidos: mensagens por campo */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10259,6 +11048,15 @@ export interface operations {
                     "application/json": components["schemas"]["FabricantesDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -10277,6 +11075,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Fabricante não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10306,6 +11105,15 @@ export interface operations {
                     "application/json": components["schemas"]["MensagemDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -10324,6 +11132,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Fabricante não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10366,6 +11175,11 @@ export interface operations {
                     "application/json": components["schemas"]["FabricantesDto"];
                 };
             };
+            /**
+             * @description Dados inválidos: mensagens por campo
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10392,6 +11206,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Fabricante não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10462,13 +11277,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ModelosPageDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ModelosPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             /** @description Parâmetro de grid inválido ou coluna desconhecida */
@@ -10478,7 +11294,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrosCamposDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -10490,14 +11305,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso cadastros_basicos#index */
+            /**
+             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso cadastros_basicos#index
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErroDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErroDto"];
                 };
             };
         };
@@ -10523,6 +11341,7 @@ export interface operations {
                     "application/json": components["schemas"]["ModelosDto"];
                 };
             };
+            /** @description Dados inválidos: mensagens por campo */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10570,6 +11389,15 @@ export interface operations {
                     "application/json": components["schemas"]["ModelosDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -10588,6 +11416,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Modelo não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10617,6 +11446,15 @@ export interface operations {
                     "application/json": components["schemas"]["MensagemDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -10635,6 +11473,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Modelo não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10677,6 +11516,11 @@ export interface operations {
                     "application/json": components["schemas"]["ModelosDto"];
                 };
             };
+            /**
+             * @description Dados inválidos: mensagens por campo
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10703,6 +11547,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Modelo não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10769,13 +11614,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["FuncoesPageDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["FuncoesPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             /** @description Parâmetro de grid inválido ou coluna desconhecida */
@@ -10785,7 +11631,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrosCamposDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -10797,14 +11642,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso cadastros_basicos#index */
+            /**
+             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso cadastros_basicos#index
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErroDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErroDto"];
                 };
             };
         };
@@ -10830,6 +11678,7 @@ export interface operations {
                     "application/json": components["schemas"]["FuncoesDto"];
                 };
             };
+            /** @description Dados inválidos: mensagens por campo */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10877,6 +11726,15 @@ export interface operations {
                     "application/json": components["schemas"]["FuncoesDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -10895,6 +11753,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Função não encontrada */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10924,6 +11783,15 @@ export interface operations {
                     "application/json": components["schemas"]["MensagemDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -10942,6 +11810,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Função não encontrada */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10984,6 +11853,11 @@ export interface operations {
                     "application/json": components["schemas"]["FuncoesDto"];
                 };
             };
+            /**
+             * @description Dados inválidos: mensagens por campo
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11010,6 +11884,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Função não encontrada */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11076,13 +11951,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SinistrosPageDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["SinistrosPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             /** @description Parâmetro de grid inválido ou coluna desconhecida */
@@ -11092,7 +11968,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrosCamposDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -11104,14 +11979,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso cadastros_basicos#index */
+            /**
+             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso cadastros_basicos#index
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErroDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErroDto"];
                 };
             };
         };
@@ -11137,6 +12015,7 @@ export interface operations {
                     "application/json": components["schemas"]["SinistrosDto"];
                 };
             };
+            /** @description Dados inválidos: mensagens por campo */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11184,6 +12063,15 @@ export interface operations {
                     "application/json": components["schemas"]["SinistrosDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -11202,6 +12090,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Sinistro não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11231,6 +12120,15 @@ export interface operations {
                     "application/json": components["schemas"]["MensagemDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -11249,6 +12147,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Sinistro não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11291,6 +12190,11 @@ export interface operations {
                     "application/json": components["schemas"]["SinistrosDto"];
                 };
             };
+            /**
+             * @description Dados inválidos: mensagens por campo
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11317,6 +12221,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Sinistro não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11385,13 +12290,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["EmailsPageDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["EmailsPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             /** @description Parâmetro de grid inválido ou coluna desconhecida */
@@ -11401,7 +12307,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrosCamposDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -11413,14 +12318,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso cadastros_basicos#index */
+            /**
+             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso cadastros_basicos#index
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErroDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErroDto"];
                 };
             };
         };
@@ -11446,6 +12354,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmailsDto"];
                 };
             };
+            /** @description Dados inválidos: mensagens por campo */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11493,6 +12402,15 @@ export interface operations {
                     "application/json": components["schemas"]["EmailsDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -11511,6 +12429,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Layout não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11540,6 +12459,15 @@ export interface operations {
                     "application/json": components["schemas"]["MensagemDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -11558,6 +12486,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Layout não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11600,6 +12529,11 @@ export interface operations {
                     "application/json": components["schemas"]["EmailsDto"];
                 };
             };
+            /**
+             * @description Dados inválidos: mensagens por campo
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11626,6 +12560,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Layout não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11664,13 +12599,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["EstadosPageDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["EstadosPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             /** @description Parâmetro de grid inválido ou coluna desconhecida */
@@ -11680,7 +12616,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrosCamposDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -11692,14 +12627,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso cadastros_basicos#index */
+            /**
+             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso cadastros_basicos#index
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErroDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErroDto"];
                 };
             };
         };
@@ -11725,6 +12663,7 @@ export interface operations {
                     "application/json": components["schemas"]["EstadosDto"];
                 };
             };
+            /** @description Dados inválidos: mensagens por campo */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11772,6 +12711,15 @@ export interface operations {
                     "application/json": components["schemas"]["EstadosDto"];
                 };
             };
+            /** @description UF inválida */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -11790,6 +12738,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Estado não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11819,6 +12768,15 @@ export interface operations {
                     "application/json": components["schemas"]["MensagemDto"];
                 };
             };
+            /** @description UF inválida */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -11837,6 +12795,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Estado não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11879,6 +12838,11 @@ export interface operations {
                     "application/json": components["schemas"]["EstadosDto"];
                 };
             };
+            /**
+             * @description Dados inválidos: mensagens por campo
+             *
+             *     UF inválida
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11905,6 +12869,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Estado não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12005,13 +12970,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ProntaRespostaPageDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ProntaRespostaPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             /** @description Parâmetro de grid inválido ou coluna desconhecida */
@@ -12021,7 +12987,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrosCamposDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -12033,14 +12998,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso pronta_resposta#index */
+            /**
+             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso pronta_resposta#index
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErroDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErroDto"];
                 };
             };
         };
@@ -12066,6 +13034,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProntaRespostaDto"];
                 };
             };
+            /** @description Dados inválidos: mensagens por campo */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12113,6 +13082,15 @@ export interface operations {
                     "application/json": components["schemas"]["ProntaRespostaDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -12131,6 +13109,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Pronta resposta não encontrada */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12160,6 +13139,15 @@ export interface operations {
                     "application/json": components["schemas"]["MensagemDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -12178,6 +13166,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Pronta resposta não encontrada */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12220,6 +13209,11 @@ export interface operations {
                     "application/json": components["schemas"]["ProntaRespostaDto"];
                 };
             };
+            /**
+             * @description Dados inválidos: mensagens por campo
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12246,6 +13240,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Pronta resposta não encontrada */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12314,13 +13309,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PgrsPageDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["PgrsPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             /** @description Parâmetro de grid inválido ou coluna desconhecida */
@@ -12330,7 +13326,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrosCamposDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -12342,14 +13337,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso pgrs#index */
+            /**
+             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso pgrs#index
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErroDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErroDto"];
                 };
             };
         };
@@ -12375,6 +13373,7 @@ export interface operations {
                     "application/json": components["schemas"]["PgrsDto"];
                 };
             };
+            /** @description Dados inválidos: mensagens por campo */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12422,6 +13421,15 @@ export interface operations {
                     "application/json": components["schemas"]["PgrsDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -12440,6 +13448,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description PGR não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12469,6 +13478,15 @@ export interface operations {
                     "application/json": components["schemas"]["MensagemDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -12487,6 +13505,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description PGR não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12529,6 +13548,11 @@ export interface operations {
                     "application/json": components["schemas"]["PgrsDto"];
                 };
             };
+            /**
+             * @description Dados inválidos: mensagens por campo
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12555,6 +13579,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description PGR não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12624,6 +13649,15 @@ export interface operations {
                     "application/json": components["schemas"]["AnotacoesPgrDto"];
                 };
             };
+            /** @description clienteid ausente ('Cliente não selecionado'), ids inválidos ou configuracao desconhecida */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -12633,7 +13667,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso pgrs#show */
+            /**
+             * @description 'Não há permissão': cliente fora do alcance do usuário
+             *
+             *     Sem a regra de acesso pgrs#show
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12682,23 +13720,27 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PgrClientePageDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["PgrClientePageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
-            /** @description Parâmetro de grid inválido ou coluna desconhecida */
+            /**
+             * @description Parâmetro de grid inválido ou coluna desconhecida
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrosCamposDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -12710,14 +13752,19 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso pgrs#index */
+            /**
+             * @description 'Não há permissão': cliente fora do alcance do usuário
+             *
+             *     formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso pgrs#index
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErroDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErroDto"];
                 };
             };
         };
@@ -12741,6 +13788,15 @@ export interface operations {
                     "application/json": components["schemas"]["PgrClienteDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -12750,7 +13806,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso pgrs#show */
+            /**
+             * @description 'Não há permissão': PGR de cliente fora do alcance do usuário
+             *
+             *     Sem a regra de acesso pgrs#show
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12759,6 +13819,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description PGR não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12788,6 +13849,15 @@ export interface operations {
                     "application/json": components["schemas"]["HistoricoPgrDto"][];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -12797,7 +13867,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso pgrs#show */
+            /**
+             * @description 'Não há permissão': PGR de cliente fora do alcance do usuário
+             *
+             *     Sem a regra de acesso pgrs#show
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12806,6 +13880,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description PGR não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12839,7 +13914,11 @@ export interface operations {
                     "application/json": components["schemas"]["PgrClienteDto"];
                 };
             };
-            /** @description Erros por campo (rótulos Pgr = pgr_id, Validade = validade) */
+            /**
+             * @description Erros por campo (rótulos Pgr = pgr_id, Validade = validade)
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12857,8 +13936,21 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso pgrs#create */
+            /**
+             * @description 'Não há permissão': cliente fora do alcance do usuário
+             *
+             *     Sem a regra de acesso pgrs#create
+             */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Cliente não encontrado */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12891,6 +13983,11 @@ export interface operations {
                     "application/json": components["schemas"]["PgrClienteDto"];
                 };
             };
+            /**
+             * @description Erros por campo; sem pgr_cliente.id: 'PGR não selecionado'
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12908,7 +14005,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso pgrs#update */
+            /**
+             * @description 'Não há permissão': cliente fora do alcance do usuário
+             *
+             *     Sem a regra de acesso pgrs#update
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12917,6 +14018,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description PGR não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12998,13 +14100,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ItensPgrPageDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ItensPgrPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             /** @description Parâmetro de grid inválido ou coluna desconhecida */
@@ -13014,7 +14117,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrosCamposDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -13026,14 +14128,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso pgrs#index */
+            /**
+             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso pgrs#index
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErroDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErroDto"];
                 };
             };
         };
@@ -13059,6 +14164,7 @@ export interface operations {
                     "application/json": components["schemas"]["ItensPgrDto"];
                 };
             };
+            /** @description Dados inválidos: mensagens por campo */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13106,6 +14212,15 @@ export interface operations {
                     "application/json": components["schemas"]["ItensPgrDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -13124,6 +14239,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Item PGR não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13153,6 +14269,15 @@ export interface operations {
                     "application/json": components["schemas"]["MensagemDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -13171,6 +14296,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Item PGR não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13213,6 +14339,11 @@ export interface operations {
                     "application/json": components["schemas"]["ItensPgrDto"];
                 };
             };
+            /**
+             * @description Dados inválidos: mensagens por campo
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13239,6 +14370,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Item PGR não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13339,13 +14471,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AcoesPgrPageDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["AcoesPgrPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             /** @description Parâmetro de grid inválido ou coluna desconhecida */
@@ -13355,7 +14488,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrosCamposDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -13367,14 +14499,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso acoes_pgr#index */
+            /**
+             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso acoes_pgr#index
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErroDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErroDto"];
                 };
             };
         };
@@ -13400,6 +14535,7 @@ export interface operations {
                     "application/json": components["schemas"]["AcoesPgrDto"];
                 };
             };
+            /** @description Dados inválidos: mensagens por campo */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13447,6 +14583,15 @@ export interface operations {
                     "application/json": components["schemas"]["AcoesPgrDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -13465,6 +14610,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Ação PGR não encontrada */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13494,6 +14640,15 @@ export interface operations {
                     "application/json": components["schemas"]["MensagemDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -13512,6 +14667,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Ação PGR não encontrada */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13554,6 +14710,11 @@ export interface operations {
                     "application/json": components["schemas"]["AcoesPgrDto"];
                 };
             };
+            /**
+             * @description Dados inválidos: mensagens por campo
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13580,6 +14741,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Ação PGR não encontrada */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13624,13 +14786,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ActionsPageDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ActionsPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             /** @description Parâmetro de grid inválido ou coluna desconhecida */
@@ -13640,7 +14803,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrosCamposDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -13652,14 +14814,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso actions#index */
+            /**
+             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso actions#index
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErroDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErroDto"];
                 };
             };
         };
@@ -13685,6 +14850,7 @@ export interface operations {
                     "application/json": components["schemas"]["ActionsDto"];
                 };
             };
+            /** @description Dados inválidos: mensagens por campo */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13732,6 +14898,15 @@ export interface operations {
                     "application/json": components["schemas"]["ActionsDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -13750,6 +14925,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Ação não encontrada */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13779,6 +14955,15 @@ export interface operations {
                     "application/json": components["schemas"]["MensagemDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -13797,6 +14982,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Ação não encontrada */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13839,6 +15025,11 @@ export interface operations {
                     "application/json": components["schemas"]["ActionsDto"];
                 };
             };
+            /**
+             * @description Dados inválidos: mensagens por campo
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13865,6 +15056,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Ação não encontrada */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13959,13 +15151,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["OcorrenciasPageDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["OcorrenciasPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             /** @description Parâmetro de grid inválido ou coluna desconhecida */
@@ -13975,7 +15168,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrosCamposDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -13987,14 +15179,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso ocorrencias#index */
+            /**
+             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso ocorrencias#index
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErroDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErroDto"];
                 };
             };
         };
@@ -14020,6 +15215,7 @@ export interface operations {
                     "application/json": components["schemas"]["OcorrenciasDto"];
                 };
             };
+            /** @description Dados inválidos: mensagens por campo */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14067,6 +15263,15 @@ export interface operations {
                     "application/json": components["schemas"]["OcorrenciasDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -14085,6 +15290,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Ocorrência não encontrada */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14114,6 +15320,15 @@ export interface operations {
                     "application/json": components["schemas"]["MensagemDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -14132,6 +15347,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Ocorrência não encontrada */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14174,6 +15390,11 @@ export interface operations {
                     "application/json": components["schemas"]["OcorrenciasDto"];
                 };
             };
+            /**
+             * @description Dados inválidos: mensagens por campo
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14200,6 +15421,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Ocorrência não encontrada */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14289,13 +15511,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SituacaoAcaoPageDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["SituacaoAcaoPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             /** @description Parâmetro de grid inválido ou coluna desconhecida */
@@ -14305,7 +15528,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrosCamposDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -14317,14 +15539,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso monitoramentos#index */
+            /**
+             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso monitoramentos#index
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErroDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErroDto"];
                 };
             };
         };
@@ -14350,6 +15575,7 @@ export interface operations {
                     "application/json": components["schemas"]["SituacaoAcaoDto"];
                 };
             };
+            /** @description Campos obrigatórios, tempos HH:mm:ss, situação ou ação PGR não encontradas */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14401,6 +15627,7 @@ export interface operations {
                     "application/json": components["schemas"]["SituacaoAcaoDto"];
                 };
             };
+            /** @description id ausente, campos obrigatórios, tempos HH:mm:ss, situação ou ação PGR não encontradas */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14427,6 +15654,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Situação não encontrada */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14457,6 +15685,15 @@ export interface operations {
                     "application/json": components["schemas"]["MensagemDto"];
                 };
             };
+            /** @description id ausente ou inválido */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -14475,6 +15712,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Situação não encontrada */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14521,13 +15759,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AlertaChecklistPageDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["AlertaChecklistPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             /** @description Parâmetro de grid inválido ou coluna desconhecida */
@@ -14537,7 +15776,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrosCamposDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -14549,14 +15787,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso check_lists#gerenciar */
+            /**
+             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso check_lists#gerenciar
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErroDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErroDto"];
                 };
             };
         };
@@ -14580,6 +15821,15 @@ export interface operations {
                     "application/json": components["schemas"]["AlertaChecklistDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -14598,6 +15848,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Alerta não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14629,6 +15880,7 @@ export interface operations {
                     "application/json": components["schemas"]["AlertaChecklistDto"];
                 };
             };
+            /** @description Dados inválidos: mensagens por campo */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14680,6 +15932,7 @@ export interface operations {
                     "application/json": components["schemas"]["AlertaChecklistDto"];
                 };
             };
+            /** @description Dados inválidos: mensagens por campo */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14706,6 +15959,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Alerta não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14735,6 +15989,15 @@ export interface operations {
                     "application/json": components["schemas"]["MensagemDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -14753,6 +16016,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Alerta não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14761,6 +16025,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Registro em uso: nada é removido */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -14817,13 +16082,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["LiberacoesPageDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["LiberacoesPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             /** @description Parâmetro de grid inválido ou coluna desconhecida */
@@ -14833,7 +16099,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrosCamposDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -14845,14 +16110,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso cadastros_basicos#index */
+            /**
+             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso cadastros_basicos#index
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErroDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErroDto"];
                 };
             };
         };
@@ -14913,6 +16181,15 @@ export interface operations {
                     "application/json": components["schemas"]["RegraRiscoDto"][];
                 };
             };
+            /** @description cliente_id ausente ('Cliente não selecionado') ou inválido */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -14922,7 +16199,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso regras_risco#index */
+            /**
+             * @description 'Não há permissão': cliente fora do alcance do usuário
+             *
+             *     Sem a regra de acesso regras_risco#index
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14954,6 +16235,7 @@ export interface operations {
                     "application/json": components["schemas"]["RegraRiscoDto"];
                 };
             };
+            /** @description Campos da regra; expressão inválida em definicao nomeando o termo; cliente_id não encontrado */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14971,7 +16253,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso regras_risco#create */
+            /**
+             * @description 'Não há permissão': cliente fora do alcance do usuário
+             *
+             *     Sem a regra de acesso regras_risco#create
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14980,6 +16266,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Regra de risco não encontrada (id de outro cliente) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -15028,13 +16315,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["RegrasRiscoPageDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["RegrasRiscoPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             /** @description Parâmetro de grid inválido ou coluna desconhecida */
@@ -15044,7 +16332,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrosCamposDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -15056,14 +16343,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso regras_risco#index */
+            /**
+             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso regras_risco#index
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErroDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErroDto"];
                 };
             };
         };
@@ -15087,6 +16377,15 @@ export interface operations {
                     "application/json": components["schemas"]["MensagemDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -15096,7 +16395,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso regras_risco#destroy */
+            /**
+             * @description 'Não há permissão': regra de cliente fora do alcance do usuário
+             *
+             *     Sem a regra de acesso regras_risco#destroy
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15105,6 +16408,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Regra de risco não encontrada */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -15136,6 +16440,7 @@ export interface operations {
                     "application/json": components["schemas"]["PontuacaoDto"];
                 };
             };
+            /** @description cliente_id ou viagem ausentes ou inválidos */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15153,7 +16458,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso regras_risco#show */
+            /**
+             * @description 'Não há permissão': cliente fora do alcance do usuário
+             *
+             *     Sem a regra de acesso regras_risco#show
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15168,9 +16477,9 @@ export interface operations {
         parameters: {
             query: {
                 /** @description dd/mm/aaaa; ausente → 400 {"errors":{"datas":["datas não preenchidas"]}} */
-                de: unknown;
+                de: string;
                 /** @description dd/mm/aaaa; anterior a de → 400 */
-                para: unknown;
+                para: string;
             };
             header?: never;
             path?: never;
@@ -15186,6 +16495,7 @@ export interface operations {
                     "application/json": components["schemas"]["PreFaturamentoDto"];
                 };
             };
+            /** @description datas: 'datas não preenchidas', data inválida ou para anterior a de */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15218,9 +16528,9 @@ export interface operations {
         parameters: {
             query: {
                 /** @description dd/mm/aaaa; ausente → 400 {"errors":{"datas":["datas não preenchidas"]}} */
-                de: unknown;
+                de: string;
                 /** @description dd/mm/aaaa; anterior a de → 400 */
-                para: unknown;
+                para: string;
             };
             header?: never;
             path?: never;
@@ -15237,12 +16547,13 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
+            /** @description datas: 'datas não preenchidas', data inválida ou para anterior a de */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrosCamposDto"];
+                    "application/json": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -15260,7 +16571,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErroDto"];
+                    "application/json": components["schemas"]["ErroDto"];
                 };
             };
         };
@@ -15269,9 +16580,9 @@ export interface operations {
         parameters: {
             query: {
                 /** @description dd/mm/aaaa; ausente → 400 {"errors":{"datas":["datas não preenchidas"]}} */
-                de: unknown;
+                de: string;
                 /** @description dd/mm/aaaa; anterior a de → 400 */
-                para: unknown;
+                para: string;
             };
             header?: never;
             path?: never;
@@ -15287,6 +16598,7 @@ export interface operations {
                     "application/json": components["schemas"]["RelatorioFinanceiroDto"];
                 };
             };
+            /** @description datas: 'datas não preenchidas', data inválida ou para anterior a de */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15319,9 +16631,9 @@ export interface operations {
         parameters: {
             query: {
                 /** @description dd/mm/aaaa; ausente → 400 {"errors":{"datas":["datas não preenchidas"]}} */
-                de: unknown;
+                de: string;
                 /** @description dd/mm/aaaa; anterior a de → 400 */
-                para: unknown;
+                para: string;
             };
             header?: never;
             path?: never;
@@ -15337,6 +16649,7 @@ export interface operations {
                     "application/json": components["schemas"]["RelatorioFinanceiroDto"];
                 };
             };
+            /** @description datas: 'datas não preenchidas', data inválida ou para anterior a de */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15369,9 +16682,9 @@ export interface operations {
         parameters: {
             query: {
                 /** @description dd/mm/aaaa; ausente → 400 {"errors":{"datas":["datas não preenchidas"]}} */
-                de: unknown;
+                de: string;
                 /** @description dd/mm/aaaa; anterior a de → 400 */
-                para: unknown;
+                para: string;
             };
             header?: never;
             path?: never;
@@ -15387,6 +16700,7 @@ export interface operations {
                     "application/json": components["schemas"]["RelatorioFinanceiroDto"];
                 };
             };
+            /** @description datas: 'datas não preenchidas', data inválida ou para anterior a de */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15419,9 +16733,9 @@ export interface operations {
         parameters: {
             query: {
                 /** @description dd/mm/aaaa; ausente → 400 {"errors":{"datas":["datas não preenchidas"]}} */
-                de: unknown;
+                de: string;
                 /** @description dd/mm/aaaa; anterior a de → 400 */
-                para: unknown;
+                para: string;
             };
             header?: never;
             path?: never;
@@ -15437,6 +16751,7 @@ export interface operations {
                     "application/json": components["schemas"]["RelatorioFinanceiroDto"];
                 };
             };
+            /** @description datas: 'datas não preenchidas', data inválida ou para anterior a de */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15536,13 +16851,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["RotasPageDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["RotasPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             /** @description Parâmetro de grid inválido ou coluna desconhecida */
@@ -15552,7 +16868,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrosCamposDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -15564,14 +16879,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso rotas#index */
+            /**
+             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso rotas#index
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErroDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErroDto"];
                 };
             };
         };
@@ -15641,7 +16959,7 @@ export interface operations {
                 /** @description Do cliente informado (e os de todos os clientes) */
                 cliente_id?: number;
                 /** @description Parte da descrição */
-                term?: unknown;
+                term?: string;
             };
             header?: never;
             path?: never;
@@ -15683,7 +17001,7 @@ export interface operations {
                 /** @description Do cliente informado (e os de todos os clientes) */
                 cliente_id?: number;
                 /** @description Parte da descrição */
-                term?: unknown;
+                term?: string;
             };
             header?: never;
             path?: never;
@@ -15777,6 +17095,7 @@ export interface operations {
                     "application/json": components["schemas"]["TracadoDto"];
                 };
             };
+            /** @description Dados inválidos: mensagens por campo */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15833,6 +17152,15 @@ export interface operations {
                     "application/json": components["schemas"]["RotaDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -15855,6 +17183,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Rota não encontrada */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -15884,6 +17213,15 @@ export interface operations {
                     "application/json": components["schemas"]["MensagemDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -15893,7 +17231,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso rotas#destroy */
+            /**
+             * @description 'Não há permissão': rota de outro cliente
+             *
+             *     Sem a regra de acesso rotas#destroy
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15902,6 +17244,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Rota não encontrada */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -15944,6 +17287,11 @@ export interface operations {
                     "application/json": components["schemas"]["RotaSalvaDto"];
                 };
             };
+            /**
+             * @description Dados inválidos: mensagens por campo
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15961,7 +17309,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso rotas#update */
+            /**
+             * @description 'Não há permissão': rota de outro cliente
+             *
+             *     Sem a regra de acesso rotas#update
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15970,6 +17322,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Rota não encontrada */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description O registro foi alterado por outro usuário depois de lido (updated_at enviado é antigo) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -15978,13 +17340,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description 'Erro no ponto X (ponto não foi encontrado para roteamento)' / '(ponto com dados incorretos)' com indice e ponto_id; roteador fora: 'verifique os dados da rota' */
+            /**
+             * @description 'Erro no ponto X (ponto não foi encontrado para roteamento)' / '(ponto com dados incorretos)' com indice e ponto_id; roteador fora: 'verifique os dados da rota'
+             *
+             *     'Não é possível atualizar esta rota': usuário de cliente numa rota usada em viagens
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErroRoteamentoDto"];
+                    "application/json": components["schemas"]["ErroDto"];
                 };
             };
         };
@@ -16008,12 +17374,22 @@ export interface operations {
                     "application/json": components["schemas"]["RotaGeoJsonDto"];
                 };
             };
+            /** @description 'A rota está sendo processada, aguarde...' */
             202: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["MensagemDto"];
+                };
+            };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -16025,7 +17401,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso rotas#show */
+            /**
+             * @description 'Não há permissão': rota de outro cliente
+             *
+             *     Sem a regra de acesso rotas#show
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16034,6 +17414,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Rota não encontrada */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -16042,6 +17423,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description O traçado falhou: o erro do processamento */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -16071,6 +17453,15 @@ export interface operations {
                     "application/json": components["schemas"]["GeojsonDisponivelDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -16080,7 +17471,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso rotas#show */
+            /**
+             * @description 'Não há permissão': rota de outro cliente
+             *
+             *     Sem a regra de acesso rotas#show
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16089,6 +17484,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Rota não encontrada */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -16118,6 +17514,15 @@ export interface operations {
                     "application/json": components["schemas"]["RotaUtilizadaDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -16127,7 +17532,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso rotas#show */
+            /**
+             * @description 'Não há permissão': rota de outro cliente
+             *
+             *     Sem a regra de acesso rotas#show
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16136,6 +17545,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Rota não encontrada */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -16161,6 +17571,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Linha gravada: 'Rota atualizada com sucesso' */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16169,6 +17580,7 @@ export interface operations {
                     "application/json": components["schemas"]["MensagemDto"];
                 };
             };
+            /** @description Retraçado em segundo plano */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -16177,6 +17589,11 @@ export interface operations {
                     "application/json": components["schemas"]["MensagemDto"];
                 };
             };
+            /**
+             * @description geojson que não é uma LineString válida
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16194,8 +17611,21 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso rotas#update */
+            /**
+             * @description Somente para os grupos de usuários 3, 4, 5, 6, 7
+             *
+             *     Sem a regra de acesso rotas#update
+             */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Rota não encontrada */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16235,13 +17665,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PontosPageDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["PontosPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             /** @description Parâmetro de grid inválido ou coluna desconhecida */
@@ -16251,7 +17682,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrosCamposDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -16263,14 +17693,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso pontos#index */
+            /**
+             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso pontos#index
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErroDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErroDto"];
                 };
             };
         };
@@ -16323,6 +17756,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Mesmas coordenadas de outro ponto do mesmo cliente: ponto_id diz qual */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -16357,6 +17791,7 @@ export interface operations {
                     "application/json": components["schemas"]["PontoVerificadoDto"];
                 };
             };
+            /** @description latitude/longitude ausentes ou fora da faixa */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16407,6 +17842,7 @@ export interface operations {
                     "application/json": components["schemas"]["GeocodificadoDto"];
                 };
             };
+            /** @description latitude/longitude ausentes ou fora da faixa */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16454,6 +17890,15 @@ export interface operations {
                     "application/json": components["schemas"]["PontoDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -16476,6 +17921,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Ponto não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -16505,6 +17951,15 @@ export interface operations {
                     "application/json": components["schemas"]["MensagemDto"];
                 };
             };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -16514,7 +17969,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso pontos#destroy */
+            /**
+             * @description 'Não há permissão': ponto de outro cliente
+             *
+             *     Sem a regra de acesso pontos#destroy
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16523,6 +17982,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Ponto não encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -16565,6 +18025,11 @@ export interface operations {
                     "application/json": components["schemas"]["PontoSalvoDto"];
                 };
             };
+            /**
+             * @description latitude/longitude fora da faixa, descrição, tipo, raio
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16582,7 +18047,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso pontos#update */
+            /**
+             * @description 'Não há permissão': ponto de outro cliente
+             *
+             *     Sem a regra de acesso pontos#update
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16591,6 +18060,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Ponto não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description O registro foi alterado por outro usuário depois de lido (updated_at enviado é antigo) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -16599,6 +18078,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Mesmas coordenadas de outro ponto do mesmo cliente: ponto_id diz qual */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { IdentityUseCases } from './identity.providers.js';
 import { SessionsController } from './sessions/sessions.controller.js';
-import { UsersController } from './users/users.controller.js';
+import { RecuperacaoSenhaController, UsersController } from './users/users.controller.js';
 import { UsersQueries } from './users/users.queries.js';
 import { GruposUsuariosController } from './grupos-usuarios/grupos-usuarios.controller.js';
 import { RegrasAcessoController } from './regras-acesso/regras-acesso.controller.js';
@@ -11,7 +11,7 @@ import { APP_CONFIG, type AppConfig } from '../../config.js';
 
 /** Identity context: sessions, users, user groups and access rules (spec 03 §7 "Sessions and users"). */
 @Module({
-  controllers: [SessionsController, RegrasAcessoController, GruposUsuariosController, UsersController, ChatController],
+  controllers: [SessionsController, RegrasAcessoController, GruposUsuariosController, UsersController, RecuperacaoSenhaController, ChatController],
   providers: [
     IdentityUseCases,
     UsersQueries,

@@ -1,11 +1,16 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiProduces, ApiQuery } from '@nestjs/swagger';
-import type { GridSpec } from '@gr/domain';
-import { ErrosCamposDto } from './dto.js';
+import { ApiExtraModels, ApiOkResponse, ApiQuery, getSchemaPath } from '@nestjs/swagger';
+import { GRUPOS_STAFF, type GridSpec } from '@gr/domain';
+import { ApiErrosCampos, ApiProibido } from './api-docs.decorator.js';
 import { PARAMETROS_GRID } from './grid.js';
 
-/** Documents a grid endpoint: shared paging parameters plus one per filterable column. */
-export function ApiGrid(spec: GridSpec) {
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * Documents a grid endpoint: shared paging parameters plus one per filterable column, and its
+ * answer: the page `pagina` as JSON, or with `formato=xlsx` the spreadsheet (errors stay JSON).
+ */
+export function ApiGrid(spec: GridSpec, pagina: new () => object) {
   const filtros = Object.entries(spec.colunas)
     .filter(([, c]) => c.filtravel !== false)
     .map(([nome, c]) =>
@@ -19,7 +24,15 @@ export function ApiGrid(spec: GridSpec) {
   return applyDecorators(
     ...PARAMETROS_GRID.map((p) => ApiQuery(p as Parameters<typeof ApiQuery>[0])),
     ...filtros,
-    ApiProduces('application/json', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
-    ApiBadRequestResponse({ description: 'Parâmetro de grid inválido ou coluna desconhecida', type: ErrosCamposDto }),
+    ApiExtraModels(pagina),
+    ApiOkResponse({
+      description: 'Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas',
+      content: {
+        'application/json': { schema: { $ref: getSchemaPath(pagina) } },
+        [XLSX]: { schema: { type: 'string', format: 'binary' } },
+      },
+    }),
+    ApiErrosCampos('Parâmetro de grid inválido ou coluna desconhecida'),
+    ApiProibido(`formato=xlsx: exportação só para a equipe da gerenciadora (grupos ${GRUPOS_STAFF.join(', ')})`),
   );
 }

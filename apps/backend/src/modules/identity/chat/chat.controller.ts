@@ -1,10 +1,10 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { IsDefined, IsString, MaxLength } from 'class-validator';
 import { ForbiddenError, GRUPOS_STAFF, type ChatGateway } from '@gr/domain';
 import { Autenticado, SomenteGrupos, UsuarioAtual, type UsuarioAutenticado } from '../../../shared/auth/decorators.js';
 import { TokenService } from '../../../shared/auth/token.service.js';
-import { ErroDto, ErrosCamposDto } from '../../../shared/http/dto.js';
+import { ApiErrosCampos, ApiProibido } from '../../../shared/http/api-docs.decorator.js';
 
 export const CHAT_GATEWAY = Symbol('CHAT_GATEWAY');
 
@@ -22,20 +22,20 @@ class ChatGrupoDto {
   @ApiProperty() nome!: string;
 }
 
-/** Chat integration (spec 03 §7 "Chat"), staff groups 3–7 only. */
+/** Chat integration (spec 03 §7 "Chat"), staff groups 3–7 only (on each call, so Swagger lists every 403 reason). */
 @ApiTags('Chat')
 @Autenticado()
-@SomenteGrupos(...GRUPOS_STAFF)
 @Controller('integracao/chat')
 export class ChatController {
   constructor(@Inject(CHAT_GATEWAY) private readonly chat: ChatGateway, private readonly tokens: TokenService) {}
 
   @Post('getToken')
+  @SomenteGrupos(...GRUPOS_STAFF)
   @HttpCode(200)
   @ApiOperation({ summary: 'Troca o code do login do chat pelo token do chat' })
   @ApiOkResponse({ type: ChatTokenDto })
-  @ApiBadRequestResponse({ type: ErrosCamposDto })
-  @ApiForbiddenResponse({ type: ErroDto })
+  @ApiErrosCampos('authToken ausente')
+  @ApiProibido('O código informado pertence a outro usuário')
   async getToken(@Body() body: ChatTokenBodyDto, @UsuarioAtual() eu: UsuarioAutenticado): Promise<ChatTokenDto> {
     const dono = await this.tokens.autenticar(body.authToken);
     if (dono.id !== eu.id) throw new ForbiddenError('O código informado pertence a outro usuário');
@@ -43,8 +43,12 @@ export class ChatController {
   }
 
   @Get('getGroups/:authToken/:userId')
+  @SomenteGrupos(...GRUPOS_STAFF)
+  @ApiOperation({ summary: 'Grupos do chat do usuário da sessão' })
+  @ApiParam({ name: 'authToken', type: String, description: 'Token do chat (getToken)' })
+  @ApiParam({ name: 'userId', type: String, example: 'gr-4-6', description: 'Usuário do chat (getToken)' })
   @ApiOkResponse({ type: [ChatGrupoDto] })
-  @ApiForbiddenResponse({ type: ErroDto })
+  @ApiProibido('Usuário do chat não corresponde à sessão, ou token do chat inválido ou expirado')
   async getGroups(@Param('authToken') authToken: string, @Param('userId') userId: string, @UsuarioAtual() eu: UsuarioAutenticado): Promise<ChatGrupoDto[]> {
     if (!userId.startsWith(`gr-${eu.id}-`)) throw new ForbiddenError('Usuário do chat não corresponde à sessão');
     const grupos = await this.chat.grupos(authToken, userId);

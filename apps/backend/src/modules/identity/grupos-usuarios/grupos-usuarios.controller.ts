@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Param, Patch, Post, Query, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProperty, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsDefined, IsObject, IsString, MaxLength, ValidateNested } from 'class-validator';
 import type { Response } from 'express';
@@ -7,7 +7,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { BusinessRuleError, FieldErrorBag, NotFoundError, type GridSpec } from '@gr/domain';
 import { consultarGrid, kx, linhaJson } from '@gr/infrastructure';
 import { Acesso, Autenticado, UsuarioAtual, type UsuarioAutenticado } from '../../../shared/auth/decorators.js';
-import { ErroDto, ErrosCamposDto, MensagemDto } from '../../../shared/http/dto.js';
+import { ApiErrosCampos, ApiIds, ApiNaoEncontrado, ApiRegraNegocio } from '../../../shared/http/api-docs.decorator.js';
+import { MensagemDto } from '../../../shared/http/dto.js';
 import { ApiGrid } from '../../../shared/http/api-grid.decorator.js';
 import { GridPageDto, responderGrid } from '../../../shared/http/grid.js';
 import { IdPipe } from '../../../shared/http/validation.js';
@@ -49,7 +50,7 @@ export class GruposUsuariosController {
   constructor(private readonly em: EntityManager) {}
 
   @Get('get_grupos_de_usuarios')
-  @ApiOperation({ summary: 'Lista de grupos para seleção' })
+  @ApiOperation({ summary: 'Lista dos grupos de usuários para seleção' })
   @ApiOkResponse({ type: [GrupoUsuarioDto] })
   async lista(): Promise<GrupoUsuarioDto[]> {
     return kx(this.em)('grupos_usuarios').orderBy('id').select('id', 'descricao');
@@ -57,8 +58,8 @@ export class GruposUsuariosController {
 
   @Get()
   @Acesso('grupos_usuarios', 'index')
-  @ApiGrid(GRID_GRUPOS_USUARIOS)
-  @ApiOkResponse({ type: GruposUsuariosPageDto })
+  @ApiOperation({ summary: 'Grid de grupos de usuários (100 linhas), com quantos usuários há em cada um' })
+  @ApiGrid(GRID_GRUPOS_USUARIOS, GruposUsuariosPageDto)
   index(@Query() query: Record<string, unknown>, @UsuarioAtual() eu: UsuarioAutenticado, @Res({ passthrough: true }) res: Response) {
     return responderGrid({
       raw: query,
@@ -73,9 +74,10 @@ export class GruposUsuariosController {
 
   @Get(':id')
   @Acesso('grupos_usuarios', 'show')
-  @ApiParam({ name: 'id', type: Number })
+  @ApiOperation({ summary: 'Grupo de usuários pelo id' })
+  @ApiIds()
   @ApiOkResponse({ type: GrupoUsuarioDto })
-  @ApiNotFoundResponse({ type: ErroDto })
+  @ApiNaoEncontrado('Grupo de usuário não encontrado')
   async show(@Param('id', IdPipe) id: number): Promise<GrupoUsuarioDto> {
     const g = await kx(this.em)('grupos_usuarios').where({ id }).first('id', 'descricao');
     if (!g) throw new NotFoundError('Grupo de usuário não encontrado');
@@ -96,8 +98,9 @@ export class GruposUsuariosController {
 
   @Post()
   @Acesso('grupos_usuarios', 'create')
+  @ApiOperation({ summary: 'Cadastra grupo de usuários (descrição em maiúsculas, única)' })
   @ApiCreatedResponse({ type: GrupoUsuarioDto })
-  @ApiBadRequestResponse({ type: ErrosCamposDto })
+  @ApiErrosCampos('descricao: em branco ou já em uso')
   async create(@Body() body: GrupoUsuarioBodyDto): Promise<GrupoUsuarioDto> {
     const descricao = await this.validar(body.grupo_usuario.descricao);
     const [row] = await kx(this.em)('grupos_usuarios').insert({ descricao }).returning(['id', 'descricao']);
@@ -106,10 +109,11 @@ export class GruposUsuariosController {
 
   @Patch(':id')
   @Acesso('grupos_usuarios', 'update')
-  @ApiParam({ name: 'id', type: Number })
+  @ApiOperation({ summary: 'Altera a descrição do grupo de usuários' })
+  @ApiIds()
   @ApiOkResponse({ type: GrupoUsuarioDto })
-  @ApiBadRequestResponse({ type: ErrosCamposDto })
-  @ApiNotFoundResponse({ type: ErroDto })
+  @ApiErrosCampos('descricao: em branco ou já em uso')
+  @ApiNaoEncontrado('Grupo de usuário não encontrado')
   async update(@Param('id', IdPipe) id: number, @Body() body: GrupoUsuarioBodyDto): Promise<GrupoUsuarioDto> {
     await this.show(id);
     const descricao = await this.validar(body.grupo_usuario.descricao, id);
@@ -119,10 +123,11 @@ export class GruposUsuariosController {
 
   @Delete(':id')
   @Acesso('grupos_usuarios', 'destroy')
-  @ApiParam({ name: 'id', type: Number })
+  @ApiOperation({ summary: 'Remove grupo de usuários sem usuários (os grupos 3 a 17 são do sistema)' })
+  @ApiIds()
   @ApiOkResponse({ type: MensagemDto })
-  @ApiNotFoundResponse({ type: ErroDto })
-  @ApiUnprocessableEntityResponse({ type: ErroDto })
+  @ApiNaoEncontrado('Grupo de usuário não encontrado')
+  @ApiRegraNegocio('Grupo do sistema (3 a 17) ou com usuários')
   async destroy(@Param('id', IdPipe) id: number): Promise<MensagemDto> {
     await this.show(id);
     if (id <= 17) throw new BusinessRuleError('Os grupos de 3 a 17 fazem parte do sistema e não podem ser excluídos');

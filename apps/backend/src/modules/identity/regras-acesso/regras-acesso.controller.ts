@@ -1,11 +1,12 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { IsArray, IsDefined } from 'class-validator';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { exigirPodeGerenciarUsuario, ForbiddenError, GRUPO, NotFoundError, ValidationError } from '@gr/domain';
 import { kx } from '@gr/infrastructure';
 import { Acesso, Autenticado, UsuarioAtual, type UsuarioAutenticado } from '../../../shared/auth/decorators.js';
-import { ErroDto, ErrosCamposDto, MensagemDto } from '../../../shared/http/dto.js';
+import { ApiErrosCampos, ApiIds, ApiNaoEncontrado, ApiProibido } from '../../../shared/http/api-docs.decorator.js';
+import { MensagemDto } from '../../../shared/http/dto.js';
 import { IdPipe } from '../../../shared/http/validation.js';
 import { UsersQueries } from '../users/users.queries.js';
 import { IsInt4 } from '../../../shared/http/validation.js';
@@ -54,6 +55,7 @@ export class RegrasAcessoController {
 
   @Get('get_controllers')
   @Acesso('usuarios', 'regras_acesso')
+  @ApiOperation({ summary: 'Controladores (telas e áreas) que têm regras de acesso' })
   @ApiOkResponse({ type: [ControladorDto] })
   controllers(): Promise<ControladorDto[]> {
     return kx(this.em)('controladores').orderBy('descricao').select('id', 'nome', 'descricao');
@@ -61,8 +63,10 @@ export class RegrasAcessoController {
 
   @Get('get_functions_controllers_by_controller/:id')
   @Acesso('usuarios', 'regras_acesso')
-  @ApiParam({ name: 'id', type: Number })
+  @ApiOperation({ summary: 'Funções do controlador' })
+  @ApiIds()
   @ApiOkResponse({ type: [FuncaoControladorDto] })
+  @ApiNaoEncontrado('Controlador não encontrado')
   async funcoes(@Param('id', IdPipe) id: number): Promise<FuncaoControladorDto[]> {
     const c = await kx(this.em)('controladores').where({ id }).first('id');
     if (!c) throw new NotFoundError('Controlador não encontrado');
@@ -71,8 +75,10 @@ export class RegrasAcessoController {
 
   @Get('users/get_regras_acesso/:id')
   @Acesso('usuarios', 'regras_acesso')
-  @ApiParam({ name: 'id', type: Number })
+  @ApiOperation({ summary: 'Regras de acesso do usuário: cada controlador com as suas funções, marcando as permitidas' })
+  @ApiIds()
   @ApiOkResponse({ type: RegrasAcessoDto })
+  @ApiNaoEncontrado('Usuário não encontrado')
   async regras(@Param('id', IdPipe) id: number, @UsuarioAtual() eu: UsuarioAutenticado): Promise<RegrasAcessoDto> {
     const u = await this.usuarios.detalhe(id, eu.escopo);
     const db = kx(this.em);
@@ -97,10 +103,11 @@ export class RegrasAcessoController {
   @Acesso('usuarios', 'regras_acesso')
   @HttpCode(200)
   @ApiOperation({ summary: 'Substitui as regras do usuário; só administradores concedem funções que eles mesmos não têm' })
-  @ApiParam({ name: 'id', type: Number })
+  @ApiIds()
   @ApiOkResponse({ type: MensagemDto })
-  @ApiBadRequestResponse({ type: ErrosCamposDto })
-  @ApiForbiddenResponse({ type: ErroDto })
+  @ApiErrosCampos('funcoes: ausente, não é uma lista de ids ou tem funções inexistentes')
+  @ApiProibido('Administrador alterado por quem não é, ou função concedida que o próprio usuário não tem')
+  @ApiNaoEncontrado('Usuário não encontrado')
   async atualizar(@Param('id', IdPipe) id: number, @Body() body: AtualizarRegrasDto, @UsuarioAtual() eu: UsuarioAutenticado): Promise<MensagemDto> {
     const alvo = await this.usuarios.detalhe(id, eu.escopo);
     exigirPodeGerenciarUsuario(eu.grupo_usuario_id, alvo.grupo_usuario_id, undefined);

@@ -1,10 +1,11 @@
 import { Body, Controller, Delete, HttpCode, Param, Post, Req } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { autorizarChat, ForbiddenError, montarRedirectChat, validarRedirectUri, type Usuario } from '@gr/domain';
 import { Autenticado, Publico, UsuarioAtual, type UsuarioAutenticado } from '../../../shared/auth/decorators.js';
 import { TokenService } from '../../../shared/auth/token.service.js';
-import { ErroDto, ErrosCamposDto } from '../../../shared/http/dto.js';
+import { ApiErrosCampos, ApiProibido } from '../../../shared/http/api-docs.decorator.js';
+import { ErroDto } from '../../../shared/http/dto.js';
 import { IdentityUseCases } from '../identity.providers.js';
 import { OauthBodyDto, OauthRespostaDto, SessaoDto, SessionBodyDto } from './sessions.dto.js';
 
@@ -27,7 +28,7 @@ export class SessionsController {
   @Publico()
   @ApiOperation({ summary: 'Login: devolve a sessão com o token assinado' })
   @ApiCreatedResponse({ type: SessaoDto })
-  @ApiBadRequestResponse({ type: ErrosCamposDto })
+  @ApiErrosCampos('session.username e session.password são obrigatórios')
   @ApiUnauthorizedResponse({ type: ErroDto, description: 'Usuário ou senha inválidos' })
   @ApiTooManyRequestsResponse({ type: ErroDto, description: 'Muitas tentativas sem sucesso' })
   async criar(@Body() body: SessionBodyDto, @Req() req: Request): Promise<SessaoDto> {
@@ -48,8 +49,8 @@ export class SessionsController {
   @Autenticado()
   @HttpCode(204)
   @ApiOperation({ summary: 'Logout: revoga o token' })
-  @ApiNoContentResponse()
-  @ApiForbiddenResponse({ type: ErroDto, description: 'O token é de outro usuário' })
+  @ApiNoContentResponse({ description: 'Sessão encerrada' })
+  @ApiProibido('O token é de outro usuário')
   async remover(@Param('token') token: string, @UsuarioAtual() usuario: UsuarioAutenticado): Promise<void> {
     if (!(await this.tokens.revogar(token, usuario.id))) {
       throw new ForbiddenError('Não é possível encerrar a sessão de outro usuário');
@@ -62,9 +63,10 @@ export class SessionsController {
   @ApiTags('Chat')
   @ApiOperation({ summary: 'Login do chat (grupos 3 a 7): devolve o redirect com code e state' })
   @ApiOkResponse({ type: OauthRespostaDto })
-  @ApiBadRequestResponse({ type: ErrosCamposDto })
-  @ApiUnauthorizedResponse({ type: ErroDto })
-  @ApiForbiddenResponse({ type: ErroDto, description: 'Você não tem permissão para usar o chat' })
+  @ApiErrosCampos('Usuário, senha ou redirect_uri ausentes ou inválidos')
+  @ApiUnauthorizedResponse({ type: ErroDto, description: 'Usuário ou senha inválidos' })
+  @ApiTooManyRequestsResponse({ type: ErroDto, description: 'Muitas tentativas sem sucesso' })
+  @ApiProibido('Você não tem permissão para usar o chat')
   async oauth(@Body() body: OauthBodyDto, @Req() req: Request): Promise<OauthRespostaDto> {
     const usuario = await this.casos.autenticar().executar(body.session, origem(req));
     autorizarChat(usuario);

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import {
   BusinessRuleError, exigirCliente, exigirPodeGerenciarUsuario, ForbiddenError, GRUPO, isLiberativo, NotFoundError,
@@ -7,7 +7,8 @@ import {
 } from '@gr/domain';
 import { Acesso, Autenticado, Publico, UsuarioAtual, type UsuarioAutenticado } from '../../../shared/auth/decorators.js';
 import { TokenService } from '../../../shared/auth/token.service.js';
-import { ErroDto, ErrosCamposDto, MensagemDto, ResultadoDto } from '../../../shared/http/dto.js';
+import { ApiConflito, ApiErrosCampos, ApiIds, ApiNaoEncontrado, ApiProibido, ApiRegraNegocio } from '../../../shared/http/api-docs.decorator.js';
+import { MensagemDto, ResultadoDto } from '../../../shared/http/dto.js';
 import { ApiGrid } from '../../../shared/http/api-grid.decorator.js';
 import { responderGrid } from '../../../shared/http/grid.js';
 import { IdPipe } from '../../../shared/http/validation.js';
@@ -28,7 +29,6 @@ export class UsersController {
     private readonly casos: IdentityUseCases,
     private readonly queries: UsersQueries,
     private readonly tokens: TokenService,
-    @Inject(APP_CONFIG) private readonly cfg: AppConfig,
   ) {}
 
   // --- the signed-in user -------------------------------------------------------------------
@@ -56,6 +56,7 @@ export class UsersController {
   }
 
   @Get('show_user_basico')
+  @ApiOperation({ summary: 'Dados básicos do usuário da sessão (id, username, e-mail, grupo, cliente)' })
   @ApiOkResponse({ type: UsuarioBasicoDto })
   async basico(@UsuarioAtual() eu: UsuarioAutenticado): Promise<UsuarioBasicoDto> {
     const u = await this.casos.usuarios.findById(eu.id);
@@ -65,9 +66,9 @@ export class UsersController {
 
   @Get('is_grupo/:groups')
   @ApiOperation({ summary: 'O usuário pertence a algum dos grupos (ids separados por vírgula)?' })
-  @ApiParam({ name: 'groups', example: '3,4' })
+  @ApiParam({ name: 'groups', type: String, example: '3,4' })
   @ApiOkResponse({ type: ResultadoDto })
-  @ApiBadRequestResponse({ type: ErrosCamposDto })
+  @ApiErrosCampos('groups: informe os ids dos grupos separados por vírgula')
   isGrupo(@Param('groups') groups: string, @UsuarioAtual() eu: UsuarioAutenticado): ResultadoDto {
     return { result: parseGrupos(groups).includes(eu.grupo_usuario_id) };
   }
@@ -82,8 +83,9 @@ export class UsersController {
 
   @Get('cliente_grupo/:grupo')
   @ApiOperation({ summary: 'O usuário é do tipo informado (CLIENTE: usuário de cliente, grupo 8)?' })
-  @ApiParam({ name: 'grupo', example: 'CLIENTE' })
+  @ApiParam({ name: 'grupo', type: String, example: 'CLIENTE' })
   @ApiOkResponse({ type: ResultadoDto })
+  @ApiErrosCampos('grupo: tipo de grupo desconhecido; use CLIENTE')
   clienteGrupo(@Param('grupo') grupo: string, @UsuarioAtual() eu: UsuarioAutenticado): ResultadoDto {
     if (grupo.toUpperCase() !== 'CLIENTE') throw ValidationError.campo('grupo', 'tipo de grupo desconhecido; use CLIENTE');
     return { result: eu.grupo_usuario_id === GRUPO.CLIENTE };
@@ -91,10 +93,11 @@ export class UsersController {
 
   @Patch('atualizar_senha/:userId')
   @ApiOperation({ summary: 'Troca de senha: a própria (com a senha atual) ou a de outro usuário (usuarios#update)' })
-  @ApiParam({ name: 'userId', type: Number })
+  @ApiIds('userId')
   @ApiOkResponse({ type: MensagemDto })
-  @ApiBadRequestResponse({ type: ErrosCamposDto })
-  @ApiForbiddenResponse({ type: ErroDto })
+  @ApiErrosCampos('Senha atual errada, confirmação diferente ou senha fraca')
+  @ApiProibido('Outro usuário: sem a regra usuarios#update, fora do alcance do cliente, ou administrador alterado por quem não é')
+  @ApiNaoEncontrado('Usuário não encontrado')
   async atualizarSenha(@Param('userId', IdPipe) userId: number, @Body() body: SenhaBodyDto, @UsuarioAtual() eu: UsuarioAutenticado): Promise<MensagemDto> {
     if (userId !== eu.id) {
       const alvo = await this.queries.detalhe(userId, eu.escopo);
@@ -104,34 +107,12 @@ export class UsersController {
     return { message: 'Senha alterada com sucesso!' };
   }
 
-  @Post('recuperar_senha')
-  @Publico()
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Esqueci a senha: registra o e-mail com o link de nova senha (mesma resposta para e-mail desconhecido)' })
-  @ApiOkResponse({ type: MensagemDto })
-  @ApiBadRequestResponse({ type: ErrosCamposDto })
-  async recuperarSenha(@Body() body: RecuperarSenhaDto): Promise<MensagemDto> {
-    await this.casos.recuperarSenha().executar(body.email, this.cfg.publicUrl);
-    return { message: 'Enviado com sucesso.' };
-  }
-
-  @Post('nova_senha')
-  @Publico()
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Conclui a recuperação: grava a nova senha com o token do link' })
-  @ApiOkResponse({ type: MensagemDto })
-  @ApiBadRequestResponse({ type: ErrosCamposDto })
-  @ApiUnprocessableEntityResponse({ type: ErroDto, description: 'Link de recuperação inválido ou expirado' })
-  async novaSenha(@Body() body: NovaSenhaDto): Promise<MensagemDto> {
-    await this.casos.novaSenha().executar(body);
-    return { message: 'Senha alterada com sucesso!' };
-  }
-
   @Patch(':id/atualiza_layouts_usuario')
   @ApiOperation({ summary: 'Grava layouts de grids do próprio usuário (mesclados por grid)' })
-  @ApiParam({ name: 'id', type: Number })
+  @ApiIds()
   @ApiOkResponse({ type: LayoutsDto })
-  @ApiForbiddenResponse({ type: ErroDto })
+  @ApiErrosCampos('layouts ausentes, inválidos ou grandes demais')
+  @ApiProibido('Só é possível alterar os próprios layouts')
   async layouts(@Param('id', IdPipe) id: number, @Body() body: LayoutsBodyDto, @UsuarioAtual() eu: UsuarioAutenticado): Promise<LayoutsDto> {
     if (id !== eu.id) throw new ForbiddenError('Só é possível alterar os próprios layouts');
     if (JSON.stringify(body.layouts).length > 200_000) throw ValidationError.campo('layouts', 'layouts grandes demais');
@@ -143,8 +124,7 @@ export class UsersController {
   @Get()
   @Acesso('usuarios', 'index')
   @ApiOperation({ summary: 'Grid de usuários' })
-  @ApiGrid(GRID_USUARIOS)
-  @ApiOkResponse({ type: UsuariosPageDto })
+  @ApiGrid(GRID_USUARIOS, UsuariosPageDto)
   index(@Query() query: Record<string, unknown>, @UsuarioAtual() eu: UsuarioAutenticado, @Res({ passthrough: true }) res: Response) {
     return responderGrid({
       raw: query,
@@ -160,7 +140,8 @@ export class UsersController {
   @Acesso('usuarios', 'create')
   @ApiOperation({ summary: 'Cadastra usuário' })
   @ApiCreatedResponse({ type: UsuarioDetalheDto })
-  @ApiBadRequestResponse({ type: ErrosCamposDto })
+  @ApiErrosCampos()
+  @ApiProibido('Só administradores criam administradores; usuário de cliente só cria usuários do seu cliente')
   async create(@Body() body: UserBodyDto, @UsuarioAtual() eu: UsuarioAutenticado): Promise<UsuarioDetalheDto> {
     exigirPodeGerenciarUsuario(eu.grupo_usuario_id, undefined, body.user.grupo);
     if (eu.escopo.tipo !== 'todos') exigirCliente(eu.escopo, body.user.cliente_id);
@@ -170,9 +151,10 @@ export class UsersController {
 
   @Get(':id')
   @Acesso('usuarios', 'show')
-  @ApiParam({ name: 'id', type: Number })
+  @ApiOperation({ summary: 'Usuário pelo id, com o grupo e o cliente' })
+  @ApiIds()
   @ApiOkResponse({ type: UsuarioDetalheDto })
-  @ApiNotFoundResponse({ type: ErroDto })
+  @ApiNaoEncontrado('Usuário não encontrado')
   show(@Param('id', IdPipe) id: number, @UsuarioAtual() eu: UsuarioAutenticado): Promise<UsuarioDetalheDto> {
     return this.queries.detalhe(id, eu.escopo);
   }
@@ -180,11 +162,12 @@ export class UsersController {
   @Patch(':id')
   @Acesso('usuarios', 'update')
   @ApiOperation({ summary: 'Altera usuário; envie updated_at lido para detectar edição concorrente (409)' })
-  @ApiParam({ name: 'id', type: Number })
+  @ApiIds()
   @ApiOkResponse({ type: UsuarioDetalheDto })
-  @ApiBadRequestResponse({ type: ErrosCamposDto })
-  @ApiConflictResponse({ type: ErroDto })
-  @ApiNotFoundResponse({ type: ErroDto })
+  @ApiErrosCampos()
+  @ApiProibido('Só administradores alteram administradores ou promovem a administrador; usuário de cliente só no seu cliente')
+  @ApiConflito()
+  @ApiNaoEncontrado('Usuário não encontrado')
   async update(@Param('id', IdPipe) id: number, @Body() body: UserBodyDto, @UsuarioAtual() eu: UsuarioAutenticado): Promise<UsuarioDetalheDto> {
     const atual = await this.queries.detalhe(id, eu.escopo);
     exigirPodeGerenciarUsuario(eu.grupo_usuario_id, atual.grupo_usuario_id, body.user.grupo);
@@ -196,15 +179,50 @@ export class UsersController {
 
   @Delete(':id')
   @Acesso('usuarios', 'destroy')
-  @ApiParam({ name: 'id', type: Number })
+  @ApiOperation({ summary: 'Remove usuário' })
+  @ApiIds()
   @ApiOkResponse({ type: MensagemDto })
-  @ApiNotFoundResponse({ type: ErroDto })
-  @ApiUnprocessableEntityResponse({ type: ErroDto })
+  @ApiProibido('Só administradores removem administradores')
+  @ApiNaoEncontrado('Usuário não encontrado')
+  @ApiRegraNegocio('Você não pode excluir o seu próprio usuário')
   async destroy(@Param('id', IdPipe) id: number, @UsuarioAtual() eu: UsuarioAutenticado): Promise<MensagemDto> {
     const alvo = await this.queries.detalhe(id, eu.escopo);
     exigirPodeGerenciarUsuario(eu.grupo_usuario_id, alvo.grupo_usuario_id, undefined);
     if (id === eu.id) throw new BusinessRuleError('Você não pode excluir o seu próprio usuário');
     await this.casos.usuarios.delete(id);
     return { message: 'Usuário removido com sucesso' };
+  }
+}
+
+/**
+ * The public half of /users: password recovery from the login screen (spec 03 §7). Its own
+ * controller, without `@Autenticado()`, so that no token error is documented for it.
+ */
+@ApiTags('Usuários')
+@Controller('users')
+export class RecuperacaoSenhaController {
+  constructor(private readonly casos: IdentityUseCases, @Inject(APP_CONFIG) private readonly cfg: AppConfig) {}
+
+  @Post('recuperar_senha')
+  @Publico()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Esqueci a senha: registra o e-mail com o link de nova senha (mesma resposta para e-mail desconhecido)' })
+  @ApiOkResponse({ type: MensagemDto })
+  @ApiErrosCampos('email ausente ou inválido')
+  async recuperarSenha(@Body() body: RecuperarSenhaDto): Promise<MensagemDto> {
+    await this.casos.recuperarSenha().executar(body.email, this.cfg.publicUrl);
+    return { message: 'Enviado com sucesso.' };
+  }
+
+  @Post('nova_senha')
+  @Publico()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Conclui a recuperação: grava a nova senha com o token do link' })
+  @ApiOkResponse({ type: MensagemDto })
+  @ApiErrosCampos('Token, senha ou confirmação ausentes, diferentes ou senha fraca')
+  @ApiRegraNegocio('Link de recuperação inválido ou expirado')
+  async novaSenha(@Body() body: NovaSenhaDto): Promise<MensagemDto> {
+    await this.casos.novaSenha().executar(body);
+    return { message: 'Senha alterada com sucesso!' };
   }
 }

@@ -13,7 +13,7 @@ export class UserInputDto {
   @IsOptional() @MaxLength(40, { message: 'deve ter no máximo 40 caracteres' }) @IsString(TEXTO)
   username?: string;
 
-  @ApiPropertyOptional({ example: 'joao.silva@transportadora.com.br', nullable: true })
+  @ApiPropertyOptional({ type: String, example: 'joao.silva@transportadora.com.br', nullable: true })
   @IsOptional() @ValidateIf((_, v) => v !== null && v !== '') @MaxLength(150, { message: 'deve ter no máximo 150 caracteres' }) @IsEmail({}, { message: 'não é um e-mail válido' })
   email?: string | null;
 
@@ -21,15 +21,15 @@ export class UserInputDto {
   @IsOptional() @IsInt4(INT) @Min(1, INT)
   grupo?: number;
 
-  @ApiPropertyOptional({ example: 1, nullable: true })
+  @ApiPropertyOptional({ type: Number, example: 1, nullable: true })
   @IsOptional() @ValidateIf((_, v) => v !== null) @IsInt4(INT) @Min(1, INT)
   cliente_id?: number | null;
 
-  @ApiPropertyOptional({ example: 'segredo123', writeOnly: true })
+  @ApiPropertyOptional({ type: String, example: 'segredo123', writeOnly: true, nullable: true })
   @IsOptional() @ValidateIf((_, v) => v !== null && v !== '') @IsString(TEXTO)
   password?: string | null;
 
-  @ApiPropertyOptional({ example: 'segredo123', writeOnly: true })
+  @ApiPropertyOptional({ type: String, example: 'segredo123', writeOnly: true, nullable: true })
   @IsOptional() @ValidateIf((_, v) => v !== null && v !== '') @IsString(TEXTO)
   password_confirmation?: string | null;
 
@@ -38,7 +38,7 @@ export class UserInputDto {
   @ApiPropertyOptional() @IsOptional() @IsBoolean(BOOL) administrativo?: boolean;
   @ApiPropertyOptional({ description: 'Pode autorizar liberações com usuário e senha' }) @IsOptional() @IsBoolean(BOOL) liberativo?: boolean;
 
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ type: String, nullable: true })
   @IsOptional() @ValidateIf((_, v) => v !== null) @IsString(TEXTO)
   assinatura_email?: string | null;
 
@@ -46,7 +46,7 @@ export class UserInputDto {
   @IsOptional() @IsArray({ message: 'deve ser uma lista' }) @IsInt4({ each: true, message: 'deve conter ids de clientes' })
   clientes_gerenciados?: number[];
 
-  @ApiPropertyOptional({ description: 'updated_at lido pelo editor; diferente do atual → 409' })
+  @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true, description: 'updated_at lido pelo editor; diferente do atual → 409' })
   @IsOptional() @ValidateIf((_, v) => v !== null) @IsString(TEXTO)
   updated_at?: string | null;
 }

@@ -1,9 +1,10 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { BusinessRuleError, clienteParaGravar, exigirCliente, MENSAGENS_VINCULO, NotFoundError, ValidationError, campos, type EscopoTenant, type GridSpec, type GridPage, type GridQuery } from '@gr/domain';
 import { Acesso, Autenticado, UsuarioAtual, type UsuarioAutenticado } from '../../../shared/auth/decorators.js';
-import { ErroDto, ErrosCamposDto, MensagemDto } from '../../../shared/http/dto.js';
+import { ApiErrosCampos, ApiIds, ApiNaoEncontrado, ApiRegraNegocio } from '../../../shared/http/api-docs.decorator.js';
+import { MensagemDto } from '../../../shared/http/dto.js';
 import { ApiGrid } from '../../../shared/http/api-grid.decorator.js';
 import { responderGrid } from '../../../shared/http/grid.js';
 import { IdPipe } from '../../../shared/http/validation.js';
@@ -42,8 +43,9 @@ export class ClientesVinculosController {
   @Acesso('veiculos', 'update')
   @ApiOperation({ summary: 'Vincula veículo ao cliente (CARRETA sempre AUTONOMO; veículo já vinculado é recusado)' })
   @ApiOkResponse({ type: VinculoCriadoDto })
-  @ApiBadRequestResponse({ type: ErrosCamposDto, description: '"Tipo vínculo: não pode ser vazio"' })
-  @ApiUnprocessableEntityResponse({ type: ErroDto, description: 'Já vinculado, troca de tipo ou FROTA de outro cliente' })
+  @ApiErrosCampos('"Tipo vínculo: não pode ser vazio" e outros campos')
+  @ApiNaoEncontrado('Cliente ou veículo não encontrado')
+  @ApiRegraNegocio('Já vinculado, troca de tipo ou FROTA de outro cliente')
   async vincularVeiculo(@Body() body: VincularVeiculoDto, @UsuarioAtual() eu: UsuarioAutenticado): Promise<VinculoCriadoDto> {
     await this.cliente(clienteParaGravar(eu.escopo, body.cliente_id)!, eu.escopo);
     const { id } = await this.casos.vincularVeiculo().executar(body, eu.escopo);
@@ -54,8 +56,9 @@ export class ClientesVinculosController {
   @Acesso('veiculos', 'update')
   @ApiOperation({ summary: 'Inativa o vínculo (o registro fica, com a data de inativação)' })
   @ApiOkResponse({ type: VinculoCriadoDto })
-  @ApiNotFoundResponse({ type: ErroDto })
-  @ApiUnprocessableEntityResponse({ type: ErroDto })
+  @ApiErrosCampos('id do vínculo ausente ou inválido')
+  @ApiNaoEncontrado('Vínculo não encontrado')
+  @ApiRegraNegocio('Este vínculo já está inativo')
   async desvincularVeiculo(@Body() body: DesvincularVeiculoDto, @UsuarioAtual() eu: UsuarioAutenticado): Promise<VinculoCriadoDto> {
     const vinculo = await this.queries.vinculoPorId(body.id);
     if (!vinculo) throw new NotFoundError('Vínculo não encontrado');
@@ -67,9 +70,9 @@ export class ClientesVinculosController {
   @Get('get_vinculo/:cliente_id/:veiculo_id')
   @Acesso('veiculos', 'show')
   @ApiOperation({ summary: 'Vínculo ativo do veículo com o cliente, com a faixa de idade (até 30, 60, 90, mais de 90 dias)' })
-  @ApiParam({ name: 'cliente_id', type: Number })
-  @ApiParam({ name: 'veiculo_id', type: Number })
+  @ApiIds('cliente_id', 'veiculo_id')
   @ApiOkResponse({ type: GetVinculoDto })
+  @ApiNaoEncontrado('Cliente não encontrado')
   async getVinculo(@Param('cliente_id', IdPipe) clienteId: number, @Param('veiculo_id', IdPipe) veiculoId: number, @UsuarioAtual() eu: UsuarioAutenticado): Promise<GetVinculoDto> {
     await this.cliente(clienteId, eu.escopo);
     return { vinculo: (await this.queries.vinculoAtivo(clienteId, veiculoId)) ?? undefined, confirmacao: MENSAGENS_VINCULO.confirmarInativacao };
@@ -78,9 +81,9 @@ export class ClientesVinculosController {
   @Get(':id/get_veiculos_transportador')
   @Acesso('veiculos', 'index')
   @ApiOperation({ summary: 'Veículos do cliente (10 linhas; 10/20/30/50/100), ativos e inativos, com a idade do vínculo' })
-  @ApiParam({ name: 'id', type: Number })
-  @ApiGrid(GRID_VEICULOS_CLIENTE)
-  @ApiOkResponse({ type: VinculosVeiculosPageDto })
+  @ApiIds({ name: 'id', description: 'id do cliente' })
+  @ApiGrid(GRID_VEICULOS_CLIENTE, VinculosVeiculosPageDto)
+  @ApiNaoEncontrado('Cliente não encontrado')
   async veiculos(@Param('id', IdPipe) id: number, @Query() query: Record<string, unknown>, @UsuarioAtual() eu: UsuarioAutenticado, @Res({ passthrough: true }) res: Response) {
     await this.cliente(id, eu.escopo);
     return this.grid(GRID_VEICULOS_CLIENTE, 'veiculos_cliente', query, eu, res, (q, x) => this.queries.veiculosDoCliente(id, q, x));
@@ -93,8 +96,9 @@ export class ClientesVinculosController {
   @Acesso('funcionarios', 'update')
   @ApiOperation({ summary: 'Vincula motorista (por id ou cpf) ao cliente (criar_vinculo) ou altera o tipo do vínculo ativo' })
   @ApiOkResponse({ type: MotoristaVinculadoDto })
-  @ApiBadRequestResponse({ type: ErrosCamposDto })
-  @ApiUnprocessableEntityResponse({ type: ErroDto, description: '"VÍNCULO FROTA JÁ ATRIBUÍDO À OUTRO CLIENTE" e outros' })
+  @ApiErrosCampos()
+  @ApiNaoEncontrado('Cliente ou motorista não encontrado')
+  @ApiRegraNegocio('"VÍNCULO FROTA JÁ ATRIBUÍDO À OUTRO CLIENTE", "MOTORISTA JÁ VINCULADO A ESTE CLIENTE" e outros')
   async vincularMotorista(@Body() body: VincularMotoristaDto, @UsuarioAtual() eu: UsuarioAutenticado): Promise<MotoristaVinculadoDto> {
     const clienteId = clienteParaGravar(eu.escopo, body.cliente_id);
     if (clienteId) await this.cliente(clienteId, eu.escopo);
@@ -106,7 +110,9 @@ export class ClientesVinculosController {
   @Acesso('funcionarios', 'update')
   @ApiOperation({ summary: 'Inativa o vínculo do motorista com o cliente' })
   @ApiOkResponse({ type: MensagemDto })
-  @ApiUnprocessableEntityResponse({ type: ErroDto })
+  @ApiErrosCampos('cliente_id ou funcionario_id ausentes')
+  @ApiNaoEncontrado('Cliente não encontrado')
+  @ApiRegraNegocio('Não há vínculo ativo com este cliente')
   async desvincularMotorista(@Body() body: DesvincularMotoristaDto, @UsuarioAtual() eu: UsuarioAutenticado): Promise<MensagemDto> {
     const clienteId = clienteParaGravar(eu.escopo, body.cliente_id);
     if (!clienteId) throw ValidationError.campo('cliente_id', campos.MSG.obrigatorio);
@@ -118,9 +124,9 @@ export class ClientesVinculosController {
   @Get(':id/funcionarios')
   @Acesso('funcionarios', 'index')
   @ApiOperation({ summary: 'Motoristas do cliente (vínculos ativos e inativos)' })
-  @ApiParam({ name: 'id', type: Number })
-  @ApiGrid(GRID_MOTORISTAS_CLIENTE)
-  @ApiOkResponse({ type: VinculosMotoristasPageDto })
+  @ApiIds({ name: 'id', description: 'id do cliente' })
+  @ApiGrid(GRID_MOTORISTAS_CLIENTE, VinculosMotoristasPageDto)
+  @ApiNaoEncontrado('Cliente não encontrado')
   async motoristas(@Param('id', IdPipe) id: number, @Query() query: Record<string, unknown>, @UsuarioAtual() eu: UsuarioAutenticado, @Res({ passthrough: true }) res: Response) {
     await this.cliente(id, eu.escopo);
     return this.grid(GRID_MOTORISTAS_CLIENTE, 'motoristas_cliente', query, eu, res, (q, x) => this.queries.motoristasDoCliente(id, q, x));
@@ -132,7 +138,8 @@ export class ClientesVinculosController {
   @Acesso('clientes', 'update')
   @ApiOperation({ summary: 'Vincula (ou reativa) um grupo de contatos ao cliente' })
   @ApiOkResponse({ type: MensagemDto })
-  @ApiNotFoundResponse({ type: ErroDto })
+  @ApiErrosCampos('cliente_id ou grupo_id ausentes')
+  @ApiNaoEncontrado('Cliente ou grupo não encontrado')
   async vincularGrupo(@Body() body: ClienteGrupoDto, @UsuarioAtual() eu: UsuarioAutenticado): Promise<MensagemDto> {
     await this.casos.clientes.vincularGrupo(await this.cliente(body.cliente_id, eu.escopo), body.grupo_id);
     return { message: 'Grupo vinculado com sucesso' };
@@ -142,7 +149,9 @@ export class ClientesVinculosController {
   @Acesso('clientes', 'update')
   @ApiOperation({ summary: 'Inativa o vínculo do grupo de contatos com o cliente' })
   @ApiOkResponse({ type: MensagemDto })
-  @ApiUnprocessableEntityResponse({ type: ErroDto })
+  @ApiErrosCampos('cliente_id ou grupo_id ausentes')
+  @ApiNaoEncontrado('Cliente não encontrado')
+  @ApiRegraNegocio('O grupo não está vinculado a este cliente')
   async desvincularGrupo(@Body() body: ClienteGrupoDto, @UsuarioAtual() eu: UsuarioAutenticado): Promise<MensagemDto> {
     await this.casos.clientes.desvincularGrupo(await this.cliente(body.cliente_id, eu.escopo), body.grupo_id);
     return { message: 'Grupo desvinculado com sucesso' };
@@ -151,9 +160,9 @@ export class ClientesVinculosController {
   @Get(':id/grupo_contatos')
   @Acesso('clientes', 'show')
   @ApiOperation({ summary: 'Grupos de contatos, marcando os vinculados ao cliente (1000 linhas)' })
-  @ApiParam({ name: 'id', type: Number })
-  @ApiGrid(GRID_GRUPOS_CLIENTE)
-  @ApiOkResponse({ type: GruposDoClientePageDto })
+  @ApiIds({ name: 'id', description: 'id do cliente' })
+  @ApiGrid(GRID_GRUPOS_CLIENTE, GruposDoClientePageDto)
+  @ApiNaoEncontrado('Cliente não encontrado')
   async grupos(@Param('id', IdPipe) id: number, @Query() query: Record<string, unknown>, @UsuarioAtual() eu: UsuarioAutenticado, @Res({ passthrough: true }) res: Response) {
     await this.cliente(id, eu.escopo);
     return this.grid(GRID_GRUPOS_CLIENTE, 'grupos_cliente', query, eu, res, (q) => this.queries.gruposDoCliente(id, q));

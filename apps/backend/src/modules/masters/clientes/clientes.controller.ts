@@ -1,12 +1,10 @@
 import { Body, Controller, Delete, Get, Param, Patch, Post, Query, Res } from '@nestjs/common';
-import {
-  ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags,
-  ApiUnprocessableEntityResponse,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { MENSAGENS_CLIENTE, type TipoCliente } from '@gr/domain';
 import { Acesso, Autenticado, UsuarioAtual, type UsuarioAutenticado } from '../../../shared/auth/decorators.js';
-import { ErroDto, ErrosCamposDto, MensagemDto } from '../../../shared/http/dto.js';
+import { ApiConflito, ApiErrosCampos, ApiIds, ApiNaoEncontrado, ApiRegraNegocio } from '../../../shared/http/api-docs.decorator.js';
+import { MensagemDto } from '../../../shared/http/dto.js';
 import { ApiGrid } from '../../../shared/http/api-grid.decorator.js';
 import { responderGrid } from '../../../shared/http/grid.js';
 import { IdPipe } from '../../../shared/http/validation.js';
@@ -16,7 +14,7 @@ import { MastersUseCases } from '../masters.providers.js';
 import { ClienteBodyDto, ClienteBuscaDto, ClienteDto, ClientesPageDto, ConsultaCnpjDto } from './clientes.dto.js';
 import { ClientesQueries, GRID_CLIENTES } from './clientes.queries.js';
 
-const BUSCA = { name: 'term', required: false, description: 'Nome, nome fantasia ou início do CNPJ' } as const;
+const BUSCA = { name: 'term', required: false, type: String, description: 'Nome, nome fantasia ou início do CNPJ' } as const;
 
 /** Clients (spec 03 §2 "Clients, contacts, groups", §7): grid, form, pickers and the CNPJ lookup. */
 @ApiTags('Clientes')
@@ -28,8 +26,7 @@ export class ClientesController {
   @Get()
   @Acesso('clientes', 'index')
   @ApiOperation({ summary: 'Grid de clientes (15 linhas; 15/20/30/50/100)' })
-  @ApiGrid(GRID_CLIENTES)
-  @ApiOkResponse({ type: ClientesPageDto })
+  @ApiGrid(GRID_CLIENTES, ClientesPageDto)
   index(@Query() query: Record<string, unknown>, @UsuarioAtual() eu: UsuarioAutenticado, @Res({ passthrough: true }) res: Response) {
     return responderGrid({
       raw: query,
@@ -44,7 +41,7 @@ export class ClientesController {
   @Get('find_cliente')
   @ApiOperation({ summary: 'Busca clientes ativos por nome, nome fantasia ou CNPJ (até 30); filtro opcional por tipo' })
   @ApiQuery(BUSCA)
-  @ApiQuery({ name: 'search', required: false, description: 'Sinônimo de term' })
+  @ApiQuery({ name: 'search', required: false, type: String, description: 'Sinônimo de term' })
   @ApiQuery({ name: 'tipo', required: false, enum: ['EMBARCADOR', 'TRANSPORTADOR', 'SEGURADOR', 'CORRETOR'] })
   @ApiOkResponse({ type: [ClienteBuscaDto] })
   find(@Query() q: Record<string, unknown>, @UsuarioAtual() eu: UsuarioAutenticado): Promise<ClienteBuscaDto[]> {
@@ -54,7 +51,7 @@ export class ClientesController {
 
   @Get('find_embarcador')
   @ApiOperation({ summary: 'Busca embarcadores (tipo EMBARCADOR)' })
-  @ApiQuery({ name: 'embarcador', required: false, description: 'Nome, nome fantasia ou início do CNPJ' })
+  @ApiQuery({ name: 'embarcador', required: false, type: String, description: 'Nome, nome fantasia ou início do CNPJ' })
   @ApiQuery(BUSCA)
   @ApiOkResponse({ type: [ClienteBuscaDto] })
   findEmbarcador(@Query() q: Record<string, unknown>, @UsuarioAtual() eu: UsuarioAutenticado): Promise<ClienteBuscaDto[]> {
@@ -84,22 +81,32 @@ export class ClientesController {
     return this.queries.gerenciados(eu.escopo);
   }
 
-  @Get(['consultar_cnpj', 'consultar_cnpj/:cnpj'])
+  @Get('consultar_cnpj/:cnpj')
   @Acesso('clientes', 'show')
   @ApiOperation({
     summary: 'Consulta o CNPJ na base de registro (offline: os próprios clientes); tira a máscara',
     description: "Usuário de cliente ou gestor: CNPJ de um cliente fora do seu escopo responde só { encontrado: true, message: 'CNPJ já cadastrado na gerenciadora' }, sem os dados",
   })
-  @ApiParam({ name: 'cnpj', required: false, example: '11.222.333/0001-81' })
+  @ApiParam({ name: 'cnpj', type: String, example: '11.222.333/0001-81' })
   @ApiOkResponse({ type: ConsultaCnpjDto })
-  @ApiBadRequestResponse({ type: ErrosCamposDto, description: '"CNPJ não pode ser nulo." ou "CNPJ inválido"' })
+  @ApiErrosCampos('"CNPJ não pode ser nulo." ou "CNPJ inválido"')
   consultarCnpj(@Param('cnpj') cnpj: string | undefined, @UsuarioAtual() eu: UsuarioAutenticado): Promise<ConsultaCnpjDto> {
     return this.casos.consultarCnpj().executar(cnpj, eu.escopo);
   }
 
+  /** The form's lookup with the field empty (`consultar_cnpj/`): the spec's message, not a 404. */
+  @Get('consultar_cnpj')
+  @Acesso('clientes', 'show')
+  @ApiOperation({ summary: 'Consulta de CNPJ sem o número (campo vazio): responde sempre 400 "CNPJ não pode ser nulo."' })
+  @ApiErrosCampos('"CNPJ não pode ser nulo."')
+  consultarCnpjVazio(@UsuarioAtual() eu: UsuarioAutenticado): Promise<ConsultaCnpjDto> {
+    return this.consultarCnpj(undefined, eu);
+  }
+
   @Get(':id')
   @Acesso('clientes', 'show')
-  @ApiPorId(ClienteDto)
+  @ApiOperation({ summary: 'Cliente pelo id, com endereço, tipos, equipes de pronta resposta e auditoria' })
+  @ApiPorId(ClienteDto, { naoEncontrado: 'Cliente não encontrado' })
   show(@Param('id', IdPipe) id: number, @UsuarioAtual() eu: UsuarioAutenticado): Promise<ClienteDto> {
     return this.queries.detalhe(id, eu.escopo);
   }
@@ -108,7 +115,7 @@ export class ClientesController {
   @Acesso('clientes', 'create')
   @ApiOperation({ summary: 'Cadastra cliente' })
   @ApiCreatedResponse({ type: ClienteDto })
-  @ApiBadRequestResponse({ type: ErrosCamposDto })
+  @ApiErrosCampos()
   async create(@Body() body: ClienteBodyDto): Promise<ClienteDto> {
     const id = await this.salvar(body.cliente);
     return this.queries.detalhe(id, { tipo: 'todos' });
@@ -117,11 +124,11 @@ export class ClientesController {
   @Patch(':id')
   @Acesso('clientes', 'update')
   @ApiOperation({ summary: 'Altera cliente; envie updated_at lido para detectar edição concorrente (409)' })
-  @ApiParam({ name: 'id', type: Number })
+  @ApiIds()
   @ApiOkResponse({ type: ClienteDto })
-  @ApiBadRequestResponse({ type: ErrosCamposDto })
-  @ApiConflictResponse({ type: ErroDto })
-  @ApiNotFoundResponse({ type: ErroDto })
+  @ApiErrosCampos()
+  @ApiConflito()
+  @ApiNaoEncontrado('Cliente não encontrado')
   async update(@Param('id', IdPipe) id: number, @Body() body: ClienteBodyDto, @UsuarioAtual() eu: UsuarioAutenticado): Promise<ClienteDto> {
     await this.queries.detalhe(id, eu.escopo);
     await this.salvar(body.cliente, id);
@@ -139,8 +146,9 @@ export class ClientesController {
 
   @Delete(':id')
   @Acesso('clientes', 'destroy')
-  @ApiPorId(MensagemDto)
-  @ApiUnprocessableEntityResponse({ type: ErroDto, description: 'Cliente com usuários, vínculos, contatos ou grupos: nada é removido' })
+  @ApiOperation({ summary: 'Remove cliente sem usuários, vínculos, contatos nem grupos' })
+  @ApiPorId(MensagemDto, { naoEncontrado: 'Cliente não encontrado' })
+  @ApiRegraNegocio('Cliente com usuários, vínculos, contatos ou grupos: nada é removido')
   async destroy(@Param('id', IdPipe) id: number, @UsuarioAtual() eu: UsuarioAutenticado): Promise<MensagemDto> {
     await this.queries.detalhe(id, eu.escopo);
     await this.casos.clientes.excluir(id);

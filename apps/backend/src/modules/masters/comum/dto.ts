@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiParam, ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
-import { ErroDto } from '../../../shared/http/dto.js';
+import { ApiOkResponse, ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
+import { ApiIds, ApiNaoEncontrado } from '../../../shared/http/api-docs.decorator.js';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsDefined, IsObject, IsString, Min, ValidateIf, ValidateNested, IsOptional, ValidateBy } from 'class-validator';
 import { IsInt4 } from '../../../shared/http/validation.js';
@@ -32,12 +32,20 @@ export const Inteiro = (extra: Extra = {}) =>
   applyDecorators(ApiPropertyOptional({ type: Number, nullable: true, ...extra } as ApiPropertyOptions), IsOptional(), ValidateIf((_, v) => v !== null), IsInt4(INT));
 
 /**
- * An optional R$ value: a number (1234.56) or a pt-BR text ('1.234,56'); the domain reads the text
- * (libs/domain/src/masters/valores.ts), null clears it.
+ * Swagger of an optional number that may come as a number or as a text (`exemplo`), null clears
+ * it. OpenAPI 3.0 puts `nullable` beside a `type`, so it goes on the number branch (null matches
+ * that branch only, as oneOf wants).
  */
-export const Dinheiro = (extra: Extra = {}) =>
+export const numeroOuTexto = (exemplo: string, extra: Extra = {}) =>
+  ApiPropertyOptional({ oneOf: [{ type: 'number', nullable: true }, { type: 'string', example: exemplo }], ...extra } as ApiPropertyOptions);
+
+/**
+ * An optional R$ value: a number (1234.56) or a pt-BR text ('1.234,56'); the domain reads the text
+ * (libs/domain/src/masters/valores.ts), null clears it. `exemplo` for other decimals (°C).
+ */
+export const Dinheiro = ({ exemplo = '1.234,56', ...extra }: Extra & { exemplo?: string } = {}) =>
   applyDecorators(
-    ApiPropertyOptional({ oneOf: [{ type: 'number' }, { type: 'string', example: '1.234,56' }], nullable: true, ...extra } as ApiPropertyOptions),
+    numeroOuTexto(exemplo, extra),
     IsOptional(),
     ValidateIf((_, v) => v !== null),
     ValidateBy({ name: 'dinheiro', validator: { validate: (v: unknown) => typeof v === 'number' || typeof v === 'string', defaultMessage: () => 'deve ser um número ou um texto como 1.234,56' } }),
@@ -62,6 +70,9 @@ export const Campo = (extra: ApiPropertyOptions = {}) => ApiProperty(extra);
 export const CampoNulo = (type: typeof String | typeof Number | typeof Boolean, extra: Extra = {}) =>
   ApiProperty({ type, nullable: true, ...extra, ...(Array.isArray(extra.enum) ? { enum: [...extra.enum, null] } : {}) } as ApiPropertyOptions);
 
-/** Swagger of a call on a row by its path ids: each id a number, the answer `tipo`, 404 when the row is missing. */
-export const ApiPorId = (tipo: new () => object, ...ids: string[]) =>
-  applyDecorators(...(ids.length ? ids : ['id']).map((name) => ApiParam({ name, type: Number })), ApiOkResponse({ type: tipo }), ApiNotFoundResponse({ type: ErroDto }));
+/**
+ * Swagger of a call on a row by its path ids: each id a positive integer (400 otherwise), the
+ * answer `tipo`, 404 `naoEncontrado` when the row is missing.
+ */
+export const ApiPorId = (tipo: new () => object, { ids = ['id'], naoEncontrado }: { ids?: string[]; naoEncontrado?: string } = {}) =>
+  applyDecorators(ApiIds(...ids), ApiOkResponse({ type: tipo }), ApiNaoEncontrado(naoEncontrado));

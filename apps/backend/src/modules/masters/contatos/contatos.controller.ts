@@ -1,11 +1,12 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BusinessRuleError, clienteParaGravar, exigirCliente, MENSAGENS_CONTATO, NotFoundError, validarContato, type GridQuery } from '@gr/domain';
 import { SqlContatoRepository } from '@gr/infrastructure';
 import { Acesso, Autenticado, UsuarioAtual, type UsuarioAutenticado } from '../../../shared/auth/decorators.js';
-import { ErroDto, ErrosCamposDto, MensagemDto } from '../../../shared/http/dto.js';
+import { ApiErrosCampos, ApiIds, ApiNaoEncontrado, ApiRegraNegocio } from '../../../shared/http/api-docs.decorator.js';
+import { MensagemDto } from '../../../shared/http/dto.js';
 import { ApiGrid } from '../../../shared/http/api-grid.decorator.js';
 import { responderGrid } from '../../../shared/http/grid.js';
 import { IdPipe } from '../../../shared/http/validation.js';
@@ -42,9 +43,8 @@ export class ContatosController {
   @Get()
   @Acesso('contatos', 'index')
   @ApiOperation({ summary: 'Grid de contatos (18 linhas; 18/20/30/50/100), filtrável por grupo' })
-  @ApiGrid(GRID_CONTATOS)
+  @ApiGrid(GRID_CONTATOS, ContatosPageDto)
   @ApiQuery({ name: 'grupo_id', required: false, type: Number, description: 'Só contatos deste grupo' })
-  @ApiOkResponse({ type: ContatosPageDto })
   index(@Query() query: Record<string, unknown>, @UsuarioAtual() eu: UsuarioAutenticado, @Res({ passthrough: true }) res: Response) {
     const { grupo_id, ...raw } = query;
     return this.grid(raw, eu, res, idDaQuery(grupo_id, 'grupo_id'));
@@ -53,9 +53,9 @@ export class ContatosController {
   @Get('por_grupo/:grupo_id')
   @Acesso('contatos', 'index')
   @ApiOperation({ summary: 'Contatos de um grupo' })
-  @ApiParam({ name: 'grupo_id', type: Number })
-  @ApiGrid(GRID_CONTATOS)
-  @ApiOkResponse({ type: ContatosPageDto })
+  @ApiIds('grupo_id')
+  @ApiGrid(GRID_CONTATOS, ContatosPageDto)
+  @ApiNaoEncontrado('Grupo não encontrado')
   async porGrupo(@Param('grupo_id', IdPipe) grupoId: number, @Query() query: Record<string, unknown>, @UsuarioAtual() eu: UsuarioAutenticado, @Res({ passthrough: true }) res: Response) {
     if (!(await this.repo.grupoExiste(grupoId))) throw new NotFoundError('Grupo não encontrado');
     return this.grid(query, eu, res, grupoId);
@@ -63,7 +63,7 @@ export class ContatosController {
 
   @Get('get_contatos_nome/:val')
   @ApiOperation({ summary: 'Busca contatos pelo nome (até 30)' })
-  @ApiParam({ name: 'val', example: 'maria' })
+  @ApiParam({ name: 'val', type: String, example: 'maria' })
   @ApiOkResponse({ type: [ContatoDto] })
   porNome(@Param('val') val: string, @UsuarioAtual() eu: UsuarioAutenticado): Promise<ContatoDto[]> {
     return this.queries.porNome(eu.escopo, termoDeBusca(val));
@@ -71,15 +71,17 @@ export class ContatosController {
 
   @Get(':id')
   @Acesso('contatos', 'show')
-  @ApiPorId(ContatoDto)
+  @ApiOperation({ summary: 'Contato pelo id' })
+  @ApiPorId(ContatoDto, { naoEncontrado: MENSAGENS_CONTATO.naoEncontrado })
   show(@Param('id', IdPipe) id: number, @UsuarioAtual() eu: UsuarioAutenticado): Promise<ContatoDto> {
     return this.queries.detalhe(id, eu.escopo);
   }
 
   @Post()
   @Acesso('contatos', 'create')
+  @ApiOperation({ summary: 'Cadastra contato (usuário de cliente: do seu cliente)' })
   @ApiCreatedResponse({ type: ContatoDto })
-  @ApiBadRequestResponse({ type: ErrosCamposDto })
+  @ApiErrosCampos()
   async create(@Body() body: ContatoBodyDto, @UsuarioAtual() eu: UsuarioAutenticado): Promise<ContatoDto> {
     const dados = { ...body.contato, cliente_id: clienteParaGravar(eu.escopo, body.contato.cliente_id) };
     const id = await this.repo.inserir(validarContato(dados, null));
@@ -88,10 +90,11 @@ export class ContatosController {
 
   @Patch(':id')
   @Acesso('contatos', 'update')
-  @ApiParam({ name: 'id', type: Number })
+  @ApiOperation({ summary: 'Altera contato' })
+  @ApiIds()
   @ApiOkResponse({ type: ContatoDto })
-  @ApiBadRequestResponse({ type: ErrosCamposDto })
-  @ApiNotFoundResponse({ type: ErroDto })
+  @ApiErrosCampos()
+  @ApiNaoEncontrado(MENSAGENS_CONTATO.naoEncontrado)
   async update(@Param('id', IdPipe) id: number, @Body() body: ContatoBodyDto, @UsuarioAtual() eu: UsuarioAutenticado): Promise<ContatoDto> {
     await this.queries.detalhe(id, eu.escopo);
     if (body.contato.cliente_id !== undefined && body.contato.cliente_id !== null) exigirCliente(eu.escopo, body.contato.cliente_id);
@@ -101,7 +104,8 @@ export class ContatosController {
 
   @Delete(':id')
   @Acesso('contatos', 'destroy')
-  @ApiPorId(MensagemDto)
+  @ApiOperation({ summary: 'Remove contato' })
+  @ApiPorId(MensagemDto, { naoEncontrado: MENSAGENS_CONTATO.naoEncontrado })
   async destroy(@Param('id', IdPipe) id: number, @UsuarioAtual() eu: UsuarioAutenticado): Promise<MensagemDto> {
     await this.queries.detalhe(id, eu.escopo);
     await this.repo.excluir(id);
@@ -117,8 +121,9 @@ export class GruposController extends controllerDeLista(GRUPOS) {
   @Acesso('grupos', 'update')
   @ApiOperation({ summary: 'Inclui o contato no grupo' })
   @ApiOkResponse({ type: MensagemDto })
-  @ApiNotFoundResponse({ type: ErroDto })
-  @ApiUnprocessableEntityResponse({ type: ErroDto })
+  @ApiErrosCampos('grupo_id ou contato_id ausentes')
+  @ApiNaoEncontrado('Grupo ou contato não encontrado')
+  @ApiRegraNegocio('O contato já está neste grupo')
   async vincularContato(@Body() body: GrupoContatoDto, @UsuarioAtual() eu: UsuarioAutenticado): Promise<MensagemDto> {
     const repo = await this.alvos(body, eu);
     if (!(await repo.vincularAoGrupo(body.grupo_id, body.contato_id))) throw new BusinessRuleError('O contato já está neste grupo');
@@ -130,7 +135,9 @@ export class GruposController extends controllerDeLista(GRUPOS) {
   @Acesso('grupos', 'update')
   @ApiOperation({ summary: 'Retira o contato do grupo' })
   @ApiOkResponse({ type: MensagemDto })
-  @ApiUnprocessableEntityResponse({ type: ErroDto })
+  @ApiErrosCampos('grupo_id ou contato_id ausentes')
+  @ApiNaoEncontrado('Grupo ou contato não encontrado')
+  @ApiRegraNegocio('O contato não está neste grupo')
   async desvincularContato(@Body() body: GrupoContatoDto, @UsuarioAtual() eu: UsuarioAutenticado): Promise<MensagemDto> {
     const repo = await this.alvos(body, eu);
     if (!(await repo.desvincularDoGrupo(body.grupo_id, body.contato_id))) throw new BusinessRuleError('O contato não está neste grupo');
@@ -158,8 +165,9 @@ export class ContatosDoClienteController {
   @Get('get_contatos/:id')
   @Acesso('contatos', 'index')
   @ApiOperation({ summary: 'Contatos do cliente: os próprios e os dos seus grupos ativos, por prioridade' })
-  @ApiParam({ name: 'id', type: Number, description: 'id do cliente' })
+  @ApiIds({ name: 'id', description: 'id do cliente' })
   @ApiOkResponse({ type: [ContatoDto] })
+  @ApiNaoEncontrado('Cliente não encontrado')
   async doCliente(@Param('id', IdPipe) id: number, @UsuarioAtual() eu: UsuarioAutenticado): Promise<ContatoDto[]> {
     await this.clientes.detalhe(id, eu.escopo);
     return this.queries.doCliente(id);

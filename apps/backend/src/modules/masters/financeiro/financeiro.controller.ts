@@ -1,11 +1,11 @@
-import { Controller, Get, Query, Res, StreamableFile } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiProperty, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { applyDecorators, Controller, Get, Query, Res, StreamableFile } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { periodoFinanceiro, totalizarPreFaturamento, type LinhaPreFaturamento, type PeriodoFinanceiro } from '@gr/domain';
 import { gerarPlanilha, kx, type ColunaPlanilha } from '@gr/infrastructure';
 import { Acesso, Autenticado } from '../../../shared/auth/decorators.js';
-import { ErrosCamposDto } from '../../../shared/http/dto.js';
+import { ApiErrosCampos } from '../../../shared/http/api-docs.decorator.js';
 import { Campo, CampoNulo } from '../comum/dto.js';
 
 export class LinhaPreFaturamentoDto {
@@ -57,14 +57,12 @@ const COLUNAS: ColunaPlanilha[] = [
   { campo: 'valor_total', titulo: 'Valor total', formato: 'dinheiro' },
 ];
 
-const PERIODO = [
-  ApiQuery({ name: 'de', required: true, example: '01/11/2026', description: 'dd/mm/aaaa; ausente → 400 {"errors":{"datas":["datas não preenchidas"]}}' }),
-  ApiQuery({ name: 'para', required: true, example: '30/11/2026', description: 'dd/mm/aaaa; anterior a de → 400' }),
-];
-const comPeriodo = (): MethodDecorator => (alvo, chave, desc) => {
-  for (const d of PERIODO) d(alvo, chave, desc);
-  ApiBadRequestResponse({ type: ErrosCamposDto })(alvo, chave, desc);
-};
+const comPeriodo = () =>
+  applyDecorators(
+    ApiQuery({ name: 'de', required: true, type: String, example: '01/11/2026', description: 'dd/mm/aaaa; ausente → 400 {"errors":{"datas":["datas não preenchidas"]}}' }),
+    ApiQuery({ name: 'para', required: true, type: String, example: '30/11/2026', description: 'dd/mm/aaaa; anterior a de → 400' }),
+    ApiErrosCampos("datas: 'datas não preenchidas', data inválida ou para anterior a de"),
+  );
 
 /**
  * /api/financeiro (spec 03 §7 "Finance"): the pre-billing figures per client in a period, as JSON
@@ -110,8 +108,10 @@ export class FinanceiroController {
   @Acesso('financeiro', 'exportar')
   @ApiOperation({ summary: 'Pré-faturamento do período como .xlsx (valores em R$ 1.234,56, linha de totais)' })
   @comPeriodo()
-  @ApiProduces('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-  @ApiOkResponse({ description: 'Planilha pre_faturamento_<de>_<para>.xlsx', schema: { type: 'string', format: 'binary' } })
+  @ApiOkResponse({
+    description: 'Planilha pre_faturamento_<de>_<para>.xlsx',
+    content: { 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: { type: 'string', format: 'binary' } } },
+  })
   async exportar(@Query('de') de: unknown, @Query('para') para: unknown, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
     const p = periodoFinanceiro(de, para);
     const rows = await this.preFaturamento(p);

@@ -1,14 +1,12 @@
 import { Body, Controller, Delete, Get, Param, Patch, Post, Query, Res } from '@nestjs/common';
-import {
-  ApiBadRequestResponse, ApiCreatedResponse, ApiExtraModels, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProperty, ApiQuery, ApiTags,
-  ApiUnprocessableEntityResponse,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiExtraModels, ApiOkResponse, ApiOperation, ApiProperty, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { FieldErrorBag, LISTAS, NotFoundError, validarLista, ValidationError, type GridSpec, type LinhaLista } from '@gr/domain';
 import { consultarGrid, kx, SqlListaRepository, type ColunasSql } from '@gr/infrastructure';
 import { Acesso, Autenticado, UsuarioAtual, type UsuarioAutenticado } from '../../../shared/auth/decorators.js';
-import { ErroDto, ErrosCamposDto, MensagemDto } from '../../../shared/http/dto.js';
+import { ApiErrosCampos, ApiIds, ApiNaoEncontrado, ApiRegraNegocio } from '../../../shared/http/api-docs.decorator.js';
+import { MensagemDto } from '../../../shared/http/dto.js';
 import { ApiGrid } from '../../../shared/http/api-grid.decorator.js';
 import { GridPageDto, responderGrid } from '../../../shared/http/grid.js';
 import { IdPipe } from '../../../shared/http/validation.js';
@@ -109,8 +107,7 @@ export class SituacaoViagemController {
   @Get('acoes')
   @Acesso('monitoramentos', 'index')
   @ApiOperation({ summary: 'Grid das ações por situação (15 linhas)' })
-  @ApiGrid(gridDaLista(SITUACAO_ACOES).spec)
-  @ApiOkResponse({ type: SituacaoAcaoPageDto })
+  @ApiGrid(gridDaLista(SITUACAO_ACOES).spec, SituacaoAcaoPageDto)
   acoes(@Query() q: Record<string, unknown>, @UsuarioAtual() eu: UsuarioAutenticado, @Res({ passthrough: true }) res: Response) {
     return this.l.grid(q, eu, res);
   }
@@ -127,8 +124,9 @@ export class SituacaoViagemController {
 
   @Post('create_situacao_acao')
   @Acesso('monitoramentos', 'create')
+  @ApiOperation({ summary: 'Cadastra ação PGR numa situação da viagem, com tempos de execução e tolerância' })
   @ApiCreatedResponse({ type: SituacaoAcaoDto })
-  @ApiBadRequestResponse({ type: ErrosCamposDto })
+  @ApiErrosCampos('Campos obrigatórios, tempos HH:mm:ss, situação ou ação PGR não encontradas')
   async create(@Body() body: SituacaoAcaoBodyDto) {
     const criada = await this.l.repo().inserir(await this.validar(body.situacao_viagem_acoes_pgr as unknown as Record<string, unknown>, null));
     return this.l.linha(criada.id as number);
@@ -136,10 +134,11 @@ export class SituacaoViagemController {
 
   @Post('update_situacao_acao')
   @Acesso('monitoramentos', 'update')
+  @ApiOperation({ summary: 'Altera a ação da situação `id` (na query); responde 201 como o create' })
   @ApiQuery({ name: 'id', type: Number, required: true })
   @ApiCreatedResponse({ type: SituacaoAcaoDto })
-  @ApiBadRequestResponse({ type: ErrosCamposDto })
-  @ApiNotFoundResponse({ type: ErroDto })
+  @ApiErrosCampos('id ausente, campos obrigatórios, tempos HH:mm:ss, situação ou ação PGR não encontradas')
+  @ApiNaoEncontrado(LISTAS[SITUACAO_ACOES.lista].mensagens.naoEncontrado)
   async update(@Query('id') idBruto: unknown, @Body() body: SituacaoAcaoBodyDto) {
     const id = exigirId(idBruto);
     const repo = this.l.repo();
@@ -151,9 +150,11 @@ export class SituacaoViagemController {
 
   @Delete('remove_situacao_acao')
   @Acesso('monitoramentos', 'destroy')
+  @ApiOperation({ summary: 'Remove a ação da situação `id` (na query)' })
   @ApiQuery({ name: 'id', type: Number, required: true })
   @ApiOkResponse({ type: MensagemDto, description: "'Situação removida com sucesso'" })
-  @ApiNotFoundResponse({ type: ErroDto })
+  @ApiErrosCampos('id ausente ou inválido')
+  @ApiNaoEncontrado(LISTAS[SITUACAO_ACOES.lista].mensagens.naoEncontrado)
   async destroy(@Query('id') idBruto: unknown): Promise<MensagemDto> {
     const id = exigirId(idBruto);
     const repo = this.l.repo();
@@ -212,25 +213,26 @@ export class AlertasChecklistController {
   @Get('grid_alertas')
   @Acesso('check_lists', 'gerenciar')
   @ApiOperation({ summary: 'Grid dos alertas de checklist (15 linhas)' })
-  @ApiGrid(gridDaLista(ALERTAS_CHECKLIST).spec)
-  @ApiOkResponse({ type: AlertaChecklistPageDto })
+  @ApiGrid(gridDaLista(ALERTAS_CHECKLIST).spec, AlertaChecklistPageDto)
   grid(@Query() q: Record<string, unknown>, @UsuarioAtual() eu: UsuarioAutenticado, @Res({ passthrough: true }) res: Response) {
     return this.l.grid(q, eu, res);
   }
 
   @Get('carregar_alerta/:id')
   @Acesso('check_lists', 'gerenciar')
-  @ApiParam({ name: 'id', type: Number })
+  @ApiOperation({ summary: 'Alerta de checklist pelo id (para o formulário)' })
+  @ApiIds()
   @ApiOkResponse({ type: AlertaChecklistDto })
-  @ApiNotFoundResponse({ type: ErroDto })
+  @ApiNaoEncontrado(LISTAS[ALERTAS_CHECKLIST.lista].mensagens.naoEncontrado)
   carregar(@Param('id', IdPipe) id: number) {
     return this.l.linha(id);
   }
 
   @Post('create_alerta')
   @Acesso('check_lists', 'gerenciar')
+  @ApiOperation({ summary: 'Cadastra alerta de checklist' })
   @ApiCreatedResponse({ type: AlertaChecklistDto })
-  @ApiBadRequestResponse({ type: ErrosCamposDto })
+  @ApiErrosCampos()
   async create(@Body() body: AlertaChecklistBodyDto) {
     const criada = await this.l.repo().inserir(validarLista(this.l.def, body.check_list_alerta as unknown as Record<string, unknown>, null));
     return this.l.linha(criada.id as number);
@@ -241,8 +243,8 @@ export class AlertasChecklistController {
   @ApiOperation({ summary: 'Altera o alerta `id` (na query, ou `check_list_alerta.id`)' })
   @ApiQuery({ name: 'id', type: Number, required: false })
   @ApiOkResponse({ type: AlertaChecklistDto })
-  @ApiBadRequestResponse({ type: ErrosCamposDto })
-  @ApiNotFoundResponse({ type: ErroDto })
+  @ApiErrosCampos()
+  @ApiNaoEncontrado(LISTAS[ALERTAS_CHECKLIST.lista].mensagens.naoEncontrado)
   async update(@Query('id') idQuery: unknown, @Body() body: AlertaChecklistBodyDto) {
     const corpo = body.check_list_alerta as unknown as Record<string, unknown>;
     const id = idQuery !== undefined ? exigirId(idQuery) : typeof corpo.id === 'number' ? corpo.id : exigirId(undefined);
@@ -255,10 +257,11 @@ export class AlertasChecklistController {
 
   @Delete('remover_alerta/:id')
   @Acesso('check_lists', 'gerenciar')
-  @ApiParam({ name: 'id', type: Number })
+  @ApiOperation({ summary: 'Remove alerta de checklist' })
+  @ApiIds()
   @ApiOkResponse({ type: MensagemDto })
-  @ApiNotFoundResponse({ type: ErroDto })
-  @ApiUnprocessableEntityResponse({ type: ErroDto })
+  @ApiNaoEncontrado(LISTAS[ALERTAS_CHECKLIST.lista].mensagens.naoEncontrado)
+  @ApiRegraNegocio('Registro em uso: nada é removido')
   async destroy(@Param('id', IdPipe) id: number): Promise<MensagemDto> {
     const repo = this.l.repo();
     if (!(await repo.find(id))) throw new NotFoundError(this.l.def.mensagens.naoEncontrado);
@@ -322,8 +325,7 @@ export class LiberacoesController {
   @Get()
   @Acesso('cadastros_basicos', 'index')
   @ApiOperation({ summary: 'Log de liberações (18 linhas, mais recentes primeiro)' })
-  @ApiGrid(GRID_LIBERACOES)
-  @ApiOkResponse({ type: LiberacoesPageDto })
+  @ApiGrid(GRID_LIBERACOES, LiberacoesPageDto)
   index(@Query() q: Record<string, unknown>, @UsuarioAtual() eu: UsuarioAutenticado, @Res({ passthrough: true }) res: Response) {
     const db = kx(this.em);
     return responderGrid({

@@ -1,7 +1,5 @@
 import { Body, Controller, Get, Param, Patch, Post, Query, Res } from '@nestjs/common';
-import {
-  ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
@@ -9,7 +7,7 @@ import {
 } from '@gr/domain';
 import { consultarGrid, kx, paraPgrCliente, SqlPgrClienteRepository, type ColunasSql } from '@gr/infrastructure';
 import { Acesso, Autenticado, UsuarioAtual, type UsuarioAutenticado } from '../../../shared/auth/decorators.js';
-import { ErroDto, ErrosCamposDto } from '../../../shared/http/dto.js';
+import { ApiConflito, ApiErrosCampos, ApiIds, ApiNaoEncontrado, ApiProibido } from '../../../shared/http/api-docs.decorator.js';
 import { ApiGrid } from '../../../shared/http/api-grid.decorator.js';
 import { responderGrid } from '../../../shared/http/grid.js';
 import { IdPipe } from '../../../shared/http/validation.js';
@@ -123,6 +121,8 @@ export class PgrClienteController {
   @ApiQuery({ name: 'pgrclienteid', type: Number, required: false })
   @ApiQuery({ name: 'configuracao', required: false, enum: ['alertas', 'temperatura', 'limites', 'todas'], description: 'Parte da configuração (padrão todas)' })
   @ApiOkResponse({ type: AnotacoesPgrDto })
+  @ApiErrosCampos("clienteid ausente ('Cliente não selecionado'), ids inválidos ou configuracao desconhecida")
+  @ApiProibido("'Não há permissão': cliente fora do alcance do usuário")
   async anotacoes(@Query() q: Record<string, unknown>, @UsuarioAtual() eu: UsuarioAutenticado): Promise<AnotacoesPgrDto> {
     const clienteId = idDaQuery(q.clienteid, 'clienteid');
     if (!clienteId) throw ValidationError.campo('clienteid', MENSAGENS_PGR.clienteNaoSelecionado);
@@ -161,10 +161,9 @@ export class PgrClienteController {
   @Get(':clienteId/index')
   @Acesso('pgrs', 'index')
   @ApiOperation({ summary: 'Grid dos PGRs do cliente (18 linhas)' })
-  @ApiParam({ name: 'clienteId', type: Number })
-  @ApiGrid(GRID)
-  @ApiOkResponse({ type: PgrClientePageDto })
-  @ApiForbiddenResponse({ type: ErroDto })
+  @ApiIds('clienteId')
+  @ApiGrid(GRID, PgrClientePageDto)
+  @ApiProibido("'Não há permissão': cliente fora do alcance do usuário")
   index(@Param('clienteId', IdPipe) clienteId: number, @Query() query: Record<string, unknown>, @UsuarioAtual() eu: UsuarioAutenticado, @Res({ passthrough: true }) res: Response) {
     exigirCliente(eu.escopo, clienteId);
     const db = kx(this.em);
@@ -187,10 +186,11 @@ export class PgrClienteController {
 
   @Get(':id/show')
   @Acesso('pgrs', 'show')
-  @ApiParam({ name: 'id', type: Number })
+  @ApiOperation({ summary: 'PGR do cliente pelo id, com o aviso de validade e os nomes das partes' })
+  @ApiIds()
   @ApiOkResponse({ type: PgrClienteDto })
-  @ApiNotFoundResponse({ type: ErroDto })
-  @ApiForbiddenResponse({ type: ErroDto })
+  @ApiNaoEncontrado(MENSAGENS_PGR.naoEncontrado)
+  @ApiProibido("'Não há permissão': PGR de cliente fora do alcance do usuário")
   show(@Param('id', IdPipe) id: number, @UsuarioAtual() eu: UsuarioAutenticado): Promise<PgrClienteDto> {
     return this.detalhe(id, eu);
   }
@@ -198,9 +198,10 @@ export class PgrClienteController {
   @Get(':id/diff_history')
   @Acesso('pgrs', 'show')
   @ApiOperation({ summary: 'Histórico de alterações do PGR do cliente: quem, quando, campo, antes e depois (mais recentes primeiro; numa mesma gravação, na ordem do formulário)' })
-  @ApiParam({ name: 'id', type: Number })
+  @ApiIds()
   @ApiOkResponse({ type: [HistoricoPgrDto] })
-  @ApiNotFoundResponse({ type: ErroDto })
+  @ApiNaoEncontrado(MENSAGENS_PGR.naoEncontrado)
+  @ApiProibido("'Não há permissão': PGR de cliente fora do alcance do usuário")
   async diffHistory(@Param('id', IdPipe) id: number, @UsuarioAtual() eu: UsuarioAutenticado): Promise<HistoricoPgrDto[]> {
     await this.detalhe(id, eu);
     const rows = await kx(this.em)('pgr_clientes_historico').where({ pgr_cliente_id: id }).orderBy([{ column: 'data', order: 'desc' }, { column: 'id', order: 'asc' }])
@@ -211,10 +212,11 @@ export class PgrClienteController {
   @Post(':clienteId/create')
   @Acesso('pgrs', 'create')
   @ApiOperation({ summary: "Cria PGR do cliente (validade padrão: hoje + 1 ano). 'PGR salvo com sucesso'" })
-  @ApiParam({ name: 'clienteId', type: Number })
+  @ApiIds('clienteId')
   @ApiCreatedResponse({ type: PgrClienteDto })
-  @ApiBadRequestResponse({ type: ErrosCamposDto, description: 'Erros por campo (rótulos Pgr = pgr_id, Validade = validade)' })
-  @ApiForbiddenResponse({ type: ErroDto })
+  @ApiErrosCampos('Erros por campo (rótulos Pgr = pgr_id, Validade = validade)')
+  @ApiProibido("'Não há permissão': cliente fora do alcance do usuário")
+  @ApiNaoEncontrado('Cliente não encontrado')
   async create(@Param('clienteId', IdPipe) clienteId: number, @Body() body: PgrClienteBodyDto, @UsuarioAtual() eu: UsuarioAutenticado): Promise<PgrClienteDto> {
     exigirCliente(eu.escopo, clienteId);
     await this.existeCliente(clienteId);
@@ -226,11 +228,12 @@ export class PgrClienteController {
   @Patch(':clienteId/update')
   @Acesso('pgrs', 'update')
   @ApiOperation({ summary: "Altera o PGR `pgr_cliente.id` do cliente; cada campo alterado vai ao histórico. 'PGR atualizado com sucesso'" })
-  @ApiParam({ name: 'clienteId', type: Number })
+  @ApiIds('clienteId')
   @ApiOkResponse({ type: PgrClienteDto })
-  @ApiBadRequestResponse({ type: ErrosCamposDto })
-  @ApiNotFoundResponse({ type: ErroDto })
-  @ApiConflictResponse({ type: ErroDto, description: 'updated_at lido é antigo: outro usuário alterou o PGR' })
+  @ApiErrosCampos("Erros por campo; sem pgr_cliente.id: 'PGR não selecionado'")
+  @ApiProibido("'Não há permissão': cliente fora do alcance do usuário")
+  @ApiNaoEncontrado(MENSAGENS_PGR.naoEncontrado)
+  @ApiConflito('updated_at lido é antigo: outro usuário alterou o PGR')
   async update(@Param('clienteId', IdPipe) clienteId: number, @Body() body: PgrClienteBodyDto, @UsuarioAtual() eu: UsuarioAutenticado): Promise<PgrClienteDto> {
     exigirCliente(eu.escopo, clienteId);
     const { id, ...dados } = body.pgr_cliente;

@@ -19,8 +19,8 @@ export class ConfigAlertasInputDto {
 export class ConfigTemperaturaInputDto {
   @Booleano() alerta?: boolean;
   @Booleano() ocorrencia?: boolean;
-  @Dinheiro({ description: '°C (-60 a 60); campos de temperatura só se alerta e ocorrencia desligados (tela)' }) temperatura_minima?: number | string | null;
-  @Dinheiro({ description: '°C (-60 a 60)' }) temperatura_maxima?: number | string | null;
+  @Dinheiro({ exemplo: '-18,5', description: '°C (-60 a 60); campos de temperatura só se alerta e ocorrencia desligados (tela)' }) temperatura_minima?: number | string | null;
+  @Dinheiro({ exemplo: '8,0', description: '°C (-60 a 60)' }) temperatura_maxima?: number | string | null;
 }
 
 export class PgrClienteInputDto {

@@ -1,14 +1,13 @@
-import { Body, Controller, Delete, Get, Inject, Injectable, Param, Patch, Post, Query, Res, type PipeTransform, type Type } from '@nestjs/common';
-import {
-  ApiBadRequestResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProperty, ApiTags, ApiUnprocessableEntityResponse,
-} from '@nestjs/swagger';
+import { applyDecorators, Body, Controller, Delete, Get, Inject, Injectable, Param, Patch, Post, Query, Res, type PipeTransform, type Type } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProperty, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Knex } from '@mikro-orm/knex';
 import { LISTAS, NotFoundError, validarLista, ValidationError, type CampoLista, type GridSpec, type NomeLista } from '@gr/domain';
 import { consultarGrid, kx, SqlListaRepository, type ColunasSql, type Referencia } from '@gr/infrastructure';
 import { Acesso, Autenticado, UsuarioAtual, type UsuarioAutenticado } from '../../../shared/auth/decorators.js';
-import { ErroDto, ErrosCamposDto, MensagemDto } from '../../../shared/http/dto.js';
+import { ApiErrosCampos, ApiIds, ApiNaoEncontrado, ApiRegraNegocio } from '../../../shared/http/api-docs.decorator.js';
+import { MensagemDto } from '../../../shared/http/dto.js';
 import { ApiGrid } from '../../../shared/http/api-grid.decorator.js';
 import { GridPageDto, responderGrid } from '../../../shared/http/grid.js';
 import { IdPipe } from '../../../shared/http/validation.js';
@@ -25,7 +24,11 @@ export interface ListaConfig {
   /** Route under /api and the class name prefix ('Tecnologias' → TecnologiasController). */
   rota: string;
   classe: string;
+  /** Swagger tag (declared in shared/http/api-tags.ts) and the plural the summaries use ('tecnologias'). */
   tag: string;
+  plural: string;
+  /** The row in the summaries when the domain's noun is too short for the API ('grupo' → 'grupo de contatos'). */
+  singular?: string;
   /** Payload wrapper of the spec: `{ tecnologia: {...} }`. */
   envelope: string;
   /** Access-rule controller (libs/domain/src/identity/acessos.ts). */
@@ -106,6 +109,13 @@ export function controllerDeLista(cfg: ListaConfig): Type<{ em: EntityManager; r
   const { spec, sql } = gridDaLista(cfg);
   const rotuloChave = cfg.chave === 'id' ? 'id' : 'uf';
   const pipe = cfg.chave === 'id' ? IdPipe : UfPipe;
+  // Summaries name the row without its article: 'a tecnologia' → 'tecnologia'.
+  const nome = cfg.singular ?? def.artigo.replace(/^(o|a) /, '');
+  const pelaChave = cfg.chave === 'id' ? 'pelo id' : 'pela UF';
+  const ApiChave = () =>
+    cfg.chave === 'id'
+      ? ApiIds()
+      : applyDecorators(ApiParam({ name: 'uf', type: String, example: 'SP' }), ApiErrosCampos('UF inválida'));
 
   const Entrada = classe(`${cfg.classe}InputDto`);
   for (const c of def.campos) {
@@ -161,9 +171,8 @@ export function controllerDeLista(cfg: ListaConfig): Type<{ em: EntityManager; r
 
     @Get()
     @Acesso(cfg.acesso, 'index')
-    @ApiOperation({ summary: `Grid (${cfg.tamanho} linhas)` })
-    @ApiGrid(spec)
-    @ApiOkResponse({ type: Pagina })
+    @ApiOperation({ summary: `Grid de ${cfg.plural} (${cfg.tamanho} linhas)` })
+    @ApiGrid(spec, Pagina)
     index(@Query() query: Record<string, unknown>, @UsuarioAtual() eu: UsuarioAutenticado, @Res({ passthrough: true }) res: Response) {
       return responderGrid({
         raw: query,
@@ -181,17 +190,19 @@ export function controllerDeLista(cfg: ListaConfig): Type<{ em: EntityManager; r
 
     @Get(`:${rotuloChave}`)
     @Acesso(cfg.acesso, 'show')
-    @ApiParam({ name: rotuloChave, type: cfg.chave === 'id' ? Number : String })
+    @ApiOperation({ summary: `Busca ${nome} ${pelaChave}` })
+    @ApiChave()
     @ApiOkResponse({ type: Linha })
-    @ApiNotFoundResponse({ type: ErroDto })
+    @ApiNaoEncontrado(def.mensagens.naoEncontrado)
     show(@Param(rotuloChave, pipe) chave: string | number) {
       return this.linha(chave);
     }
 
     @Post()
     @Acesso(cfg.acesso, 'create')
+    @ApiOperation({ summary: `Cadastra ${nome}` })
     @ApiCreatedResponse({ type: Linha })
-    @ApiBadRequestResponse({ type: ErrosCamposDto })
+    @ApiErrosCampos()
     async create(@Body() body: Record<string, Record<string, unknown>>) {
       const criada = await this.repositorio().inserir(validarLista(def, body[cfg.envelope]!, null));
       return this.linha(criada[cfg.chave] as string | number);
@@ -199,10 +210,11 @@ export function controllerDeLista(cfg: ListaConfig): Type<{ em: EntityManager; r
 
     @Patch(`:${rotuloChave}`)
     @Acesso(cfg.acesso, 'update')
-    @ApiParam({ name: rotuloChave, type: cfg.chave === 'id' ? Number : String })
+    @ApiOperation({ summary: `Altera ${nome}` })
+    @ApiChave()
     @ApiOkResponse({ type: Linha })
-    @ApiBadRequestResponse({ type: ErrosCamposDto })
-    @ApiNotFoundResponse({ type: ErroDto })
+    @ApiErrosCampos()
+    @ApiNaoEncontrado(def.mensagens.naoEncontrado)
     async update(@Param(rotuloChave, pipe) chave: string | number, @Body() body: Record<string, Record<string, unknown>>) {
       const repo = this.repositorio();
       const atual = await repo.find(chave);
@@ -216,10 +228,11 @@ export function controllerDeLista(cfg: ListaConfig): Type<{ em: EntityManager; r
 
     @Delete(`:${rotuloChave}`)
     @Acesso(cfg.acesso, 'destroy')
-    @ApiParam({ name: rotuloChave, type: cfg.chave === 'id' ? Number : String })
+    @ApiOperation({ summary: `Remove ${nome} que não esteja em uso` })
+    @ApiChave()
     @ApiOkResponse({ type: MensagemDto })
-    @ApiNotFoundResponse({ type: ErroDto })
-    @ApiUnprocessableEntityResponse({ type: ErroDto, description: 'Registro em uso: nada é removido' })
+    @ApiNaoEncontrado(def.mensagens.naoEncontrado)
+    @ApiRegraNegocio('Registro em uso: nada é removido')
     async destroy(@Param(rotuloChave, pipe) chave: string | number): Promise<MensagemDto> {
       const repo = this.repositorio();
       if (!(await repo.find(chave))) throw new NotFoundError(def.mensagens.naoEncontrado);
@@ -229,7 +242,7 @@ export function controllerDeLista(cfg: ListaConfig): Type<{ em: EntityManager; r
   }
   if (cfg.listar) {
     const metodo = Object.getOwnPropertyDescriptor(ListaController.prototype, 'listar')!;
-    for (const d of [Get(cfg.listar), ApiOperation({ summary: `Lista completa para seleção (${cfg.tag})` }), ApiOkResponse({ type: [Linha] })]) {
+    for (const d of [Get(cfg.listar), ApiOperation({ summary: `Lista completa de ${cfg.plural} para seleção` }), ApiOkResponse({ type: [Linha] })]) {
       d(ListaController.prototype, 'listar', metodo);
     }
   }

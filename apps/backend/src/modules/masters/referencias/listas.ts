@@ -8,7 +8,7 @@ import type { ListaConfig } from './lista.controller.js';
 const ORDEM_ID = { campo: 'id', direcao: 'asc' } as const;
 
 export const TECNOLOGIAS: ListaConfig = {
-  lista: 'tecnologias', rota: 'tecnologias', classe: 'Tecnologias', tag: 'Tecnologias', envelope: 'tecnologia', acesso: 'tecnologias',
+  lista: 'tecnologias', rota: 'tecnologias', classe: 'Tecnologias', tag: 'Tecnologias', plural: 'tecnologias', envelope: 'tecnologia', acesso: 'tecnologias',
   tabela: 'tecnologias', chave: 'id', indiceUnico: 'tecnologias_descricao_unique', tamanho: 18, ordem: ORDEM_ID,
   extras: { veiculos: { sql: '(select count(*) from veiculos v where v.tecnologia_id = t.id)::int', tipo: 'inteiro', filtravel: false } },
   referencias: [{ tabela: 'veiculos', coluna: 'tecnologia_id', rotulo: 'veículos' }],
@@ -16,7 +16,7 @@ export const TECNOLOGIAS: ListaConfig = {
 };
 
 export const FABRICANTES: ListaConfig = {
-  lista: 'fabricantes', rota: 'fabricantes', classe: 'Fabricantes', tag: 'Fabricantes e modelos', envelope: 'fabricante', acesso: 'cadastros_basicos',
+  lista: 'fabricantes', rota: 'fabricantes', classe: 'Fabricantes', tag: 'Fabricantes e modelos', plural: 'fabricantes', envelope: 'fabricante', acesso: 'cadastros_basicos',
   tabela: 'fabricantes', chave: 'id', indiceUnico: 'fabricantes_nome_unique', tamanho: 18, ordem: { campo: 'nome', direcao: 'asc' },
   referencias: [
     { tabela: 'modelos', coluna: 'fabricante_id', rotulo: 'modelos' },
@@ -26,7 +26,7 @@ export const FABRICANTES: ListaConfig = {
 };
 
 export const MODELOS: ListaConfig = {
-  lista: 'modelos', rota: 'modelos', classe: 'Modelos', tag: 'Fabricantes e modelos', envelope: 'modelo', acesso: 'cadastros_basicos',
+  lista: 'modelos', rota: 'modelos', classe: 'Modelos', tag: 'Fabricantes e modelos', plural: 'modelos', envelope: 'modelo', acesso: 'cadastros_basicos',
   tabela: 'modelos', chave: 'id', indiceUnico: 'modelos_fabricante_nome_unique', tamanho: 18, ordem: { campo: 'nome', direcao: 'asc' },
   extras: { fabricante: { sql: 'f.nome', tipo: 'texto' } },
   de: (db) => db('modelos as t').join('fabricantes as f', 'f.id', 't.fabricante_id'),
@@ -35,28 +35,28 @@ export const MODELOS: ListaConfig = {
 };
 
 export const FUNCOES: ListaConfig = {
-  lista: 'funcoes', rota: 'funcoes', classe: 'Funcoes', tag: 'Funções', envelope: 'funcao', acesso: 'cadastros_basicos',
+  lista: 'funcoes', rota: 'funcoes', classe: 'Funcoes', tag: 'Funções', plural: 'funções', envelope: 'funcao', acesso: 'cadastros_basicos',
   tabela: 'funcoes', chave: 'id', indiceUnico: 'funcoes_descricao_unique', tamanho: 18, ordem: ORDEM_ID,
   referencias: [{ tabela: 'funcionarios', coluna: 'funcao_id', rotulo: 'funcionários' }],
   listar: 'get_funcoes',
 };
 
 export const SINISTROS: ListaConfig = {
-  lista: 'sinistros', rota: 'sinistros', classe: 'Sinistros', tag: 'Sinistros', envelope: 'sinistro', acesso: 'cadastros_basicos',
+  lista: 'sinistros', rota: 'sinistros', classe: 'Sinistros', tag: 'Sinistros', plural: 'tipos de sinistro', envelope: 'sinistro', acesso: 'cadastros_basicos',
   tabela: 'sinistros', chave: 'id', indiceUnico: 'sinistros_descricao_unique', tamanho: 18, ordem: ORDEM_ID,
   referencias: [],
   listar: 'get_sinistros',
 };
 
 export const EMAILS: ListaConfig = {
-  lista: 'emails', rota: 'emails', classe: 'Emails', tag: 'Layouts de e-mail', envelope: 'email', acesso: 'cadastros_basicos',
+  lista: 'emails', rota: 'emails', classe: 'Emails', tag: 'Layouts de e-mail', plural: 'layouts de e-mail', singular: 'layout de e-mail', envelope: 'email', acesso: 'cadastros_basicos',
   tabela: 'emails', chave: 'id', indiceUnico: 'emails_descricao_unique', tamanho: 18, ordem: ORDEM_ID,
   referencias: [{ tabela: 'acoes_pgr', coluna: 'email_id', rotulo: 'ações PGR' }],
   listar: 'get_emails',
 };
 
 export const ESTADOS: ListaConfig = {
-  lista: 'estados', rota: 'estados', classe: 'Estados', tag: 'Estados', envelope: 'estado', acesso: 'cadastros_basicos',
+  lista: 'estados', rota: 'estados', classe: 'Estados', tag: 'Estados', plural: 'estados', envelope: 'estado', acesso: 'cadastros_basicos',
   tabela: 'estados', chave: 'uf', indiceUnico: 'estados_pkey', tamanho: 18, ordem: { campo: 'uf', direcao: 'asc' },
   referencias: [
     { tabela: 'clientes', coluna: 'uf', rotulo: 'clientes' },
@@ -65,7 +65,7 @@ export const ESTADOS: ListaConfig = {
 };
 
 export const GRUPOS: ListaConfig = {
-  lista: 'grupos', rota: 'grupos', classe: 'Grupos', tag: 'Contatos e grupos', envelope: 'grupo', acesso: 'grupos',
+  lista: 'grupos', rota: 'grupos', classe: 'Grupos', tag: 'Contatos e grupos', plural: 'grupos de contatos', singular: 'grupo de contatos', envelope: 'grupo', acesso: 'grupos',
   tabela: 'grupos', chave: 'id', indiceUnico: 'grupos_descricao_unique', tamanho: 100, ordem: ORDEM_ID,
   extras: {
     contatos: { sql: '(select count(*) from grupos_contatos gc where gc.grupo_id = t.id)::int', tipo: 'inteiro', filtravel: false },
@@ -78,7 +78,7 @@ export const GRUPOS: ListaConfig = {
 
 /** Spec 03 §3 "Quick response", §9: 15 rows, newest first. */
 export const PRONTA_RESPOSTA: ListaConfig = {
-  lista: 'pronta_resposta', rota: 'pronta_resposta', classe: 'ProntaResposta', tag: 'Pronta resposta', envelope: 'pronta_resposta', acesso: 'pronta_resposta',
+  lista: 'pronta_resposta', rota: 'pronta_resposta', classe: 'ProntaResposta', tag: 'Pronta resposta', plural: 'equipes de pronta resposta', singular: 'equipe de pronta resposta', envelope: 'pronta_resposta', acesso: 'pronta_resposta',
   tabela: 'pronta_resposta', chave: 'id', indiceUnico: 'pronta_resposta_nome_unique', tamanho: 15, ordem: { campo: 'id', direcao: 'desc' },
   extras: { clientes: { sql: '(select count(*) from clientes_pronta_resposta c where c.pronta_resposta_id = t.id)::int', tipo: 'inteiro', filtravel: false } },
   referencias: [{ tabela: 'clientes_pronta_resposta', coluna: 'pronta_resposta_id', rotulo: 'clientes vinculados' }],
@@ -87,7 +87,7 @@ export const PRONTA_RESPOSTA: ListaConfig = {
 
 /** /pgrs: the PGR catalogue (spec 03 §7 "PGR, risk, master data"). */
 export const PGRS: ListaConfig = {
-  lista: 'pgrs', rota: 'pgrs', classe: 'Pgrs', tag: 'PGR', envelope: 'pgr', acesso: 'pgrs',
+  lista: 'pgrs', rota: 'pgrs', classe: 'Pgrs', tag: 'PGR', plural: 'PGRs', envelope: 'pgr', acesso: 'pgrs',
   tabela: 'pgrs', chave: 'id', indiceUnico: 'pgrs_descricao_unique', tamanho: 18, ordem: ORDEM_ID,
   extras: { pgrs_clientes: { sql: '(select count(*) from pgr_clientes p where p.pgr_id = t.id)::int', tipo: 'inteiro', filtravel: false } },
   referencias: [{ tabela: 'pgr_clientes', coluna: 'pgr_id', rotulo: 'PGRs de clientes' }],
@@ -96,7 +96,7 @@ export const PGRS: ListaConfig = {
 
 /** /itens_pgr: the items a checklist tests, one per peripheral (spec 03 §3 "Item PGR"). */
 export const ITENS_PGR: ListaConfig = {
-  lista: 'itens_pgr', rota: 'itens_pgr', classe: 'ItensPgr', tag: 'PGR', envelope: 'item_pgr', acesso: 'pgrs',
+  lista: 'itens_pgr', rota: 'itens_pgr', classe: 'ItensPgr', tag: 'PGR', plural: 'itens PGR', envelope: 'item_pgr', acesso: 'pgrs',
   tabela: 'itens_pgr', chave: 'id', indiceUnico: 'itens_pgr_descricao_unique', tamanho: 18, ordem: ORDEM_ID,
   referencias: [],
   listar: 'get_itens_pgr',
@@ -104,7 +104,7 @@ export const ITENS_PGR: ListaConfig = {
 
 /** /acoes_pgr: 20 rows (spec 03 §9); `email` is the layout's description for the grid. */
 export const ACOES_PGR: ListaConfig = {
-  lista: 'acoes_pgr', rota: 'acoes_pgr', classe: 'AcoesPgr', tag: 'Ações PGR', envelope: 'acaopgr', acesso: 'acoes_pgr',
+  lista: 'acoes_pgr', rota: 'acoes_pgr', classe: 'AcoesPgr', tag: 'Ações PGR', plural: 'ações PGR', envelope: 'acaopgr', acesso: 'acoes_pgr',
   tabela: 'acoes_pgr', chave: 'id', indiceUnico: 'acoes_pgr_descricao_unique', tamanho: 20, ordem: ORDEM_ID,
   extras: { email: { sql: 'e.descricao', tipo: 'texto' } },
   de: (db) => db('acoes_pgr as t').leftJoin('emails as e', 'e.id', 't.email_id'),
@@ -114,14 +114,14 @@ export const ACOES_PGR: ListaConfig = {
 
 /** /actions: 18 rows; the form's wrapper is `atividade` (spec 03 §7). */
 export const ACTIONS: ListaConfig = {
-  lista: 'actions', rota: 'actions', classe: 'Actions', tag: 'Ações', envelope: 'atividade', acesso: 'actions',
+  lista: 'actions', rota: 'actions', classe: 'Actions', tag: 'Ações', plural: 'ações', envelope: 'atividade', acesso: 'actions',
   tabela: 'actions', chave: 'id', indiceUnico: 'actions_descricao_unique', tamanho: 18, ordem: ORDEM_ID,
   referencias: [],
 };
 
 /** /ocorrencias: occurrence types with scores and the trip statuses they apply to. */
 export const OCORRENCIAS: ListaConfig = {
-  lista: 'ocorrencias', rota: 'ocorrencias', classe: 'Ocorrencias', tag: 'Ocorrências', envelope: 'ocorrencia', acesso: 'ocorrencias',
+  lista: 'ocorrencias', rota: 'ocorrencias', classe: 'Ocorrencias', tag: 'Ocorrências', plural: 'tipos de ocorrência', singular: 'tipo de ocorrência', envelope: 'ocorrencia', acesso: 'ocorrencias',
   tabela: 'ocorrencias', chave: 'id', indiceUnico: 'ocorrencias_codigo_unique', tamanho: 18, ordem: { campo: 'codigo', direcao: 'asc' },
   referencias: [],
   listar: 'get_ocorrencias',
@@ -129,7 +129,7 @@ export const OCORRENCIAS: ListaConfig = {
 
 /** Trip-situation actions (spec 02 §7 "Situations"): 15 rows; the grid shows both descriptions. */
 export const SITUACAO_ACOES: ListaConfig = {
-  lista: 'situacao_viagem_acoes_pgr', rota: 'situacao_viagem', classe: 'SituacaoViagemAcoes', tag: 'Situações da viagem', envelope: 'situacao_viagem_acoes_pgr',
+  lista: 'situacao_viagem_acoes_pgr', rota: 'situacao_viagem', classe: 'SituacaoViagemAcoes', tag: 'Situações da viagem', plural: 'ações por situação da viagem', envelope: 'situacao_viagem_acoes_pgr',
   acesso: 'monitoramentos', tabela: 'situacao_viagem_acoes_pgr', chave: 'id', indiceUnico: 'situacao_viagem_acoes_pgr_unique', tamanho: 15, ordem: ORDEM_ID,
   extras: {
     situacao_viagem: { sql: 's.descricao', tipo: 'texto' },
@@ -142,7 +142,7 @@ export const SITUACAO_ACOES: ListaConfig = {
 
 /** Checklist alerts (spec 01 §2.7): 15 rows (15/20/30/50/100). */
 export const ALERTAS_CHECKLIST: ListaConfig = {
-  lista: 'alertas_checklist', rota: 'check_lists', classe: 'AlertasChecklist', tag: 'Alertas de checklist', envelope: 'check_list_alerta', acesso: 'check_lists',
+  lista: 'alertas_checklist', rota: 'check_lists', classe: 'AlertasChecklist', tag: 'Alertas de checklist', plural: 'alertas de checklist', envelope: 'check_list_alerta', acesso: 'check_lists',
   tabela: 'alertas_checklist', chave: 'id', indiceUnico: 'alertas_checklist_descricao_unique', tamanho: 15, ordem: ORDEM_ID,
   referencias: [],
 };

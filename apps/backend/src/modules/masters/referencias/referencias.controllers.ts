@@ -1,9 +1,10 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { clienteParaGravar, isTelemonitorado, permiteChecklistOnline } from '@gr/domain';
 import { kx, likeContem } from '@gr/infrastructure';
 import { Autenticado, UsuarioAtual, type UsuarioAutenticado } from '../../../shared/auth/decorators.js';
+import { ApiIds, ApiNaoEncontrado } from '../../../shared/http/api-docs.decorator.js';
 import { IdPipe } from '../../../shared/http/validation.js';
 import { Campo, CampoNulo } from '../comum/dto.js';
 import { filtrarPorVinculo, idDaQuery, termoDeBusca } from '../comum/escopo.js';
@@ -46,7 +47,7 @@ export class TecnologiasController extends controllerDeLista(TECNOLOGIAS) {
 
   @Get('find_tecnologia')
   @ApiOperation({ summary: 'Busca tecnologias pela descrição' })
-  @ApiQuery({ name: 'term', required: false })
+  @ApiQuery({ name: 'term', required: false, type: String, description: 'Parte da descrição' })
   @ApiOkResponse({ type: [TecnologiaResumoDto] })
   find(@Query() q: Record<string, unknown>): Promise<TecnologiaResumoDto[]> {
     const texto = termoDeBusca(q.term, q.search, q.tecnologia);
@@ -57,8 +58,9 @@ export class TecnologiasController extends controllerDeLista(TECNOLOGIAS) {
 
   @Get('get_tecnologia_by_veiculo/:id')
   @ApiOperation({ summary: 'Tecnologia e terminal do veículo, e se permite checklist online' })
-  @ApiParam({ name: 'id', type: Number, description: 'id do veículo' })
+  @ApiIds({ name: 'id', description: 'id do veículo' })
   @ApiOkResponse({ type: TecnologiaDoVeiculoDto })
+  @ApiNaoEncontrado('Veículo não encontrado')
   async porVeiculo(@Param('id', IdPipe) id: number, @UsuarioAtual() eu: UsuarioAutenticado): Promise<TecnologiaDoVeiculoDto> {
     const v = await this.veiculos.detalhe(id, eu.escopo);
     return {
@@ -89,7 +91,7 @@ export class TecnologiasController extends controllerDeLista(TECNOLOGIAS) {
 export class FabricantesController extends controllerDeLista(FABRICANTES) {
   @Get(':id/modelos')
   @ApiOperation({ summary: 'Modelos do fabricante' })
-  @ApiParam({ name: 'id', type: Number })
+  @ApiIds({ name: 'id', description: 'id do fabricante' })
   @ApiOkResponse({ type: [ModeloResumoDto] })
   modelos(@Param('id', IdPipe) id: number): Promise<ModeloResumoDto[]> {
     return kx(this.em)('modelos').where({ fabricante_id: id }).orderBy('nome').select('id', 'nome', 'fabricante_id');

@@ -1,8 +1,5 @@
 import { Body, Controller, Delete, Get, Param, Post, Query, Res } from '@nestjs/common';
-import {
-  ApiBadRequestResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProperty, ApiPropertyOptional,
-  ApiQuery, ApiTags,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Allow, IsObject, IsOptional } from 'class-validator';
 import type { Response } from 'express';
 import type { Knex } from '@mikro-orm/knex';
@@ -13,7 +10,8 @@ import {
 } from '@gr/domain';
 import { consultarGrid, kx, linhaJson, type ColunasSql } from '@gr/infrastructure';
 import { Acesso, Autenticado, UsuarioAtual, type UsuarioAutenticado } from '../../../shared/auth/decorators.js';
-import { ErroDto, ErrosCamposDto, MensagemDto } from '../../../shared/http/dto.js';
+import { ApiErrosCampos, ApiIds, ApiNaoEncontrado, ApiProibido } from '../../../shared/http/api-docs.decorator.js';
+import { MensagemDto } from '../../../shared/http/dto.js';
 import { ApiGrid } from '../../../shared/http/api-grid.decorator.js';
 import { GridPageDto, responderGrid } from '../../../shared/http/grid.js';
 import { IdPipe } from '../../../shared/http/validation.js';
@@ -163,7 +161,8 @@ export class RegrasRiscoController {
   @ApiOperation({ summary: 'Regras de risco do cliente (para recarregar no construtor)' })
   @ApiQuery({ name: 'cliente_id', type: Number, required: true })
   @ApiOkResponse({ type: [RegraRiscoDto] })
-  @ApiForbiddenResponse({ type: ErroDto })
+  @ApiErrosCampos("cliente_id ausente ('Cliente não selecionado') ou inválido")
+  @ApiProibido("'Não há permissão': cliente fora do alcance do usuário")
   async carregar(@Query('cliente_id') bruto: unknown, @UsuarioAtual() eu: UsuarioAutenticado): Promise<RegraRiscoDto[]> {
     const clienteId = idDaQuery(bruto, 'cliente_id');
     if (!clienteId) throw ValidationError.campo('cliente_id', 'Cliente não selecionado');
@@ -176,8 +175,9 @@ export class RegrasRiscoController {
   @Acesso('regras_risco', 'create')
   @ApiOperation({ summary: 'Cria (sem id) ou altera (com id) a regra; expressão inválida → 400 em definicao nomeando o termo' })
   @ApiCreatedResponse({ type: RegraRiscoDto })
-  @ApiBadRequestResponse({ type: ErrosCamposDto })
-  @ApiNotFoundResponse({ type: ErroDto })
+  @ApiErrosCampos('Campos da regra; expressão inválida em definicao nomeando o termo; cliente_id não encontrado')
+  @ApiProibido("'Não há permissão': cliente fora do alcance do usuário")
+  @ApiNaoEncontrado('Regra de risco não encontrada (id de outro cliente)')
   async salvar(@Body() body: RegraRiscoBodyDto, @UsuarioAtual() eu: UsuarioAutenticado): Promise<RegraRiscoDto> {
     const { id, cliente_id, ...dados } = body.regras_risco;
     exigirCliente(eu.escopo, cliente_id);
@@ -200,8 +200,7 @@ export class RegrasRiscoController {
   @Get('regras_risco')
   @Acesso('regras_risco', 'index')
   @ApiOperation({ summary: 'Grid das regras de risco (18 linhas); filtre por cliente_id' })
-  @ApiGrid(GRID)
-  @ApiOkResponse({ type: RegrasRiscoPageDto })
+  @ApiGrid(GRID, RegrasRiscoPageDto)
   async index(@Query() q: Record<string, unknown>, @UsuarioAtual() eu: UsuarioAutenticado, @Res({ passthrough: true }) res: Response) {
     return responderGrid({
       raw: q, spec: GRID, grupoUsuarioId: eu.grupo_usuario_id, res, nomeArquivo: 'regras_risco',
@@ -217,9 +216,11 @@ export class RegrasRiscoController {
 
   @Delete('regras_risco/:id')
   @Acesso('regras_risco', 'destroy')
-  @ApiParam({ name: 'id', type: Number })
+  @ApiOperation({ summary: 'Remove regra de risco' })
+  @ApiIds()
   @ApiOkResponse({ type: MensagemDto })
-  @ApiNotFoundResponse({ type: ErroDto })
+  @ApiNaoEncontrado('Regra de risco não encontrada')
+  @ApiProibido("'Não há permissão': regra de cliente fora do alcance do usuário")
   async destroy(@Param('id', IdPipe) id: number, @UsuarioAtual() eu: UsuarioAutenticado): Promise<MensagemDto> {
     await this.uma(id, eu);
     await kx(this.em)('regras_risco').where({ id }).delete();
@@ -230,7 +231,8 @@ export class RegrasRiscoController {
   @Acesso('regras_risco', 'show')
   @ApiOperation({ summary: 'Pontua uma viagem (objeto simples) pelas regras ativas do cliente' })
   @ApiCreatedResponse({ type: PontuacaoDto })
-  @ApiBadRequestResponse({ type: ErrosCamposDto })
+  @ApiErrosCampos('cliente_id ou viagem ausentes ou inválidos')
+  @ApiProibido("'Não há permissão': cliente fora do alcance do usuário")
   async pontuar(@Body() body: PontuarBodyDto, @UsuarioAtual() eu: UsuarioAutenticado): Promise<PontuacaoDto> {
     exigirCliente(eu.escopo, body.cliente_id);
     const regras = await kx(this.em)('regras_risco').where({ cliente_id: body.cliente_id }).orderBy('id').select('id', 'definicao', 'pontos', 'ativo');

@@ -1,12 +1,10 @@
 import { Body, Controller, Delete, Get, Param, Patch, Post, Query, Res } from '@nestjs/common';
-import {
-  ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags,
-  ApiUnprocessableEntityResponse,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { lerCoordenadas, MENSAGENS_PONTO } from '@gr/domain';
+import { lerCoordenadas, MENSAGENS_PONTO, MENSAGENS_ROTA_EXTRA } from '@gr/domain';
 import { Acesso, Autenticado, UsuarioAtual, type UsuarioAutenticado } from '../../../shared/auth/decorators.js';
-import { ErroDto, ErrosCamposDto, MensagemDto } from '../../../shared/http/dto.js';
+import { ApiConflito, ApiErrosCampos, ApiIds, ApiNaoEncontrado, ApiProibido, ApiRegraNegocio } from '../../../shared/http/api-docs.decorator.js';
+import { MensagemDto } from '../../../shared/http/dto.js';
 import { ApiGrid } from '../../../shared/http/api-grid.decorator.js';
 import { responderGrid } from '../../../shared/http/grid.js';
 import { IdPipe } from '../../../shared/http/validation.js';
@@ -20,6 +18,8 @@ const COORDENADAS = [
   { name: 'latitude', required: true, type: Number, description: '-90 a 90' },
   { name: 'longitude', required: true, type: Number, description: '-180 a 180' },
 ] as const;
+const NAO_ENCONTRADO = { naoEncontrado: MENSAGENS_ROTA_EXTRA.pontoNaoEncontrado };
+const OUTRO_CLIENTE = "'Não há permissão': ponto de outro cliente";
 
 /**
  * Points (spec 03 §2 "Routes and points", §3 Point, §4, §7): grid, form, the same-coordinates
@@ -35,8 +35,7 @@ export class PontosController {
   @Get()
   @Acesso('pontos', 'index')
   @ApiOperation({ summary: 'Grid de pontos (18 linhas); usuário de cliente vê os seus e os globais' })
-  @ApiGrid(GRID_PONTOS)
-  @ApiOkResponse({ type: PontosPageDto })
+  @ApiGrid(GRID_PONTOS, PontosPageDto)
   index(@Query() query: Record<string, unknown>, @UsuarioAtual() eu: UsuarioAutenticado, @Res({ passthrough: true }) res: Response) {
     return responderGrid({ raw: query, spec: GRID_PONTOS, grupoUsuarioId: eu.grupo_usuario_id, res, nomeArquivo: 'pontos', consultar: (q, x) => this.queries.grid(q, eu.escopo, x) });
   }
@@ -48,7 +47,7 @@ export class PontosController {
   @ApiQuery(COORDENADAS[1])
   @ApiQuery({ name: 'cliente_id', required: false, type: Number, description: 'Cliente do ponto em edição (equipe)' })
   @ApiOkResponse({ type: PontoVerificadoDto })
-  @ApiBadRequestResponse({ type: ErrosCamposDto })
+  @ApiErrosCampos('latitude/longitude ausentes ou fora da faixa')
   async verificar(@Query() q: Record<string, unknown>, @UsuarioAtual() eu: UsuarioAutenticado): Promise<PontoVerificadoDto> {
     const c = lerCoordenadas(q);
     return { ponto: await this.queries.naCoordenada(c, eu.escopo, idDaQuery(q.cliente_id, 'cliente_id')) };
@@ -60,15 +59,16 @@ export class PontosController {
   @ApiQuery(COORDENADAS[0])
   @ApiQuery(COORDENADAS[1])
   @ApiOkResponse({ type: GeocodificadoDto })
-  @ApiBadRequestResponse({ type: ErrosCamposDto })
+  @ApiErrosCampos('latitude/longitude ausentes ou fora da faixa')
   async geocodificar(@Query() q: Record<string, unknown>, @UsuarioAtual() eu: UsuarioAutenticado): Promise<GeocodificadoDto> {
     return { nome: await this.casos.geocodificador(eu.escopo).nomear(lerCoordenadas(q)) };
   }
 
   @Get(':id')
   @Acesso('pontos', 'show')
-  @ApiPorId(PontoDto)
-  @ApiForbiddenResponse({ type: ErroDto, description: "'Não há permissão': ponto de outro cliente" })
+  @ApiOperation({ summary: 'Ponto pelo id' })
+  @ApiPorId(PontoDto, NAO_ENCONTRADO)
+  @ApiProibido(OUTRO_CLIENTE)
   show(@Param('id', IdPipe) id: number, @UsuarioAtual() eu: UsuarioAutenticado): Promise<PontoDto> {
     return this.queries.detalhe(id, eu.escopo);
   }
@@ -77,8 +77,8 @@ export class PontosController {
   @Acesso('pontos', 'create')
   @ApiOperation({ summary: "Cadastra ponto: 'Ponto salvo com sucesso'. Mesmas coordenadas de outro ponto do mesmo cliente → 422 com ponto_id" })
   @ApiCreatedResponse({ type: PontoSalvoDto })
-  @ApiBadRequestResponse({ type: ErrosCamposDto, description: 'latitude/longitude fora da faixa, descrição, tipo, raio' })
-  @ApiUnprocessableEntityResponse({ type: ErroPontoExistenteDto })
+  @ApiErrosCampos('latitude/longitude fora da faixa, descrição, tipo, raio')
+  @ApiRegraNegocio('Mesmas coordenadas de outro ponto do mesmo cliente: ponto_id diz qual', ErroPontoExistenteDto)
   async create(@Body() body: PontoBodyDto, @UsuarioAtual() eu: UsuarioAutenticado): Promise<PontoSalvoDto> {
     const p = await this.casos.salvarPonto().executar(body.ponto, eu.escopo, { username: eu.username });
     return { message: MENSAGENS_PONTO.salvo, ponto: await this.queries.detalhe(p.id, eu.escopo) };
@@ -87,11 +87,13 @@ export class PontosController {
   @Patch(':id')
   @Acesso('pontos', 'update')
   @ApiOperation({ summary: "Altera ponto: 'Ponto atualizado com sucesso'; updated_at lido → 409 se mudou" })
-  @ApiParam({ name: 'id', type: Number })
+  @ApiIds()
   @ApiOkResponse({ type: PontoSalvoDto })
-  @ApiBadRequestResponse({ type: ErrosCamposDto })
-  @ApiConflictResponse({ type: ErroDto })
-  @ApiUnprocessableEntityResponse({ type: ErroPontoExistenteDto })
+  @ApiErrosCampos('latitude/longitude fora da faixa, descrição, tipo, raio')
+  @ApiNaoEncontrado(MENSAGENS_ROTA_EXTRA.pontoNaoEncontrado)
+  @ApiProibido(OUTRO_CLIENTE)
+  @ApiConflito()
+  @ApiRegraNegocio('Mesmas coordenadas de outro ponto do mesmo cliente: ponto_id diz qual', ErroPontoExistenteDto)
   async update(@Param('id', IdPipe) id: number, @Body() body: PontoBodyDto, @UsuarioAtual() eu: UsuarioAutenticado): Promise<PontoSalvoDto> {
     await this.casos.salvarPonto().executar(body.ponto, eu.escopo, { username: eu.username }, id);
     return { message: MENSAGENS_PONTO.atualizado, ponto: await this.queries.detalhe(id, eu.escopo) };
@@ -99,8 +101,10 @@ export class PontosController {
 
   @Delete(':id')
   @Acesso('pontos', 'destroy')
-  @ApiPorId(MensagemDto)
-  @ApiUnprocessableEntityResponse({ type: ErroDto, description: "'Ponto indisponivel para remoção': uma rota usa o ponto" })
+  @ApiOperation({ summary: 'Remove ponto que nenhuma rota usa' })
+  @ApiPorId(MensagemDto, NAO_ENCONTRADO)
+  @ApiProibido(OUTRO_CLIENTE)
+  @ApiRegraNegocio("'Ponto indisponivel para remoção': uma rota usa o ponto")
   async destroy(@Param('id', IdPipe) id: number, @UsuarioAtual() eu: UsuarioAutenticado): Promise<MensagemDto> {
     await this.casos.excluirPonto().executar(id, eu.escopo);
     return { message: MENSAGENS_PONTO.removido };

@@ -1,14 +1,14 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
+import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
 import { IsOptional, ValidateBy, ValidateIf } from 'class-validator';
 import { TIPOS_PONTO } from '@gr/domain';
 import { GridPageDto } from '../../../shared/http/grid.js';
-import { Campo, CampoNulo, Envelope, Id, Texto, VersaoLida } from '../comum/dto.js';
+import { Campo, CampoNulo, Envelope, Id, numeroOuTexto, Texto, VersaoLida } from '../comum/dto.js';
 
 /** A number, or a numeric text as a form sends it ('-23.5', '-23,5'); the domain checks the range. */
-export const Numero = (extra: Omit<ApiPropertyOptions, 'type' | 'nullable' | 'required'> = {}) =>
+export const Numero = ({ exemplo, ...extra }: Omit<ApiPropertyOptions, 'type' | 'nullable' | 'required'> & { exemplo: string }) =>
   applyDecorators(
-    ApiPropertyOptional({ oneOf: [{ type: 'number' }, { type: 'string', example: '-23.550520' }], nullable: true, ...extra } as ApiPropertyOptions),
+    numeroOuTexto(exemplo, extra),
     IsOptional(),
     ValidateIf((_, v) => v !== null),
     ValidateBy({ name: 'numero', validator: { validate: (v: unknown) => typeof v === 'number' || typeof v === 'string', defaultMessage: () => 'deve ser um número' } }),
@@ -16,10 +16,10 @@ export const Numero = (extra: Omit<ApiPropertyOptions, 'type' | 'nullable' | 're
 
 export class PontoInputDto {
   @Texto({ maxLength: 100, example: 'CD CAJAMAR', description: 'Gravada em maiúsculas (3 a 100 caracteres)' }) descricao?: string | null;
-  @Numero({ description: 'Graus decimais, -90 a 90 (6 casas)' }) latitude?: number | string | null;
-  @Numero({ description: 'Graus decimais, -180 a 180 (6 casas)' }) longitude?: number | string | null;
+  @Numero({ exemplo: '-23.550520', description: 'Graus decimais, -90 a 90 (6 casas)' }) latitude?: number | string | null;
+  @Numero({ exemplo: '-46.633308', description: 'Graus decimais, -180 a 180 (6 casas)' }) longitude?: number | string | null;
   @Texto({ enum: TIPOS_PONTO, description: 'MANUAL (nível 0, padrão) ou CONTROLE (nível 1)' }) tipo?: string | null;
-  @Numero({ description: 'Raio do ponto em km (padrão 2; maior que 0, no máximo 50)' }) raio_ponto?: number | string | null;
+  @Numero({ exemplo: '2,5', description: 'Raio do ponto em km (padrão 2; maior que 0, no máximo 50)' }) raio_ponto?: number | string | null;
   @Id({ description: 'Cliente do ponto (vazio: ponto global, só equipe); usuário de cliente: sempre o próprio' }) cliente_id?: number | null;
   @VersaoLida() updated_at?: string | null;
 }

@@ -1,12 +1,10 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
-import {
-  ApiAcceptedResponse, ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery,
-  ApiTags, ApiUnprocessableEntityResponse,
-} from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { BusinessRuleError, GRUPOS_STAFF, MENSAGENS_ROTA } from '@gr/domain';
+import { BusinessRuleError, GRUPOS_STAFF, MENSAGENS_ROTA, MENSAGENS_ROTA_EXTRA } from '@gr/domain';
 import { Acesso, Autenticado, SomenteGrupos, UsuarioAtual, type UsuarioAutenticado } from '../../../shared/auth/decorators.js';
-import { ErroDto, ErrosCamposDto, MensagemDto } from '../../../shared/http/dto.js';
+import { ApiConflito, ApiErrosCampos, ApiIds, ApiNaoEncontrado, ApiProibido, ApiRegraNegocio } from '../../../shared/http/api-docs.decorator.js';
+import { MensagemDto } from '../../../shared/http/dto.js';
 import { ApiGrid } from '../../../shared/http/api-grid.decorator.js';
 import { responderGrid } from '../../../shared/http/grid.js';
 import { IdPipe } from '../../../shared/http/validation.js';
@@ -22,12 +20,15 @@ import {
 import { RotasProcessador } from './rotas.processador.js';
 import { GRID_ROTAS, RotasQueries } from './rotas.queries.js';
 
-const TERMO = { name: 'term', required: false, description: 'Parte da descrição' } as const;
+const TERMO = { name: 'term', required: false, type: String, description: 'Parte da descrição' } as const;
 const CLIENTE = { name: 'cliente_id', required: false, type: Number, description: 'Do cliente informado (e os de todos os clientes)' } as const;
-const ERRO_ROTEAMENTO = {
-  type: ErroRoteamentoDto,
-  description: "'Erro no ponto X (ponto não foi encontrado para roteamento)' / '(ponto com dados incorretos)' com indice e ponto_id; roteador fora: 'verifique os dados da rota'",
-};
+const ApiErroRoteamento = () =>
+  ApiRegraNegocio(
+    "'Erro no ponto X (ponto não foi encontrado para roteamento)' / '(ponto com dados incorretos)' com indice e ponto_id; roteador fora: 'verifique os dados da rota'",
+    ErroRoteamentoDto,
+  );
+const NAO_ENCONTRADA = { naoEncontrado: MENSAGENS_ROTA_EXTRA.rotaNaoEncontrada };
+const OUTRO_CLIENTE = "'Não há permissão': rota de outro cliente";
 
 /**
  * Routes (spec 03 §2 "Routes and points", §3 Route, §5, §7, §8): grid, form with the traced line,
@@ -48,8 +49,7 @@ export class RotasController {
   @Get()
   @Acesso('rotas', 'index')
   @ApiOperation({ summary: 'Grid de rotas (18 linhas; 18/20/30/50/100); usuário de cliente vê as suas e as de todos os clientes' })
-  @ApiGrid(GRID_ROTAS)
-  @ApiOkResponse({ type: RotasPageDto })
+  @ApiGrid(GRID_ROTAS, RotasPageDto)
   index(@Query() query: Record<string, unknown>, @UsuarioAtual() eu: UsuarioAutenticado, @Res({ passthrough: true }) res: Response) {
     return responderGrid({ raw: query, spec: GRID_ROTAS, grupoUsuarioId: eu.grupo_usuario_id, res, nomeArquivo: 'rotas', consultar: (q, x) => this.queries.grid(q, eu.escopo, x) });
   }
@@ -87,8 +87,8 @@ export class RotasController {
   @Acesso('rotas', 'index')
   @ApiOperation({ summary: 'Prévia da linha para o mapa do formulário (nada é gravado); mesmos erros de roteamento do salvar' })
   @ApiOkResponse({ type: TracadoDto })
-  @ApiBadRequestResponse({ type: ErrosCamposDto })
-  @ApiUnprocessableEntityResponse(ERRO_ROTEAMENTO)
+  @ApiErrosCampos()
+  @ApiErroRoteamento()
   async tracar(@Body() body: TracarBodyDto, @UsuarioAtual() eu: UsuarioAutenticado): Promise<TracadoDto> {
     const t = await this.casos.tracarRota(eu.escopo).executar(body.rota, eu.escopo);
     return { geojson: t.geometria, distancia_km: Math.round(t.distancia_km * 100) / 100, duracao_s: Math.round(t.duracao_s), trechos_km: t.trechos_km.map((k) => Math.round(k * 100) / 100) };
@@ -96,8 +96,9 @@ export class RotasController {
 
   @Get(':id')
   @Acesso('rotas', 'show')
-  @ApiPorId(RotaDto)
-  @ApiForbiddenResponse({ type: ErroDto, description: "'Não há permissão': rota de outro cliente" })
+  @ApiOperation({ summary: 'Rota pelo id, com origem, paradas, destino, distância e estado do traçado' })
+  @ApiPorId(RotaDto, NAO_ENCONTRADA)
+  @ApiProibido(OUTRO_CLIENTE)
   show(@Param('id', IdPipe) id: number, @UsuarioAtual() eu: UsuarioAutenticado): Promise<RotaDto> {
     return this.queries.detalhe(id, eu.escopo);
   }
@@ -105,9 +106,10 @@ export class RotasController {
   @Get(':id/geojson')
   @Acesso('rotas', 'show')
   @ApiOperation({ summary: "GeoJSON Feature da rota; 202 'A rota está sendo processada, aguarde...'; 422 com o erro do processamento" })
-  @ApiPorId(RotaGeoJsonDto)
-  @ApiAcceptedResponse({ type: MensagemDto })
-  @ApiUnprocessableEntityResponse({ type: ErroDto })
+  @ApiPorId(RotaGeoJsonDto, NAO_ENCONTRADA)
+  @ApiAcceptedResponse({ type: MensagemDto, description: "'A rota está sendo processada, aguarde...'" })
+  @ApiProibido(OUTRO_CLIENTE)
+  @ApiRegraNegocio('O traçado falhou: o erro do processamento')
   async geojson(@Param('id', IdPipe) id: number, @UsuarioAtual() eu: UsuarioAutenticado, @Res({ passthrough: true }) res: Response): Promise<RotaGeoJsonDto | MensagemDto> {
     const r = await this.queries.detalhe(id, eu.escopo);
     if (r.processamento === 'ERRO') throw new BusinessRuleError(r.erro_processamento ?? MENSAGENS_ROTA.erroAtualizar);
@@ -120,7 +122,9 @@ export class RotasController {
 
   @Get(':id/geojson_disponivel')
   @Acesso('rotas', 'show')
-  @ApiPorId(GeojsonDisponivelDto)
+  @ApiOperation({ summary: 'O GeoJSON da rota já está pronto? Com o estado do processamento e o erro, se houve' })
+  @ApiPorId(GeojsonDisponivelDto, NAO_ENCONTRADA)
+  @ApiProibido(OUTRO_CLIENTE)
   async geojsonDisponivel(@Param('id', IdPipe) id: number, @UsuarioAtual() eu: UsuarioAutenticado): Promise<GeojsonDisponivelDto> {
     const r = await this.queries.detalhe(id, eu.escopo);
     return { geojson_disponivel: r.geojson_disponivel, processamento: r.processamento, erro_processamento: r.erro_processamento };
@@ -128,7 +132,9 @@ export class RotasController {
 
   @Get(':id/rota_utilizada')
   @Acesso('rotas', 'show')
-  @ApiPorId(RotaUtilizadaDto)
+  @ApiOperation({ summary: 'A rota é usada em viagens? Com quantas' })
+  @ApiPorId(RotaUtilizadaDto, NAO_ENCONTRADA)
+  @ApiProibido(OUTRO_CLIENTE)
   async rotaUtilizada(@Param('id', IdPipe) id: number, @UsuarioAtual() eu: UsuarioAutenticado): Promise<RotaUtilizadaDto> {
     await this.queries.detalhe(id, eu.escopo);
     const viagens = await this.casos.rotas.viagens(id);
@@ -139,8 +145,8 @@ export class RotasController {
   @Acesso('rotas', 'create')
   @ApiOperation({ summary: "Cadastra rota traçando origem → paradas → destino antes de gravar: 'Rota salva com sucesso'" })
   @ApiCreatedResponse({ type: RotaSalvaDto })
-  @ApiBadRequestResponse({ type: ErrosCamposDto, description: "ponto_origem_id: 'não pode ficar em branco' / 'Adicione a origem antes das paradas'" })
-  @ApiUnprocessableEntityResponse(ERRO_ROTEAMENTO)
+  @ApiErrosCampos("ponto_origem_id: 'não pode ficar em branco' / 'Adicione a origem antes das paradas'")
+  @ApiErroRoteamento()
   async create(@Body() body: RotaBodyDto, @UsuarioAtual() eu: UsuarioAutenticado): Promise<RotaSalvaDto> {
     const r = await this.casos.salvarRota(eu.escopo).executar(body.rota, eu.escopo, { username: eu.username });
     return { message: MENSAGENS_ROTA.salva, rota: await this.queries.detalhe(r.id, eu.escopo) };
@@ -149,11 +155,14 @@ export class RotasController {
   @Patch(':id')
   @Acesso('rotas', 'update')
   @ApiOperation({ summary: "Altera rota: 'Rota atualizada com sucesso'; usuário de cliente numa rota usada em viagens → 422 'Não é possível atualizar esta rota'" })
-  @ApiParam({ name: 'id', type: Number })
+  @ApiIds()
   @ApiOkResponse({ type: RotaSalvaDto })
-  @ApiBadRequestResponse({ type: ErrosCamposDto })
-  @ApiConflictResponse({ type: ErroDto })
-  @ApiUnprocessableEntityResponse(ERRO_ROTEAMENTO)
+  @ApiErrosCampos()
+  @ApiNaoEncontrado(MENSAGENS_ROTA_EXTRA.rotaNaoEncontrada)
+  @ApiProibido(OUTRO_CLIENTE)
+  @ApiConflito()
+  @ApiRegraNegocio("'Não é possível atualizar esta rota': usuário de cliente numa rota usada em viagens")
+  @ApiErroRoteamento()
   async update(@Param('id', IdPipe) id: number, @Body() body: RotaBodyDto, @UsuarioAtual() eu: UsuarioAutenticado): Promise<RotaSalvaDto> {
     await this.casos.salvarRota(eu.escopo).executar(body.rota, eu.escopo, { username: eu.username }, id);
     return { message: MENSAGENS_ROTA.atualizada, rota: await this.queries.detalhe(id, eu.escopo) };
@@ -161,8 +170,10 @@ export class RotasController {
 
   @Delete(':id')
   @Acesso('rotas', 'destroy')
-  @ApiPorId(MensagemDto)
-  @ApiUnprocessableEntityResponse({ type: ErroDto, description: "'Rota utilizada em viagens não pode ser removida'" })
+  @ApiOperation({ summary: 'Remove rota não usada em viagens' })
+  @ApiPorId(MensagemDto, NAO_ENCONTRADA)
+  @ApiProibido(OUTRO_CLIENTE)
+  @ApiRegraNegocio("'Rota utilizada em viagens não pode ser removida'")
   async destroy(@Param('id', IdPipe) id: number, @UsuarioAtual() eu: UsuarioAutenticado): Promise<MensagemDto> {
     await this.casos.excluirRota().executar(id, eu.escopo);
     return { message: MENSAGENS_ROTA.removida };
@@ -177,11 +188,11 @@ export class RotasController {
       "Equipe (grupos 3–7): com geojson (LineString) grava a linha ('Rota atualizada com sucesso'); sem, retraça em segundo plano → 202 " +
       "'Dados enviados para processamento, rota estará disponível em alguns segundos'",
   })
-  @ApiParam({ name: 'id', type: Number })
-  @ApiOkResponse({ type: MensagemDto })
-  @ApiAcceptedResponse({ type: MensagemDto })
-  @ApiBadRequestResponse({ type: ErrosCamposDto })
-  @ApiForbiddenResponse({ type: ErroDto })
+  @ApiIds()
+  @ApiOkResponse({ type: MensagemDto, description: "Linha gravada: 'Rota atualizada com sucesso'" })
+  @ApiAcceptedResponse({ type: MensagemDto, description: 'Retraçado em segundo plano' })
+  @ApiErrosCampos('geojson que não é uma LineString válida')
+  @ApiNaoEncontrado(MENSAGENS_ROTA_EXTRA.rotaNaoEncontrada)
   async atualizaRota(@Param('id', IdPipe) id: number, @Body() body: AtualizaRotaDto, @UsuarioAtual() eu: UsuarioAutenticado, @Res({ passthrough: true }) res: Response): Promise<MensagemDto> {
     await this.queries.detalhe(id, eu.escopo);
     const r = await this.casos.atualizarRota().executar(id, body, { username: eu.username });

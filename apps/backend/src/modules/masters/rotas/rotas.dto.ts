@@ -19,8 +19,8 @@ const Lista = (classe: new () => object, description: string) => (alvo: object, 
 
 export class ParadaInputDto {
   @Id({ description: 'Ponto cadastrado (parada da lista: tipo de parada padrão 2 ENTREGA)' }) ponto_id?: number | null;
-  @Numero({ description: 'Sem ponto_id: coordenada clicada no mapa (vira um ponto MANUAL; tipo padrão 3 PASSAGEM)' }) latitude?: number | string | null;
-  @Numero() longitude?: number | string | null;
+  @Numero({ exemplo: '-23.550520', description: 'Sem ponto_id: coordenada clicada no mapa (vira um ponto MANUAL; tipo padrão 3 PASSAGEM)' }) latitude?: number | string | null;
+  @Numero({ exemplo: '-46.633308' }) longitude?: number | string | null;
   @Texto({ maxLength: 100, description: 'Nome do novo ponto; vazio: nome dado pelo geocodificador' }) descricao?: string | null;
   @Inteiro({ description: 'tipos_paradas (1..8)' }) tipo_parada_id?: number | null;
 }

@@ -1,12 +1,10 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
-import {
-  ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags,
-  ApiUnprocessableEntityResponse,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { exigirCavalo, exigirCliente, MENSAGENS_VEICULO, NotFoundError, placaParaVerificacao, ValidationError, type TipoVeiculo } from '@gr/domain';
 import { Acesso, Autenticado, UsuarioAtual, type UsuarioAutenticado } from '../../../shared/auth/decorators.js';
-import { ErroDto, ErrosCamposDto, MensagemDto } from '../../../shared/http/dto.js';
+import { ApiConflito, ApiErrosCampos, ApiIds, ApiNaoEncontrado, ApiRegraNegocio } from '../../../shared/http/api-docs.decorator.js';
+import { MensagemDto } from '../../../shared/http/dto.js';
 import { ApiGrid } from '../../../shared/http/api-grid.decorator.js';
 import { responderGridPorCliente } from '../comum/grid.js';
 import { IdPipe } from '../../../shared/http/validation.js';
@@ -18,7 +16,7 @@ import {
 } from './veiculos.dto.js';
 import { GRID_VEICULOS, VeiculosQueries, type FiltroBusca } from './veiculos.queries.js';
 
-const PLACA = { name: 'term', required: false, description: 'Parte da placa' } as const;
+const PLACA = { name: 'term', required: false, type: String, description: 'Parte da placa' } as const;
 const CLIENTE = { name: 'cliente_id', required: false, type: Number, description: 'Só veículos vinculados (ativos) a este cliente' } as const;
 
 
@@ -32,9 +30,8 @@ export class VeiculosController {
   @Get()
   @Acesso('veiculos', 'index')
   @ApiOperation({ summary: 'Grid de veículos (15 linhas; 15/20/30/50/100); usuário de cliente vê só os vinculados ao seu cliente' })
-  @ApiGrid(GRID_VEICULOS)
+  @ApiGrid(GRID_VEICULOS, VeiculosPageDto)
   @ApiQuery(CLIENTE)
-  @ApiOkResponse({ type: VeiculosPageDto })
   index(@Query() query: Record<string, unknown>, @UsuarioAtual() eu: UsuarioAutenticado, @Res({ passthrough: true }) res: Response) {
     return responderGridPorCliente({
       query, eu, res, spec: GRID_VEICULOS, nomeArquivo: 'veiculos',
@@ -84,10 +81,10 @@ export class VeiculosController {
   @Get('verifica_placa/:placa/:cliente_id')
   @Acesso('veiculos', 'index')
   @ApiOperation({ summary: 'Disponibilidade da placa (7 primeiros caracteres): "placa já cadastrada" ou "placa disponivel"' })
-  @ApiParam({ name: 'placa', example: 'ABC1D23' })
-  @ApiParam({ name: 'cliente_id', type: Number })
+  @ApiParam({ name: 'placa', type: String, example: 'ABC1D23' })
+  @ApiIds('cliente_id')
   @ApiOkResponse({ type: VerificaPlacaDto })
-  @ApiBadRequestResponse({ type: ErrosCamposDto })
+  @ApiErrosCampos('Placa inválida')
   async verificaPlaca(@Param('placa') placa: string, @Param('cliente_id', IdPipe) clienteId: number, @UsuarioAtual() eu: UsuarioAutenticado): Promise<VerificaPlacaDto> {
     exigirCliente(eu.escopo, clienteId);
     const p7 = placaParaVerificacao(placa);
@@ -100,8 +97,8 @@ export class VeiculosController {
   @Acesso('veiculos', 'create')
   @ApiOperation({ summary: 'Cadastra veículo; com cliente_id (usuário de cliente: o próprio) cria o vínculo do tipo informado' })
   @ApiCreatedResponse({ type: VeiculoDetalheDto })
-  @ApiBadRequestResponse({ type: ErrosCamposDto })
-  @ApiUnprocessableEntityResponse({ type: ErroDto })
+  @ApiErrosCampos()
+  @ApiRegraNegocio('Vínculo recusado: veículo já vinculado ou FROTA de outro cliente')
   async create(@Body() body: VeiculoBodyDto, @UsuarioAtual() eu: UsuarioAutenticado): Promise<VeiculoDetalheDto> {
     const v = await this.casos.salvarVeiculo().executar(body.veiculo, eu.escopo);
     return this.queries.detalhe(v.id, eu.escopo);
@@ -111,7 +108,9 @@ export class VeiculosController {
   @Acesso('veiculos', 'update')
   @ApiOperation({ summary: 'Engata uma carreta num cavalo (no máximo 3 por cavalo)' })
   @ApiCreatedResponse({ type: CarretaAdicionadaDto })
-  @ApiUnprocessableEntityResponse({ type: ErroDto, description: '"Este veiculo não é do tipo CAVALO!" e outros' })
+  @ApiErrosCampos('cavalo ou carreta ausentes')
+  @ApiNaoEncontrado(MENSAGENS_VEICULO.naoEncontrado)
+  @ApiRegraNegocio('"Este veiculo não é do tipo CAVALO!", carreta já engatada, limite de 3 carretas e outros')
   async adicionarCarreta(@Body() body: AdicionarCarretaDto, @UsuarioAtual() eu: UsuarioAutenticado): Promise<CarretaAdicionadaDto> {
     const id = await this.casos.adicionarCarreta().executar(body, eu.escopo);
     return { message: MENSAGENS_VEICULO.carretaAdicionada, carreta: (await this.queries.engate(id))! };
@@ -121,9 +120,9 @@ export class VeiculosController {
   @HttpCode(200)
   @Acesso('veiculos', 'update')
   @ApiOperation({ summary: 'Desengata a carreta (id do engate)' })
-  @ApiParam({ name: 'id', type: Number, description: 'id do engate cavalo-carreta' })
+  @ApiIds({ name: 'id', description: 'id do engate cavalo-carreta' })
   @ApiOkResponse({ type: MensagemDto })
-  @ApiNotFoundResponse({ type: ErroDto })
+  @ApiNaoEncontrado('Engate não encontrado')
   async removerCarreta(@Param('id', IdPipe) id: number, @UsuarioAtual() eu: UsuarioAutenticado): Promise<MensagemDto> {
     const engate = await this.queries.engate(id);
     if (!engate) throw new NotFoundError('Engate não encontrado');
@@ -135,9 +134,10 @@ export class VeiculosController {
   @Get(':id/listar_carretas')
   @Acesso('veiculos', 'show')
   @ApiOperation({ summary: 'Carretas engatadas no cavalo' })
-  @ApiParam({ name: 'id', type: Number })
+  @ApiIds()
   @ApiOkResponse({ type: [CarretaDto] })
-  @ApiUnprocessableEntityResponse({ type: ErroDto, description: '"Este veiculo não é do tipo CAVALO!"' })
+  @ApiNaoEncontrado(MENSAGENS_VEICULO.naoEncontrado)
+  @ApiRegraNegocio('"Este veiculo não é do tipo CAVALO!"')
   async listarCarretas(@Param('id', IdPipe) id: number, @UsuarioAtual() eu: UsuarioAutenticado): Promise<CarretaDto[]> {
     exigirCavalo(await this.queries.detalhe(id, eu.escopo));
     return this.queries.carretas(id);
@@ -146,14 +146,15 @@ export class VeiculosController {
   @Get(':id/por_cliente/:cliente_id')
   @Acesso('veiculos', 'show')
   @ApiOperation({ summary: 'Veículo com o seu vínculo com o cliente informado' })
-  @ApiPorId(VeiculoDetalheDto, 'id', 'cliente_id')
+  @ApiPorId(VeiculoDetalheDto, { ids: ['id', 'cliente_id'], naoEncontrado: MENSAGENS_VEICULO.naoEncontrado })
   porCliente(@Param('id', IdPipe) id: number, @Param('cliente_id', IdPipe) clienteId: number, @UsuarioAtual() eu: UsuarioAutenticado): Promise<VeiculoDetalheDto> {
     return this.queries.detalhe(id, eu.escopo, clienteId);
   }
 
   @Get(':id')
   @Acesso('veiculos', 'show')
-  @ApiPorId(VeiculoDetalheDto)
+  @ApiOperation({ summary: 'Veículo pelo id, com tecnologia, vínculos e carretas' })
+  @ApiPorId(VeiculoDetalheDto, { naoEncontrado: MENSAGENS_VEICULO.naoEncontrado })
   show(@Param('id', IdPipe) id: number, @UsuarioAtual() eu: UsuarioAutenticado): Promise<VeiculoDetalheDto> {
     return this.queries.detalhe(id, eu.escopo);
   }
@@ -161,11 +162,12 @@ export class VeiculosController {
   @Patch(':id')
   @Acesso('veiculos', 'update')
   @ApiOperation({ summary: 'Altera veículo; o tipo do vínculo nunca muda (422); updated_at lido → 409 se mudou' })
-  @ApiParam({ name: 'id', type: Number })
+  @ApiIds()
   @ApiOkResponse({ type: VeiculoDetalheDto })
-  @ApiBadRequestResponse({ type: ErrosCamposDto })
-  @ApiConflictResponse({ type: ErroDto })
-  @ApiUnprocessableEntityResponse({ type: ErroDto })
+  @ApiErrosCampos()
+  @ApiNaoEncontrado(MENSAGENS_VEICULO.naoEncontrado)
+  @ApiConflito()
+  @ApiRegraNegocio('"PARA ALTERAR O VÍNCULO DESSE VEÍCULO, REMOVA O REGISTRO DO MESMO E CADASTRE NOVAMENTE" e outros')
   async update(@Param('id', IdPipe) id: number, @Body() body: VeiculoBodyDto, @UsuarioAtual() eu: UsuarioAutenticado): Promise<VeiculoDetalheDto> {
     await this.casos.salvarVeiculo().executar(body.veiculo, eu.escopo, id);
     return this.queries.detalhe(id, eu.escopo);
@@ -173,8 +175,9 @@ export class VeiculosController {
 
   @Delete(':id')
   @Acesso('veiculos', 'destroy')
-  @ApiPorId(MensagemDto)
-  @ApiUnprocessableEntityResponse({ type: ErroDto, description: 'Veículo com vínculo ativo ou carretas: nada é removido' })
+  @ApiOperation({ summary: 'Remove veículo sem vínculo ativo nem carretas' })
+  @ApiPorId(MensagemDto, { naoEncontrado: MENSAGENS_VEICULO.naoEncontrado })
+  @ApiRegraNegocio('Veículo com vínculo ativo ou carretas: nada é removido')
   async destroy(@Param('id', IdPipe) id: number, @UsuarioAtual() eu: UsuarioAutenticado): Promise<MensagemDto> {
     await this.queries.detalhe(id, eu.escopo);
     await this.casos.veiculos.excluir(id);
