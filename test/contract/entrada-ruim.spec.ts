@@ -101,6 +101,9 @@ function pedidos(op: Operacao): Pedido[] {
   if (op.metodo === 'get') {
     lista.push({ descricao: '?page enorme', caminho: url, query: 'page=99999999999&rows=1000000' });
   }
+  // Parameter names that are members of every JavaScript object.
+  lista.push({ descricao: '?nomes de Object.prototype', caminho: url, query: 'constructor=1&toString=x&__proto__=1&hasOwnProperty=1&sidx=constructor' });
+  if (op.corpo) lista.push({ descricao: 'corpo com __proto__ e constructor', caminho: url, cru: '{"__proto__":{"admin":true},"constructor":{"prototype":{"x":1}}}', tipo: 'application/json' });
 
   if (op.corpo) {
     const corpoBase = exemplo(op.corpo);
