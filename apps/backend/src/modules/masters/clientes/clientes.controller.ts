@@ -4,7 +4,7 @@ import {
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { MENSAGENS_CLIENTE, type TipoCliente } from '@gr/domain';
+import { GRID_CLIENTES, MENSAGENS_CLIENTE, type TipoCliente } from '@gr/domain';
 import { Acesso, Autenticado, UsuarioAtual, type UsuarioAutenticado } from '../../../shared/auth/decorators.js';
 import { ErroDto, ErrosCamposDto, MensagemDto } from '../../../shared/http/dto.js';
 import { ApiGrid } from '../../../shared/http/api-grid.decorator.js';
@@ -14,7 +14,7 @@ import { termoDeBusca } from '../comum/escopo.js';
 import { ApiPorId } from '../comum/dto.js';
 import { MastersUseCases } from '../masters.providers.js';
 import { ClienteBodyDto, ClienteBuscaDto, ClienteDto, ClientesPageDto, ConsultaCnpjDto } from './clientes.dto.js';
-import { ClientesQueries, GRID_CLIENTES } from './clientes.queries.js';
+import { ClientesQueries } from './clientes.queries.js';
 
 const BUSCA = { name: 'term', required: false, description: 'Nome, nome fantasia ou início do CNPJ' } as const;
 

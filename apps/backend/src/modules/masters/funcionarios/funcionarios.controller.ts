@@ -4,7 +4,7 @@ import {
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { clienteParaGravar, exigirCliente, MENSAGENS_FUNCIONARIO, somenteDigitos, validarPerfis } from '@gr/domain';
+import { clienteParaGravar, exigirCliente, GRID_FUNCIONARIOS, MENSAGENS_FUNCIONARIO, somenteDigitos, validarPerfis } from '@gr/domain';
 import { Acesso, Autenticado, UsuarioAtual, type UsuarioAutenticado } from '../../../shared/auth/decorators.js';
 import { ErroDto, ErrosCamposDto, MensagemDto } from '../../../shared/http/dto.js';
 import { ApiGrid } from '../../../shared/http/api-grid.decorator.js';
@@ -16,7 +16,7 @@ import { MastersUseCases } from '../masters.providers.js';
 import {
   ConsultaCpfDto, FuncionarioBodyDto, FuncionarioBuscaDto, FuncionarioDetalheDto, FuncionariosPageDto, PerfisBodyDto,
 } from './funcionarios.dto.js';
-import { FuncionariosQueries, GRID_FUNCIONARIOS } from './funcionarios.queries.js';
+import { FuncionariosQueries } from './funcionarios.queries.js';
 
 
 /** Employees and drivers (spec 03 §2 "Employees", §5 "Employee", §7). */

@@ -4,7 +4,7 @@ import {
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { lerCoordenadas, MENSAGENS_PONTO } from '@gr/domain';
+import { GRID_PONTOS, lerCoordenadas, MENSAGENS_PONTO } from '@gr/domain';
 import { Acesso, Autenticado, UsuarioAtual, type UsuarioAutenticado } from '../../../shared/auth/decorators.js';
 import { ErroDto, ErrosCamposDto, MensagemDto } from '../../../shared/http/dto.js';
 import { ApiGrid } from '../../../shared/http/api-grid.decorator.js';
@@ -14,7 +14,7 @@ import { idDaQuery } from '../comum/escopo.js';
 import { ApiPorId } from '../comum/dto.js';
 import { MastersUseCases } from '../masters.providers.js';
 import { ErroPontoExistenteDto, GeocodificadoDto, PontoBodyDto, PontoDto, PontoSalvoDto, PontosPageDto, PontoVerificadoDto } from './pontos.dto.js';
-import { GRID_PONTOS, PontosQueries } from './pontos.queries.js';
+import { PontosQueries } from './pontos.queries.js';
 
 const COORDENADAS = [
   { name: 'latitude', required: true, type: Number, description: '-90 a 90' },

@@ -4,7 +4,7 @@ import {
   ApiTags, ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { BusinessRuleError, GRUPOS_STAFF, MENSAGENS_ROTA } from '@gr/domain';
+import { BusinessRuleError, GRID_ROTAS, GRUPOS_STAFF, MENSAGENS_ROTA } from '@gr/domain';
 import { Acesso, Autenticado, SomenteGrupos, UsuarioAtual, type UsuarioAutenticado } from '../../../shared/auth/decorators.js';
 import { ErroDto, ErrosCamposDto, MensagemDto } from '../../../shared/http/dto.js';
 import { ApiGrid } from '../../../shared/http/api-grid.decorator.js';
@@ -20,7 +20,7 @@ import {
   TracadoDto, TracarBodyDto,
 } from './rotas.dto.js';
 import { RotasProcessador } from './rotas.processador.js';
-import { GRID_ROTAS, RotasQueries } from './rotas.queries.js';
+import { RotasQueries } from './rotas.queries.js';
 
 const TERMO = { name: 'term', required: false, description: 'Parte da descrição' } as const;
 const CLIENTE = { name: 'cliente_id', required: false, type: Number, description: 'Do cliente informado (e os de todos os clientes)' } as const;

@@ -4,7 +4,7 @@ import {
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { exigirCavalo, exigirCliente, MENSAGENS_VEICULO, NotFoundError, placaParaVerificacao, ValidationError, type TipoVeiculo } from '@gr/domain';
+import { exigirCavalo, exigirCliente, GRID_VEICULOS, MENSAGENS_VEICULO, NotFoundError, placaParaVerificacao, ValidationError, type TipoVeiculo } from '@gr/domain';
 import { Acesso, Autenticado, UsuarioAtual, type UsuarioAutenticado } from '../../../shared/auth/decorators.js';
 import { ErroDto, ErrosCamposDto, MensagemDto } from '../../../shared/http/dto.js';
 import { ApiGrid } from '../../../shared/http/api-grid.decorator.js';
@@ -16,7 +16,7 @@ import { MastersUseCases } from '../masters.providers.js';
 import {
   AdicionarCarretaDto, CarretaAdicionadaDto, CarretaDto, VeiculoBodyDto, VeiculoBuscaDto, VeiculoDetalheDto, VeiculosPageDto, VerificaPlacaDto,
 } from './veiculos.dto.js';
-import { GRID_VEICULOS, VeiculosQueries, type FiltroBusca } from './veiculos.queries.js';
+import { VeiculosQueries, type FiltroBusca } from './veiculos.queries.js';
 
 const PLACA = { name: 'term', required: false, description: 'Parte da placa' } as const;
 const CLIENTE = { name: 'cliente_id', required: false, type: Number, description: 'Só veículos vinculados (ativos) a este cliente' } as const;
