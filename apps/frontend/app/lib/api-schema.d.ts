@@ -5408,7 +5408,7 @@ export interface operations {
                 _search?: string;
                 /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
                 formato?: "json" | "xlsx";
-                /** @description Exportação: campo:Título separados por vírgula */
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
                 colunas?: string;
                 /** @description Filtro (inteiro) */
                 id?: number;
@@ -6019,7 +6019,7 @@ export interface operations {
                 _search?: string;
                 /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
                 formato?: "json" | "xlsx";
-                /** @description Exportação: campo:Título separados por vírgula */
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
                 colunas?: string;
                 /** @description Filtro (inteiro) */
                 id?: number;
@@ -6027,22 +6027,22 @@ export interface operations {
                 username?: string;
                 /** @description Filtro (texto) */
                 email?: string;
-                /** @description Filtro (inteiro) */
-                grupo_usuario_id?: number;
                 /** @description Filtro (texto) */
                 grupo_usuario?: string;
-                /** @description Filtro (inteiro) */
-                cliente_id?: number;
                 /** @description Filtro (texto) */
                 cliente?: string;
                 /** @description Filtro (booleano) */
                 ativo?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_cadastro?: string;
+                /** @description Filtro (inteiro) */
+                grupo_usuario_id?: number;
+                /** @description Filtro (inteiro) */
+                cliente_id?: number;
                 /** @description Filtro (booleano) */
                 alterar_password?: string;
                 /** @description Filtro (booleano) */
                 administrativo?: string;
-                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
-                data_cadastro?: string;
             };
             header?: never;
             path?: never;
@@ -6564,18 +6564,14 @@ export interface operations {
                 _search?: string;
                 /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
                 formato?: "json" | "xlsx";
-                /** @description Exportação: campo:Título separados por vírgula */
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
                 colunas?: string;
-                /** @description Filtro (inteiro) */
-                id?: number;
-                /** @description Filtro (inteiro) */
-                veiculo_id?: number;
                 /** @description Filtro (texto) */
                 placa?: string;
                 /** @description Filtro (enum) */
-                tipo?: "FROTA" | "AGREGADO" | "AUTONOMO";
-                /** @description Filtro (enum) */
                 tipo_veiculo?: "CARRETA" | "CAVALO" | "TRUCK" | "PASSEIO" | "VAN" | "TOCO";
+                /** @description Filtro (enum) */
+                tipo?: "FROTA" | "AGREGADO" | "AUTONOMO";
                 /** @description Filtro (texto) */
                 tecnologia?: string;
                 /** @description Filtro (booleano) */
@@ -6584,6 +6580,10 @@ export interface operations {
                 data_cadastro?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_inativacao?: string;
+                /** @description Filtro (inteiro) */
+                id?: number;
+                /** @description Filtro (inteiro) */
+                veiculo_id?: number;
             };
             header?: never;
             path: {
@@ -6753,12 +6753,8 @@ export interface operations {
                 _search?: string;
                 /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
                 formato?: "json" | "xlsx";
-                /** @description Exportação: campo:Título separados por vírgula */
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
                 colunas?: string;
-                /** @description Filtro (inteiro) */
-                id?: number;
-                /** @description Filtro (inteiro) */
-                funcionario_id?: number;
                 /** @description Filtro (texto) */
                 nome?: string;
                 /** @description Filtro (texto) */
@@ -6773,6 +6769,10 @@ export interface operations {
                 data_cadastro?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_inativacao?: string;
+                /** @description Filtro (inteiro) */
+                id?: number;
+                /** @description Filtro (inteiro) */
+                funcionario_id?: number;
             };
             header?: never;
             path: {
@@ -6933,7 +6933,7 @@ export interface operations {
                 _search?: string;
                 /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
                 formato?: "json" | "xlsx";
-                /** @description Exportação: campo:Título separados por vírgula */
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
                 colunas?: string;
                 /** @description Filtro (inteiro) */
                 id?: number;
@@ -7003,7 +7003,7 @@ export interface operations {
                 _search?: string;
                 /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
                 formato?: "json" | "xlsx";
-                /** @description Exportação: campo:Título separados por vírgula */
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
                 colunas?: string;
                 /** @description Filtro (inteiro) */
                 id?: number;
@@ -7024,13 +7024,13 @@ export interface operations {
                 /** @description Filtro (texto) */
                 segurador?: string;
                 /** @description Filtro (booleano) */
-                reteste?: string;
-                /** @description Filtro (booleano) */
-                expresso?: string;
-                /** @description Filtro (booleano) */
                 ativo?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_cadastro?: string;
+                /** @description Filtro (booleano) */
+                reteste?: string;
+                /** @description Filtro (booleano) */
+                expresso?: string;
             };
             header?: never;
             path?: never;
@@ -7565,16 +7565,14 @@ export interface operations {
                 _search?: string;
                 /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
                 formato?: "json" | "xlsx";
-                /** @description Exportação: campo:Título separados por vírgula */
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
                 colunas?: string;
                 /** @description Filtro (inteiro) */
                 id?: number;
-                /** @description Filtro (inteiro) */
-                cliente_id?: number;
-                /** @description Filtro (texto) */
-                razao_social_cliente?: string;
                 /** @description Filtro (texto) */
                 nome?: string;
+                /** @description Filtro (texto) */
+                razao_social_cliente?: string;
                 /** @description Filtro (texto) */
                 telefone?: string;
                 /** @description Filtro (texto) */
@@ -7585,6 +7583,8 @@ export interface operations {
                 prioridade?: number;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_cadastro?: string;
+                /** @description Filtro (inteiro) */
+                cliente_id?: number;
             };
             header?: never;
             path?: never;
@@ -7694,16 +7694,14 @@ export interface operations {
                 _search?: string;
                 /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
                 formato?: "json" | "xlsx";
-                /** @description Exportação: campo:Título separados por vírgula */
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
                 colunas?: string;
                 /** @description Filtro (inteiro) */
                 id?: number;
-                /** @description Filtro (inteiro) */
-                cliente_id?: number;
-                /** @description Filtro (texto) */
-                razao_social_cliente?: string;
                 /** @description Filtro (texto) */
                 nome?: string;
+                /** @description Filtro (texto) */
+                razao_social_cliente?: string;
                 /** @description Filtro (texto) */
                 telefone?: string;
                 /** @description Filtro (texto) */
@@ -7714,6 +7712,8 @@ export interface operations {
                 prioridade?: number;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_cadastro?: string;
+                /** @description Filtro (inteiro) */
+                cliente_id?: number;
             };
             header?: never;
             path: {
@@ -8093,7 +8093,7 @@ export interface operations {
                 _search?: string;
                 /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
                 formato?: "json" | "xlsx";
-                /** @description Exportação: campo:Título separados por vírgula */
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
                 colunas?: string;
                 /** @description Filtro (inteiro) */
                 id?: number;
@@ -8414,7 +8414,7 @@ export interface operations {
                 _search?: string;
                 /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
                 formato?: "json" | "xlsx";
-                /** @description Exportação: campo:Título separados por vírgula */
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
                 colunas?: string;
                 /** @description Filtro (inteiro) */
                 id?: number;
@@ -8422,14 +8422,12 @@ export interface operations {
                 nome?: string;
                 /** @description Filtro (texto) */
                 cpf?: string;
-                /** @description Filtro (texto) */
-                rg?: string;
-                /** @description Filtro (inteiro) */
-                funcao_id?: number;
-                /** @description Filtro (texto) */
-                funcao_descricao?: string;
                 /** @description Filtro (enum) */
                 tipo?: "MOTORISTA" | "AJUDANTE" | "ADMINISTRATIVO";
+                /** @description Filtro (texto) */
+                funcao_descricao?: string;
+                /** @description Filtro (texto) */
+                fone1?: string;
                 /** @description Filtro (texto) */
                 registro_cnh?: string;
                 /** @description Filtro (texto) */
@@ -8437,17 +8435,19 @@ export interface operations {
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 cnh_validade?: string;
                 /** @description Filtro (texto) */
-                fone1?: string;
+                cliente?: string;
+                /** @description Filtro (texto) */
+                vinculo?: string;
                 /** @description Filtro (texto) */
                 cidade?: string;
                 /** @description Filtro (texto) */
                 uf?: string;
-                /** @description Filtro (texto) */
-                cliente?: string;
-                /** @description Filtro (texto) */
-                vinculo?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_cadastro?: string;
+                /** @description Filtro (texto) */
+                rg?: string;
+                /** @description Filtro (inteiro) */
+                funcao_id?: number;
             };
             header?: never;
             path?: never;
@@ -8965,7 +8965,7 @@ export interface operations {
                 _search?: string;
                 /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
                 formato?: "json" | "xlsx";
-                /** @description Exportação: campo:Título separados por vírgula */
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
                 colunas?: string;
                 /** @description Filtro (inteiro) */
                 id?: number;
@@ -8973,6 +8973,10 @@ export interface operations {
                 placa?: string;
                 /** @description Filtro (enum) */
                 tipo?: "CARRETA" | "CAVALO" | "TRUCK" | "PASSEIO" | "VAN" | "TOCO";
+                /** @description Filtro (texto) */
+                fabricante_descricao?: string;
+                /** @description Filtro (texto) */
+                modelo_descricao?: string;
                 /** @description Filtro (enum) */
                 cor?: "VERMELHO" | "AMARELO" | "AZUL" | "VERDE" | "BRANCO" | "PRETO" | "PRATA" | "CINZA" | "BEGE" | "LARANJA" | "MARROM" | "DOURADO";
                 /** @description Filtro (inteiro) */
@@ -8981,12 +8985,6 @@ export interface operations {
                 ano_modelo?: number;
                 /** @description Filtro (texto) */
                 renavan?: string;
-                /** @description Filtro (texto) */
-                fabricante_descricao?: string;
-                /** @description Filtro (texto) */
-                modelo_descricao?: string;
-                /** @description Filtro (inteiro) */
-                tecnologia_id?: number;
                 /** @description Filtro (texto) */
                 tecnologia_descricao?: string;
                 /** @description Filtro (texto) */
@@ -8997,6 +8995,8 @@ export interface operations {
                 vinculo?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_cadastro?: string;
+                /** @description Filtro (inteiro) */
+                tecnologia_id?: number;
             };
             header?: never;
             path?: never;
@@ -9775,7 +9775,7 @@ export interface operations {
                 _search?: string;
                 /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
                 formato?: "json" | "xlsx";
-                /** @description Exportação: campo:Título separados por vírgula */
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
                 colunas?: string;
                 /** @description Filtro (inteiro) */
                 id?: number;
@@ -10112,7 +10112,7 @@ export interface operations {
                 _search?: string;
                 /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
                 formato?: "json" | "xlsx";
-                /** @description Exportação: campo:Título separados por vírgula */
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
                 colunas?: string;
                 /** @description Filtro (inteiro) */
                 id?: number;
@@ -10419,18 +10419,18 @@ export interface operations {
                 _search?: string;
                 /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
                 formato?: "json" | "xlsx";
-                /** @description Exportação: campo:Título separados por vírgula */
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
                 colunas?: string;
                 /** @description Filtro (inteiro) */
                 id?: number;
                 /** @description Filtro (texto) */
                 nome?: string;
-                /** @description Filtro (inteiro) */
-                fabricante_id?: number;
                 /** @description Filtro (texto) */
                 fabricante?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_cadastro?: string;
+                /** @description Filtro (inteiro) */
+                fabricante_id?: number;
             };
             header?: never;
             path?: never;
@@ -10730,7 +10730,7 @@ export interface operations {
                 _search?: string;
                 /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
                 formato?: "json" | "xlsx";
-                /** @description Exportação: campo:Título separados por vírgula */
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
                 colunas?: string;
                 /** @description Filtro (inteiro) */
                 id?: number;
@@ -11037,7 +11037,7 @@ export interface operations {
                 _search?: string;
                 /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
                 formato?: "json" | "xlsx";
-                /** @description Exportação: campo:Título separados por vírgula */
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
                 colunas?: string;
                 /** @description Filtro (inteiro) */
                 id?: number;
@@ -11344,7 +11344,7 @@ export interface operations {
                 _search?: string;
                 /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
                 formato?: "json" | "xlsx";
-                /** @description Exportação: campo:Título separados por vírgula */
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
                 colunas?: string;
                 /** @description Filtro (inteiro) */
                 id?: number;
@@ -11625,7 +11625,7 @@ export interface operations {
                 _search?: string;
                 /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
                 formato?: "json" | "xlsx";
-                /** @description Exportação: campo:Título separados por vírgula */
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
                 colunas?: string;
                 /** @description Filtro (texto) */
                 uf?: string;
@@ -11960,7 +11960,7 @@ export interface operations {
                 _search?: string;
                 /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
                 formato?: "json" | "xlsx";
-                /** @description Exportação: campo:Título separados por vírgula */
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
                 colunas?: string;
                 /** @description Filtro (inteiro) */
                 id?: number;
@@ -12273,7 +12273,7 @@ export interface operations {
                 _search?: string;
                 /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
                 formato?: "json" | "xlsx";
-                /** @description Exportação: campo:Título separados por vírgula */
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
                 colunas?: string;
                 /** @description Filtro (inteiro) */
                 id?: number;
@@ -12633,7 +12633,7 @@ export interface operations {
                 _search?: string;
                 /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
                 formato?: "json" | "xlsx";
-                /** @description Exportação: campo:Título separados por vírgula */
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
                 colunas?: string;
                 /** @description Filtro (inteiro) */
                 id?: number;
@@ -12641,12 +12641,12 @@ export interface operations {
                 descricao?: string;
                 /** @description Filtro (texto) */
                 pgr?: string;
-                /** @description Filtro (booleano) */
-                pgr_padrao?: string;
                 /** @description Filtro (inteiro) */
                 grau_risco?: number;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 validade?: string;
+                /** @description Filtro (booleano) */
+                pgr_padrao?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_cadastro?: string;
             };
@@ -12953,18 +12953,18 @@ export interface operations {
                 _search?: string;
                 /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
                 formato?: "json" | "xlsx";
-                /** @description Exportação: campo:Título separados por vírgula */
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
                 colunas?: string;
                 /** @description Filtro (inteiro) */
                 id?: number;
                 /** @description Filtro (texto) */
                 descricao?: string;
+                /** @description Filtro (inteiro) */
+                periferico_id?: number;
                 /** @description Filtro (booleano) */
                 status?: string;
                 /** @description Filtro (booleano) */
                 padrao?: string;
-                /** @description Filtro (inteiro) */
-                periferico_id?: number;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_cadastro?: string;
             };
@@ -13294,7 +13294,7 @@ export interface operations {
                 _search?: string;
                 /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
                 formato?: "json" | "xlsx";
-                /** @description Exportação: campo:Título separados por vírgula */
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
                 colunas?: string;
                 /** @description Filtro (inteiro) */
                 id?: number;
@@ -13302,12 +13302,12 @@ export interface operations {
                 descricao?: string;
                 /** @description Filtro (inteiro) */
                 tipo_acao_pgr_id?: number;
-                /** @description Filtro (inteiro) */
-                email_id?: number;
                 /** @description Filtro (texto) */
                 email?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_cadastro?: string;
+                /** @description Filtro (inteiro) */
+                email_id?: number;
             };
             header?: never;
             path?: never;
@@ -13579,7 +13579,7 @@ export interface operations {
                 _search?: string;
                 /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
                 formato?: "json" | "xlsx";
-                /** @description Exportação: campo:Título separados por vírgula */
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
                 colunas?: string;
                 /** @description Filtro (inteiro) */
                 id?: number;
@@ -13892,22 +13892,14 @@ export interface operations {
                 _search?: string;
                 /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
                 formato?: "json" | "xlsx";
-                /** @description Exportação: campo:Título separados por vírgula */
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
                 colunas?: string;
-                /** @description Filtro (inteiro) */
-                id?: number;
                 /** @description Filtro (inteiro) */
                 codigo?: number;
                 /** @description Filtro (texto) */
                 descricao?: string;
                 /** @description Filtro (texto) */
                 tipo?: string;
-                /** @description Filtro (texto) */
-                plano_contigencia?: string;
-                /** @description Filtro (texto) */
-                sugestao_melhoria?: string;
-                /** @description Filtro (texto) */
-                conseguencia?: string;
                 /** @description Filtro (inteiro) */
                 grau_risco?: number;
                 /** @description Filtro (inteiro) */
@@ -13928,6 +13920,14 @@ export interface operations {
                 status_checklist?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_cadastro?: string;
+                /** @description Filtro (inteiro) */
+                id?: number;
+                /** @description Filtro (texto) */
+                plano_contigencia?: string;
+                /** @description Filtro (texto) */
+                sugestao_melhoria?: string;
+                /** @description Filtro (texto) */
+                conseguencia?: string;
             };
             header?: never;
             path?: never;
@@ -14236,26 +14236,26 @@ export interface operations {
                 _search?: string;
                 /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
                 formato?: "json" | "xlsx";
-                /** @description Exportação: campo:Título separados por vírgula */
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
                 colunas?: string;
                 /** @description Filtro (inteiro) */
                 id?: number;
-                /** @description Filtro (inteiro) */
-                situacao_viagem_id?: number;
-                /** @description Filtro (inteiro) */
-                acoes_pgr_id?: number;
+                /** @description Filtro (texto) */
+                situacao_viagem?: string;
+                /** @description Filtro (texto) */
+                acao_pgr?: string;
                 /** @description Filtro (texto) */
                 tempo_execucao?: string;
                 /** @description Filtro (texto) */
                 tempo_tolerancia?: string;
                 /** @description Filtro (booleano) */
-                acao_modifica?: string;
-                /** @description Filtro (booleano) */
                 ativo?: string;
-                /** @description Filtro (texto) */
-                situacao_viagem?: string;
-                /** @description Filtro (texto) */
-                acao_pgr?: string;
+                /** @description Filtro (booleano) */
+                acao_modifica?: string;
+                /** @description Filtro (inteiro) */
+                situacao_viagem_id?: number;
+                /** @description Filtro (inteiro) */
+                acoes_pgr_id?: number;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_cadastro?: string;
             };
@@ -14474,7 +14474,7 @@ export interface operations {
                 _search?: string;
                 /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
                 formato?: "json" | "xlsx";
-                /** @description Exportação: campo:Título separados por vírgula */
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
                 colunas?: string;
                 /** @description Filtro (inteiro) */
                 id?: number;
@@ -14760,20 +14760,22 @@ export interface operations {
                 _search?: string;
                 /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
                 formato?: "json" | "xlsx";
-                /** @description Exportação: campo:Título separados por vírgula */
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
                 colunas?: string;
                 /** @description Filtro (inteiro) */
                 id?: number;
                 /** @description Filtro (texto) */
-                usuario_logado?: string;
-                /** @description Filtro (texto) */
-                usuario_liberacao?: string;
-                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
-                data_cadastro?: string;
+                tipo?: string;
                 /** @description Filtro (texto) */
                 placa?: string;
                 /** @description Filtro (texto) */
-                tipo?: string;
+                nome_fantasia?: string;
+                /** @description Filtro (texto) */
+                cnpj?: string;
+                /** @description Filtro (texto) */
+                usuario_logado?: string;
+                /** @description Filtro (texto) */
+                usuario_liberacao?: string;
                 /** @description Filtro (inteiro) */
                 check_list_id?: number;
                 /** @description Filtro (inteiro) */
@@ -14781,11 +14783,9 @@ export interface operations {
                 /** @description Filtro (texto) */
                 observacao?: string;
                 /** @description Filtro (texto) */
-                nome_fantasia?: string;
-                /** @description Filtro (texto) */
-                cnpj?: string;
-                /** @description Filtro (texto) */
                 ip?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_cadastro?: string;
             };
             header?: never;
             path?: never;
@@ -14979,12 +14979,10 @@ export interface operations {
                 _search?: string;
                 /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
                 formato?: "json" | "xlsx";
-                /** @description Exportação: campo:Título separados por vírgula */
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
                 colunas?: string;
                 /** @description Filtro (inteiro) */
                 id?: number;
-                /** @description Filtro (inteiro) */
-                cliente_id?: number;
                 /** @description Filtro (texto) */
                 cliente?: string;
                 /** @description Filtro (texto) */
@@ -14997,6 +14995,8 @@ export interface operations {
                 ativo?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_cadastro?: string;
+                /** @description Filtro (inteiro) */
+                cliente_id?: number;
             };
             header?: never;
             path?: never;
@@ -15491,7 +15491,7 @@ export interface operations {
                 _search?: string;
                 /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
                 formato?: "json" | "xlsx";
-                /** @description Exportação: campo:Título separados por vírgula */
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
                 colunas?: string;
                 /** @description Filtro (inteiro) */
                 id?: number;
@@ -16194,7 +16194,7 @@ export interface operations {
                 _search?: string;
                 /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
                 formato?: "json" | "xlsx";
-                /** @description Exportação: campo:Título separados por vírgula */
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
                 colunas?: string;
                 /** @description Filtro (inteiro) */
                 id?: number;
