@@ -71,6 +71,10 @@ describe('users grid GET /api/users', () => {
     expect(data.status).toBe(400);
     const bool = await t.http.get('/api/users?ativo=talvez').set(auth(admin));
     expect(bool.status).toBe(400);
+    // Names every object inherits are not columns either (they used to reach the SQL or crash).
+    const herdadas = await t.http.get('/api/users?sidx=constructor&toString=x&formato=xlsx&colunas=hasOwnProperty').set(auth(admin));
+    expect(herdadas.status).toBe(400);
+    expect(herdadas.body.errors).toEqual({ sidx: ['coluna desconhecida para ordenação: constructor'], toString: ['coluna desconhecida para filtro'] });
   });
 
   it('exports the filtered list to Excel for staff only', async () => {

@@ -43,6 +43,13 @@ describe('parseGridQuery', () => {
   it('ignores empty filter values', () => {
     expect(parseGridQuery({ nome: '  ' }, spec).filtros).toEqual([]);
   });
+  it("refuses an object's inherited names as columns", () => {
+    expect(erros({ sidx: 'constructor', toString: 'x' })).toEqual({
+      sidx: ['coluna desconhecida para ordenação: constructor'],
+      toString: ['coluna desconhecida para filtro'],
+    });
+  });
+
   it('refuses unknown or non-filterable columns, bad pages and bad values', () => {
     expect(erros({ senha: 'x' })).toEqual({ senha: ['coluna desconhecida para filtro'] });
     expect(erros({ interno: 'x' })).toEqual({ interno: ['coluna desconhecida para filtro'] });

@@ -120,7 +120,7 @@ export function parseGridQuery(raw: Record<string, unknown>, spec: GridSpec): Gr
   let ordem = spec.ordemPadrao;
   const sidx = texto('sidx');
   if (sidx) {
-    const col = spec.colunas[sidx];
+    const col = Object.hasOwn(spec.colunas, sidx) ? spec.colunas[sidx] : undefined;
     if (!col || col.ordenavel === false) erros.add('sidx', `coluna desconhecida para ordenação: ${sidx}`);
     else ordem = { campo: sidx, direcao: ordem.direcao };
   }
@@ -134,7 +134,7 @@ export function parseGridQuery(raw: Record<string, unknown>, spec: GridSpec): Gr
   const filtros: FiltroGrid[] = [];
   for (const chave of Object.keys(raw)) {
     if (RESERVADOS.has(chave)) continue;
-    const col = spec.colunas[chave];
+    const col = Object.hasOwn(spec.colunas, chave) ? spec.colunas[chave] : undefined;
     if (!col || col.filtravel === false) {
       erros.add(chave, 'coluna desconhecida para filtro');
       continue;
