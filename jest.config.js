@@ -1,6 +1,6 @@
 /**
  * Jest in ESM mode with @swc/jest (STACK-NOTES.md). Projects:
- *  - unit: domain and pure backend rules, no database;
+ *  - unit: domain and pure backend rules, and the frontend's declarations (grids), no database;
  *  - api: supertest against the Nest app on a real PostgreSQL (DATABASE_URL's server, one fresh
  *    database per test file), plus the OpenAPI contract and the embedded-database test.
  */
@@ -17,13 +17,17 @@ const swc = [
   },
 ];
 
+/** The frontend's modules (grid declarations) are TSX with React's automatic runtime. */
+const swcTsx = [swc[0], { ...swc[1], jsc: { ...swc[1].jsc, parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }];
+
 const comum = {
   testEnvironment: 'node',
-  transform: { '^.+\\.ts$': swc },
-  extensionsToTreatAsEsm: ['.ts'],
+  transform: { '^.+\\.ts$': swc, '^.+\\.tsx$': swcTsx },
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
   moduleNameMapper: {
     '^@gr/domain$': '<rootDir>/libs/domain/src/index.ts',
     '^@gr/infrastructure$': '<rootDir>/libs/infrastructure/src/index.ts',
+    '^~/(.*)$': '<rootDir>/apps/frontend/app/$1',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   rootDir: '.',
@@ -37,7 +41,7 @@ export default {
     {
       ...comum,
       displayName: 'unit',
-      testMatch: ['<rootDir>/libs/*/src/**/*.spec.ts', '<rootDir>/apps/backend/src/**/*.spec.ts', '<rootDir>/test/arch/**/*.spec.ts'],
+      testMatch: ['<rootDir>/libs/*/src/**/*.spec.ts', '<rootDir>/apps/backend/src/**/*.spec.ts', '<rootDir>/apps/frontend/app/**/*.spec.ts', '<rootDir>/test/arch/**/*.spec.ts'],
     },
     {
       ...comum,

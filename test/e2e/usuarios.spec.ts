@@ -1,3 +1,5 @@
+import ExcelJS from 'exceljs';
+import { readFile } from 'node:fs/promises';
 import { aviso, expect, linhas, test } from './fixtures';
 
 test.use({ papel: 'ADMIN' });
@@ -144,5 +146,23 @@ test.describe('usuários (grid e formulário)', () => {
     await expect(page.getByRole('dialog', { name: 'Editar usuário SUPERVISOR' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page).toHaveURL(/\/usuarios\?username=SUPERVISOR$/);
+  });
+
+  test('exporta para o Excel a vista da grid, com os títulos da tela', async ({ logado: page }) => {
+    await page.goto('/usuarios?username=SUPERVISOR');
+    await expect(linhas(page)).toHaveCount(1);
+    const baixou = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Exportar Excel' }).click();
+    const download = await baixou;
+    expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+    const livro = new ExcelJS.Workbook();
+    await livro.xlsx.load(await readFile((await download.path())!));
+    const planilha = livro.worksheets[0]!;
+    const valores = (n: number) => (planilha.getRow(n).values as unknown[]).slice(1);
+    // The visible columns in the screen's order, under the screen's headers (libs/domain titles both).
+    expect(valores(1)).toEqual(['Código', 'Usuário', 'E-mail', 'Grupo', 'Cliente', 'Ativo', 'Data de cadastro']);
+    await expect(page.getByRole('button', { name: /^Grupo: .*ordenar$/ })).toBeVisible();
+    expect(planilha.rowCount).toBe(2);
+    expect(valores(2)[1]).toBe('SUPERVISOR');
   });
 });

@@ -1,6 +1,7 @@
 import { cnpjValido, formatarCnpj } from '@gr/domain';
 import type { AppDeTeste } from './support/app.js';
 import { auth, idCliente, motoristaSoDe, novaPlaca, novoCnpj, usarDemo, veiculoSoDe, type Demo } from './support/masters.js';
+import { baixarPlanilha } from './support/planilha.js';
 
 let t: AppDeTeste;
 let d: Demo;
@@ -28,6 +29,20 @@ describe('clients grid GET /api/clientes', () => {
     expect(rodovale.body.rows[0]).toMatchObject({ cidade: 'JUNDIAÍ', uf: 'SP', corretor: 'PROTEGE CORRETORA DE SEGUROS LTDA', reteste: true, expresso: true });
     expect((await t.http.get('/api/clientes?senha=1').set(auth(d.admin))).status).toBe(400);
   });
+  it("exports the screen's columns under the titles the screen shows, for staff only", async () => {
+    const p = await baixarPlanilha(t, '/api/clientes?formato=xlsx&tipo=TRANSPORTADOR&razao_social=rodovale', d.admin);
+    expect(p.status).toBe(200);
+    expect(p.tipo).toContain('spreadsheetml');
+    expect(p.cabecalho).toEqual(['Código', 'Razão social', 'Nome fantasia', 'CNPJ', 'Tipo', 'Cidade', 'UF', 'Situação', 'Data de cadastro']);
+    expect(p.linhas.length).toBeGreaterThanOrEqual(1);
+    expect(p.linhas[0]![1]).toMatch(/RODOVALE/i);
+    expect(p.linhas[0]![4]).toBe('TRANSPORTADOR');
+    // A client's vehicles tab: its own titles, the id columns left out.
+    const veiculos = await baixarPlanilha(t, `/api/clientes/${d.rodovale}/get_veiculos_transportador?formato=xlsx`, d.admin);
+    expect(veiculos.cabecalho).toEqual(['Placa', 'Tipo do veículo', 'Vínculo', 'Tecnologia', 'Situação', 'Vinculado em', 'Inativado em']);
+    expect((await baixarPlanilha(t, '/api/clientes?formato=xlsx', d.cliente)).status).toBe(403);
+  });
+
   it('is refused to a client user (no clients rule)', async () => {
     const r = await t.http.get('/api/clientes').set(auth(d.cliente));
     expect(r.status).toBe(403);

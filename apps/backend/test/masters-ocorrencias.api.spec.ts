@@ -1,5 +1,6 @@
 import type { AppDeTeste } from './support/app.js';
 import { auth, usarDemo, type Demo } from './support/masters.js';
+import { baixarPlanilha } from './support/planilha.js';
 
 let t: AppDeTeste;
 let d: Demo;
@@ -51,12 +52,30 @@ describe('PGR actions /api/acoes_pgr and actions /api/actions', () => {
     await t.sql('delete from situacao_viagem_acoes_pgr');
   });
 
+  it("opens on the demo with the desk's actions, each tied to the access rule that allows it", async () => {
+    const r = await t.http.get('/api/actions?rows=50').set(auth(d.admin));
+    expect(r.status).toBe(200);
+    expect(r.body.records).toBeGreaterThanOrEqual(10);
+    const descricoes = r.body.rows.map((a: { descricao: string }) => a.descricao);
+    expect(descricoes).toEqual(expect.arrayContaining(['CONTATAR MOTORISTA', 'ACIONAR PRONTA RESPOSTA', 'BLOQUEAR VEÍCULO', 'ACIONAR POLÍCIA RODOVIÁRIA', 'SOLICITAR POSIÇÃO']));
+    const [regra] = await t.sql<{ controller_id: number; funcao_controller_id: number }>(
+      `select c.id as controller_id, f.id as funcao_controller_id from controladores c join funcoes_controladores f on f.controlador_id = c.id
+       where c.nome = 'monitoramentos' and f.nome = 'update'`,
+    );
+    expect(r.body.rows.find((a: { descricao: string }) => a.descricao === 'BLOQUEAR VEÍCULO')).toMatchObject({ action: 'bloquear_veiculo', ...regra });
+    // The grid's export, named no columns, is the screen's view under its titles.
+    const p = await baixarPlanilha(t, '/api/actions?formato=xlsx&descricao=acionar', d.admin);
+    expect(p.cabecalho).toEqual(['Código', 'Descrição', 'Ação', 'Controlador', 'Função', 'Data de cadastro']);
+    expect(p.linhas.map((l) => l[1])).toEqual(expect.arrayContaining(['ACIONAR PRONTA RESPOSTA', 'ACIONAR POLÍCIA RODOVIÁRIA', 'ACIONAR SIRENE']));
+  });
+
   it('keeps actions with the atividade wrapper', async () => {
+    const antes = (await t.http.get('/api/actions').set(auth(d.admin))).body.records as number;
     const r = await t.http.post('/api/actions').set(auth(d.admin)).send({ atividade: { descricao: 'Exportar relatório', action: 'exportar', controller_id: 3, funcao_controller_id: 7 } });
     expect(r.body).toMatchObject({ descricao: 'EXPORTAR RELATÓRIO', action: 'exportar', controller_id: 3, funcao_controller_id: 7 });
     const e = await t.http.patch(`/api/actions/${r.body.id}`).set(auth(d.admin)).send({ atividade: { action: 'exportar_xlsx' } });
     expect(e.body.action).toBe('exportar_xlsx');
-    expect((await t.http.get('/api/actions').set(auth(d.admin))).body.records).toBe(1);
+    expect((await t.http.get('/api/actions').set(auth(d.admin))).body.records).toBe(antes + 1);
     expect((await t.http.delete(`/api/actions/${r.body.id}`).set(auth(d.admin))).body).toEqual({ message: 'Ação removida com sucesso' });
   });
 });

@@ -1,4 +1,5 @@
 import { iniciarApp, type AppDeTeste } from './support/app.js';
+import { baixarPlanilha } from './support/planilha.js';
 
 let t: AppDeTeste;
 let admin: string;
@@ -70,6 +71,10 @@ describe('users grid GET /api/users', () => {
     expect(data.status).toBe(400);
     const bool = await t.http.get('/api/users?ativo=talvez').set(auth(admin));
     expect(bool.status).toBe(400);
+    // Names every object inherits are not columns either (they used to reach the SQL or crash).
+    const herdadas = await t.http.get('/api/users?sidx=constructor&toString=x&formato=xlsx&colunas=hasOwnProperty').set(auth(admin));
+    expect(herdadas.status).toBe(400);
+    expect(herdadas.body.errors).toEqual({ sidx: ['coluna desconhecida para ordenação: constructor'], toString: ['coluna desconhecida para filtro'] });
   });
 
   it('exports the filtered list to Excel for staff only', async () => {
@@ -94,6 +99,18 @@ describe('users grid GET /api/users', () => {
 
     const bad = await t.http.get('/api/users?formato=xlsx&colunas=password_hash:Senha').set(auth(admin));
     expect(bad.status).toBe(400);
+  });
+
+  it("exports the screen's columns, in its order, under its Portuguese titles when none are named", async () => {
+    const p = await baixarPlanilha(t, '/api/users?formato=xlsx&grupo_usuario_id=8', admin);
+    expect(p.status).toBe(200);
+    expect(p.cabecalho).toEqual(['Código', 'Usuário', 'E-mail', 'Grupo', 'Cliente', 'Ativo', 'Data de cadastro']);
+    expect(p.linhas).toHaveLength(1);
+    expect(p.linhas[0]!.slice(1, 6)).toEqual(['CLIENTE', 'cliente@rodovale.com.br', 'CLIENTE', expect.stringContaining('RODOVALE'), 'SIM']);
+    // A column named without a title takes the grid's; a hidden one can still be asked for.
+    const nomeadas = await baixarPlanilha(t, '/api/users?formato=xlsx&colunas=username,grupo_usuario_id,updated_at:Alterado&grupo_usuario_id=8', admin);
+    expect(nomeadas.cabecalho).toEqual(['Usuário', 'Código do grupo', 'Alterado']);
+    expect(nomeadas.linhas[0]!.slice(0, 2)).toEqual(['CLIENTE', 8]);
   });
 
   it('is refused (403) to a client user and to an operator without the rule', async () => {

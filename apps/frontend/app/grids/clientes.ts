@@ -1,5 +1,5 @@
-import { TIPOS_CLIENTE, TIPOS_VEICULO, TIPOS_VINCULO } from '@gr/domain';
-import type { GridDef, OpcaoFiltro } from '~/components/grid/tipos';
+import { GRID_CLIENTES, GRID_GRUPOS_CLIENTE, GRID_MOTORISTAS_CLIENTE, GRID_VEICULOS_CLIENTE, TIPOS_CLIENTE, TIPOS_VEICULO, TIPOS_VINCULO } from '@gr/domain';
+import { type GridDef, gridDoSpec, type OpcaoFiltro } from '~/components/grid/tipos';
 import type { Esquema } from '~/lib/tipos';
 
 const opcoes = (lista: readonly string[]): OpcaoFiltro[] => lista.map((v) => ({ valor: v, rotulo: v }));
@@ -15,7 +15,7 @@ const ATIVO_INATIVO = [
 export type ClienteLinha = Esquema<'ClienteDto'>;
 
 /** /clientes (spec 03 §2, §9: 15 rows; 15/20/30/50/100; context menu 'pgrs'). */
-export const gridClientes: GridDef<ClienteLinha> = {
+export const gridClientes: GridDef<ClienteLinha> = gridDoSpec(GRID_CLIENTES, {
   id: 'clientes',
   rota: '/clientes',
   api: '/api/clientes',
@@ -25,17 +25,17 @@ export const gridClientes: GridDef<ClienteLinha> = {
   tamanhoPadrao: 15,
   ordem: { campo: 'razao_social', direcao: 'asc' },
   colunas: [
-    { campo: 'id', titulo: 'Código', filtro: 'numero', largura: 100 },
-    { campo: 'razao_social', titulo: 'Razão social', filtro: 'texto', copiavel: true, largura: 300 },
-    { campo: 'nome_fantasia', titulo: 'Nome fantasia', filtro: 'texto', largura: 200 },
-    { campo: 'cnpj', titulo: 'CNPJ', filtro: 'texto', formato: 'cnpj', copiavel: true, largura: 180 },
-    { campo: 'tipo', titulo: 'Tipo', filtro: 'selecao', opcoes: opcoes(TIPOS_CLIENTE), largura: 160 },
-    { campo: 'cidade', titulo: 'Cidade', filtro: 'texto', largura: 170 },
-    { campo: 'uf', titulo: 'UF', filtro: 'texto', largura: 80 },
-    { campo: 'corretor', titulo: 'Corretora', filtro: 'texto', largura: 220, oculta: true },
-    { campo: 'segurador', titulo: 'Seguradora', filtro: 'texto', largura: 220, oculta: true },
-    { campo: 'ativo', titulo: 'Situação', filtro: 'selecao', formato: 'booleano', rotulosBooleano: ['Ativo', 'Inativo'], opcoes: ATIVO_INATIVO, largura: 120 },
-    { campo: 'data_cadastro', titulo: 'Data de cadastro', filtro: 'periodo', formato: 'data', largura: 200 },
+    { campo: 'id', filtro: 'numero', largura: 100 },
+    { campo: 'razao_social', filtro: 'texto', copiavel: true, largura: 300 },
+    { campo: 'nome_fantasia', filtro: 'texto', largura: 200 },
+    { campo: 'cnpj', filtro: 'texto', formato: 'cnpj', copiavel: true, largura: 180 },
+    { campo: 'tipo', filtro: 'selecao', opcoes: opcoes(TIPOS_CLIENTE), largura: 160 },
+    { campo: 'cidade', filtro: 'texto', largura: 170 },
+    { campo: 'uf', filtro: 'texto', largura: 80 },
+    { campo: 'corretor', filtro: 'texto', largura: 220 },
+    { campo: 'segurador', filtro: 'texto', largura: 220 },
+    { campo: 'ativo', filtro: 'selecao', formato: 'booleano', rotulosBooleano: ['Ativo', 'Inativo'], opcoes: ATIVO_INATIVO, largura: 120 },
+    { campo: 'data_cadastro', filtro: 'periodo', formato: 'data', largura: 200 },
   ],
   acoes: {
     adicionar: '/cliente/novo',
@@ -43,12 +43,12 @@ export const gridClientes: GridDef<ClienteLinha> = {
     excluir: true,
     menu: [{ rotulo: 'pgrs', para: (c) => `/pgr_cliente/${c.id}` }],
   },
-};
+});
 
 export type VeiculoDoClienteLinha = Esquema<'VinculoVeiculoDto'>;
 
 /** The client's vehicles tab (spec 03 §9: 10 rows; 10/20/30/50/100), links active and inactive. */
-export const gridVeiculosDoCliente: GridDef<VeiculoDoClienteLinha> = {
+export const gridVeiculosDoCliente: GridDef<VeiculoDoClienteLinha> = gridDoSpec(GRID_VEICULOS_CLIENTE, {
   id: 'cliente_veiculos',
   rota: '/cliente/:cliente_id/veiculos',
   api: '/api/clientes/:cliente_id/get_veiculos_transportador',
@@ -58,14 +58,14 @@ export const gridVeiculosDoCliente: GridDef<VeiculoDoClienteLinha> = {
   tamanhoPadrao: 10,
   ordem: { campo: 'data_cadastro', direcao: 'desc' },
   colunas: [
-    { campo: 'placa', titulo: 'Placa', filtro: 'texto', formato: 'placa', copiavel: true, largura: 130 },
-    { campo: 'tipo_veiculo', titulo: 'Tipo do veículo', filtro: 'selecao', opcoes: opcoes(TIPOS_VEICULO), largura: 160 },
-    { campo: 'tipo', titulo: 'Vínculo', filtro: 'selecao', opcoes: opcoes(TIPOS_VINCULO), largura: 140 },
-    { campo: 'tecnologia', titulo: 'Tecnologia', filtro: 'texto', largura: 160 },
-    { campo: 'ativo', titulo: 'Situação', filtro: 'selecao', formato: 'booleano', rotulosBooleano: ['Ativo', 'Inativo'], opcoes: ATIVO_INATIVO, largura: 120 },
+    { campo: 'placa', filtro: 'texto', formato: 'placa', copiavel: true, largura: 130 },
+    { campo: 'tipo_veiculo', filtro: 'selecao', opcoes: opcoes(TIPOS_VEICULO), largura: 160 },
+    { campo: 'tipo', filtro: 'selecao', opcoes: opcoes(TIPOS_VINCULO), largura: 140 },
+    { campo: 'tecnologia', filtro: 'texto', largura: 160 },
+    { campo: 'ativo', filtro: 'selecao', formato: 'booleano', rotulosBooleano: ['Ativo', 'Inativo'], opcoes: ATIVO_INATIVO, largura: 120 },
     { campo: 'idade', titulo: 'Idade do vínculo', valor: (l) => (l.ativo ? l.idade.descricao : ''), largura: 160 },
-    { campo: 'data_cadastro', titulo: 'Vinculado em', filtro: 'periodo', formato: 'data', largura: 200 },
-    { campo: 'data_inativacao', titulo: 'Inativado em', filtro: 'periodo', formato: 'data', largura: 200 },
+    { campo: 'data_cadastro', filtro: 'periodo', formato: 'data', largura: 200 },
+    { campo: 'data_inativacao', filtro: 'periodo', formato: 'data', largura: 200 },
   ],
   acoes: {
     adicionar: 'vincular',
@@ -84,12 +84,12 @@ export const gridVeiculosDoCliente: GridDef<VeiculoDoClienteLinha> = {
       { rotulo: 'Abrir veículo', para: (l) => `/veiculo/${l.veiculo_id}`, requer: 'show' },
     ],
   },
-};
+});
 
 export type MotoristaDoClienteLinha = Esquema<'VinculoMotoristaDto'>;
 
 /** The client's drivers tab (employees' sizes: 15/200/300/500/1000). */
-export const gridMotoristasDoCliente: GridDef<MotoristaDoClienteLinha> = {
+export const gridMotoristasDoCliente: GridDef<MotoristaDoClienteLinha> = gridDoSpec(GRID_MOTORISTAS_CLIENTE, {
   id: 'cliente_motoristas',
   rota: '/cliente/:cliente_id/motoristas',
   api: '/api/clientes/:cliente_id/funcionarios',
@@ -99,13 +99,13 @@ export const gridMotoristasDoCliente: GridDef<MotoristaDoClienteLinha> = {
   tamanhoPadrao: 15,
   ordem: { campo: 'nome', direcao: 'asc' },
   colunas: [
-    { campo: 'nome', titulo: 'Nome', filtro: 'texto', copiavel: true, largura: 280 },
-    { campo: 'cpf', titulo: 'CPF', filtro: 'texto', formato: 'cpf', copiavel: true, largura: 150 },
-    { campo: 'fone1', titulo: 'Telefone', filtro: 'texto', formato: 'telefone', largura: 150 },
-    { campo: 'vinculo', titulo: 'Vínculo', filtro: 'selecao', opcoes: opcoes(TIPOS_VINCULO), largura: 130 },
-    { campo: 'ativo', titulo: 'Situação', filtro: 'selecao', formato: 'booleano', rotulosBooleano: ['Ativo', 'Inativo'], opcoes: ATIVO_INATIVO, largura: 120 },
-    { campo: 'data_cadastro', titulo: 'Vinculado em', filtro: 'periodo', formato: 'data', largura: 200 },
-    { campo: 'data_inativacao', titulo: 'Inativado em', filtro: 'periodo', formato: 'data', largura: 200 },
+    { campo: 'nome', filtro: 'texto', copiavel: true, largura: 280 },
+    { campo: 'cpf', filtro: 'texto', formato: 'cpf', copiavel: true, largura: 150 },
+    { campo: 'fone1', filtro: 'texto', formato: 'telefone', largura: 150 },
+    { campo: 'vinculo', filtro: 'selecao', opcoes: opcoes(TIPOS_VINCULO), largura: 130 },
+    { campo: 'ativo', filtro: 'selecao', formato: 'booleano', rotulosBooleano: ['Ativo', 'Inativo'], opcoes: ATIVO_INATIVO, largura: 120 },
+    { campo: 'data_cadastro', filtro: 'periodo', formato: 'data', largura: 200 },
+    { campo: 'data_inativacao', filtro: 'periodo', formato: 'data', largura: 200 },
   ],
   acoes: {
     adicionar: 'vincular',
@@ -126,12 +126,12 @@ export const gridMotoristasDoCliente: GridDef<MotoristaDoClienteLinha> = {
       { rotulo: 'Abrir funcionário', para: (l) => `/funcionario/${l.funcionario_id}`, requer: 'show' },
     ],
   },
-};
+});
 
 export type GrupoDoClienteLinha = Esquema<'GrupoDoClienteDto'>;
 
 /** Contact groups of a client (spec 03 §9: the client-group grid shows 1000 rows). */
-export const gridGruposDoCliente: GridDef<GrupoDoClienteLinha> = {
+export const gridGruposDoCliente: GridDef<GrupoDoClienteLinha> = gridDoSpec(GRID_GRUPOS_CLIENTE, {
   id: 'cliente_grupos',
   rota: '/cliente/:cliente_id/grupos',
   api: '/api/clientes/:cliente_id/grupo_contatos',
@@ -141,10 +141,10 @@ export const gridGruposDoCliente: GridDef<GrupoDoClienteLinha> = {
   tamanhoPadrao: 1000,
   ordem: { campo: 'descricao', direcao: 'asc' },
   colunas: [
-    { campo: 'id', titulo: 'Código', filtro: 'numero', largura: 100 },
-    { campo: 'descricao', titulo: 'Grupo', filtro: 'texto', copiavel: true, largura: 320 },
-    { campo: 'ativo', titulo: 'Vinculado', filtro: 'selecao', formato: 'booleano', opcoes: SIM_NAO, largura: 130 },
-    { campo: 'contatos', titulo: 'Contatos', ordenavel: false, largura: 110 },
+    { campo: 'id', filtro: 'numero', largura: 100 },
+    { campo: 'descricao', filtro: 'texto', copiavel: true, largura: 320 },
+    { campo: 'ativo', filtro: 'selecao', formato: 'booleano', opcoes: SIM_NAO, largura: 130 },
+    { campo: 'contatos', ordenavel: false, largura: 110 },
   ],
   acoes: {
     duploClique: (g) => `/grupo/${g.id}`,
@@ -161,4 +161,4 @@ export const gridGruposDoCliente: GridDef<GrupoDoClienteLinha> = {
       { rotulo: 'Abrir grupo', para: (g) => `/grupo/${g.id}` },
     ],
   },
-};
+});

@@ -1,4 +1,5 @@
-import type { GridDef } from '~/components/grid/tipos';
+import { GRID_GRUPOS_USUARIOS } from '@gr/domain';
+import { type GridDef, gridDoSpec } from '~/components/grid/tipos';
 
 export interface GrupoUsuarioLinha {
   id: number;
@@ -6,7 +7,7 @@ export interface GrupoUsuarioLinha {
 }
 
 /** User groups, a master-data grid (spec 03 §9 "Grids": groups 100/200/300). */
-export const gridGruposUsuarios: GridDef<GrupoUsuarioLinha> = {
+export const gridGruposUsuarios: GridDef<GrupoUsuarioLinha> = gridDoSpec(GRID_GRUPOS_USUARIOS, {
   id: 'grupousuarios',
   rota: '/grupousuarios',
   api: '/api/grupos_usuarios',
@@ -16,8 +17,8 @@ export const gridGruposUsuarios: GridDef<GrupoUsuarioLinha> = {
   tamanhoPadrao: 100,
   ordem: { campo: 'id', direcao: 'asc' },
   colunas: [
-    { campo: 'id', titulo: 'Código', filtro: 'numero', largura: 120 },
-    { campo: 'descricao', titulo: 'Descrição', filtro: 'texto', copiavel: true, largura: 420 },
+    { campo: 'id', filtro: 'numero', largura: 120 },
+    { campo: 'descricao', filtro: 'texto', copiavel: true, largura: 420 },
   ],
   acoes: { adicionar: 'novo', editar: (g) => String(g.id), excluir: true },
-};
+});

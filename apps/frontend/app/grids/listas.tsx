@@ -1,5 +1,5 @@
-import { LISTAS, type NomeLista, PERIFERICOS_PGR } from '@gr/domain';
-import type { ColunaGrid, GridDef } from '~/components/grid/tipos';
+import { GRID_LIBERACOES, GRIDS_LISTAS, type GridSpec, LISTAS, type NomeLista, PERIFERICOS_PGR } from '@gr/domain';
+import { type ColunaDeclarada, type GridDef, gridDoSpec } from '~/components/grid/tipos';
 
 /**
  * The simple reference lists (spec 03 §2 "Finance and other master data", §3 "Other master
@@ -81,23 +81,31 @@ export interface ListaUi {
 }
 
 const TAMANHOS = [18, 20, 30, 50, 100] as const;
-const DATA: ColunaGrid<any> = { campo: 'data_cadastro', titulo: 'Data de cadastro', filtro: 'periodo', formato: 'data', largura: 200 };
-const CODIGO: ColunaGrid<any> = { campo: 'id', titulo: 'Código', filtro: 'numero', largura: 110 };
+const DATA = { campo: 'data_cadastro', filtro: 'periodo', formato: 'data', largura: 200 } as const;
+const CODIGO = { campo: 'id', filtro: 'numero', largura: 110 } as const;
 const DESCRICAO: CampoLista = { nome: 'descricao', rotulo: 'Descrição', obrigatorio: true, maiusculas: true };
 
-function lista(l: Omit<ListaUi, 'grid'> & { grid: Omit<GridDef<any>, 'id' | 'rota' | 'api' | 'tamanhos' | 'tamanhoPadrao'> & Partial<GridDef<any>> }): ListaUi {
+/**
+ * A list's grid: the API grid behind it (`spec`, which titles its columns) and how the screen
+ * shows them.
+ */
+type GridDaLista<S extends GridSpec> = Omit<GridDef<any>, 'id' | 'rota' | 'api' | 'tamanhos' | 'tamanhoPadrao' | 'colunas' | 'spec'> &
+  Partial<Pick<GridDef<any>, 'id' | 'rota' | 'api' | 'tamanhos' | 'tamanhoPadrao'>> & { spec: S; colunas: ColunaDeclarada<any, keyof S['colunas'] & string>[] };
+
+function lista<S extends GridSpec>(l: Omit<ListaUi, 'grid'> & { grid: GridDaLista<S> }): ListaUi {
   const dominio = (LISTAS as Record<string, (typeof LISTAS)[NomeLista] | undefined>)[l.nome];
   const campoMax = (c: CampoLista) => ({ ...c, max: c.max ?? dominio?.campos.find((d) => d.nome === c.nome)?.max });
+  const { spec, ...grid } = l.grid;
   return {
     ...l,
     campos: l.campos.map(campoMax),
-    grid: {
+    grid: gridDoSpec(spec, {
       id: l.nome,
       rota: l.caminho,
       api: l.api,
       tamanhos: TAMANHOS,
       tamanhoPadrao: 18,
-      ...l.grid,
+      ...grid,
       acoes: l.somenteLeitura
         ? { ...l.grid.acoes }
         : {
@@ -106,7 +114,7 @@ function lista(l: Omit<ListaUi, 'grid'> & { grid: Omit<GridDef<any>, 'id' | 'rot
             excluir: true,
             ...l.grid.acoes,
           },
-    },
+    }),
   };
 }
 
@@ -122,13 +130,14 @@ export const LISTAS_UI: Record<string, ListaUi> = {
     api: '/api/tecnologias',
     campos: [DESCRICAO],
     grid: {
+      spec: GRIDS_LISTAS.tecnologias,
       controlador: 'tecnologias',
       vazio: { substantivo: 'TECNOLOGIA', feminino: true },
       ordem: { campo: 'id', direcao: 'asc' },
       colunas: [
         CODIGO,
-        { campo: 'descricao', titulo: 'Descrição', filtro: 'texto', copiavel: true, largura: 320 },
-        { campo: 'veiculos', titulo: 'Veículos', ordenavel: false, largura: 120 },
+        { campo: 'descricao', filtro: 'texto', copiavel: true, largura: 320 },
+        { campo: 'veiculos', ordenavel: false, largura: 120 },
         DATA,
       ],
     },
@@ -147,13 +156,14 @@ export const LISTAS_UI: Record<string, ListaUi> = {
       { nome: 'nome', rotulo: 'Nome', obrigatorio: true },
     ],
     grid: {
+      spec: GRIDS_LISTAS.estados,
       controlador: 'cadastros_basicos',
       chave: 'uf',
       vazio: { substantivo: 'ESTADO' },
       ordem: { campo: 'uf', direcao: 'asc' },
       colunas: [
-        { campo: 'uf', titulo: 'UF', filtro: 'texto', largura: 100 },
-        { campo: 'nome', titulo: 'Nome', filtro: 'texto', copiavel: true, largura: 320 },
+        { campo: 'uf', filtro: 'texto', largura: 100 },
+        { campo: 'nome', filtro: 'texto', copiavel: true, largura: 320 },
         DATA,
       ],
     },
@@ -169,10 +179,11 @@ export const LISTAS_UI: Record<string, ListaUi> = {
     api: '/api/fabricantes',
     campos: [{ nome: 'nome', rotulo: 'Nome', obrigatorio: true, maiusculas: true }],
     grid: {
+      spec: GRIDS_LISTAS.fabricantes,
       controlador: 'cadastros_basicos',
       vazio: { substantivo: 'FABRICANTE' },
       ordem: { campo: 'nome', direcao: 'asc' },
-      colunas: [CODIGO, { campo: 'nome', titulo: 'Nome', filtro: 'texto', copiavel: true, largura: 320 }, DATA],
+      colunas: [CODIGO, { campo: 'nome', filtro: 'texto', copiavel: true, largura: 320 }, DATA],
     },
   }),
   modelos: lista({
@@ -190,13 +201,14 @@ export const LISTAS_UI: Record<string, ListaUi> = {
       { nome: 'nome', rotulo: 'Nome', obrigatorio: true, maiusculas: true },
     ],
     grid: {
+      spec: GRIDS_LISTAS.modelos,
       controlador: 'cadastros_basicos',
       vazio: { substantivo: 'MODELO' },
       ordem: { campo: 'nome', direcao: 'asc' },
       colunas: [
         CODIGO,
-        { campo: 'nome', titulo: 'Nome', filtro: 'texto', copiavel: true, largura: 280 },
-        { campo: 'fabricante', titulo: 'Fabricante', filtro: 'texto', largura: 220 },
+        { campo: 'nome', filtro: 'texto', copiavel: true, largura: 280 },
+        { campo: 'fabricante', filtro: 'texto', largura: 220 },
         DATA,
       ],
     },
@@ -212,10 +224,11 @@ export const LISTAS_UI: Record<string, ListaUi> = {
     api: '/api/funcoes',
     campos: [DESCRICAO],
     grid: {
+      spec: GRIDS_LISTAS.funcoes,
       controlador: 'cadastros_basicos',
       vazio: { substantivo: 'FUNÇÃO', feminino: true },
       ordem: { campo: 'id', direcao: 'asc' },
-      colunas: [CODIGO, { campo: 'descricao', titulo: 'Descrição', filtro: 'texto', copiavel: true, largura: 320 }, DATA],
+      colunas: [CODIGO, { campo: 'descricao', filtro: 'texto', copiavel: true, largura: 320 }, DATA],
     },
   }),
   sinistros: lista({
@@ -229,10 +242,11 @@ export const LISTAS_UI: Record<string, ListaUi> = {
     api: '/api/sinistros',
     campos: [DESCRICAO],
     grid: {
+      spec: GRIDS_LISTAS.sinistros,
       controlador: 'cadastros_basicos',
       vazio: { substantivo: 'SINISTRO' },
       ordem: { campo: 'id', direcao: 'asc' },
-      colunas: [CODIGO, { campo: 'descricao', titulo: 'Descrição', filtro: 'texto', copiavel: true, largura: 320 }, DATA],
+      colunas: [CODIGO, { campo: 'descricao', filtro: 'texto', copiavel: true, largura: 320 }, DATA],
     },
   }),
   emails: lista({
@@ -250,13 +264,14 @@ export const LISTAS_UI: Record<string, ListaUi> = {
       { nome: 'texto', rotulo: 'Texto', tipo: 'area', obrigatorio: true, largura: 'total' },
     ],
     grid: {
+      spec: GRIDS_LISTAS.emails,
       controlador: 'cadastros_basicos',
       vazio: { substantivo: 'LAYOUT DE E-MAIL' },
       ordem: { campo: 'id', direcao: 'asc' },
       colunas: [
         CODIGO,
-        { campo: 'descricao', titulo: 'Descrição', filtro: 'texto', copiavel: true, largura: 260 },
-        { campo: 'assunto', titulo: 'Assunto', filtro: 'texto', largura: 320 },
+        { campo: 'descricao', filtro: 'texto', copiavel: true, largura: 260 },
+        { campo: 'assunto', filtro: 'texto', largura: 320 },
         DATA,
       ],
     },
@@ -273,6 +288,7 @@ export const LISTAS_UI: Record<string, ListaUi> = {
     api: '/api/grupos',
     campos: [DESCRICAO],
     grid: {
+      spec: GRIDS_LISTAS.grupos,
       controlador: 'grupos',
       vazio: { substantivo: 'GRUPO' },
       tamanhos: [100, 200, 300],
@@ -280,9 +296,9 @@ export const LISTAS_UI: Record<string, ListaUi> = {
       ordem: { campo: 'id', direcao: 'asc' },
       colunas: [
         CODIGO,
-        { campo: 'descricao', titulo: 'Descrição', filtro: 'texto', copiavel: true, largura: 320 },
-        { campo: 'contatos', titulo: 'Contatos', ordenavel: false, largura: 120 },
-        { campo: 'clientes', titulo: 'Clientes vinculados', ordenavel: false, largura: 170 },
+        { campo: 'descricao', filtro: 'texto', copiavel: true, largura: 320 },
+        { campo: 'contatos', ordenavel: false, largura: 120 },
+        { campo: 'clientes', ordenavel: false, largura: 170 },
         DATA,
       ],
     },
@@ -293,7 +309,7 @@ export const LISTAS_UI: Record<string, ListaUi> = {
 // ---- PGR, risk and other master data (spec 03 §2 "PGR and risk", §3, §8, §9) ---------------------
 
 const NOME_MAIUSCULO = (rotulo: string, max = 100): CampoLista => ({ nome: rotulo === 'Nome' ? 'nome' : 'descricao', rotulo, obrigatorio: true, maiusculas: true, max });
-const DESCRICAO_COLUNA: ColunaGrid<any> = { campo: 'descricao', titulo: 'Descrição', filtro: 'texto', copiavel: true, largura: 320 };
+const DESCRICAO_COLUNA = { campo: 'descricao', filtro: 'texto', copiavel: true, largura: 320 } as const;
 const ATIVO_FILTRO = [
   { valor: 'true', rotulo: 'Ativo' },
   { valor: 'false', rotulo: 'Inativo' },
@@ -369,6 +385,7 @@ Object.assign(LISTAS_UI, {
       { nome: 'valor_permanencia', rotulo: 'Valor da permanência (hora)', tipo: 'moeda' },
     ],
     grid: {
+      spec: GRIDS_LISTAS.pronta_resposta,
       controlador: 'pronta_resposta',
       vazio: { substantivo: 'PRONTA RESPOSTA', feminino: true },
       tamanhos: [15, 20, 30, 50, 100],
@@ -376,11 +393,11 @@ Object.assign(LISTAS_UI, {
       ordem: { campo: 'id', direcao: 'desc' },
       colunas: [
         CODIGO,
-        { campo: 'nome', titulo: 'Nome', filtro: 'texto', copiavel: true, largura: 280 },
-        { campo: 'valor_acionamento', titulo: 'Acionamento', formato: 'moeda', largura: 150 },
-        { campo: 'valor_distancia', titulo: 'Valor por km', formato: 'moeda', largura: 150 },
-        { campo: 'valor_permanencia', titulo: 'Permanência', formato: 'moeda', largura: 150 },
-        { campo: 'clientes', titulo: 'Clientes', ordenavel: false, largura: 110 },
+        { campo: 'nome', filtro: 'texto', copiavel: true, largura: 280 },
+        { campo: 'valor_acionamento', formato: 'moeda', largura: 150 },
+        { campo: 'valor_distancia', formato: 'moeda', largura: 150 },
+        { campo: 'valor_permanencia', formato: 'moeda', largura: 150 },
+        { campo: 'clientes', ordenavel: false, largura: 110 },
         DATA,
       ],
     },
@@ -397,14 +414,15 @@ Object.assign(LISTAS_UI, {
     mensagens: { salvo: 'PGR salvo com sucesso', atualizado: 'PGR atualizado com sucesso', removido: 'PGR removido com sucesso' },
     campos: [NOME_MAIUSCULO('Descrição', 120), { nome: 'status', rotulo: 'Ativo', tipo: 'caixa', padrao: true }],
     grid: {
+      spec: GRIDS_LISTAS.pgrs,
       controlador: 'pgrs',
       vazio: { substantivo: 'PGR' },
       ordem: { campo: 'id', direcao: 'asc' },
       colunas: [
         CODIGO,
         DESCRICAO_COLUNA,
-        { campo: 'status', titulo: 'Situação', filtro: 'selecao', formato: 'booleano', rotulosBooleano: ['Ativo', 'Inativo'], opcoes: ATIVO_FILTRO, largura: 130 },
-        { campo: 'pgrs_clientes', titulo: 'PGRs de clientes', ordenavel: false, largura: 150 },
+        { campo: 'status', filtro: 'selecao', formato: 'booleano', rotulosBooleano: ['Ativo', 'Inativo'], opcoes: ATIVO_FILTRO, largura: 130 },
+        { campo: 'pgrs_clientes', ordenavel: false, largura: 150 },
         DATA,
       ],
     },
@@ -431,6 +449,7 @@ Object.assign(LISTAS_UI, {
       { nome: 'padrao', rotulo: 'Item padrão', tipo: 'caixa' },
     ],
     grid: {
+      spec: GRIDS_LISTAS.itens_pgr,
       controlador: 'pgrs',
       vazio: { substantivo: 'ITEM PGR' },
       ordem: { campo: 'id', direcao: 'asc' },
@@ -439,14 +458,13 @@ Object.assign(LISTAS_UI, {
         DESCRICAO_COLUNA,
         {
           campo: 'periferico_id',
-          titulo: 'Periférico',
           filtro: 'selecao',
           opcoes: PERIFERICOS.map((id) => ({ valor: String(id), rotulo: `Periférico ${id}` })),
           largura: 130,
           celula: (l: { periferico_id?: number | null }) => (l.periferico_id ? <IconePeriferico id={l.periferico_id} /> : ''),
         },
-        { campo: 'status', titulo: 'Situação', filtro: 'selecao', formato: 'booleano', rotulosBooleano: ['Ativo', 'Inativo'], opcoes: ATIVO_FILTRO, largura: 130 },
-        { campo: 'padrao', titulo: 'Padrão', filtro: 'selecao', formato: 'booleano', opcoes: SIM_NAO_FILTRO, largura: 110 },
+        { campo: 'status', filtro: 'selecao', formato: 'booleano', rotulosBooleano: ['Ativo', 'Inativo'], opcoes: ATIVO_FILTRO, largura: 130 },
+        { campo: 'padrao', filtro: 'selecao', formato: 'booleano', opcoes: SIM_NAO_FILTRO, largura: 110 },
         DATA,
       ],
     },
@@ -473,6 +491,7 @@ Object.assign(LISTAS_UI, {
       { nome: 'email_id', rotulo: 'Layout de e-mail', tipo: 'selecao', opcoes: { api: '/api/emails/get_emails', valor: 'id', rotulo: 'descricao' }, ajuda: 'Usado quando a ação envia e-mail.' },
     ],
     grid: {
+      spec: GRIDS_LISTAS.acoes_pgr,
       controlador: 'acoes_pgr',
       vazio: { substantivo: 'AÇÃO PGR', feminino: true },
       tamanhos: [20, 30, 50, 100],
@@ -483,14 +502,13 @@ Object.assign(LISTAS_UI, {
         DESCRICAO_COLUNA,
         {
           campo: 'tipo_acao_pgr_id',
-          titulo: 'Tipo',
           filtro: 'selecao',
           opcoes: TIPOS_ACAO_PGR.map((t) => ({ valor: String(t.valor), rotulo: t.rotulo })),
           valor: (l: { tipo_acao_pgr_id?: number | null }) => TIPOS_ACAO_PGR.find((t) => t.valor === l.tipo_acao_pgr_id)?.rotulo ?? l.tipo_acao_pgr_id ?? '',
           ordenavel: true,
           largura: 160,
         },
-        { campo: 'email', titulo: 'Layout de e-mail', filtro: 'texto', largura: 220 },
+        { campo: 'email', filtro: 'texto', largura: 220 },
         DATA,
       ],
       acoes: {
@@ -515,6 +533,7 @@ Object.assign(LISTAS_UI, {
       { nome: 'funcao_controller_id', rotulo: 'Função do controlador', tipo: 'numero' },
     ],
     grid: {
+      spec: GRIDS_LISTAS.actions,
       controlador: 'actions',
       vazio: { substantivo: 'AÇÃO', feminino: true },
       tamanhos: [18, 20, 30, 50, 100],
@@ -523,9 +542,9 @@ Object.assign(LISTAS_UI, {
       colunas: [
         CODIGO,
         DESCRICAO_COLUNA,
-        { campo: 'action', titulo: 'Ação', filtro: 'texto', largura: 200 },
-        { campo: 'controller_id', titulo: 'Controlador', filtro: 'numero', largura: 130 },
-        { campo: 'funcao_controller_id', titulo: 'Função', filtro: 'numero', largura: 120 },
+        { campo: 'action', filtro: 'texto', largura: 200 },
+        { campo: 'controller_id', filtro: 'numero', largura: 130 },
+        { campo: 'funcao_controller_id', filtro: 'numero', largura: 120 },
         DATA,
       ],
     },
@@ -558,22 +577,23 @@ Object.assign(LISTAS_UI, {
       CAIXA('status_checklist', 'Vale para checklist'),
     ],
     grid: {
+      spec: GRIDS_LISTAS.ocorrencias,
       controlador: 'ocorrencias',
       vazio: { substantivo: 'OCORRÊNCIA', feminino: true },
       ordem: { campo: 'codigo', direcao: 'asc' },
       colunas: [
-        { campo: 'codigo', titulo: 'Código', filtro: 'numero', largura: 110 },
+        { campo: 'codigo', filtro: 'numero', largura: 110 },
         DESCRICAO_COLUNA,
-        { campo: 'tipo', titulo: 'Tipo', filtro: 'texto', largura: 140 },
-        { campo: 'grau_risco', titulo: 'Grau de risco', filtro: 'selecao', opcoes: GRAUS_RISCO.map((g) => ({ valor: String(g.valor), rotulo: g.rotulo })), valor: (l: { grau_risco?: number | null }) => GRAUS_RISCO.find((g) => g.valor === l.grau_risco)?.rotulo ?? '', ordenavel: true, largura: 140 },
-        { campo: 'pontuacao_baixa', titulo: 'Pont. baixa', largura: 110 },
-        { campo: 'pontuacao_media', titulo: 'Pont. média', largura: 110 },
-        { campo: 'pontuacao_alta', titulo: 'Pont. alta', largura: 110 },
-        { campo: 'agendada', titulo: 'Agendada', formato: 'booleano', largura: 110 },
-        { campo: 'em_viagem', titulo: 'Em viagem', formato: 'booleano', largura: 110 },
-        { campo: 'cancelada', titulo: 'Cancelada', formato: 'booleano', largura: 110, oculta: true },
-        { campo: 'finalizada', titulo: 'Finalizada', formato: 'booleano', largura: 110, oculta: true },
-        { campo: 'status_checklist', titulo: 'Checklist', formato: 'booleano', largura: 110, oculta: true },
+        { campo: 'tipo', filtro: 'texto', largura: 140 },
+        { campo: 'grau_risco', filtro: 'selecao', opcoes: GRAUS_RISCO.map((g) => ({ valor: String(g.valor), rotulo: g.rotulo })), valor: (l: { grau_risco?: number | null }) => GRAUS_RISCO.find((g) => g.valor === l.grau_risco)?.rotulo ?? '', ordenavel: true, largura: 140 },
+        { campo: 'pontuacao_baixa', largura: 110 },
+        { campo: 'pontuacao_media', largura: 110 },
+        { campo: 'pontuacao_alta', largura: 110 },
+        { campo: 'agendada', formato: 'booleano', largura: 110 },
+        { campo: 'em_viagem', formato: 'booleano', largura: 110 },
+        { campo: 'cancelada', formato: 'booleano', largura: 110 },
+        { campo: 'finalizada', formato: 'booleano', largura: 110 },
+        { campo: 'status_checklist', formato: 'booleano', largura: 110 },
         DATA,
       ],
     },
@@ -606,6 +626,7 @@ Object.assign(LISTAS_UI, {
       { nome: 'ativo', rotulo: 'Ativo', tipo: 'caixa', padrao: true },
     ],
     grid: {
+      spec: GRIDS_LISTAS.situacao_viagem_acoes_pgr,
       controlador: 'monitoramentos',
       vazio: { substantivo: 'SITUAÇÃO', feminino: true },
       tamanhos: [15, 20, 30, 50, 100],
@@ -613,20 +634,19 @@ Object.assign(LISTAS_UI, {
       ordem: { campo: 'id', direcao: 'asc' },
       colunas: [
         CODIGO,
-        { campo: 'situacao_viagem', titulo: 'Situação da viagem', filtro: 'texto', copiavel: true, largura: 240 },
-        { campo: 'acao_pgr', titulo: 'Ação PGR', filtro: 'texto', largura: 260 },
-        { campo: 'tempo_execucao', titulo: 'Execução', largura: 120 },
-        { campo: 'tempo_tolerancia', titulo: 'Tolerância', largura: 120 },
+        { campo: 'situacao_viagem', filtro: 'texto', copiavel: true, largura: 240 },
+        { campo: 'acao_pgr', filtro: 'texto', largura: 260 },
+        { campo: 'tempo_execucao', largura: 120 },
+        { campo: 'tempo_tolerancia', largura: 120 },
+        // The API's text of the direction, filtered and sorted on the flag behind it.
         {
-          campo: 'acao_modifica',
-          titulo: 'Sentido',
+          campo: 'acao_modifica_descricao',
+          param: 'acao_modifica',
           filtro: 'selecao',
-          formato: 'booleano',
-          rotulosBooleano: ['Veiculo > Central', 'Central > Veiculo'],
           opcoes: SENTIDOS_ACAO.map((o) => ({ valor: o.valor, rotulo: o.rotulo })),
           largura: 160,
         },
-        { campo: 'ativo', titulo: 'Situação', filtro: 'selecao', formato: 'booleano', rotulosBooleano: ['Ativo', 'Inativo'], opcoes: ATIVO_FILTRO, largura: 120 },
+        { campo: 'ativo', filtro: 'selecao', formato: 'booleano', rotulosBooleano: ['Ativo', 'Inativo'], opcoes: ATIVO_FILTRO, largura: 120 },
       ],
     },
   }),
@@ -657,6 +677,7 @@ Object.assign(LISTAS_UI, {
       { nome: 'ativo', rotulo: 'Ativo', tipo: 'caixa', padrao: true },
     ],
     grid: {
+      spec: GRIDS_LISTAS.alertas_checklist,
       controlador: 'check_lists',
       vazio: { substantivo: 'ALERTA' },
       tamanhos: [15, 20, 30, 50, 100],
@@ -665,10 +686,10 @@ Object.assign(LISTAS_UI, {
       colunas: [
         CODIGO,
         DESCRICAO_COLUNA,
-        { campo: 'periodo', titulo: 'Período', filtro: 'numero', largura: 110 },
-        { campo: 'sugestao', titulo: 'Sugestão', filtro: 'texto', largura: 280 },
-        { campo: 'repeticao', titulo: 'Repetição', filtro: 'numero', largura: 120 },
-        { campo: 'ativo', titulo: 'Situação', filtro: 'selecao', formato: 'booleano', rotulosBooleano: ['Ativo', 'Inativo'], opcoes: ATIVO_FILTRO, largura: 120 },
+        { campo: 'periodo', filtro: 'numero', largura: 110 },
+        { campo: 'sugestao', filtro: 'texto', largura: 280 },
+        { campo: 'repeticao', filtro: 'numero', largura: 120 },
+        { campo: 'ativo', filtro: 'selecao', formato: 'booleano', rotulosBooleano: ['Ativo', 'Inativo'], opcoes: ATIVO_FILTRO, largura: 120 },
       ],
     },
   }),
@@ -686,21 +707,22 @@ Object.assign(LISTAS_UI, {
     mensagens: { salvo: '', atualizado: '', removido: '' },
     campos: [],
     grid: {
+      spec: GRID_LIBERACOES,
       controlador: 'check_lists',
       vazio: { substantivo: 'LIBERAÇÃO', feminino: true },
       ordem: { campo: 'id', direcao: 'desc' },
       colunas: [
         CODIGO,
-        { campo: 'tipo', titulo: 'Tipo', filtro: 'texto', largura: 130 },
-        { campo: 'placa', titulo: 'Placa', filtro: 'texto', formato: 'placa', copiavel: true, largura: 120 },
-        { campo: 'nome_fantasia', titulo: 'Cliente', filtro: 'texto', largura: 200 },
-        { campo: 'cnpj', titulo: 'CNPJ', filtro: 'texto', formato: 'cnpj', largura: 170 },
-        { campo: 'usuario_logado', titulo: 'Usuário logado', filtro: 'texto', largura: 150 },
-        { campo: 'usuario_liberacao', titulo: 'Liberado por', filtro: 'texto', largura: 150 },
-        { campo: 'check_list_id', titulo: 'Checklist', filtro: 'numero', largura: 110 },
-        { campo: 'solicitacao_monitoramento_id', titulo: 'SM', filtro: 'numero', largura: 100 },
-        { campo: 'observacao', titulo: 'Observação', filtro: 'texto', largura: 260 },
-        { campo: 'ip', titulo: 'IP', filtro: 'texto', largura: 130, oculta: true },
+        { campo: 'tipo', filtro: 'texto', largura: 130 },
+        { campo: 'placa', filtro: 'texto', formato: 'placa', copiavel: true, largura: 120 },
+        { campo: 'nome_fantasia', filtro: 'texto', largura: 200 },
+        { campo: 'cnpj', filtro: 'texto', formato: 'cnpj', largura: 170 },
+        { campo: 'usuario_logado', filtro: 'texto', largura: 150 },
+        { campo: 'usuario_liberacao', filtro: 'texto', largura: 150 },
+        { campo: 'check_list_id', filtro: 'numero', largura: 110 },
+        { campo: 'solicitacao_monitoramento_id', filtro: 'numero', largura: 100 },
+        { campo: 'observacao', filtro: 'texto', largura: 260 },
+        { campo: 'ip', filtro: 'texto', largura: 130 },
         DATA,
       ],
     },

@@ -1,5 +1,5 @@
-import { TIPOS_PONTO } from '@gr/domain';
-import type { GridDef } from '~/components/grid/tipos';
+import { GRID_PONTOS, TIPOS_PONTO } from '@gr/domain';
+import { type GridDef, gridDoSpec } from '~/components/grid/tipos';
 import type { Esquema } from '~/lib/tipos';
 
 export type PontoLinha = Esquema<'PontoDto'>;
@@ -11,7 +11,7 @@ const coordenada = (v: number | string | null | undefined) => (v === null || v =
  * A client user sees its own points and the global ones. A 403 goes to /login with 'Acesso não
  * autorizado' (spec 03 §6), as on the employees grid.
  */
-export const gridPontos: GridDef<PontoLinha> = {
+export const gridPontos: GridDef<PontoLinha> = gridDoSpec(GRID_PONTOS, {
   id: 'pontos',
   rota: '/pontos',
   api: '/api/pontos',
@@ -21,24 +21,23 @@ export const gridPontos: GridDef<PontoLinha> = {
   tamanhoPadrao: 18,
   ordem: { campo: 'id', direcao: 'desc' },
   colunas: [
-    { campo: 'id', titulo: 'Código', filtro: 'numero', largura: 100 },
-    { campo: 'descricao', titulo: 'Descrição', filtro: 'texto', copiavel: true, largura: 340 },
-    { campo: 'latitude', titulo: 'Latitude', valor: (p) => coordenada(p.latitude), ordenavel: true, copiavel: true, largura: 130 },
-    { campo: 'longitude', titulo: 'Longitude', valor: (p) => coordenada(p.longitude), ordenavel: true, copiavel: true, largura: 130 },
-    { campo: 'tipo', titulo: 'Tipo', filtro: 'selecao', opcoes: TIPOS_PONTO.map((t) => ({ valor: t, rotulo: t })), largura: 130 },
-    { campo: 'nivel', titulo: 'Nível', largura: 90 },
+    { campo: 'id', filtro: 'numero', largura: 100 },
+    { campo: 'descricao', filtro: 'texto', copiavel: true, largura: 340 },
+    { campo: 'latitude', valor: (p) => coordenada(p.latitude), ordenavel: true, copiavel: true, largura: 130 },
+    { campo: 'longitude', valor: (p) => coordenada(p.longitude), ordenavel: true, copiavel: true, largura: 130 },
+    { campo: 'tipo', filtro: 'selecao', opcoes: TIPOS_PONTO.map((t) => ({ valor: t, rotulo: t })), largura: 130 },
+    { campo: 'nivel', largura: 90 },
     {
       campo: 'raio_ponto',
-      titulo: 'Raio',
       valor: (p) => `${Number(p.raio_ponto).toLocaleString('pt-BR', { maximumFractionDigits: 2 })} km`,
       ordenavel: true,
       largura: 110,
     },
-    { campo: 'cliente_razao', titulo: 'Cliente', filtro: 'texto', valor: (r) => r.cliente_razao ?? 'TODOS OS CLIENTES', largura: 240 },
-    { campo: 'username_add', titulo: 'Cadastrado por', largura: 150, oculta: true },
-    { campo: 'data_cadastro', titulo: 'Data de cadastro', formato: 'data', largura: 200 },
-    { campo: 'username_update', titulo: 'Alterado por', largura: 150, oculta: true },
-    { campo: 'data_alteracao', titulo: 'Data de alteração', formato: 'data', largura: 200, oculta: true },
+    { campo: 'cliente_razao', filtro: 'texto', valor: (r) => r.cliente_razao ?? 'TODOS OS CLIENTES', largura: 240 },
+    { campo: 'username_add', largura: 150 },
+    { campo: 'data_cadastro', formato: 'data', largura: 200 },
+    { campo: 'username_update', largura: 150 },
+    { campo: 'data_alteracao', formato: 'data', largura: 200 },
   ],
   acoes: { adicionar: '/ponto', editar: (p) => `/ponto/${p.id}`, excluir: true },
-};
+});

@@ -1,5 +1,5 @@
-import { GRUPO } from '@gr/domain';
-import type { GridDef } from '~/components/grid/tipos';
+import { GRID_ROTAS, GRUPO } from '@gr/domain';
+import { type GridDef, gridDoSpec } from '~/components/grid/tipos';
 import { formatarKm } from '~/lib/mascaras';
 import type { Esquema } from '~/lib/tipos';
 
@@ -15,7 +15,7 @@ const SITUACOES = [
  * own routes and those of every client (the server's scope) and no right-click menu (spec 03 §6);
  * 'Atualizar rota' (re-trace) is for staff only.
  */
-export const gridRotas: GridDef<RotaLinha> = {
+export const gridRotas: GridDef<RotaLinha> = gridDoSpec(GRID_ROTAS, {
   id: 'rotas',
   rota: '/rotas',
   api: '/api/rotas',
@@ -26,20 +26,20 @@ export const gridRotas: GridDef<RotaLinha> = {
   ordem: { campo: 'id', direcao: 'desc' },
   semMenuParaGrupos: [GRUPO.CLIENTE],
   colunas: [
-    { campo: 'id', titulo: 'Código', filtro: 'numero', largura: 100 },
-    { campo: 'descricao', titulo: 'Descrição', filtro: 'texto', copiavel: true, largura: 320 },
-    { campo: 'ativa', titulo: 'Situação', filtro: 'selecao', opcoes: SITUACOES, formato: 'booleano', rotulosBooleano: ['ATIVA', 'DESATIVADA'], largura: 140 },
-    { campo: 'cliente_razao', titulo: 'Cliente', filtro: 'texto', valor: (r) => r.cliente_razao ?? 'TODOS OS CLIENTES', largura: 240 },
-    { campo: 'origem', titulo: 'Origem', filtro: 'texto', largura: 260 },
-    { campo: 'destino', titulo: 'Destino', filtro: 'texto', largura: 260 },
-    { campo: 'distancia_km', titulo: 'Distância', valor: (r) => formatarKm(r.distancia_km), ordenavel: true, largura: 130 },
-    { campo: 'paradas', titulo: 'Paradas', largura: 110 },
-    { campo: 'geojson_disponivel', titulo: 'Traçado', formato: 'booleano', rotulosBooleano: ['Disponível', 'Indisponível'], largura: 130 },
-    { campo: 'rota_utilizada', titulo: 'Em uso', formato: 'booleano', largura: 110 },
-    { campo: 'username_add', titulo: 'Cadastrado por', largura: 150, oculta: true },
-    { campo: 'data_cadastro', titulo: 'Data de cadastro', formato: 'data', largura: 200 },
-    { campo: 'username_update', titulo: 'Alterado por', largura: 150, oculta: true },
-    { campo: 'data_alteracao', titulo: 'Data de alteração', formato: 'data', largura: 200, oculta: true },
+    { campo: 'id', filtro: 'numero', largura: 100 },
+    { campo: 'descricao', filtro: 'texto', copiavel: true, largura: 320 },
+    { campo: 'ativa', filtro: 'selecao', opcoes: SITUACOES, formato: 'booleano', rotulosBooleano: ['ATIVA', 'DESATIVADA'], largura: 140 },
+    { campo: 'cliente_razao', filtro: 'texto', valor: (r) => r.cliente_razao ?? 'TODOS OS CLIENTES', largura: 240 },
+    { campo: 'origem', filtro: 'texto', largura: 260 },
+    { campo: 'destino', filtro: 'texto', largura: 260 },
+    { campo: 'distancia_km', valor: (r) => formatarKm(r.distancia_km), ordenavel: true, largura: 130 },
+    { campo: 'paradas', largura: 110 },
+    { campo: 'geojson_disponivel', formato: 'booleano', rotulosBooleano: ['Disponível', 'Indisponível'], largura: 130 },
+    { campo: 'rota_utilizada', formato: 'booleano', largura: 110 },
+    { campo: 'username_add', largura: 150 },
+    { campo: 'data_cadastro', formato: 'data', largura: 200 },
+    { campo: 'username_update', largura: 150 },
+    { campo: 'data_alteracao', formato: 'data', largura: 200 },
   ],
   acoes: {
     adicionar: '/rota',
@@ -47,4 +47,4 @@ export const gridRotas: GridDef<RotaLinha> = {
     excluir: true,
     menu: [{ rotulo: 'Atualizar rota', intent: 'atualizar_rota', requer: 'update', soEquipe: true }],
   },
-};
+});

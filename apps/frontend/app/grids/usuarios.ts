@@ -1,4 +1,5 @@
-import type { GridDef } from '~/components/grid/tipos';
+import { GRID_USUARIOS } from '@gr/domain';
+import { type GridDef, gridDoSpec } from '~/components/grid/tipos';
 
 /** Row of GET /api/users. */
 export interface UsuarioLinha {
@@ -17,7 +18,7 @@ export interface UsuarioLinha {
 }
 
 /** Users (spec 03 §2 "Users and access", §9 "Grids": 15 rows, 15/20/30/50/100). */
-export const gridUsuarios: GridDef<UsuarioLinha> = {
+export const gridUsuarios: GridDef<UsuarioLinha> = gridDoSpec(GRID_USUARIOS, {
   id: 'usuarios',
   rota: '/usuarios',
   api: '/api/users',
@@ -27,14 +28,13 @@ export const gridUsuarios: GridDef<UsuarioLinha> = {
   tamanhoPadrao: 15,
   ordem: { campo: 'id', direcao: 'desc' },
   colunas: [
-    { campo: 'id', titulo: 'Código', filtro: 'numero', largura: 110 },
-    { campo: 'username', titulo: 'Usuário', filtro: 'texto', copiavel: true, largura: 180 },
-    { campo: 'email', titulo: 'E-mail', filtro: 'texto', copiavel: true, largura: 240 },
-    { campo: 'grupo_usuario', param: 'grupo_usuario_id', titulo: 'Grupo', filtro: 'selecao', largura: 220 },
-    { campo: 'cliente', titulo: 'Cliente', filtro: 'texto', largura: 220 },
+    { campo: 'id', filtro: 'numero', largura: 110 },
+    { campo: 'username', filtro: 'texto', copiavel: true, largura: 180 },
+    { campo: 'email', filtro: 'texto', copiavel: true, largura: 240 },
+    { campo: 'grupo_usuario', param: 'grupo_usuario_id', filtro: 'selecao', largura: 220 },
+    { campo: 'cliente', filtro: 'texto', largura: 220 },
     {
       campo: 'ativo',
-      titulo: 'Ativo',
       filtro: 'selecao',
       formato: 'booleano',
       opcoes: [
@@ -43,8 +43,8 @@ export const gridUsuarios: GridDef<UsuarioLinha> = {
       ],
       largura: 110,
     },
-    { campo: 'data_cadastro', titulo: 'Data de cadastro', filtro: 'periodo', formato: 'data', largura: 230 },
-    { campo: 'updated_at', titulo: 'Última alteração', formato: 'data', ordenavel: false, oculta: true, largura: 190 },
+    { campo: 'data_cadastro', filtro: 'periodo', formato: 'data', largura: 230 },
+    { campo: 'updated_at', formato: 'data', ordenavel: false, largura: 190 },
   ],
   acoes: {
     adicionar: 'novo',
@@ -52,4 +52,4 @@ export const gridUsuarios: GridDef<UsuarioLinha> = {
     excluir: true,
     menu: [{ rotulo: 'Regras de acesso', para: (u) => `/usuarios/regras_acesso?id=${u.id}`, requer: 'regras_acesso' }],
   },
-};
+});

@@ -1,5 +1,5 @@
-import { CORES_VEICULO, GRUPO, TIPOS_VEICULO } from '@gr/domain';
-import type { GridDef } from '~/components/grid/tipos';
+import { CORES_VEICULO, GRID_VEICULOS, GRUPO, TIPOS_VEICULO } from '@gr/domain';
+import { type GridDef, gridDoSpec } from '~/components/grid/tipos';
 import type { Carreta, Esquema } from '~/lib/tipos';
 
 export type VeiculoLinha = Esquema<'VeiculoLinhaDto'>;
@@ -8,7 +8,7 @@ export type VeiculoLinha = Esquema<'VeiculoLinhaDto'>;
  * /veiculos (spec 03 §2 "Vehicles", §9: 15 rows; 15/20/30/50/100). A client user sees only its
  * client's vehicles (the server's scope) and no right-click menu (spec 03 §6).
  */
-export const gridVeiculos: GridDef<VeiculoLinha> = {
+export const gridVeiculos: GridDef<VeiculoLinha> = gridDoSpec(GRID_VEICULOS, {
   id: 'veiculos',
   rota: '/veiculos',
   api: '/api/veiculos',
@@ -19,23 +19,23 @@ export const gridVeiculos: GridDef<VeiculoLinha> = {
   ordem: { campo: 'id', direcao: 'desc' },
   semMenuParaGrupos: [GRUPO.CLIENTE],
   colunas: [
-    { campo: 'id', titulo: 'Código', filtro: 'numero', largura: 100 },
-    { campo: 'placa', titulo: 'Placa', filtro: 'texto', formato: 'placa', copiavel: true, largura: 120 },
-    { campo: 'tipo', titulo: 'Tipo', filtro: 'selecao', opcoes: TIPOS_VEICULO.map((t) => ({ valor: t, rotulo: t })), largura: 130 },
-    { campo: 'fabricante_descricao', titulo: 'Fabricante', filtro: 'texto', largura: 160 },
-    { campo: 'modelo_descricao', titulo: 'Modelo', filtro: 'texto', largura: 180 },
-    { campo: 'cor', titulo: 'Cor', filtro: 'selecao', opcoes: CORES_VEICULO.map((c) => ({ valor: c, rotulo: c })), largura: 120 },
-    { campo: 'ano_fabricacao', titulo: 'Ano fabr.', filtro: 'numero', largura: 110 },
-    { campo: 'ano_modelo', titulo: 'Ano modelo', filtro: 'numero', largura: 120, oculta: true },
-    { campo: 'renavan', titulo: 'RENAVAM', filtro: 'texto', largura: 140, oculta: true },
-    { campo: 'tecnologia_descricao', titulo: 'Tecnologia', filtro: 'texto', largura: 150 },
-    { campo: 'numero', titulo: 'Terminal', filtro: 'texto', copiavel: true, largura: 130 },
-    { campo: 'cliente', titulo: 'Cliente', filtro: 'texto', largura: 240 },
-    { campo: 'vinculo', titulo: 'Vínculo', filtro: 'texto', largura: 120 },
-    { campo: 'data_cadastro', titulo: 'Data de cadastro', filtro: 'periodo', formato: 'data', largura: 200 },
+    { campo: 'id', filtro: 'numero', largura: 100 },
+    { campo: 'placa', filtro: 'texto', formato: 'placa', copiavel: true, largura: 120 },
+    { campo: 'tipo', filtro: 'selecao', opcoes: TIPOS_VEICULO.map((t) => ({ valor: t, rotulo: t })), largura: 130 },
+    { campo: 'fabricante_descricao', filtro: 'texto', largura: 160 },
+    { campo: 'modelo_descricao', filtro: 'texto', largura: 180 },
+    { campo: 'cor', filtro: 'selecao', opcoes: CORES_VEICULO.map((c) => ({ valor: c, rotulo: c })), largura: 120 },
+    { campo: 'ano_fabricacao', filtro: 'numero', largura: 110 },
+    { campo: 'ano_modelo', filtro: 'numero', largura: 120 },
+    { campo: 'renavan', filtro: 'texto', largura: 140 },
+    { campo: 'tecnologia_descricao', filtro: 'texto', largura: 150 },
+    { campo: 'numero', filtro: 'texto', copiavel: true, largura: 130 },
+    { campo: 'cliente', filtro: 'texto', largura: 240 },
+    { campo: 'vinculo', filtro: 'texto', largura: 120 },
+    { campo: 'data_cadastro', filtro: 'periodo', formato: 'data', largura: 200 },
   ],
   acoes: { adicionar: '/veiculo', editar: (v) => `/veiculo/${v.id}`, excluir: true },
-};
+});
 
 /** The trailers of a tractor (GET /api/veiculos/{id}/listar_carretas: at most three, one list). */
 export const gridCarretas: GridDef<Carreta> = {

@@ -5589,7 +5589,7 @@ export interface operations {
                 _search?: string;
                 /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
                 formato?: "json" | "xlsx";
-                /** @description Exportação: campo:Título separados por vírgula */
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
                 colunas?: string;
                 /** @description Filtro (inteiro) */
                 id?: number;
@@ -6181,7 +6181,7 @@ export interface operations {
                 _search?: string;
                 /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
                 formato?: "json" | "xlsx";
-                /** @description Exportação: campo:Título separados por vírgula */
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
                 colunas?: string;
                 /** @description Filtro (inteiro) */
                 id?: number;
@@ -6189,22 +6189,22 @@ export interface operations {
                 username?: string;
                 /** @description Filtro (texto) */
                 email?: string;
-                /** @description Filtro (inteiro) */
-                grupo_usuario_id?: number;
                 /** @description Filtro (texto) */
                 grupo_usuario?: string;
-                /** @description Filtro (inteiro) */
-                cliente_id?: number;
                 /** @description Filtro (texto) */
                 cliente?: string;
                 /** @description Filtro (booleano) */
                 ativo?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_cadastro?: string;
+                /** @description Filtro (inteiro) */
+                grupo_usuario_id?: number;
+                /** @description Filtro (inteiro) */
+                cliente_id?: number;
                 /** @description Filtro (booleano) */
                 alterar_password?: string;
                 /** @description Filtro (booleano) */
                 administrativo?: string;
-                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
-                data_cadastro?: string;
             };
             header?: never;
             path?: never;
@@ -6894,18 +6894,14 @@ export interface operations {
                 _search?: string;
                 /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
                 formato?: "json" | "xlsx";
-                /** @description Exportação: campo:Título separados por vírgula */
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
                 colunas?: string;
-                /** @description Filtro (inteiro) */
-                id?: number;
-                /** @description Filtro (inteiro) */
-                veiculo_id?: number;
                 /** @description Filtro (texto) */
                 placa?: string;
                 /** @description Filtro (enum) */
-                tipo?: "FROTA" | "AGREGADO" | "AUTONOMO";
-                /** @description Filtro (enum) */
                 tipo_veiculo?: "CARRETA" | "CAVALO" | "TRUCK" | "PASSEIO" | "VAN" | "TOCO";
+                /** @description Filtro (enum) */
+                tipo?: "FROTA" | "AGREGADO" | "AUTONOMO";
                 /** @description Filtro (texto) */
                 tecnologia?: string;
                 /** @description Filtro (booleano) */
@@ -6914,6 +6910,10 @@ export interface operations {
                 data_cadastro?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_inativacao?: string;
+                /** @description Filtro (inteiro) */
+                id?: number;
+                /** @description Filtro (inteiro) */
+                veiculo_id?: number;
             };
             header?: never;
             path: {
@@ -7129,12 +7129,8 @@ export interface operations {
                 _search?: string;
                 /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
                 formato?: "json" | "xlsx";
-                /** @description Exportação: campo:Título separados por vírgula */
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
                 colunas?: string;
-                /** @description Filtro (inteiro) */
-                id?: number;
-                /** @description Filtro (inteiro) */
-                funcionario_id?: number;
                 /** @description Filtro (texto) */
                 nome?: string;
                 /** @description Filtro (texto) */
@@ -7149,6 +7145,10 @@ export interface operations {
                 data_cadastro?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_inativacao?: string;
+                /** @description Filtro (inteiro) */
+                id?: number;
+                /** @description Filtro (inteiro) */
+                funcionario_id?: number;
             };
             header?: never;
             path: {
@@ -7355,7 +7355,7 @@ export interface operations {
                 _search?: string;
                 /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
                 formato?: "json" | "xlsx";
-                /** @description Exportação: campo:Título separados por vírgula */
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
                 colunas?: string;
                 /** @description Filtro (inteiro) */
                 id?: number;
@@ -7442,7 +7442,7 @@ export interface operations {
                 _search?: string;
                 /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
                 formato?: "json" | "xlsx";
-                /** @description Exportação: campo:Título separados por vírgula */
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
                 colunas?: string;
                 /** @description Filtro (inteiro) */
                 id?: number;
@@ -7463,13 +7463,13 @@ export interface operations {
                 /** @description Filtro (texto) */
                 segurador?: string;
                 /** @description Filtro (booleano) */
-                reteste?: string;
-                /** @description Filtro (booleano) */
-                expresso?: string;
-                /** @description Filtro (booleano) */
                 ativo?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_cadastro?: string;
+                /** @description Filtro (booleano) */
+                reteste?: string;
+                /** @description Filtro (booleano) */
+                expresso?: string;
             };
             header?: never;
             path?: never;
@@ -8025,16 +8025,14 @@ export interface operations {
                 _search?: string;
                 /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
                 formato?: "json" | "xlsx";
-                /** @description Exportação: campo:Título separados por vírgula */
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
                 colunas?: string;
                 /** @description Filtro (inteiro) */
                 id?: number;
-                /** @description Filtro (inteiro) */
-                cliente_id?: number;
-                /** @description Filtro (texto) */
-                razao_social_cliente?: string;
                 /** @description Filtro (texto) */
                 nome?: string;
+                /** @description Filtro (texto) */
+                razao_social_cliente?: string;
                 /** @description Filtro (texto) */
                 telefone?: string;
                 /** @description Filtro (texto) */
@@ -8045,6 +8043,8 @@ export interface operations {
                 prioridade?: number;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_cadastro?: string;
+                /** @description Filtro (inteiro) */
+                cliente_id?: number;
             };
             header?: never;
             path?: never;
@@ -8158,16 +8158,14 @@ export interface operations {
                 _search?: string;
                 /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
                 formato?: "json" | "xlsx";
-                /** @description Exportação: campo:Título separados por vírgula */
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
                 colunas?: string;
                 /** @description Filtro (inteiro) */
                 id?: number;
-                /** @description Filtro (inteiro) */
-                cliente_id?: number;
-                /** @description Filtro (texto) */
-                razao_social_cliente?: string;
                 /** @description Filtro (texto) */
                 nome?: string;
+                /** @description Filtro (texto) */
+                razao_social_cliente?: string;
                 /** @description Filtro (texto) */
                 telefone?: string;
                 /** @description Filtro (texto) */
@@ -8178,6 +8176,8 @@ export interface operations {
                 prioridade?: number;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_cadastro?: string;
+                /** @description Filtro (inteiro) */
+                cliente_id?: number;
             };
             header?: never;
             path: {
@@ -8629,7 +8629,7 @@ export interface operations {
                 _search?: string;
                 /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
                 formato?: "json" | "xlsx";
-                /** @description Exportação: campo:Título separados por vírgula */
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
                 colunas?: string;
                 /** @description Filtro (inteiro) */
                 id?: number;
@@ -8998,7 +8998,7 @@ export interface operations {
                 _search?: string;
                 /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
                 formato?: "json" | "xlsx";
-                /** @description Exportação: campo:Título separados por vírgula */
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
                 colunas?: string;
                 /** @description Filtro (inteiro) */
                 id?: number;
@@ -9006,14 +9006,12 @@ export interface operations {
                 nome?: string;
                 /** @description Filtro (texto) */
                 cpf?: string;
-                /** @description Filtro (texto) */
-                rg?: string;
-                /** @description Filtro (inteiro) */
-                funcao_id?: number;
-                /** @description Filtro (texto) */
-                funcao_descricao?: string;
                 /** @description Filtro (enum) */
                 tipo?: "MOTORISTA" | "AJUDANTE" | "ADMINISTRATIVO";
+                /** @description Filtro (texto) */
+                funcao_descricao?: string;
+                /** @description Filtro (texto) */
+                fone1?: string;
                 /** @description Filtro (texto) */
                 registro_cnh?: string;
                 /** @description Filtro (texto) */
@@ -9021,17 +9019,19 @@ export interface operations {
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 cnh_validade?: string;
                 /** @description Filtro (texto) */
-                fone1?: string;
+                cliente?: string;
+                /** @description Filtro (texto) */
+                vinculo?: string;
                 /** @description Filtro (texto) */
                 cidade?: string;
                 /** @description Filtro (texto) */
                 uf?: string;
-                /** @description Filtro (texto) */
-                cliente?: string;
-                /** @description Filtro (texto) */
-                vinculo?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_cadastro?: string;
+                /** @description Filtro (texto) */
+                rg?: string;
+                /** @description Filtro (inteiro) */
+                funcao_id?: number;
             };
             header?: never;
             path?: never;
@@ -9613,7 +9613,7 @@ export interface operations {
                 _search?: string;
                 /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
                 formato?: "json" | "xlsx";
-                /** @description Exportação: campo:Título separados por vírgula */
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
                 colunas?: string;
                 /** @description Filtro (inteiro) */
                 id?: number;
@@ -9621,6 +9621,10 @@ export interface operations {
                 placa?: string;
                 /** @description Filtro (enum) */
                 tipo?: "CARRETA" | "CAVALO" | "TRUCK" | "PASSEIO" | "VAN" | "TOCO";
+                /** @description Filtro (texto) */
+                fabricante_descricao?: string;
+                /** @description Filtro (texto) */
+                modelo_descricao?: string;
                 /** @description Filtro (enum) */
                 cor?: "VERMELHO" | "AMARELO" | "AZUL" | "VERDE" | "BRANCO" | "PRETO" | "PRATA" | "CINZA" | "BEGE" | "LARANJA" | "MARROM" | "DOURADO";
                 /** @description Filtro (inteiro) */
@@ -9629,12 +9633,6 @@ export interface operations {
                 ano_modelo?: number;
                 /** @description Filtro (texto) */
                 renavan?: string;
-                /** @description Filtro (texto) */
-                fabricante_descricao?: string;
-                /** @description Filtro (texto) */
-                modelo_descricao?: string;
-                /** @description Filtro (inteiro) */
-                tecnologia_id?: number;
                 /** @description Filtro (texto) */
                 tecnologia_descricao?: string;
                 /** @description Filtro (texto) */
@@ -9645,6 +9643,8 @@ export interface operations {
                 vinculo?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_cadastro?: string;
+                /** @description Filtro (inteiro) */
+                tecnologia_id?: number;
             };
             header?: never;
             path?: never;
@@ -10544,7 +10544,7 @@ export interface operations {
                 _search?: string;
                 /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
                 formato?: "json" | "xlsx";
-                /** @description Exportação: campo:Título separados por vírgula */
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
                 colunas?: string;
                 /** @description Filtro (inteiro) */
                 id?: number;
@@ -10921,7 +10921,7 @@ export interface operations {
                 _search?: string;
                 /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
                 formato?: "json" | "xlsx";
-                /** @description Exportação: campo:Título separados por vírgula */
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
                 colunas?: string;
                 /** @description Filtro (inteiro) */
                 id?: number;
@@ -11258,18 +11258,18 @@ export interface operations {
                 _search?: string;
                 /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
                 formato?: "json" | "xlsx";
-                /** @description Exportação: campo:Título separados por vírgula */
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
                 colunas?: string;
                 /** @description Filtro (inteiro) */
                 id?: number;
                 /** @description Filtro (texto) */
                 nome?: string;
-                /** @description Filtro (inteiro) */
-                fabricante_id?: number;
                 /** @description Filtro (texto) */
                 fabricante?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_cadastro?: string;
+                /** @description Filtro (inteiro) */
+                fabricante_id?: number;
             };
             header?: never;
             path?: never;
@@ -11599,7 +11599,7 @@ export interface operations {
                 _search?: string;
                 /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
                 formato?: "json" | "xlsx";
-                /** @description Exportação: campo:Título separados por vírgula */
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
                 colunas?: string;
                 /** @description Filtro (inteiro) */
                 id?: number;
@@ -11936,7 +11936,7 @@ export interface operations {
                 _search?: string;
                 /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
                 formato?: "json" | "xlsx";
-                /** @description Exportação: campo:Título separados por vírgula */
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
                 colunas?: string;
                 /** @description Filtro (inteiro) */
                 id?: number;
@@ -12273,7 +12273,7 @@ export interface operations {
                 _search?: string;
                 /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
                 formato?: "json" | "xlsx";
-                /** @description Exportação: campo:Título separados por vírgula */
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
                 colunas?: string;
                 /** @description Filtro (inteiro) */
                 id?: number;
@@ -12584,7 +12584,7 @@ export interface operations {
                 _search?: string;
                 /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
                 formato?: "json" | "xlsx";
-                /** @description Exportação: campo:Título separados por vírgula */
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
                 colunas?: string;
                 /** @description Filtro (texto) */
                 uf?: string;
@@ -12949,7 +12949,7 @@ export interface operations {
                 _search?: string;
                 /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
                 formato?: "json" | "xlsx";
-                /** @description Exportação: campo:Título separados por vírgula */
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
                 colunas?: string;
                 /** @description Filtro (inteiro) */
                 id?: number;
@@ -13292,7 +13292,7 @@ export interface operations {
                 _search?: string;
                 /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
                 formato?: "json" | "xlsx";
-                /** @description Exportação: campo:Título separados por vírgula */
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
                 colunas?: string;
                 /** @description Filtro (inteiro) */
                 id?: number;
@@ -13695,7 +13695,7 @@ export interface operations {
                 _search?: string;
                 /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
                 formato?: "json" | "xlsx";
-                /** @description Exportação: campo:Título separados por vírgula */
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
                 colunas?: string;
                 /** @description Filtro (inteiro) */
                 id?: number;
@@ -13703,12 +13703,12 @@ export interface operations {
                 descricao?: string;
                 /** @description Filtro (texto) */
                 pgr?: string;
-                /** @description Filtro (booleano) */
-                pgr_padrao?: string;
                 /** @description Filtro (inteiro) */
                 grau_risco?: number;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 validade?: string;
+                /** @description Filtro (booleano) */
+                pgr_padrao?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_cadastro?: string;
             };
@@ -14079,18 +14079,18 @@ export interface operations {
                 _search?: string;
                 /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
                 formato?: "json" | "xlsx";
-                /** @description Exportação: campo:Título separados por vírgula */
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
                 colunas?: string;
                 /** @description Filtro (inteiro) */
                 id?: number;
                 /** @description Filtro (texto) */
                 descricao?: string;
+                /** @description Filtro (inteiro) */
+                periferico_id?: number;
                 /** @description Filtro (booleano) */
                 status?: string;
                 /** @description Filtro (booleano) */
                 padrao?: string;
-                /** @description Filtro (inteiro) */
-                periferico_id?: number;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_cadastro?: string;
             };
@@ -14450,7 +14450,7 @@ export interface operations {
                 _search?: string;
                 /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
                 formato?: "json" | "xlsx";
-                /** @description Exportação: campo:Título separados por vírgula */
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
                 colunas?: string;
                 /** @description Filtro (inteiro) */
                 id?: number;
@@ -14458,12 +14458,12 @@ export interface operations {
                 descricao?: string;
                 /** @description Filtro (inteiro) */
                 tipo_acao_pgr_id?: number;
-                /** @description Filtro (inteiro) */
-                email_id?: number;
                 /** @description Filtro (texto) */
                 email?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_cadastro?: string;
+                /** @description Filtro (inteiro) */
+                email_id?: number;
             };
             header?: never;
             path?: never;
@@ -14765,7 +14765,7 @@ export interface operations {
                 _search?: string;
                 /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
                 formato?: "json" | "xlsx";
-                /** @description Exportação: campo:Título separados por vírgula */
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
                 colunas?: string;
                 /** @description Filtro (inteiro) */
                 id?: number;
@@ -15108,22 +15108,14 @@ export interface operations {
                 _search?: string;
                 /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
                 formato?: "json" | "xlsx";
-                /** @description Exportação: campo:Título separados por vírgula */
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
                 colunas?: string;
-                /** @description Filtro (inteiro) */
-                id?: number;
                 /** @description Filtro (inteiro) */
                 codigo?: number;
                 /** @description Filtro (texto) */
                 descricao?: string;
                 /** @description Filtro (texto) */
                 tipo?: string;
-                /** @description Filtro (texto) */
-                plano_contigencia?: string;
-                /** @description Filtro (texto) */
-                sugestao_melhoria?: string;
-                /** @description Filtro (texto) */
-                conseguencia?: string;
                 /** @description Filtro (inteiro) */
                 grau_risco?: number;
                 /** @description Filtro (inteiro) */
@@ -15144,6 +15136,14 @@ export interface operations {
                 status_checklist?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_cadastro?: string;
+                /** @description Filtro (inteiro) */
+                id?: number;
+                /** @description Filtro (texto) */
+                plano_contigencia?: string;
+                /** @description Filtro (texto) */
+                sugestao_melhoria?: string;
+                /** @description Filtro (texto) */
+                conseguencia?: string;
             };
             header?: never;
             path?: never;
@@ -15482,26 +15482,26 @@ export interface operations {
                 _search?: string;
                 /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
                 formato?: "json" | "xlsx";
-                /** @description Exportação: campo:Título separados por vírgula */
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
                 colunas?: string;
                 /** @description Filtro (inteiro) */
                 id?: number;
-                /** @description Filtro (inteiro) */
-                situacao_viagem_id?: number;
-                /** @description Filtro (inteiro) */
-                acoes_pgr_id?: number;
+                /** @description Filtro (texto) */
+                situacao_viagem?: string;
+                /** @description Filtro (texto) */
+                acao_pgr?: string;
                 /** @description Filtro (texto) */
                 tempo_execucao?: string;
                 /** @description Filtro (texto) */
                 tempo_tolerancia?: string;
                 /** @description Filtro (booleano) */
-                acao_modifica?: string;
-                /** @description Filtro (booleano) */
                 ativo?: string;
-                /** @description Filtro (texto) */
-                situacao_viagem?: string;
-                /** @description Filtro (texto) */
-                acao_pgr?: string;
+                /** @description Filtro (booleano) */
+                acao_modifica?: string;
+                /** @description Filtro (inteiro) */
+                situacao_viagem_id?: number;
+                /** @description Filtro (inteiro) */
+                acoes_pgr_id?: number;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_cadastro?: string;
             };
@@ -15736,7 +15736,7 @@ export interface operations {
                 _search?: string;
                 /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
                 formato?: "json" | "xlsx";
-                /** @description Exportação: campo:Título separados por vírgula */
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
                 colunas?: string;
                 /** @description Filtro (inteiro) */
                 id?: number;
@@ -16049,20 +16049,22 @@ export interface operations {
                 _search?: string;
                 /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
                 formato?: "json" | "xlsx";
-                /** @description Exportação: campo:Título separados por vírgula */
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
                 colunas?: string;
                 /** @description Filtro (inteiro) */
                 id?: number;
                 /** @description Filtro (texto) */
-                usuario_logado?: string;
-                /** @description Filtro (texto) */
-                usuario_liberacao?: string;
-                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
-                data_cadastro?: string;
+                tipo?: string;
                 /** @description Filtro (texto) */
                 placa?: string;
                 /** @description Filtro (texto) */
-                tipo?: string;
+                nome_fantasia?: string;
+                /** @description Filtro (texto) */
+                cnpj?: string;
+                /** @description Filtro (texto) */
+                usuario_logado?: string;
+                /** @description Filtro (texto) */
+                usuario_liberacao?: string;
                 /** @description Filtro (inteiro) */
                 check_list_id?: number;
                 /** @description Filtro (inteiro) */
@@ -16070,11 +16072,9 @@ export interface operations {
                 /** @description Filtro (texto) */
                 observacao?: string;
                 /** @description Filtro (texto) */
-                nome_fantasia?: string;
-                /** @description Filtro (texto) */
-                cnpj?: string;
-                /** @description Filtro (texto) */
                 ip?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_cadastro?: string;
             };
             header?: never;
             path?: never;
@@ -16290,12 +16290,10 @@ export interface operations {
                 _search?: string;
                 /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
                 formato?: "json" | "xlsx";
-                /** @description Exportação: campo:Título separados por vírgula */
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
                 colunas?: string;
                 /** @description Filtro (inteiro) */
                 id?: number;
-                /** @description Filtro (inteiro) */
-                cliente_id?: number;
                 /** @description Filtro (texto) */
                 cliente?: string;
                 /** @description Filtro (texto) */
@@ -16308,6 +16306,8 @@ export interface operations {
                 ativo?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_cadastro?: string;
+                /** @description Filtro (inteiro) */
+                cliente_id?: number;
             };
             header?: never;
             path?: never;
@@ -16830,7 +16830,7 @@ export interface operations {
                 _search?: string;
                 /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
                 formato?: "json" | "xlsx";
-                /** @description Exportação: campo:Título separados por vírgula */
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
                 colunas?: string;
                 /** @description Filtro (inteiro) */
                 id?: number;
@@ -17648,7 +17648,7 @@ export interface operations {
                 _search?: string;
                 /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
                 formato?: "json" | "xlsx";
-                /** @description Exportação: campo:Título separados por vírgula */
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
                 colunas?: string;
                 /** @description Filtro (inteiro) */
                 id?: number;

@@ -6,7 +6,8 @@ import { ehId } from '~/lib/ids';
 
 /**
  * Excel export of a grid (staff only, enforced by the API): the grid's query plus
- * formato=xlsx&colunas=campo:Título,..., streamed back with the token kept server-side.
+ * formato=xlsx&colunas=campo,... (the screen's columns in the screen's order; the API titles them
+ * from the grid's GridSpec, as the screen does), streamed back with the token kept server-side.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
@@ -24,14 +25,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const campos = new Set(exportaveis.map((c) => c.campo));
   const colunas = (params.get('colunas') ?? '')
     .split(',')
-    .map((par) => par.split(':'))
-    .filter(([campo]) => campo && campos.has(campo))
-    .map(([campo, ...titulo]) => `${campo}:${titulo.join(':') || campo}`)
+    .map((par) => par.split(':')[0]!.trim())
+    .filter((campo) => campos.has(campo))
     .join(',');
   const query = consultaApi(lerEstado(params, def));
   query.set('page', '1');
   query.set('formato', 'xlsx');
-  query.set('colunas', colunas || exportaveis.map((c) => `${c.campo}:${c.titulo}`).join(','));
+  query.set('colunas', colunas || exportaveis.map((c) => c.campo).join(','));
   const resposta = await apiArquivo(request, preencher(def.api, parametros), query);
   if (!resposta.ok) {
     return new Response('Não foi possível gerar a planilha.', { status: resposta.status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });

@@ -51,7 +51,9 @@ export class TooManyAttemptsError extends DomainError {
 export class FieldErrorBag {
   private readonly errors: FieldErrors = {};
   add(campo: string, mensagem: string): this {
-    (this.errors[campo] ??= []).push(mensagem);
+    // Own keys only: a query parameter named 'toString' is a field like any other.
+    if (Object.hasOwn(this.errors, campo)) this.errors[campo]!.push(mensagem);
+    else Object.defineProperty(this.errors, campo, { value: [mensagem], enumerable: true, writable: true, configurable: true });
     return this;
   }
   get empty(): boolean { return Object.keys(this.errors).length === 0; }

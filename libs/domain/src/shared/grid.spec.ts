@@ -1,14 +1,14 @@
 import { ValidationError } from './errors.js';
-import { parseDataBr, parseGridQuery, parsePeriodoBr, type GridSpec } from './grid.js';
+import { colunasExportacao, colunasPadrao, parseDataBr, parseGridQuery, parsePeriodoBr, type GridSpec } from './grid.js';
 
 const spec: GridSpec = {
   colunas: {
-    id: { tipo: 'inteiro' },
-    nome: { tipo: 'texto' },
-    ativo: { tipo: 'booleano' },
-    status: { tipo: 'enum', valores: ['APROVADO', 'REPROVADO'] },
-    data_cadastro: { tipo: 'data' },
-    interno: { tipo: 'texto', filtravel: false, ordenavel: false },
+    id: { tipo: 'inteiro', titulo: 'Código' },
+    nome: { tipo: 'texto', titulo: 'Nome' },
+    ativo: { tipo: 'booleano', titulo: 'Ativo' },
+    status: { tipo: 'enum', titulo: 'Status', valores: ['APROVADO', 'REPROVADO'] },
+    data_cadastro: { tipo: 'data', titulo: 'Data de cadastro' },
+    interno: { tipo: 'texto', titulo: 'Interno', filtravel: false, ordenavel: false, oculta: true },
   },
   ordemPadrao: { campo: 'id', direcao: 'desc' },
   tamanhoPadrao: 15,
@@ -43,6 +43,13 @@ describe('parseGridQuery', () => {
   it('ignores empty filter values', () => {
     expect(parseGridQuery({ nome: '  ' }, spec).filtros).toEqual([]);
   });
+  it("refuses an object's inherited names as columns", () => {
+    expect(erros({ sidx: 'constructor', toString: 'x' })).toEqual({
+      sidx: ['coluna desconhecida para ordenação: constructor'],
+      toString: ['coluna desconhecida para filtro'],
+    });
+  });
+
   it('refuses unknown or non-filterable columns, bad pages and bad values', () => {
     expect(erros({ senha: 'x' })).toEqual({ senha: ['coluna desconhecida para filtro'] });
     expect(erros({ interno: 'x' })).toEqual({ interno: ['coluna desconhecida para filtro'] });
@@ -77,5 +84,42 @@ describe('Brazilian dates', () => {
     expect(parseDataBr('00/01/2026')).toBeUndefined();
     expect(parsePeriodoBr('10/11/2026 - 01/11/2026')).toBeUndefined();
     expect(parsePeriodoBr('a - b - c')).toBeUndefined();
+  });
+});
+
+describe('export columns', () => {
+  it('are the default view, in order and titled, when the caller names none', () => {
+    const padrao = [
+      { campo: 'id', titulo: 'Código' },
+      { campo: 'nome', titulo: 'Nome' },
+      { campo: 'ativo', titulo: 'Ativo' },
+      { campo: 'status', titulo: 'Status' },
+      { campo: 'data_cadastro', titulo: 'Data de cadastro' },
+    ];
+    expect(colunasPadrao(spec)).toEqual(padrao);
+    expect(colunasExportacao(undefined, spec)).toEqual(padrao);
+    expect(colunasExportacao('', spec)).toEqual(padrao);
+  });
+
+  it("follow the caller's columns and order, with the grid's title where it gives none", () => {
+    expect(colunasExportacao('nome,interno:Uso interno,id: Nº : A', spec)).toEqual([
+      { campo: 'nome', titulo: 'Nome' },
+      { campo: 'interno', titulo: 'Uso interno' },
+      { campo: 'id', titulo: 'Nº : A' },
+    ]);
+  });
+
+  it('refuses a column outside the grid (including inherited names) or a repeated parameter', () => {
+    const erro = (raw: unknown) => {
+      try {
+        colunasExportacao(raw, spec);
+      } catch (e) {
+        if (e instanceof ValidationError) return e.errors;
+        throw e;
+      }
+      throw new Error('esperava erro');
+    };
+    expect(erro('id,senha:Senha,constructor')).toEqual({ colunas: ['coluna desconhecida: senha, constructor'] });
+    expect(erro(['id', 'nome'])).toEqual({ colunas: ['formato inválido'] });
   });
 });

@@ -1,4 +1,4 @@
-import { FieldErrorBag } from './errors.js';
+import { FieldErrorBag, ValidationError } from './errors.js';
 
 /**
  * The one grid query parser (ARCHITECTURE.md "HTTP API"): `page` (1-based), `rows`, `sidx`, `sord`,
@@ -9,13 +9,24 @@ export type ColunaTipo = 'texto' | 'inteiro' | 'numero' | 'data' | 'booleano' | 
 
 export interface ColunaGrid {
   tipo: ColunaTipo;
+  /**
+   * The column's title, declared once: the screen's header (the frontend grid takes it from here)
+   * and the spreadsheet's header row.
+   */
+  titulo: string;
   filtravel?: boolean;
   ordenavel?: boolean;
   /** For 'enum': the accepted values. */
   valores?: readonly string[];
+  /**
+   * Outside the grid's default view: hidden on the screen until the user shows it (or not on the
+   * screen at all, like an id behind a name), and left out of an export that names no columns.
+   */
+  oculta?: boolean;
 }
 
 export interface GridSpec {
+  /** In the order of the screen's default view, which an export that names no columns follows. */
   colunas: Record<string, ColunaGrid>;
   ordemPadrao: { campo: string; direcao: 'asc' | 'desc' };
   tamanhoPadrao: number;
@@ -109,7 +120,7 @@ export function parseGridQuery(raw: Record<string, unknown>, spec: GridSpec): Gr
   let ordem = spec.ordemPadrao;
   const sidx = texto('sidx');
   if (sidx) {
-    const col = spec.colunas[sidx];
+    const col = Object.hasOwn(spec.colunas, sidx) ? spec.colunas[sidx] : undefined;
     if (!col || col.ordenavel === false) erros.add('sidx', `coluna desconhecida para ordenação: ${sidx}`);
     else ordem = { campo: sidx, direcao: ordem.direcao };
   }
@@ -123,7 +134,7 @@ export function parseGridQuery(raw: Record<string, unknown>, spec: GridSpec): Gr
   const filtros: FiltroGrid[] = [];
   for (const chave of Object.keys(raw)) {
     if (RESERVADOS.has(chave)) continue;
-    const col = spec.colunas[chave];
+    const col = Object.hasOwn(spec.colunas, chave) ? spec.colunas[chave] : undefined;
     if (!col || col.filtravel === false) {
       erros.add(chave, 'coluna desconhecida para filtro');
       continue;
@@ -170,6 +181,36 @@ export function parseGridQuery(raw: Record<string, unknown>, spec: GridSpec): Gr
   }
   erros.throwIfAny();
   return { page, rows, offset: (page - 1) * rows, ordem, filtros };
+}
+
+/** A spreadsheet column: the row's field and its header. */
+export interface ColunaExportada {
+  campo: string;
+  titulo: string;
+}
+
+/** The default view's columns, in order, with their titles. */
+export function colunasPadrao(spec: GridSpec): ColunaExportada[] {
+  return Object.entries(spec.colunas)
+    .filter(([, c]) => !c.oculta)
+    .map(([campo, c]) => ({ campo, titulo: c.titulo }));
+}
+
+/**
+ * The columns of an export (`formato=xlsx`): the caller's `colunas=campo[:Título],...` in its
+ * order (a title left out is the grid's), or the default view when it names none. A column
+ * outside the grid is a 400, like a filter.
+ */
+export function colunasExportacao(raw: unknown, spec: GridSpec): ColunaExportada[] {
+  if (raw === undefined || raw === '') return colunasPadrao(spec);
+  if (typeof raw !== 'string') throw ValidationError.campo('colunas', 'formato inválido');
+  const pedidas = raw.split(',').map((par) => {
+    const [campo, ...titulo] = par.split(':');
+    return { campo: (campo ?? '').trim(), titulo: titulo.join(':').trim() };
+  });
+  const desconhecidas = pedidas.filter((c) => !Object.hasOwn(spec.colunas, c.campo));
+  if (desconhecidas.length) throw ValidationError.campo('colunas', `coluna desconhecida: ${desconhecidas.map((c) => c.campo).join(', ')}`);
+  return pedidas.map((c) => ({ campo: c.campo, titulo: c.titulo || spec.colunas[c.campo]!.titulo }));
 }
 
 export function gridPage<T>(query: GridQuery, records: number, rows: T[]): GridPage<T> {

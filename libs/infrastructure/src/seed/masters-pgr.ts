@@ -141,6 +141,7 @@ export async function seedPgrDemo(db: Knex, demo: ReadonlyMap<string, number>): 
     }));
   }
   await seedAcoesDeSituacao(db);
+  await seedActionsDemo(db);
 }
 
 /**
@@ -163,4 +164,40 @@ async function seedAcoesDeSituacao(db: Knex): Promise<void> {
     situacao_viagem_id: situacoes.get(s)!, acoes_pgr_id: acoes.get(a)!, tempo_execucao, tempo_tolerancia, acao_modifica,
   }));
   if (linhas.length) await db('situacao_viagem_acoes_pgr').insert(linhas).onConflict(['situacao_viagem_id', 'acoes_pgr_id']).ignore();
+}
+
+/**
+ * The desk's actions catalogue (/actions, spec 03 §3 "Action": descricao, action, controller_id,
+ * funcao_controller_id): what an operator does on a trip or a checklist, each tied to the access
+ * rule that allows it — [descrição, action, controlador, função].
+ */
+export const ACTIONS_DEMO: ReadonlyArray<readonly [string, string, string, string]> = [
+  ['CONTATAR MOTORISTA', 'contatar_motorista', 'monitoramentos', 'update'],
+  ['SOLICITAR POSIÇÃO', 'solicitar_posicao', 'monitoramentos', 'update'],
+  ['ENVIAR MENSAGEM AO TECLADO', 'enviar_mensagem_teclado', 'monitoramentos', 'update'],
+  ['CONFIRMAR SENHA DE SEGURANÇA', 'confirmar_senha_seguranca', 'monitoramentos', 'update'],
+  ['BLOQUEAR VEÍCULO', 'bloquear_veiculo', 'monitoramentos', 'update'],
+  ['DESBLOQUEAR VEÍCULO', 'desbloquear_veiculo', 'monitoramentos', 'update'],
+  ['ACIONAR SIRENE', 'acionar_sirene', 'monitoramentos', 'update'],
+  ['ACIONAR PRONTA RESPOSTA', 'acionar_pronta_resposta', 'monitoramentos', 'update'],
+  ['ACIONAR POLÍCIA RODOVIÁRIA', 'acionar_policia_rodoviaria', 'monitoramentos', 'update'],
+  ['COMUNICAR CLIENTE', 'comunicar_cliente', 'monitoramentos', 'update'],
+  ['COMUNICAR SEGURADORA', 'comunicar_seguradora', 'monitoramentos', 'update'],
+  ['REGISTRAR OCORRÊNCIA', 'registrar_ocorrencia', 'monitoramentos', 'update'],
+  ['FINALIZAR VIAGEM', 'finalizar_viagem', 'monitoramentos', 'finalizar'],
+  ['CANCELAR VIAGEM', 'cancelar_viagem', 'monitoramentos', 'cancelar'],
+  ['LIBERAR CHECKLIST', 'liberar_checklist', 'check_lists', 'liberar'],
+];
+
+/** Demo rows of the actions catalogue; a description already there (any case) is left alone. */
+async function seedActionsDemo(db: Knex): Promise<void> {
+  const funcoes: Array<{ controlador: string; controller_id: number; funcao: string; funcao_controller_id: number }> = await db('funcoes_controladores as f')
+    .join('controladores as c', 'c.id', 'f.controlador_id')
+    .select('c.nome as controlador', 'c.id as controller_id', 'f.nome as funcao', 'f.id as funcao_controller_id');
+  const regra = new Map(funcoes.map((f) => [`${f.controlador}#${f.funcao}`, f]));
+  const linhas = ACTIONS_DEMO.map(([descricao, action, controlador, funcao]) => {
+    const f = regra.get(`${controlador}#${funcao}`);
+    return { descricao, action, controller_id: f?.controller_id ?? null, funcao_controller_id: f?.funcao_controller_id ?? null };
+  });
+  await db('actions').insert(linhas).onConflict().ignore();
 }

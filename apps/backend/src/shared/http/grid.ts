@@ -1,27 +1,16 @@
 import { StreamableFile } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { ForbiddenError, isStaff, parseGridQuery, ValidationError, type GridPage, type GridQuery, type GridSpec } from '@gr/domain';
-import { gerarPlanilha, type ColunaPlanilha } from '@gr/infrastructure';
+import { colunasExportacao, ForbiddenError, isStaff, parseGridQuery, ValidationError, type GridPage, type GridQuery, type GridSpec } from '@gr/domain';
+import { gerarPlanilha } from '@gr/infrastructure';
 
 const LIMITE_EXPORTACAO = 100_000;
-
-function colunasExportacao(raw: unknown, spec: GridSpec): ColunaPlanilha[] {
-  if (raw === undefined || raw === '') return Object.keys(spec.colunas).map((campo) => ({ campo, titulo: campo }));
-  if (typeof raw !== 'string') throw ValidationError.campo('colunas', 'formato inválido');
-  const colunas = raw.split(',').map((par) => {
-    const [campo, ...titulo] = par.split(':');
-    return { campo: (campo ?? '').trim(), titulo: titulo.join(':').trim() || (campo ?? '').trim() };
-  });
-  const desconhecidas = colunas.filter((c) => !(c.campo in spec.colunas));
-  if (desconhecidas.length) throw ValidationError.campo('colunas', `coluna desconhecida: ${desconhecidas.map((c) => c.campo).join(', ')}`);
-  return colunas;
-}
 
 /**
  * The one way a grid endpoint answers: parses the query with the grid's whitelist, then returns
  * `{ page, total, records, rows }`, or with `formato=xlsx` the whole filtered list as a
- * spreadsheet (staff groups 3–7 only, spec 03 §6).
+ * spreadsheet (staff groups 3–7 only, spec 03 §6) with the columns asked for, or else the
+ * screen's default view, under the grid's titles.
  */
 export async function responderGrid<T>(args: {
   raw: Record<string, unknown>;
@@ -52,7 +41,7 @@ export const PARAMETROS_GRID = [
   { name: 'sord', required: false, schema: { type: 'string', enum: ['asc', 'desc'] } },
   { name: '_search', required: false, schema: { type: 'string' } },
   { name: 'formato', required: false, description: 'xlsx exporta todas as linhas filtradas (equipe 3–7)', schema: { type: 'string', enum: ['json', 'xlsx'] } },
-  { name: 'colunas', required: false, description: 'Exportação: campo:Título separados por vírgula', schema: { type: 'string' } },
+  { name: 'colunas', required: false, description: 'Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela', schema: { type: 'string' } },
 ] as const;
 
 export abstract class GridPageDto {

@@ -300,8 +300,9 @@ export function Grid<T extends Record<string, any>>({
     p.set('sidx', estado.sidx);
     p.set('sord', estado.sord);
     const api = apiRef.current;
+    // The user's visible columns in the user's order; the API titles them from the grid's declaration.
     const ordem = api?.getColumnState().filter((s) => !s.hide).map((s) => s.colId) ?? def.colunas.map((c) => c.campo);
-    p.set('colunas', ordem.map((id) => `${id}:${colunaPorId.get(id)?.titulo ?? id}`).join(','));
+    p.set('colunas', ordem.join(','));
     for (const [k, v] of Object.entries(parametros ?? {})) p.set(`param.${k}`, String(v));
     return `/recursos/exportar?${p.toString()}`;
   };

@@ -1,8 +1,10 @@
-import { textoGridVazio } from '@gr/domain';
+import { textoGridVazio, type GridSpec } from '@gr/domain';
 import type { ReactNode } from 'react';
 /**
  * A grid declared as data (ARCHITECTURE.md "Frontend"). The same declaration feeds the loader
  * (which API call, which query parameters are allowed), the Excel export and the grid component.
+ * The titles and the default view of an API grid's columns are its GridSpec's (libs/domain),
+ * declared once for the screen and the API's export: see gridDoSpec.
  */
 export type TipoFiltro = 'texto' | 'numero' | 'selecao' | 'periodo';
 
@@ -110,6 +112,35 @@ export interface GridDef<T = Record<string, unknown>> {
   paginador?: boolean;
   /** false: no Excel export (lists not served by a grid endpoint). */
   exportavel?: boolean;
+  /** The API grid behind the list: its columns' titles and default view (set by gridDoSpec). */
+  spec?: GridSpec;
+}
+
+type ColunaSemTitulo<T> = Omit<ColunaGrid<T>, 'titulo' | 'oculta'>;
+
+/**
+ * A column as a grid declares it. One of the API grid's columns (K) takes its title and whether
+ * it starts hidden from the GridSpec, so it may not repeat them; a column the API does not have
+ * (a value computed on the screen) names its own.
+ */
+export type ColunaDeclarada<T, K extends string = string> =
+  | (ColunaSemTitulo<T> & { campo: K; titulo?: never; oculta?: never })
+  | (ColunaSemTitulo<T> & { campo: Exclude<keyof T & string, K>; titulo: string; oculta?: boolean });
+
+/** A grid declaration whose columns are those of the API grid `S`, titled by it. */
+export type GridDeclarado<T, S extends GridSpec> = Omit<GridDef<T>, 'colunas' | 'spec'> & {
+  colunas: ColunaDeclarada<T, keyof S['colunas'] & string>[];
+};
+
+/** The grid of the API grid `spec`: each column gets its title and default visibility from it. */
+export function gridDoSpec<T, S extends GridSpec>(spec: S, def: GridDeclarado<T, S>): GridDef<T> {
+  const colunas = def.colunas.map((c): ColunaGrid<T> => {
+    const daApi = Object.hasOwn(spec.colunas, c.campo) ? spec.colunas[c.campo] : undefined;
+    const titulo = daApi?.titulo ?? c.titulo;
+    if (!titulo) throw new Error(`Grid ${def.id}: a coluna ${c.campo} não tem título`);
+    return { ...c, titulo, oculta: daApi ? daApi.oculta : c.oculta };
+  });
+  return { ...def, colunas, spec };
 }
 
 /** URL parameters of a grid inside a record ({ cliente_id: 12 }). */

@@ -4,7 +4,7 @@ import { Type } from 'class-transformer';
 import { IsDefined, IsObject, IsString, MaxLength, ValidateNested } from 'class-validator';
 import type { Response } from 'express';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { BusinessRuleError, FieldErrorBag, NotFoundError, type GridSpec } from '@gr/domain';
+import { BusinessRuleError, FieldErrorBag, GRID_GRUPOS_USUARIOS, NotFoundError } from '@gr/domain';
 import { consultarGrid, kx, linhaJson } from '@gr/infrastructure';
 import { Acesso, Autenticado, UsuarioAtual, type UsuarioAutenticado } from '../../../shared/auth/decorators.js';
 import { ApiErrosCampos, ApiIds, ApiNaoEncontrado, ApiRegraNegocio } from '../../../shared/http/api-docs.decorator.js';
@@ -35,12 +35,6 @@ class GruposUsuariosPageDto extends GridPageDto {
   @ApiProperty({ type: [GrupoUsuarioLinhaDto] }) rows!: GrupoUsuarioLinhaDto[];
 }
 
-/** /grupousuarios grid (spec 03 §9: master-data groups grid 100/200/300). */
-export const GRID_GRUPOS_USUARIOS: GridSpec = {
-  colunas: { id: { tipo: 'inteiro' }, descricao: { tipo: 'texto' }, usuarios: { tipo: 'inteiro', filtravel: false }, created_at: { tipo: 'data' } },
-  ordemPadrao: { campo: 'id', direcao: 'asc' },
-  tamanhoPadrao: 100,
-};
 const SQL = { id: 'g.id', descricao: 'g.descricao', usuarios: '(select count(*) from usuarios u where u.grupo_usuario_id = g.id)::int', created_at: 'g.created_at' };
 
 @ApiTags('Grupos de usuários')

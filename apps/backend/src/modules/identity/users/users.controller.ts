@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import {
-  BusinessRuleError, exigirCliente, exigirPodeGerenciarUsuario, ForbiddenError, GRUPO, isLiberativo, NotFoundError,
+  BusinessRuleError, exigirCliente, exigirPodeGerenciarUsuario, ForbiddenError, GRID_USUARIOS, GRUPO, isLiberativo, NotFoundError,
   parseGrupos, pode, ValidationError,
 } from '@gr/domain';
 import { Acesso, Autenticado, Publico, UsuarioAtual, type UsuarioAutenticado } from '../../../shared/auth/decorators.js';
@@ -19,7 +19,7 @@ import {
   LayoutsBodyDto, LayoutsDto, NovaSenhaDto, RecuperarSenhaDto, SenhaBodyDto, UserBodyDto, UsuarioBasicoDto, UsuarioDetalheDto,
   UsuarioLogadoDto, UsuariosPageDto,
 } from './users.dto.js';
-import { GRID_USUARIOS, UsersQueries } from './users.queries.js';
+import { UsersQueries } from './users.queries.js';
 
 @ApiTags('Usuários')
 @Autenticado()

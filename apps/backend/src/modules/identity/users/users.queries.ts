@@ -1,28 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { exigirCliente, NotFoundError, type EscopoTenant, type GridPage, type GridQuery, type GridSpec } from '@gr/domain';
+import { exigirCliente, NotFoundError, type EscopoTenant, type GridPage, type GridQuery } from '@gr/domain';
 import { consultarGrid, kx, linhaJson, type ColunasSql } from '@gr/infrastructure';
 import type { UsuarioDetalheDto, UsuarioDto } from './users.dto.js';
-
-/** /usuarios grid (spec 03 §9: 15 rows; 15/20/30/50/100). */
-export const GRID_USUARIOS: GridSpec = {
-  colunas: {
-    id: { tipo: 'inteiro' },
-    username: { tipo: 'texto' },
-    email: { tipo: 'texto' },
-    grupo_usuario_id: { tipo: 'inteiro' },
-    grupo_usuario: { tipo: 'texto' },
-    cliente_id: { tipo: 'inteiro' },
-    cliente: { tipo: 'texto' },
-    ativo: { tipo: 'booleano' },
-    alterar_password: { tipo: 'booleano' },
-    administrativo: { tipo: 'booleano' },
-    data_cadastro: { tipo: 'data' },
-    updated_at: { tipo: 'data', filtravel: false },
-  },
-  ordemPadrao: { campo: 'id', direcao: 'desc' },
-  tamanhoPadrao: 15,
-};
 
 const SQL_USUARIOS: ColunasSql = {
   id: 'u.id',

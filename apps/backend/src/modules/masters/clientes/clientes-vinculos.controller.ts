@@ -1,7 +1,9 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { BusinessRuleError, clienteParaGravar, exigirCliente, MENSAGENS_VINCULO, NotFoundError, ValidationError, campos, type EscopoTenant, type GridSpec, type GridPage, type GridQuery } from '@gr/domain';
+import {
+  BusinessRuleError, clienteParaGravar, exigirCliente, GRID_GRUPOS_CLIENTE, GRID_MOTORISTAS_CLIENTE, GRID_VEICULOS_CLIENTE, MENSAGENS_VINCULO, NotFoundError, ValidationError, campos, type EscopoTenant, type GridSpec, type GridPage, type GridQuery,
+} from '@gr/domain';
 import { Acesso, Autenticado, UsuarioAtual, type UsuarioAutenticado } from '../../../shared/auth/decorators.js';
 import { ApiErrosCampos, ApiIds, ApiNaoEncontrado, ApiRegraNegocio } from '../../../shared/http/api-docs.decorator.js';
 import { MensagemDto } from '../../../shared/http/dto.js';
@@ -13,7 +15,7 @@ import {
   ClienteGrupoDto, DesvincularMotoristaDto, DesvincularVeiculoDto, GetVinculoDto, GruposDoClientePageDto, MotoristaVinculadoDto, VincularMotoristaDto, VincularVeiculoDto,
   VinculoCriadoDto, VinculosMotoristasPageDto, VinculosVeiculosPageDto,
 } from './clientes.dto.js';
-import { ClientesQueries, GRID_GRUPOS_CLIENTE, GRID_MOTORISTAS_CLIENTE, GRID_VEICULOS_CLIENTE } from './clientes.queries.js';
+import { ClientesQueries } from './clientes.queries.js';
 
 /**
  * A client's links (spec 03 §3 "Client", §4, §5 "Vehicle-client link"; spec 01 §5, §7.2): vehicles

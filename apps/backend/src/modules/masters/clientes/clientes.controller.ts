@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { MENSAGENS_CLIENTE, type TipoCliente } from '@gr/domain';
+import { GRID_CLIENTES, MENSAGENS_CLIENTE, type TipoCliente } from '@gr/domain';
 import { Acesso, Autenticado, UsuarioAtual, type UsuarioAutenticado } from '../../../shared/auth/decorators.js';
 import { ApiConflito, ApiErrosCampos, ApiIds, ApiNaoEncontrado, ApiRegraNegocio } from '../../../shared/http/api-docs.decorator.js';
 import { MensagemDto } from '../../../shared/http/dto.js';
@@ -12,7 +12,7 @@ import { termoDeBusca } from '../comum/escopo.js';
 import { ApiPorId } from '../comum/dto.js';
 import { MastersUseCases } from '../masters.providers.js';
 import { ClienteBodyDto, ClienteBuscaDto, ClienteDto, ClientesPageDto, ConsultaCnpjDto } from './clientes.dto.js';
-import { ClientesQueries, GRID_CLIENTES } from './clientes.queries.js';
+import { ClientesQueries } from './clientes.queries.js';
 
 const BUSCA = { name: 'term', required: false, type: String, description: 'Nome, nome fantasia ou início do CNPJ' } as const;
 

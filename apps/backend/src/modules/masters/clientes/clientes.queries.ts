@@ -2,34 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Knex } from '@mikro-orm/knex';
 import {
-  exigirCliente, idadeVinculo, NotFoundError, somenteDigitos, TIPOS_CLIENTE, TIPOS_VEICULO, TIPOS_VINCULO, MENSAGENS_CLIENTE,
-  type EscopoTenant, type GridPage, type GridQuery, type GridSpec, type TipoCliente,
+  exigirCliente, idadeVinculo, NotFoundError, somenteDigitos, MENSAGENS_CLIENTE,
+  type EscopoTenant, type GridPage, type GridQuery, type TipoCliente,
 } from '@gr/domain';
 import { consultarGrid, kx, likeContem, linhaJson, SqlProntaRespostaClienteRepository, type ColunasSql } from '@gr/infrastructure';
 import { filtrarCliente } from '../comum/escopo.js';
 import type { ClienteBuscaDto, ClienteDto, GrupoDoClienteDto, VinculoMotoristaDto, VinculoVeiculoDto } from './clientes.dto.js';
-
-/** /clientes grid (spec 03 §9: 15 rows; 15/20/30/50/100). */
-export const GRID_CLIENTES: GridSpec = {
-  colunas: {
-    id: { tipo: 'inteiro' },
-    razao_social: { tipo: 'texto' },
-    nome_fantasia: { tipo: 'texto' },
-    cnpj: { tipo: 'texto' },
-    tipo: { tipo: 'enum', valores: TIPOS_CLIENTE },
-    cidade: { tipo: 'texto' },
-    uf: { tipo: 'texto' },
-    corretor: { tipo: 'texto' },
-    segurador: { tipo: 'texto' },
-    reteste: { tipo: 'booleano' },
-    expresso: { tipo: 'booleano' },
-    ativo: { tipo: 'booleano' },
-    data_cadastro: { tipo: 'data' },
-    updated_at: { tipo: 'data', filtravel: false },
-  },
-  ordemPadrao: { campo: 'razao_social', direcao: 'asc' },
-  tamanhoPadrao: 15,
-};
 
 const SQL_CLIENTES: ColunasSql = {
   id: 'c.id',
@@ -56,22 +34,6 @@ const SQL_CLIENTES: ColunasSql = {
   updated_at: 'c.updated_at',
 };
 
-/** Client vehicles tab (spec 03 §9: 10 rows; 10/20/30/50/100). */
-export const GRID_VEICULOS_CLIENTE: GridSpec = {
-  colunas: {
-    id: { tipo: 'inteiro' },
-    veiculo_id: { tipo: 'inteiro' },
-    placa: { tipo: 'texto' },
-    tipo: { tipo: 'enum', valores: TIPOS_VINCULO },
-    tipo_veiculo: { tipo: 'enum', valores: TIPOS_VEICULO },
-    tecnologia: { tipo: 'texto' },
-    ativo: { tipo: 'booleano' },
-    data_cadastro: { tipo: 'data' },
-    data_inativacao: { tipo: 'data' },
-  },
-  ordemPadrao: { campo: 'data_cadastro', direcao: 'desc' },
-  tamanhoPadrao: 10,
-};
 const SQL_VEICULOS_CLIENTE: ColunasSql = {
   id: 'cv.id',
   cliente_id: 'cv.cliente_id',
@@ -85,22 +47,6 @@ const SQL_VEICULOS_CLIENTE: ColunasSql = {
   data_inativacao: 'cv.data_inativacao',
 };
 
-/** Drivers of a client (the form's "drivers link" tab; employees' sizes 15/200/300/500/1000). */
-export const GRID_MOTORISTAS_CLIENTE: GridSpec = {
-  colunas: {
-    id: { tipo: 'inteiro' },
-    funcionario_id: { tipo: 'inteiro' },
-    nome: { tipo: 'texto' },
-    cpf: { tipo: 'texto' },
-    fone1: { tipo: 'texto' },
-    vinculo: { tipo: 'enum', valores: TIPOS_VINCULO },
-    ativo: { tipo: 'booleano' },
-    data_cadastro: { tipo: 'data' },
-    data_inativacao: { tipo: 'data' },
-  },
-  ordemPadrao: { campo: 'nome', direcao: 'asc' },
-  tamanhoPadrao: 15,
-};
 const SQL_MOTORISTAS_CLIENTE: ColunasSql = {
   id: 'cf.id',
   funcionario_id: 'cf.funcionario_id',
@@ -111,13 +57,6 @@ const SQL_MOTORISTAS_CLIENTE: ColunasSql = {
   ativo: 'cf.ativo',
   data_cadastro: 'cf.data_cadastro',
   data_inativacao: 'cf.data_inativacao',
-};
-
-/** Client-group linking grid (spec 03 §9: 1000 rows). */
-export const GRID_GRUPOS_CLIENTE: GridSpec = {
-  colunas: { id: { tipo: 'inteiro' }, descricao: { tipo: 'texto' }, ativo: { tipo: 'booleano' }, contatos: { tipo: 'inteiro', filtravel: false } },
-  ordemPadrao: { campo: 'descricao', direcao: 'asc' },
-  tamanhoPadrao: 1000,
 };
 
 const selecionar = (sql: ColunasSql) => (qb: Knex.QueryBuilder) => qb.select(Object.entries(sql).map(([k, v]) => `${v} as ${k}`));

@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import { type GridPage, type GridQuery, type GridSpec } from '@gr/domain';
+import { COLUNAS_AUDITORIA, type GridPage, type GridQuery, type GridSpec } from '@gr/domain';
 import type { UsuarioAutenticado } from '../../../shared/auth/decorators.js';
 import { responderGrid } from '../../../shared/http/grid.js';
 import { clienteDaQuery } from './escopo.js';
@@ -20,14 +20,6 @@ export function responderGridPorCliente<T>(a: {
   const clienteId = clienteDaQuery(cliente_id, a.eu.escopo);
   return responderGrid({ raw, spec: a.spec, grupoUsuarioId: a.eu.grupo_usuario_id, res: a.res, nomeArquivo: a.nomeArquivo, consultar: (q, x) => a.consultar(q, clienteId, x) });
 }
-
-/** Who created and last changed a row (spec 03 §3: username_add, data_cadastro, username_update, data_alteracao). */
-export const COLUNAS_AUDITORIA = {
-  username_add: { tipo: 'texto', filtravel: false },
-  data_cadastro: { tipo: 'data', filtravel: false },
-  username_update: { tipo: 'texto', filtravel: false },
-  data_alteracao: { tipo: 'data', filtravel: false },
-} as const satisfies GridSpec['colunas'];
 
 /** The same columns in SQL, for a table aliased `alias`. */
 export function sqlAuditoria(alias: string) {

@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { BusinessRuleError, clienteParaGravar, exigirCliente, MENSAGENS_CONTATO, NotFoundError, validarContato, type GridQuery } from '@gr/domain';
+import { BusinessRuleError, clienteParaGravar, exigirCliente, GRID_CONTATOS, MENSAGENS_CONTATO, NotFoundError, validarContato, type GridQuery } from '@gr/domain';
 import { SqlContatoRepository } from '@gr/infrastructure';
 import { Acesso, Autenticado, UsuarioAtual, type UsuarioAutenticado } from '../../../shared/auth/decorators.js';
 import { ApiErrosCampos, ApiIds, ApiNaoEncontrado, ApiRegraNegocio } from '../../../shared/http/api-docs.decorator.js';
@@ -16,7 +16,7 @@ import { GRUPOS } from '../referencias/listas.js';
 import { ClientesQueries } from '../clientes/clientes.queries.js';
 import { ApiPorId } from '../comum/dto.js';
 import { ContatoBodyDto, ContatoDto, ContatosPageDto, GrupoContatoDto } from './contatos.dto.js';
-import { ContatosQueries, GRID_CONTATOS } from './contatos.queries.js';
+import { ContatosQueries } from './contatos.queries.js';
 
 /** Contacts (spec 03 §2 "Clients, contacts, groups", §3 "Contact", §7): grid, per-group grid, CRUD. */
 @ApiTags('Contatos e grupos')

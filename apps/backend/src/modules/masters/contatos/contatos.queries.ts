@@ -1,27 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Knex } from '@mikro-orm/knex';
-import { exigirCliente, MENSAGENS_CONTATO, NotFoundError, TIPOS_CONTATO, type EscopoTenant, type GridPage, type GridQuery, type GridSpec } from '@gr/domain';
+import { exigirCliente, MENSAGENS_CONTATO, NotFoundError, type EscopoTenant, type GridPage, type GridQuery } from '@gr/domain';
 import { consultarGrid, kx, likeContem, linhaJson, type ColunasSql } from '@gr/infrastructure';
 import { filtrarCliente } from '../comum/escopo.js';
 import type { ContatoDto } from './contatos.dto.js';
 
-/** /contatos grid and the per-group grid (spec 03 §9: 18 rows; 18/20/30/50/100). */
-export const GRID_CONTATOS: GridSpec = {
-  colunas: {
-    id: { tipo: 'inteiro' },
-    cliente_id: { tipo: 'inteiro' },
-    razao_social_cliente: { tipo: 'texto' },
-    nome: { tipo: 'texto' },
-    telefone: { tipo: 'texto' },
-    email: { tipo: 'texto' },
-    tipo: { tipo: 'enum', valores: TIPOS_CONTATO },
-    prioridade: { tipo: 'inteiro' },
-    data_cadastro: { tipo: 'data' },
-  },
-  ordemPadrao: { campo: 'nome', direcao: 'asc' },
-  tamanhoPadrao: 18,
-};
 const SQL: ColunasSql = {
   id: 'ct.id',
   cliente_id: 'ct.cliente_id',

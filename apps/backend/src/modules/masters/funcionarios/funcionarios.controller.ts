@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { clienteParaGravar, exigirCliente, MENSAGENS_FUNCIONARIO, somenteDigitos, validarPerfis } from '@gr/domain';
+import { clienteParaGravar, exigirCliente, GRID_FUNCIONARIOS, MENSAGENS_FUNCIONARIO, somenteDigitos, validarPerfis } from '@gr/domain';
 import { Acesso, Autenticado, UsuarioAtual, type UsuarioAutenticado } from '../../../shared/auth/decorators.js';
 import { ApiConflito, ApiErrosCampos, ApiIds, ApiNaoEncontrado, ApiRegraNegocio } from '../../../shared/http/api-docs.decorator.js';
 import { MensagemDto } from '../../../shared/http/dto.js';
@@ -14,7 +14,7 @@ import { MastersUseCases } from '../masters.providers.js';
 import {
   ConsultaCpfDto, FuncionarioBodyDto, FuncionarioBuscaDto, FuncionarioDetalheDto, FuncionariosPageDto, PerfisBodyDto,
 } from './funcionarios.dto.js';
-import { FuncionariosQueries, GRID_FUNCIONARIOS } from './funcionarios.queries.js';
+import { FuncionariosQueries } from './funcionarios.queries.js';
 
 
 /** Employees and drivers (spec 03 §2 "Employees", §5 "Employee", §7). */

@@ -2,38 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Knex } from '@mikro-orm/knex';
 import {
-  exigirCliente, ForbiddenError, MENSAGENS_FUNCIONARIO, NotFoundError, somenteDigitos, TIPOS_FUNCIONARIO,
-  type EscopoTenant, type GridPage, type GridQuery, type GridSpec,
+  exigirCliente, ForbiddenError, MENSAGENS_FUNCIONARIO, NotFoundError, somenteDigitos,
+  type EscopoTenant, type GridPage, type GridQuery,
 } from '@gr/domain';
 import { consultarGrid, kx, likeContem, linhaJson, type ColunasSql } from '@gr/infrastructure';
 import { colunasDeVinculo, filtrarCliente, filtrarPorVinculo, vinculosVisiveis } from '../comum/escopo.js';
 import type { VinculoClienteDto } from '../comum/vinculo.dto.js';
 import type { FuncionarioBuscaDto, FuncionarioDetalheDto, FuncionarioLinhaDto, PerfilDto } from './funcionarios.dto.js';
-
-/** /funcionarios grid (spec 03 §9: 15 rows; 15/200/300/500/1000). */
-export const GRID_FUNCIONARIOS: GridSpec = {
-  colunas: {
-    id: { tipo: 'inteiro' },
-    nome: { tipo: 'texto' },
-    cpf: { tipo: 'texto' },
-    rg: { tipo: 'texto' },
-    funcao_id: { tipo: 'inteiro' },
-    funcao_descricao: { tipo: 'texto' },
-    tipo: { tipo: 'enum', valores: TIPOS_FUNCIONARIO },
-    registro_cnh: { tipo: 'texto' },
-    cnh: { tipo: 'texto' },
-    cnh_validade: { tipo: 'data' },
-    fone1: { tipo: 'texto' },
-    cidade: { tipo: 'texto' },
-    uf: { tipo: 'texto' },
-    cliente: { tipo: 'texto' },
-    vinculo: { tipo: 'texto' },
-    data_cadastro: { tipo: 'data' },
-    updated_at: { tipo: 'data', filtravel: false },
-  },
-  ordemPadrao: { campo: 'nome', direcao: 'asc' },
-  tamanhoPadrao: 15,
-};
 
 const COLUNAS: ColunasSql = {
   id: 'f.id',

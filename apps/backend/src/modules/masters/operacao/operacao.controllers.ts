@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, Param, Patch, Post, Query, Res } from '@
 import { ApiCreatedResponse, ApiExtraModels, ApiOkResponse, ApiOperation, ApiProperty, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { FieldErrorBag, LISTAS, NotFoundError, validarLista, ValidationError, type GridSpec, type LinhaLista } from '@gr/domain';
+import { FieldErrorBag, GRID_LIBERACOES, LISTAS, NotFoundError, validarLista, ValidationError, type GridSpec, type LinhaLista } from '@gr/domain';
 import { consultarGrid, kx, SqlListaRepository, type ColunasSql } from '@gr/infrastructure';
 import { Acesso, Autenticado, UsuarioAtual, type UsuarioAutenticado } from '../../../shared/auth/decorators.js';
 import { ApiErrosCampos, ApiIds, ApiNaoEncontrado, ApiRegraNegocio } from '../../../shared/http/api-docs.decorator.js';
@@ -40,7 +40,7 @@ class ListaSql {
     });
   }
   async linha(id: number): Promise<Record<string, unknown>> {
-    const p = await consultarGrid<Record<string, unknown>>(() => this.base().where('t.id', id), this.selecionar, { page: 1, rows: 1, offset: 0, ordem: this.cfg.ordem, filtros: [] }, this.sql);
+    const p = await consultarGrid<Record<string, unknown>>(() => this.base().where('t.id', id), this.selecionar, { page: 1, rows: 1, offset: 0, ordem: this.spec.ordemPadrao, filtros: [] }, this.sql);
     if (!p.rows[0]) throw new NotFoundError(this.def.mensagens.naoEncontrado);
     return p.rows[0];
   }
@@ -272,24 +272,6 @@ export class AlertasChecklistController {
 
 // ---- Release log -----------------------------------------------------------------------------
 
-const GRID_LIBERACOES: GridSpec = {
-  colunas: {
-    id: { tipo: 'inteiro' },
-    usuario_logado: { tipo: 'texto', filtravel: true },
-    usuario_liberacao: { tipo: 'texto', filtravel: true },
-    data_cadastro: { tipo: 'data', filtravel: true },
-    placa: { tipo: 'texto', filtravel: true },
-    tipo: { tipo: 'texto', filtravel: true },
-    check_list_id: { tipo: 'inteiro', filtravel: true },
-    solicitacao_monitoramento_id: { tipo: 'inteiro', filtravel: true },
-    observacao: { tipo: 'texto', filtravel: true },
-    nome_fantasia: { tipo: 'texto', filtravel: true },
-    cnpj: { tipo: 'texto', filtravel: true },
-    ip: { tipo: 'texto', filtravel: true },
-  },
-  ordemPadrao: { campo: 'id', direcao: 'desc' },
-  tamanhoPadrao: 18,
-};
 const SQL_LIBERACOES: ColunasSql = Object.fromEntries(Object.keys(GRID_LIBERACOES.colunas).map((c) => [c, c === 'id' ? 'l.id::int' : `l.${c}`]));
 
 export class LiberacaoDto {

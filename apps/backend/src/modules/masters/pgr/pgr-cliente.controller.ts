@@ -3,7 +3,7 @@ import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } fr
 import type { Response } from 'express';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
-  avisoValidadePgr, exigirCliente, formatarDinheiro, GRAUS_RISCO, MENSAGENS_PGR, NotFoundError, SalvarPgrCliente, ValidationError, type GridSpec, type PgrCliente,
+  avisoValidadePgr, exigirCliente, formatarDinheiro, GRAUS_RISCO, GRID_PGRS_CLIENTE, MENSAGENS_PGR, NotFoundError, SalvarPgrCliente, ValidationError, type PgrCliente,
 } from '@gr/domain';
 import { consultarGrid, kx, paraPgrCliente, SqlPgrClienteRepository, type ColunasSql } from '@gr/infrastructure';
 import { Acesso, Autenticado, UsuarioAtual, type UsuarioAutenticado } from '../../../shared/auth/decorators.js';
@@ -16,19 +16,6 @@ import {
   AnotacoesPgrDto, AvisoValidadePgrDto, HistoricoPgrDto, PgrClienteBodyDto, PgrClienteDto, PgrClienteLinhaDto, PgrClientePageDto,
 } from './pgr-cliente.dto.js';
 
-const GRID: GridSpec = {
-  colunas: {
-    id: { tipo: 'inteiro' },
-    descricao: { tipo: 'texto', filtravel: true },
-    pgr: { tipo: 'texto', filtravel: true },
-    pgr_padrao: { tipo: 'booleano', filtravel: true },
-    grau_risco: { tipo: 'inteiro', filtravel: true },
-    validade: { tipo: 'data', filtravel: true },
-    data_cadastro: { tipo: 'data' },
-  },
-  ordemPadrao: { campo: 'validade', direcao: 'desc' },
-  tamanhoPadrao: 18,
-};
 const SQL: ColunasSql = {
   id: 'pc.id',
   cliente_id: 'pc.cliente_id',
@@ -162,14 +149,14 @@ export class PgrClienteController {
   @Acesso('pgrs', 'index')
   @ApiOperation({ summary: 'Grid dos PGRs do cliente (18 linhas)' })
   @ApiIds('clienteId')
-  @ApiGrid(GRID, PgrClientePageDto)
+  @ApiGrid(GRID_PGRS_CLIENTE, PgrClientePageDto)
   @ApiProibido("'Não há permissão': cliente fora do alcance do usuário")
   index(@Param('clienteId', IdPipe) clienteId: number, @Query() query: Record<string, unknown>, @UsuarioAtual() eu: UsuarioAutenticado, @Res({ passthrough: true }) res: Response) {
     exigirCliente(eu.escopo, clienteId);
     const db = kx(this.em);
     return responderGrid<PgrClienteLinhaDto>({
       raw: query,
-      spec: GRID,
+      spec: GRID_PGRS_CLIENTE,
       grupoUsuarioId: eu.grupo_usuario_id,
       res,
       nomeArquivo: 'pgr_cliente',

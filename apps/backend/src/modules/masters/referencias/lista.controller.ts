@@ -3,7 +3,7 @@ import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProperty,
 import type { Response } from 'express';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Knex } from '@mikro-orm/knex';
-import { LISTAS, NotFoundError, validarLista, ValidationError, type CampoLista, type GridSpec, type NomeLista } from '@gr/domain';
+import { GRIDS_LISTAS, LISTAS, NotFoundError, TIPO_COLUNA_LISTA, validarLista, ValidationError, type CampoLista, type GridSpec, type NomeLista } from '@gr/domain';
 import { consultarGrid, kx, SqlListaRepository, type ColunasSql, type Referencia } from '@gr/infrastructure';
 import { Acesso, Autenticado, UsuarioAtual, type UsuarioAutenticado } from '../../../shared/auth/decorators.js';
 import { ApiErrosCampos, ApiIds, ApiNaoEncontrado, ApiRegraNegocio } from '../../../shared/http/api-docs.decorator.js';
@@ -36,11 +36,11 @@ export interface ListaConfig {
   tabela: string;
   chave: 'id' | 'uf';
   indiceUnico: string;
-  /** Page size (spec 03 §9) and default order. */
-  tamanho: number;
-  ordem: { campo: string; direcao: 'asc' | 'desc' };
-  /** Extra read-only columns: name → SQL over alias `t` and the joins of `de`. */
-  extras?: Record<string, { sql: string; tipo: 'texto' | 'inteiro'; filtravel?: boolean }>;
+  /**
+   * The SQL of the grid's columns that are not fields of the list (GRIDS_LISTAS declares them,
+   * with their titles, page size and order): name → SQL over alias `t` and the joins of `de`.
+   */
+  extras?: Record<string, string>;
   de?: (db: Knex) => Knex.QueryBuilder;
   referencias: readonly Referencia[];
   /** GET <rota>/<listar>: every row, for pickers (needs only a session); no such call when absent. */
@@ -66,9 +66,6 @@ function decorar(alvo: Type<unknown>, campo: string, decorador: PropertyDecorato
   decorador(alvo.prototype as object, campo);
 }
 
-const TIPO_COLUNA: Record<CampoLista['tipo'], GridSpec['colunas'][string]['tipo']> = {
-  texto: 'texto', livre: 'texto', uf: 'texto', duracao: 'texto', id: 'inteiro', inteiro: 'inteiro', booleano: 'booleano', dinheiro: 'numero',
-};
 function entradaDe(c: CampoLista): PropertyDecorator {
   const description = c.obrigatorio ? 'Obrigatório' : undefined;
   switch (c.tipo) {
@@ -81,26 +78,21 @@ function entradaDe(c: CampoLista): PropertyDecorator {
   }
 }
 function saidaDe(c: CampoLista): PropertyDecorator {
-  const tipo = TIPO_COLUNA[c.tipo];
+  const tipo = TIPO_COLUNA_LISTA[c.tipo];
   const type = tipo === 'booleano' ? Boolean : tipo === 'texto' ? String : Number;
   return ApiProperty({ type, nullable: !c.obrigatorio && c.padrao === undefined });
 }
 
+/** The list's grid (declared in the domain, GRIDS_LISTAS) and the SQL of each of its columns. */
 export function gridDaLista(cfg: ListaConfig): { spec: GridSpec; sql: ColunasSql } {
-  const def = LISTAS[cfg.lista];
-  const colunas: GridSpec['colunas'] = { [cfg.chave]: { tipo: cfg.chave === 'id' ? 'inteiro' : 'texto' } };
-  const sql: ColunasSql = { [cfg.chave]: `t.${cfg.chave}` };
-  for (const c of def.campos) {
-    colunas[c.nome] = { tipo: TIPO_COLUNA[c.tipo], filtravel: c.nome !== 'texto' };
-    sql[c.nome] = c.tipo === 'dinheiro' ? `t.${c.nome}::float8` : `t.${c.nome}`;
-  }
-  for (const [nome, e] of Object.entries(cfg.extras ?? {})) {
-    colunas[nome] = { tipo: e.tipo, filtravel: e.filtravel ?? true };
-    sql[nome] = e.sql;
-  }
-  colunas.data_cadastro = { tipo: 'data' };
-  sql.data_cadastro = 't.data_cadastro';
-  return { spec: { colunas, ordemPadrao: cfg.ordem, tamanhoPadrao: cfg.tamanho }, sql };
+  const spec: GridSpec = GRIDS_LISTAS[cfg.lista];
+  const extras = cfg.extras ?? {};
+  const foraDoGrid = Object.keys(extras).filter((nome) => !Object.hasOwn(spec.colunas, nome));
+  if (foraDoGrid.length) throw new Error(`Lista ${cfg.lista}: colunas extras fora do grid: ${foraDoGrid.join(', ')}`);
+  const dinheiro = new Set(LISTAS[cfg.lista].campos.filter((c) => c.tipo === 'dinheiro').map((c) => c.nome));
+  const sql: ColunasSql = {};
+  for (const nome of Object.keys(spec.colunas)) sql[nome] = extras[nome] ?? (dinheiro.has(nome) ? `t.${nome}::float8` : `t.${nome}`);
+  return { spec, sql };
 }
 
 /** The controller class of one reference list; subclass it to add the list's own calls. */
@@ -128,7 +120,7 @@ export function controllerDeLista(cfg: ListaConfig): Type<{ em: EntityManager; r
   const Linha = classe(`${cfg.classe}Dto`);
   decorar(Linha, cfg.chave, ApiProperty({ type: cfg.chave === 'id' ? Number : String }));
   for (const c of def.campos) decorar(Linha, c.nome, saidaDe(c));
-  for (const [nome, e] of Object.entries(cfg.extras ?? {})) decorar(Linha, nome, ApiProperty({ type: e.tipo === 'inteiro' ? Number : String, nullable: true }));
+  for (const nome of Object.keys(cfg.extras ?? {})) decorar(Linha, nome, ApiProperty({ type: spec.colunas[nome]!.tipo === 'inteiro' ? Number : String, nullable: true }));
   decorar(Linha, 'data_cadastro', ApiProperty({ type: String, format: 'date-time' }));
   const Pagina = classe(`${cfg.classe}PageDto`, GridPageDto as Type<object>);
   decorar(Pagina, 'rows', ApiProperty({ type: [Linha] }));
@@ -150,7 +142,7 @@ export function controllerDeLista(cfg: ListaConfig): Type<{ em: EntityManager; r
       const pagina = await consultarGrid<Record<string, unknown>>(
         () => this.base().where(`t.${cfg.chave}`, chave),
         (qb) => qb.select(Object.entries(sql).map(([k, v]) => kx(this.em).raw(`${v} as ${k}`))),
-        { page: 1, rows: 1, offset: 0, ordem: cfg.ordem, filtros: [] },
+        { page: 1, rows: 1, offset: 0, ordem: spec.ordemPadrao, filtros: [] },
         sql,
       );
       if (!pagina.rows[0]) throw new NotFoundError(def.mensagens.naoEncontrado);
@@ -171,7 +163,7 @@ export function controllerDeLista(cfg: ListaConfig): Type<{ em: EntityManager; r
 
     @Get()
     @Acesso(cfg.acesso, 'index')
-    @ApiOperation({ summary: `Grid de ${cfg.plural} (${cfg.tamanho} linhas)` })
+    @ApiOperation({ summary: `Grid de ${cfg.plural} (${spec.tamanhoPadrao} linhas)` })
     @ApiGrid(spec, Pagina)
     index(@Query() query: Record<string, unknown>, @UsuarioAtual() eu: UsuarioAutenticado, @Res({ passthrough: true }) res: Response) {
       return responderGrid({

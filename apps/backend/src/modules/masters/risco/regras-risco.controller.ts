@@ -5,8 +5,8 @@ import type { Response } from 'express';
 import type { Knex } from '@mikro-orm/knex';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
-  condicoesDaRegra, exigirCliente, LOGICOS_REGRA_RISCO, NotFoundError, OPCOES_REGRA_RISCO, OPERADORES_REGRA_RISCO, PONTUACAO_INICIAL_REGRA, PONTUACAO_RESET_REGRA,
-  pontuarViagem, TIPOS_VIAGEM, validarRegraRisco, ValidationError, type GridSpec, type RegraRiscoValida,
+  condicoesDaRegra, exigirCliente, GRID_REGRAS_RISCO, LOGICOS_REGRA_RISCO, NotFoundError, OPCOES_REGRA_RISCO, OPERADORES_REGRA_RISCO, PONTUACAO_INICIAL_REGRA, PONTUACAO_RESET_REGRA,
+  pontuarViagem, TIPOS_VIAGEM, validarRegraRisco, ValidationError, type RegraRiscoValida,
 } from '@gr/domain';
 import { consultarGrid, kx, linhaJson, type ColunasSql } from '@gr/infrastructure';
 import { Acesso, Autenticado, UsuarioAtual, type UsuarioAutenticado } from '../../../shared/auth/decorators.js';
@@ -93,20 +93,6 @@ export class PontuacaoDto {
   @ApiProperty({ type: [Number], description: 'Regras atendidas' }) regras!: number[];
 }
 
-const GRID: GridSpec = {
-  colunas: {
-    id: { tipo: 'inteiro' },
-    cliente_id: { tipo: 'inteiro', filtravel: true },
-    cliente: { tipo: 'texto', filtravel: true },
-    descricao: { tipo: 'texto', filtravel: true },
-    definicao: { tipo: 'texto', filtravel: true },
-    pontos: { tipo: 'inteiro', filtravel: true },
-    ativo: { tipo: 'booleano', filtravel: true },
-    data_cadastro: { tipo: 'data' },
-  },
-  ordemPadrao: { campo: 'id', direcao: 'asc' },
-  tamanhoPadrao: 18,
-};
 const SQL: ColunasSql = {
   id: 'r.id', cliente_id: 'r.cliente_id', cliente: 'c.razao_social', descricao: 'r.descricao', definicao: 'r.definicao', referencias: 'r.referencias',
   parametros: 'r.parametros', pontos: 'r.pontos', ativo: 'r.ativo', data_cadastro: 'r.data_cadastro',
@@ -200,10 +186,10 @@ export class RegrasRiscoController {
   @Get('regras_risco')
   @Acesso('regras_risco', 'index')
   @ApiOperation({ summary: 'Grid das regras de risco (18 linhas); filtre por cliente_id' })
-  @ApiGrid(GRID, RegrasRiscoPageDto)
+  @ApiGrid(GRID_REGRAS_RISCO, RegrasRiscoPageDto)
   async index(@Query() q: Record<string, unknown>, @UsuarioAtual() eu: UsuarioAutenticado, @Res({ passthrough: true }) res: Response) {
     return responderGrid({
-      raw: q, spec: GRID, grupoUsuarioId: eu.grupo_usuario_id, res, nomeArquivo: 'regras_risco',
+      raw: q, spec: GRID_REGRAS_RISCO, grupoUsuarioId: eu.grupo_usuario_id, res, nomeArquivo: 'regras_risco',
       consultar: async (g, exportar) => {
         const pagina = await consultarGrid<Record<string, unknown>>(
           () => (eu.escopo.tipo === 'clientes' ? this.base().whereIn('r.cliente_id', eu.escopo.ids) : this.base()),

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { lerCoordenadas, MENSAGENS_PONTO, MENSAGENS_ROTA_EXTRA } from '@gr/domain';
+import { GRID_PONTOS, lerCoordenadas, MENSAGENS_PONTO, MENSAGENS_ROTA_EXTRA } from '@gr/domain';
 import { Acesso, Autenticado, UsuarioAtual, type UsuarioAutenticado } from '../../../shared/auth/decorators.js';
 import { ApiConflito, ApiErrosCampos, ApiIds, ApiNaoEncontrado, ApiProibido, ApiRegraNegocio } from '../../../shared/http/api-docs.decorator.js';
 import { MensagemDto } from '../../../shared/http/dto.js';
@@ -12,7 +12,7 @@ import { idDaQuery } from '../comum/escopo.js';
 import { ApiPorId } from '../comum/dto.js';
 import { MastersUseCases } from '../masters.providers.js';
 import { ErroPontoExistenteDto, GeocodificadoDto, PontoBodyDto, PontoDto, PontoSalvoDto, PontosPageDto, PontoVerificadoDto } from './pontos.dto.js';
-import { GRID_PONTOS, PontosQueries } from './pontos.queries.js';
+import { PontosQueries } from './pontos.queries.js';
 
 const COORDENADAS = [
   { name: 'latitude', required: true, type: Number, description: '-90 a 90' },

@@ -2,30 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Knex } from '@mikro-orm/knex';
 import {
-  ForbiddenError, MENSAGENS_ROTA_EXTRA, NotFoundError, podeLer, TIPOS_PONTO, type Coordenada, type EscopoTenant, type GridPage, type GridQuery, type GridSpec,
+  ForbiddenError, MENSAGENS_ROTA_EXTRA, NotFoundError, podeLer, type Coordenada, type EscopoTenant, type GridPage, type GridQuery,
 } from '@gr/domain';
 import { consultarGrid, kx, likeContem, linhaJson, type ColunasSql } from '@gr/infrastructure';
 import type { PontoBuscaDto, PontoDto } from './pontos.dto.js';
 import { filtrarClienteOuGlobal } from '../comum/escopo.js';
-import { COLUNAS_AUDITORIA, sqlAuditoria } from '../comum/grid.js';
-
-/** /pontos grid (18 rows). */
-export const GRID_PONTOS: GridSpec = {
-  colunas: {
-    id: { tipo: 'inteiro' },
-    descricao: { tipo: 'texto' },
-    latitude: { tipo: 'numero', filtravel: false },
-    longitude: { tipo: 'numero', filtravel: false },
-    tipo: { tipo: 'enum', valores: TIPOS_PONTO },
-    nivel: { tipo: 'inteiro', filtravel: false },
-    raio_ponto: { tipo: 'numero', filtravel: false },
-    cliente_id: { tipo: 'inteiro', filtravel: false },
-    cliente_razao: { tipo: 'texto' },
-    ...COLUNAS_AUDITORIA,
-  },
-  ordemPadrao: { campo: 'id', direcao: 'desc' },
-  tamanhoPadrao: 18,
-};
+import { sqlAuditoria } from '../comum/grid.js';
 
 const COLUNAS: ColunasSql = {
   id: 'p.id',

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { BusinessRuleError, GRUPOS_STAFF, MENSAGENS_ROTA, MENSAGENS_ROTA_EXTRA } from '@gr/domain';
+import { BusinessRuleError, GRID_ROTAS, GRUPOS_STAFF, MENSAGENS_ROTA, MENSAGENS_ROTA_EXTRA } from '@gr/domain';
 import { Acesso, Autenticado, SomenteGrupos, UsuarioAtual, type UsuarioAutenticado } from '../../../shared/auth/decorators.js';
 import { ApiConflito, ApiErrosCampos, ApiIds, ApiNaoEncontrado, ApiProibido, ApiRegraNegocio } from '../../../shared/http/api-docs.decorator.js';
 import { MensagemDto } from '../../../shared/http/dto.js';
@@ -18,7 +18,7 @@ import {
   TracadoDto, TracarBodyDto,
 } from './rotas.dto.js';
 import { RotasProcessador } from './rotas.processador.js';
-import { GRID_ROTAS, RotasQueries } from './rotas.queries.js';
+import { RotasQueries } from './rotas.queries.js';
 
 const TERMO = { name: 'term', required: false, type: String, description: 'Parte da descrição' } as const;
 const CLIENTE = { name: 'cliente_id', required: false, type: Number, description: 'Do cliente informado (e os de todos os clientes)' } as const;

@@ -1,30 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Knex } from '@mikro-orm/knex';
-import { ForbiddenError, MENSAGENS_ROTA_EXTRA, NotFoundError, podeLer, type EscopoTenant, type GridPage, type GridQuery, type GridSpec } from '@gr/domain';
+import { ForbiddenError, MENSAGENS_ROTA_EXTRA, NotFoundError, podeLer, type EscopoTenant, type GridPage, type GridQuery } from '@gr/domain';
 import { consultarGrid, kx, likeContem, linhaJson, type ColunasSql } from '@gr/infrastructure';
 import type { RotaBuscaDto, RotaDto, RotaLinhaDto } from './rotas.dto.js';
 import { filtrarClienteOuGlobal } from '../comum/escopo.js';
-import { COLUNAS_AUDITORIA, sqlAuditoria } from '../comum/grid.js';
-
-/** /rotas grid (18 rows; 18/20/30/50/100). */
-export const GRID_ROTAS: GridSpec = {
-  colunas: {
-    id: { tipo: 'inteiro' },
-    descricao: { tipo: 'texto' },
-    ativa: { tipo: 'enum', valores: ['ATIVA', 'DESATIVADA'] },
-    cliente_razao: { tipo: 'texto' },
-    origem: { tipo: 'texto' },
-    destino: { tipo: 'texto' },
-    distancia_km: { tipo: 'numero', filtravel: false },
-    paradas: { tipo: 'inteiro', filtravel: false },
-    geojson_disponivel: { tipo: 'booleano', filtravel: false },
-    rota_utilizada: { tipo: 'booleano', filtravel: false },
-    ...COLUNAS_AUDITORIA,
-  },
-  ordemPadrao: { campo: 'id', direcao: 'desc' },
-  tamanhoPadrao: 18,
-};
+import { sqlAuditoria } from '../comum/grid.js';
 
 const SELECT: ColunasSql = {
   id: 'r.id',

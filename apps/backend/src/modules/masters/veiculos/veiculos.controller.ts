@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { exigirCavalo, exigirCliente, MENSAGENS_VEICULO, NotFoundError, placaParaVerificacao, ValidationError, type TipoVeiculo } from '@gr/domain';
+import { exigirCavalo, exigirCliente, GRID_VEICULOS, MENSAGENS_VEICULO, NotFoundError, placaParaVerificacao, ValidationError, type TipoVeiculo } from '@gr/domain';
 import { Acesso, Autenticado, UsuarioAtual, type UsuarioAutenticado } from '../../../shared/auth/decorators.js';
 import { ApiConflito, ApiErrosCampos, ApiIds, ApiNaoEncontrado, ApiRegraNegocio } from '../../../shared/http/api-docs.decorator.js';
 import { MensagemDto } from '../../../shared/http/dto.js';
@@ -14,7 +14,7 @@ import { MastersUseCases } from '../masters.providers.js';
 import {
   AdicionarCarretaDto, CarretaAdicionadaDto, CarretaDto, VeiculoBodyDto, VeiculoBuscaDto, VeiculoDetalheDto, VeiculosPageDto, VerificaPlacaDto,
 } from './veiculos.dto.js';
-import { GRID_VEICULOS, VeiculosQueries, type FiltroBusca } from './veiculos.queries.js';
+import { VeiculosQueries, type FiltroBusca } from './veiculos.queries.js';
 
 const PLACA = { name: 'term', required: false, type: String, description: 'Parte da placa' } as const;
 const CLIENTE = { name: 'cliente_id', required: false, type: Number, description: 'Só veículos vinculados (ativos) a este cliente' } as const;

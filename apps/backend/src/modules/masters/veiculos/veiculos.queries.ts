@@ -2,37 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Knex } from '@mikro-orm/knex';
 import {
-  CORES_VEICULO, exigirCliente, ForbiddenError, MENSAGENS_VEICULO, NotFoundError, normalizarPlaca, TIPOS_VEICULO,
-  type EscopoTenant, type GridPage, type GridQuery, type GridSpec, type TipoVeiculo,
+  exigirCliente, ForbiddenError, MENSAGENS_VEICULO, NotFoundError, normalizarPlaca,
+  type EscopoTenant, type GridPage, type GridQuery, type TipoVeiculo,
 } from '@gr/domain';
 import { consultarGrid, kx, likeContem, linhaJson, type ColunasSql } from '@gr/infrastructure';
 import { colunasDeVinculo, filtrarPorVinculo, vinculosVisiveis } from '../comum/escopo.js';
 import type { CarretaDto, VeiculoBuscaDto, VeiculoDetalheDto, VeiculoLinhaDto } from './veiculos.dto.js';
 import type { VinculoClienteDto } from '../comum/vinculo.dto.js';
-
-/** /veiculos grid (spec 03 §9: 15 rows; 15/20/30/50/100). */
-export const GRID_VEICULOS: GridSpec = {
-  colunas: {
-    id: { tipo: 'inteiro' },
-    placa: { tipo: 'texto' },
-    tipo: { tipo: 'enum', valores: TIPOS_VEICULO },
-    cor: { tipo: 'enum', valores: CORES_VEICULO },
-    ano_fabricacao: { tipo: 'inteiro' },
-    ano_modelo: { tipo: 'inteiro' },
-    renavan: { tipo: 'texto' },
-    fabricante_descricao: { tipo: 'texto' },
-    modelo_descricao: { tipo: 'texto' },
-    tecnologia_id: { tipo: 'inteiro' },
-    tecnologia_descricao: { tipo: 'texto' },
-    numero: { tipo: 'texto' },
-    cliente: { tipo: 'texto' },
-    vinculo: { tipo: 'texto' },
-    data_cadastro: { tipo: 'data' },
-    updated_at: { tipo: 'data', filtravel: false },
-  },
-  ordemPadrao: { campo: 'id', direcao: 'desc' },
-  tamanhoPadrao: 15,
-};
 
 const COLUNAS: ColunasSql = {
   id: 'v.id',

@@ -1,0 +1,40 @@
+import { describe, expect, it } from '@jest/globals';
+import { colunasPadrao, type GridSpec } from '@gr/domain';
+import type { GridDef } from '~/components/grid/tipos';
+import { GRIDS } from './index';
+
+/**
+ * The screens' grids and the API's grids are declared once (libs/domain GridSpec): the screen's
+ * headers are the spreadsheet's, and what the screen shows by default, in its order, is what an
+ * API export gives when it names no columns.
+ */
+const daApi = Object.values(GRIDS)
+  .filter((g): g is GridDef<any> & { spec: GridSpec } => !!g.spec)
+  .map((g) => [g.id, g] as const);
+
+describe('grid declarations', () => {
+  it('back every exportable grid with the API grid it exports', () => {
+    expect(Object.values(GRIDS).filter((g) => g.exportavel !== false && !g.spec).map((g) => g.id)).toEqual([]);
+    expect(daApi.length).toBeGreaterThanOrEqual(25);
+  });
+
+  it.each(daApi)("%s: every column has a title, the API grid's own where it has the column", (_id, def) => {
+    for (const c of def.colunas) {
+      expect({ campo: c.campo, titulo: c.titulo.trim() }).toEqual({ campo: c.campo, titulo: expect.stringMatching(/\S/) });
+      if (Object.hasOwn(def.spec.colunas, c.campo)) expect({ campo: c.campo, titulo: c.titulo }).toEqual({ campo: c.campo, titulo: def.spec.colunas[c.campo]!.titulo });
+    }
+  });
+
+  it.each(daApi)("%s: the screen's default view is the API's default export, in the same order", (_id, def) => {
+    const naApi = def.colunas.filter((c) => Object.hasOwn(def.spec.colunas, c.campo));
+    expect(naApi.filter((c) => !c.oculta).map((c) => ({ campo: c.campo, titulo: c.titulo }))).toEqual(colunasPadrao(def.spec));
+    // The columns a user can bring back keep the API grid's order too.
+    const campos = naApi.map((c) => c.campo);
+    expect(campos).toEqual(Object.keys(def.spec.colunas).filter((k) => campos.includes(k)));
+  });
+
+  it.each(daApi)('%s: every column the screen exports is one the API knows', (_id, def) => {
+    // Values computed on the screen (`valor`) are left out of the export (recursos.exportar).
+    expect(def.colunas.filter((c) => !c.valor && !Object.hasOwn(def.spec.colunas, c.campo)).map((c) => c.campo)).toEqual([]);
+  });
+});
