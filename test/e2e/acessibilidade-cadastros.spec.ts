@@ -9,6 +9,8 @@ test.describe('acessibilidade dos cadastros', () => {
   test.use({ papel: 'ADMIN' });
   for (const [nome, urls] of Object.entries(TELAS)) {
     test(nome, async ({ logado: page }) => {
+      // One journey scans several screens with axe: three times the usual budget.
+      test.slow();
       for (const url of urls) {
         await page.goto(url);
         await semViolacoesGraves(page, url);

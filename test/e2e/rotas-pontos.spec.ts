@@ -231,6 +231,8 @@ test.describe('acessibilidade de rotas e pontos', () => {
   test.use({ papel: 'ADMIN' });
 
   test('rotas e pontos sem violações graves', async ({ logado: page }) => {
+    // One journey scans several screens with axe: three times the usual budget.
+    test.slow();
     for (const url of ['/rotas', '/rota/1', '/pontos', '/ponto']) {
       await page.goto(url);
       await page.waitForLoadState('networkidle');
