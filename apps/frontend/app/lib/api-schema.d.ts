@@ -2832,10 +2832,16 @@ export interface components {
              */
             total: number;
             /**
-             * @description Total de registros
+             * @description Total de registros (estimado quando records_estimado é true)
              * @example 42
              */
             records: number;
+            /**
+             * @description Presente, e true, quando records (e total) é a estimativa do banco e não uma contagem exata: grid sem filtro com mais linhas estimadas que GRID_ESTIMATED_COUNT_ABOVE (10.000). Com filtro, ou na última página, a contagem é exata.
+             * @example true
+             * @enum {boolean}
+             */
+            records_estimado?: true;
             rows: components["schemas"]["GrupoUsuarioLinhaDto"][];
         };
         GrupoUsuarioInputDto: {
@@ -2937,10 +2943,16 @@ export interface components {
              */
             total: number;
             /**
-             * @description Total de registros
+             * @description Total de registros (estimado quando records_estimado é true)
              * @example 42
              */
             records: number;
+            /**
+             * @description Presente, e true, quando records (e total) é a estimativa do banco e não uma contagem exata: grid sem filtro com mais linhas estimadas que GRID_ESTIMATED_COUNT_ABOVE (10.000). Com filtro, ou na última página, a contagem é exata.
+             * @example true
+             * @enum {boolean}
+             */
+            records_estimado?: true;
             rows: components["schemas"]["UsuarioDto"][];
         };
         UserInputDto: {
@@ -3079,10 +3091,16 @@ export interface components {
              */
             total: number;
             /**
-             * @description Total de registros
+             * @description Total de registros (estimado quando records_estimado é true)
              * @example 42
              */
             records: number;
+            /**
+             * @description Presente, e true, quando records (e total) é a estimativa do banco e não uma contagem exata: grid sem filtro com mais linhas estimadas que GRID_ESTIMATED_COUNT_ABOVE (10.000). Com filtro, ou na última página, a contagem é exata.
+             * @example true
+             * @enum {boolean}
+             */
+            records_estimado?: true;
             rows: components["schemas"]["VinculoVeiculoDto"][];
         };
         VincularMotoristaDto: {
@@ -3122,10 +3140,16 @@ export interface components {
              */
             total: number;
             /**
-             * @description Total de registros
+             * @description Total de registros (estimado quando records_estimado é true)
              * @example 42
              */
             records: number;
+            /**
+             * @description Presente, e true, quando records (e total) é a estimativa do banco e não uma contagem exata: grid sem filtro com mais linhas estimadas que GRID_ESTIMATED_COUNT_ABOVE (10.000). Com filtro, ou na última página, a contagem é exata.
+             * @example true
+             * @enum {boolean}
+             */
+            records_estimado?: true;
             rows: components["schemas"]["VinculoMotoristaDto"][];
         };
         ClienteGrupoDto: {
@@ -3149,10 +3173,16 @@ export interface components {
              */
             total: number;
             /**
-             * @description Total de registros
+             * @description Total de registros (estimado quando records_estimado é true)
              * @example 42
              */
             records: number;
+            /**
+             * @description Presente, e true, quando records (e total) é a estimativa do banco e não uma contagem exata: grid sem filtro com mais linhas estimadas que GRID_ESTIMATED_COUNT_ABOVE (10.000). Com filtro, ou na última página, a contagem é exata.
+             * @example true
+             * @enum {boolean}
+             */
+            records_estimado?: true;
             rows: components["schemas"]["GrupoDoClienteDto"][];
         };
         ClienteDto: {
@@ -3197,10 +3227,16 @@ export interface components {
              */
             total: number;
             /**
-             * @description Total de registros
+             * @description Total de registros (estimado quando records_estimado é true)
              * @example 42
              */
             records: number;
+            /**
+             * @description Presente, e true, quando records (e total) é a estimativa do banco e não uma contagem exata: grid sem filtro com mais linhas estimadas que GRID_ESTIMATED_COUNT_ABOVE (10.000). Com filtro, ou na última página, a contagem é exata.
+             * @example true
+             * @enum {boolean}
+             */
+            records_estimado?: true;
             rows: components["schemas"]["ClienteDto"][];
         };
         ClienteBuscaDto: {
@@ -3309,10 +3345,16 @@ export interface components {
              */
             total: number;
             /**
-             * @description Total de registros
+             * @description Total de registros (estimado quando records_estimado é true)
              * @example 42
              */
             records: number;
+            /**
+             * @description Presente, e true, quando records (e total) é a estimativa do banco e não uma contagem exata: grid sem filtro com mais linhas estimadas que GRID_ESTIMATED_COUNT_ABOVE (10.000). Com filtro, ou na última página, a contagem é exata.
+             * @example true
+             * @enum {boolean}
+             */
+            records_estimado?: true;
             rows: components["schemas"]["ContatoDto"][];
         };
         ContatoInputDto: {
@@ -3365,10 +3407,16 @@ export interface components {
              */
             total: number;
             /**
-             * @description Total de registros
+             * @description Total de registros (estimado quando records_estimado é true)
              * @example 42
              */
             records: number;
+            /**
+             * @description Presente, e true, quando records (e total) é a estimativa do banco e não uma contagem exata: grid sem filtro com mais linhas estimadas que GRID_ESTIMATED_COUNT_ABOVE (10.000). Com filtro, ou na última página, a contagem é exata.
+             * @example true
+             * @enum {boolean}
+             */
+            records_estimado?: true;
             rows: components["schemas"]["GruposDto"][];
         };
         GruposInputDto: {
@@ -3419,10 +3467,16 @@ export interface components {
              */
             total: number;
             /**
-             * @description Total de registros
+             * @description Total de registros (estimado quando records_estimado é true)
              * @example 42
              */
             records: number;
+            /**
+             * @description Presente, e true, quando records (e total) é a estimativa do banco e não uma contagem exata: grid sem filtro com mais linhas estimadas que GRID_ESTIMATED_COUNT_ABOVE (10.000). Com filtro, ou na última página, a contagem é exata.
+             * @example true
+             * @enum {boolean}
+             */
+            records_estimado?: true;
             rows: components["schemas"]["FuncionarioLinhaDto"][];
         };
         FuncionarioResumoDto: {
@@ -3626,10 +3680,16 @@ export interface components {
              */
             total: number;
             /**
-             * @description Total de registros
+             * @description Total de registros (estimado quando records_estimado é true)
              * @example 42
              */
             records: number;
+            /**
+             * @description Presente, e true, quando records (e total) é a estimativa do banco e não uma contagem exata: grid sem filtro com mais linhas estimadas que GRID_ESTIMATED_COUNT_ABOVE (10.000). Com filtro, ou na última página, a contagem é exata.
+             * @example true
+             * @enum {boolean}
+             */
+            records_estimado?: true;
             rows: components["schemas"]["VeiculoLinhaDto"][];
         };
         VeiculoBuscaDto: {
@@ -3789,10 +3849,16 @@ export interface components {
              */
             total: number;
             /**
-             * @description Total de registros
+             * @description Total de registros (estimado quando records_estimado é true)
              * @example 42
              */
             records: number;
+            /**
+             * @description Presente, e true, quando records (e total) é a estimativa do banco e não uma contagem exata: grid sem filtro com mais linhas estimadas que GRID_ESTIMATED_COUNT_ABOVE (10.000). Com filtro, ou na última página, a contagem é exata.
+             * @example true
+             * @enum {boolean}
+             */
+            records_estimado?: true;
             rows: components["schemas"]["TecnologiasDto"][];
         };
         TecnologiasInputDto: {
@@ -3822,10 +3888,16 @@ export interface components {
              */
             total: number;
             /**
-             * @description Total de registros
+             * @description Total de registros (estimado quando records_estimado é true)
              * @example 42
              */
             records: number;
+            /**
+             * @description Presente, e true, quando records (e total) é a estimativa do banco e não uma contagem exata: grid sem filtro com mais linhas estimadas que GRID_ESTIMATED_COUNT_ABOVE (10.000). Com filtro, ou na última página, a contagem é exata.
+             * @example true
+             * @enum {boolean}
+             */
+            records_estimado?: true;
             rows: components["schemas"]["FabricantesDto"][];
         };
         FabricantesInputDto: {
@@ -3852,10 +3924,16 @@ export interface components {
              */
             total: number;
             /**
-             * @description Total de registros
+             * @description Total de registros (estimado quando records_estimado é true)
              * @example 42
              */
             records: number;
+            /**
+             * @description Presente, e true, quando records (e total) é a estimativa do banco e não uma contagem exata: grid sem filtro com mais linhas estimadas que GRID_ESTIMATED_COUNT_ABOVE (10.000). Com filtro, ou na última página, a contagem é exata.
+             * @example true
+             * @enum {boolean}
+             */
+            records_estimado?: true;
             rows: components["schemas"]["ModelosDto"][];
         };
         ModelosInputDto: {
@@ -3882,10 +3960,16 @@ export interface components {
              */
             total: number;
             /**
-             * @description Total de registros
+             * @description Total de registros (estimado quando records_estimado é true)
              * @example 42
              */
             records: number;
+            /**
+             * @description Presente, e true, quando records (e total) é a estimativa do banco e não uma contagem exata: grid sem filtro com mais linhas estimadas que GRID_ESTIMATED_COUNT_ABOVE (10.000). Com filtro, ou na última página, a contagem é exata.
+             * @example true
+             * @enum {boolean}
+             */
+            records_estimado?: true;
             rows: components["schemas"]["FuncoesDto"][];
         };
         FuncoesInputDto: {
@@ -3910,10 +3994,16 @@ export interface components {
              */
             total: number;
             /**
-             * @description Total de registros
+             * @description Total de registros (estimado quando records_estimado é true)
              * @example 42
              */
             records: number;
+            /**
+             * @description Presente, e true, quando records (e total) é a estimativa do banco e não uma contagem exata: grid sem filtro com mais linhas estimadas que GRID_ESTIMATED_COUNT_ABOVE (10.000). Com filtro, ou na última página, a contagem é exata.
+             * @example true
+             * @enum {boolean}
+             */
+            records_estimado?: true;
             rows: components["schemas"]["SinistrosDto"][];
         };
         SinistrosInputDto: {
@@ -3940,10 +4030,16 @@ export interface components {
              */
             total: number;
             /**
-             * @description Total de registros
+             * @description Total de registros (estimado quando records_estimado é true)
              * @example 42
              */
             records: number;
+            /**
+             * @description Presente, e true, quando records (e total) é a estimativa do banco e não uma contagem exata: grid sem filtro com mais linhas estimadas que GRID_ESTIMATED_COUNT_ABOVE (10.000). Com filtro, ou na última página, a contagem é exata.
+             * @example true
+             * @enum {boolean}
+             */
+            records_estimado?: true;
             rows: components["schemas"]["EmailsDto"][];
         };
         EmailsInputDto: {
@@ -3972,10 +4068,16 @@ export interface components {
              */
             total: number;
             /**
-             * @description Total de registros
+             * @description Total de registros (estimado quando records_estimado é true)
              * @example 42
              */
             records: number;
+            /**
+             * @description Presente, e true, quando records (e total) é a estimativa do banco e não uma contagem exata: grid sem filtro com mais linhas estimadas que GRID_ESTIMATED_COUNT_ABOVE (10.000). Com filtro, ou na última página, a contagem é exata.
+             * @example true
+             * @enum {boolean}
+             */
+            records_estimado?: true;
             rows: components["schemas"]["EstadosDto"][];
         };
         EstadosInputDto: {
@@ -4012,10 +4114,16 @@ export interface components {
              */
             total: number;
             /**
-             * @description Total de registros
+             * @description Total de registros (estimado quando records_estimado é true)
              * @example 42
              */
             records: number;
+            /**
+             * @description Presente, e true, quando records (e total) é a estimativa do banco e não uma contagem exata: grid sem filtro com mais linhas estimadas que GRID_ESTIMATED_COUNT_ABOVE (10.000). Com filtro, ou na última página, a contagem é exata.
+             * @example true
+             * @enum {boolean}
+             */
+            records_estimado?: true;
             rows: components["schemas"]["ProntaRespostaDto"][];
         };
         ProntaRespostaInputDto: {
@@ -4048,10 +4156,16 @@ export interface components {
              */
             total: number;
             /**
-             * @description Total de registros
+             * @description Total de registros (estimado quando records_estimado é true)
              * @example 42
              */
             records: number;
+            /**
+             * @description Presente, e true, quando records (e total) é a estimativa do banco e não uma contagem exata: grid sem filtro com mais linhas estimadas que GRID_ESTIMATED_COUNT_ABOVE (10.000). Com filtro, ou na última página, a contagem é exata.
+             * @example true
+             * @enum {boolean}
+             */
+            records_estimado?: true;
             rows: components["schemas"]["PgrsDto"][];
         };
         PgrsInputDto: {
@@ -4103,10 +4217,16 @@ export interface components {
              */
             total: number;
             /**
-             * @description Total de registros
+             * @description Total de registros (estimado quando records_estimado é true)
              * @example 42
              */
             records: number;
+            /**
+             * @description Presente, e true, quando records (e total) é a estimativa do banco e não uma contagem exata: grid sem filtro com mais linhas estimadas que GRID_ESTIMATED_COUNT_ABOVE (10.000). Com filtro, ou na última página, a contagem é exata.
+             * @example true
+             * @enum {boolean}
+             */
+            records_estimado?: true;
             rows: components["schemas"]["PgrClienteLinhaDto"][];
         };
         ConfigAlertasDto: {
@@ -4263,10 +4383,16 @@ export interface components {
              */
             total: number;
             /**
-             * @description Total de registros
+             * @description Total de registros (estimado quando records_estimado é true)
              * @example 42
              */
             records: number;
+            /**
+             * @description Presente, e true, quando records (e total) é a estimativa do banco e não uma contagem exata: grid sem filtro com mais linhas estimadas que GRID_ESTIMATED_COUNT_ABOVE (10.000). Com filtro, ou na última página, a contagem é exata.
+             * @example true
+             * @enum {boolean}
+             */
+            records_estimado?: true;
             rows: components["schemas"]["ItensPgrDto"][];
         };
         ItensPgrInputDto: {
@@ -4309,10 +4435,16 @@ export interface components {
              */
             total: number;
             /**
-             * @description Total de registros
+             * @description Total de registros (estimado quando records_estimado é true)
              * @example 42
              */
             records: number;
+            /**
+             * @description Presente, e true, quando records (e total) é a estimativa do banco e não uma contagem exata: grid sem filtro com mais linhas estimadas que GRID_ESTIMATED_COUNT_ABOVE (10.000). Com filtro, ou na última página, a contagem é exata.
+             * @example true
+             * @enum {boolean}
+             */
+            records_estimado?: true;
             rows: components["schemas"]["AcoesPgrDto"][];
         };
         AcoesPgrInputDto: {
@@ -4342,10 +4474,16 @@ export interface components {
              */
             total: number;
             /**
-             * @description Total de registros
+             * @description Total de registros (estimado quando records_estimado é true)
              * @example 42
              */
             records: number;
+            /**
+             * @description Presente, e true, quando records (e total) é a estimativa do banco e não uma contagem exata: grid sem filtro com mais linhas estimadas que GRID_ESTIMATED_COUNT_ABOVE (10.000). Com filtro, ou na última página, a contagem é exata.
+             * @example true
+             * @enum {boolean}
+             */
+            records_estimado?: true;
             rows: components["schemas"]["ActionsDto"][];
         };
         ActionsInputDto: {
@@ -4387,10 +4525,16 @@ export interface components {
              */
             total: number;
             /**
-             * @description Total de registros
+             * @description Total de registros (estimado quando records_estimado é true)
              * @example 42
              */
             records: number;
+            /**
+             * @description Presente, e true, quando records (e total) é a estimativa do banco e não uma contagem exata: grid sem filtro com mais linhas estimadas que GRID_ESTIMATED_COUNT_ABOVE (10.000). Com filtro, ou na última página, a contagem é exata.
+             * @example true
+             * @enum {boolean}
+             */
+            records_estimado?: true;
             rows: components["schemas"]["OcorrenciasDto"][];
         };
         OcorrenciasInputDto: {
@@ -4456,10 +4600,16 @@ export interface components {
              */
             total: number;
             /**
-             * @description Total de registros
+             * @description Total de registros (estimado quando records_estimado é true)
              * @example 42
              */
             records: number;
+            /**
+             * @description Presente, e true, quando records (e total) é a estimativa do banco e não uma contagem exata: grid sem filtro com mais linhas estimadas que GRID_ESTIMATED_COUNT_ABOVE (10.000). Com filtro, ou na última página, a contagem é exata.
+             * @example true
+             * @enum {boolean}
+             */
+            records_estimado?: true;
             rows: components["schemas"]["SituacaoAcaoDto"][];
         };
         SituacaoAcaoInputDto: {
@@ -4503,10 +4653,16 @@ export interface components {
              */
             total: number;
             /**
-             * @description Total de registros
+             * @description Total de registros (estimado quando records_estimado é true)
              * @example 42
              */
             records: number;
+            /**
+             * @description Presente, e true, quando records (e total) é a estimativa do banco e não uma contagem exata: grid sem filtro com mais linhas estimadas que GRID_ESTIMATED_COUNT_ABOVE (10.000). Com filtro, ou na última página, a contagem é exata.
+             * @example true
+             * @enum {boolean}
+             */
+            records_estimado?: true;
             rows: components["schemas"]["AlertaChecklistDto"][];
         };
         AlertaChecklistInputDto: {
@@ -4553,10 +4709,16 @@ export interface components {
              */
             total: number;
             /**
-             * @description Total de registros
+             * @description Total de registros (estimado quando records_estimado é true)
              * @example 42
              */
             records: number;
+            /**
+             * @description Presente, e true, quando records (e total) é a estimativa do banco e não uma contagem exata: grid sem filtro com mais linhas estimadas que GRID_ESTIMATED_COUNT_ABOVE (10.000). Com filtro, ou na última página, a contagem é exata.
+             * @example true
+             * @enum {boolean}
+             */
+            records_estimado?: true;
             rows: components["schemas"]["LiberacaoDto"][];
         };
         OpcaoRegraDto: {
@@ -4657,10 +4819,16 @@ export interface components {
              */
             total: number;
             /**
-             * @description Total de registros
+             * @description Total de registros (estimado quando records_estimado é true)
              * @example 42
              */
             records: number;
+            /**
+             * @description Presente, e true, quando records (e total) é a estimativa do banco e não uma contagem exata: grid sem filtro com mais linhas estimadas que GRID_ESTIMATED_COUNT_ABOVE (10.000). Com filtro, ou na última página, a contagem é exata.
+             * @example true
+             * @enum {boolean}
+             */
+            records_estimado?: true;
             rows: components["schemas"]["RegraRiscoDto"][];
         };
         PontuarBodyDto: {
@@ -4771,10 +4939,16 @@ export interface components {
              */
             total: number;
             /**
-             * @description Total de registros
+             * @description Total de registros (estimado quando records_estimado é true)
              * @example 42
              */
             records: number;
+            /**
+             * @description Presente, e true, quando records (e total) é a estimativa do banco e não uma contagem exata: grid sem filtro com mais linhas estimadas que GRID_ESTIMATED_COUNT_ABOVE (10.000). Com filtro, ou na última página, a contagem é exata.
+             * @example true
+             * @enum {boolean}
+             */
+            records_estimado?: true;
             rows: components["schemas"]["RotaLinhaDto"][];
         };
         RotaBuscaDto: {
@@ -4984,10 +5158,16 @@ export interface components {
              */
             total: number;
             /**
-             * @description Total de registros
+             * @description Total de registros (estimado quando records_estimado é true)
              * @example 42
              */
             records: number;
+            /**
+             * @description Presente, e true, quando records (e total) é a estimativa do banco e não uma contagem exata: grid sem filtro com mais linhas estimadas que GRID_ESTIMATED_COUNT_ABOVE (10.000). Com filtro, ou na última página, a contagem é exata.
+             * @example true
+             * @enum {boolean}
+             */
+            records_estimado?: true;
             rows: components["schemas"]["PontoDto"][];
         };
         PontoVerificadoDto: {

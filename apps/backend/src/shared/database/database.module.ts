@@ -1,6 +1,6 @@
 import { Global, Inject, Module, RequestMethod, type DynamicModule, type MiddlewareConsumer, type NestModule, type OnApplicationShutdown } from '@nestjs/common';
 import { EntityManager, MikroORM, RequestContext } from '@mikro-orm/postgresql';
-import { openDatabase, sincronizarCatalogo, seedDemo, ScryptPasswordHasher, type Database } from '@gr/infrastructure';
+import { configurarContagemGrid, openDatabase, sincronizarCatalogo, seedDemo, ScryptPasswordHasher, type Database } from '@gr/infrastructure';
 import { APP_CONFIG, type AppConfig } from '../../config.js';
 
 export const DATABASE = Symbol('DATABASE');
@@ -23,6 +23,7 @@ export class DatabaseModule implements NestModule, OnApplicationShutdown {
           provide: DATABASE,
           inject: [APP_CONFIG],
           useFactory: async (cfg: AppConfig): Promise<Database> => {
+            configurarContagemGrid({ estimarAcimaDe: cfg.gridEstimativaAcimaDe });
             const db = await openDatabase({ url: cfg.databaseUrl, dataDir: cfg.dataDir });
             const em = db.orm.em.fork();
             await sincronizarCatalogo(em);
