@@ -24,6 +24,10 @@ export interface AppConfig {
   /** Map tile URL template for the frontend's maps; empty → no tile layer (blank background). */
   mapTilesUrl: string;
   mapTilesAttribution: string;
+  /** Redis (REDIS_URL): tells every backend process when a session or user changes. */
+  redisUrl?: string;
+  /** How long a session's principal is reused without reading the database (0: never). */
+  sessaoCacheSegundos: number;
   /** Unfiltered grids above this many estimated rows answer the planner's estimate (0: always exact). */
   gridEstimativaAcimaDe: number;
 }
@@ -64,6 +68,8 @@ export function carregarConfig(env: NodeJS.ProcessEnv = process.env, extra: Part
     routingUrl: env.ROUTING_URL || undefined,
     mapTilesUrl: env.MAP_TILES_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     mapTilesAttribution: env.MAP_TILES_ATTRIBUTION ?? '© colaboradores do OpenStreetMap',
+    redisUrl: env.REDIS_URL || undefined,
+    sessaoCacheSegundos: inteiroNaoNegativo(env.SESSION_CACHE_SECONDS, 5, 'SESSION_CACHE_SECONDS'),
     gridEstimativaAcimaDe: inteiroNaoNegativo(env.GRID_ESTIMATED_COUNT_ABOVE, CONTAGEM_ESTIMADA_ACIMA_DE, 'GRID_ESTIMATED_COUNT_ABOVE'),
     ...extra,
   };

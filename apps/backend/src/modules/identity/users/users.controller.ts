@@ -101,6 +101,8 @@ export class UsersController {
       exigirPodeGerenciarUsuario(eu.grupo_usuario_id, alvo.grupo_usuario_id, undefined);
     }
     await this.casos.alterarSenha().executar(userId, { id: eu.id, podeAlterarOutros: pode(eu.acessos, 'usuarios', 'update') }, body.user);
+    // A new password ends the other sessions (as PATCH /users/{id} does); one's own current one stays.
+    await this.tokens.revogarTodas(userId, userId === eu.id ? eu.sessaoId : undefined);
     return { message: 'Senha alterada com sucesso!' };
   }
 
@@ -123,7 +125,8 @@ export class UsersController {
   @ApiBadRequestResponse({ type: ErrosCamposDto })
   @ApiUnprocessableEntityResponse({ type: ErroDto, description: 'Link de recuperação inválido ou expirado' })
   async novaSenha(@Body() body: NovaSenhaDto): Promise<MensagemDto> {
-    await this.casos.novaSenha().executar(body);
+    const usuarioId = await this.casos.novaSenha().executar(body);
+    await this.tokens.revogarTodas(usuarioId); // whoever had the old password is out
     return { message: 'Senha alterada com sucesso!' };
   }
 
