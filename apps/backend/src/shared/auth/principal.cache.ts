@@ -21,6 +21,7 @@ interface Entrada {
  * an entry lives at most `ttlMs` even if a message were lost.
  */
 export class PrincipalCache {
+  /** By token: a hit also spares the token's signature check, done when the entry was made. */
   private readonly entradas = new Map<string, Entrada>();
   private readonly pendentes = new Map<string, Promise<UsuarioAutenticado | null>>();
   /** Bumped by every invalidation; a load that started in another epoch is not stored. */
@@ -40,32 +41,49 @@ export class PrincipalCache {
     return !!this.canal && this.ttlMs > 0 && this.canal.ouvindo;
   }
 
-  async obter(sessaoId: string, usuarioId: number, carregar: () => Promise<UsuarioAutenticado | null>): Promise<UsuarioAutenticado | null> {
+  /** The principal of a token verified and loaded a moment ago, if it is still good. */
+  doToken(token: string): UsuarioAutenticado | undefined {
     if (!this.ativo) {
       if (this.entradas.size) this.limpar();
+      return undefined;
+    }
+    const e = this.entradas.get(token);
+    if (!e) return undefined;
+    if (e.ate > this.agora()) return e.usuario;
+    this.entradas.delete(token);
+    return undefined;
+  }
+
+  /**
+   * The principal of a token whose signature was just verified: from the cache, or `carregar`
+   * (the database), kept until `expiraEm` (the token's own expiry) at the latest.
+   */
+  async obter(token: string, expiraEm: number, carregar: () => Promise<UsuarioAutenticado | null>): Promise<UsuarioAutenticado | null> {
+    if (!this.ativo) {
+      if (this.entradas.size) this.limpar(); // what was said while deaf is lost: forget all
       return carregar();
     }
-    const e = this.entradas.get(sessaoId);
-    if (e && e.ate > this.agora() && e.usuario.id === usuarioId) return e.usuario;
-    // Concurrent misses of one session share one read.
-    const pendente = this.pendentes.get(sessaoId);
+    const e = this.doToken(token);
+    if (e) return e;
+    // Concurrent misses of one token share one read.
+    const pendente = this.pendentes.get(token);
     if (pendente) return pendente;
     const epoca = this.epoca;
     const leitura = carregar().then(
       (usuario) => {
-        if (this.pendentes.get(sessaoId) === leitura) this.pendentes.delete(sessaoId);
+        if (this.pendentes.get(token) === leitura) this.pendentes.delete(token);
         if (usuario && epoca === this.epoca && this.ativo) {
           if (this.entradas.size >= MAXIMO_ENTRADAS) this.entradas.delete(this.entradas.keys().next().value!);
-          this.entradas.set(sessaoId, { usuario, ate: this.agora() + this.ttlMs });
+          this.entradas.set(token, { usuario, ate: Math.min(this.agora() + this.ttlMs, expiraEm) });
         }
         return usuario;
       },
       (erro: unknown) => {
-        if (this.pendentes.get(sessaoId) === leitura) this.pendentes.delete(sessaoId);
+        if (this.pendentes.get(token) === leitura) this.pendentes.delete(token);
         throw erro;
       },
     );
-    this.pendentes.set(sessaoId, leitura);
+    this.pendentes.set(token, leitura);
     return leitura;
   }
 
@@ -104,12 +122,11 @@ export class PrincipalCache {
     this.pendentes.clear();
     if (mensagem === '*') return this.limpar();
     if (mensagem.startsWith('s:')) {
-      this.entradas.delete(mensagem.slice(2));
-      return;
-    }
-    if (mensagem.startsWith('u:')) {
+      const sid = mensagem.slice(2);
+      for (const [token, e] of this.entradas) if (e.usuario.sessaoId === sid) this.entradas.delete(token);
+    } else if (mensagem.startsWith('u:')) {
       const id = Number(mensagem.slice(2));
-      for (const [sid, e] of this.entradas) if (e.usuario.id === id) this.entradas.delete(sid);
+      for (const [token, e] of this.entradas) if (e.usuario.id === id) this.entradas.delete(token);
     }
   }
 

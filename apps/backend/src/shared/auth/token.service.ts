@@ -11,6 +11,7 @@ import { PrincipalCache } from './principal.cache.js';
 interface Claims {
   sub: number;
   sid: string;
+  exp?: number;
 }
 
 /**
@@ -46,8 +47,11 @@ export class TokenService {
   }
 
   async autenticar(token: string): Promise<UsuarioAutenticado> {
+    const guardado = this.principais.doToken(token);
+    if (guardado) return guardado;
     const claims = await this.verificar(token);
-    const usuario = await this.principais.obter(claims.sid, claims.sub, async () => {
+    const expiraEm = typeof claims.exp === 'number' ? claims.exp * 1000 : Date.now();
+    const usuario = await this.principais.obter(token, expiraEm, async () => {
       const u = await new SqlUsuarioRepository(this.em).principalDaSessao(claims.sid, claims.sub);
       return u && { ...u, sessaoId: claims.sid, escopo: escopoDoUsuario(u) };
     });
