@@ -37,22 +37,9 @@ export class UsersController {
   @ApiOperation({ summary: 'Usuário da sessão, com as regras de acesso (controlador → funções)' })
   @ApiOkResponse({ type: UsuarioLogadoDto })
   async usuarioLogado(@UsuarioAtual() eu: UsuarioAutenticado): Promise<UsuarioLogadoDto> {
-    const u = await this.casos.usuarios.findById(eu.id);
+    const u = await this.queries.usuarioLogado(eu.id);
     if (!u) throw new NotFoundError('Usuário não encontrado');
-    const nomes = await this.queries.nomeGrupoECliente(u.grupo_usuario_id, u.cliente_id);
-    return {
-      id: u.id,
-      username: u.username,
-      email: u.email,
-      grupo_usuario_id: u.grupo_usuario_id,
-      grupo_usuario: nomes.grupo,
-      cliente_id: u.cliente_id,
-      cliente: nomes.cliente,
-      clientes_gerenciados: u.clientes_gerenciados,
-      alterar_password: u.alterar_password,
-      layouts: u.layouts,
-      acessos: eu.acessos,
-    };
+    return { ...u, acessos: eu.acessos };
   }
 
   @Get('show_user_basico')
