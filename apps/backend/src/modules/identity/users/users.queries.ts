@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { exigirCliente, NotFoundError, type EscopoTenant, type GridPage, type GridQuery, type GridSpec } from '@gr/domain';
-import { consultarGrid, kx, linhaJson, type ColunasSql } from '@gr/infrastructure';
+import { consultarGrid, kx, linhaJson, selecionarColunas, type ColunasSql } from '@gr/infrastructure';
 import type { UsuarioDetalheDto, UsuarioDto, UsuarioLogadoDto } from './users.dto.js';
 
 /** /usuarios grid (spec 03 §9: 15 rows; 15/20/30/50/100). */
@@ -56,7 +56,7 @@ export class UsersQueries {
   grid(q: GridQuery, escopo: EscopoTenant, exportar: boolean): Promise<GridPage<UsuarioDto>> {
     return consultarGrid<UsuarioDto>(
       (usadas) => this.base(escopo, usadas),
-      (qb) => qb.select(Object.entries(SQL_USUARIOS).map(([k, v]) => `${v} as ${k}`)),
+      selecionarColunas(SQL_USUARIOS),
       q,
       SQL_USUARIOS,
       { semPaginacao: exportar, desempate: 'u.id' },
