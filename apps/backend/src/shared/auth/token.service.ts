@@ -53,7 +53,7 @@ export class TokenService {
     const expiraEm = typeof claims.exp === 'number' ? claims.exp * 1000 : Date.now();
     const usuario = await this.principais.obter(token, expiraEm, async () => {
       const u = await new SqlUsuarioRepository(this.em).principalDaSessao(claims.sid, claims.sub);
-      return u && { ...u, sessaoId: claims.sid, escopo: escopoDoUsuario(u) };
+      return u && congelar({ ...u, sessaoId: claims.sid, escopo: escopoDoUsuario(u) });
     });
     if (!usuario) throw new UnauthenticatedError();
     return usuario;
@@ -75,6 +75,16 @@ export class TokenService {
     await q.update({ revogado_em: new Date() });
     await this.principais.usuarioMudou(usuarioId);
   }
+}
+
+/** A principal served to many requests from the cache must not be changed by any of them. */
+function congelar(u: UsuarioAutenticado): UsuarioAutenticado {
+  Object.freeze(u.clientes_gerenciados);
+  for (const funcoes of Object.values(u.acessos)) Object.freeze(funcoes);
+  Object.freeze(u.acessos);
+  if (u.escopo.tipo === 'clientes') Object.freeze(u.escopo.ids);
+  Object.freeze(u.escopo);
+  return Object.freeze(u);
 }
 
 /** `Authorization: Bearer x` or a bare token. */
