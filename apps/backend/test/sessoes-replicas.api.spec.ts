@@ -114,3 +114,27 @@ descrever('session principal cached in two processes', () => {
     expect((await httpB().get('/api/users/show_user_basico').set(auth(aqui))).status).toBe(200);
   });
 });
+
+descrever('REDIS_URL set but Redis unreachable', () => {
+  let t: AppDeTeste;
+  beforeAll(async () => {
+    // Nothing listens on port 9: the channel never hears, so no process caches and every call reads the database.
+    t = await iniciarApp({ redisUrl: 'redis://127.0.0.1:9', sessaoCacheSegundos: TTL_S });
+  });
+  afterAll(() => t?.fechar());
+
+  it('still serves, and a logout is refused at once', async () => {
+    const token = await t.login('OPERADOR');
+    expect((await t.http.get('/api/users/show_user_basico').set(auth(token))).status).toBe(200);
+    await t.http.delete(`/api/sessions/${token}`).set(auth(token)).expect(204);
+    expect((await t.http.get('/api/users/show_user_basico').set(auth(token))).status).toBe(401);
+  });
+
+  it('sees a change made behind its back at once: nothing is cached', async () => {
+    const token = await t.login('MONITOR');
+    expect((await t.http.get('/api/users/show_user_basico').set(auth(token))).status).toBe(200);
+    const { sid } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid: string };
+    await t.sql('update sessoes set revogado_em = now() where id = $1', [sid]);
+    expect((await t.http.get('/api/users/show_user_basico').set(auth(token))).status).toBe(401);
+  });
+});

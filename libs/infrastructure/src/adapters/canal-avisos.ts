@@ -96,7 +96,14 @@ export class CanalRedis implements CanalAvisos {
   async fechar(): Promise<void> {
     clearInterval(this.batida);
     this.receptores = [];
+    const fim = (r: Redis) =>
+      r.status === 'end' ? Promise.resolve() : new Promise<void>((ok) => {
+        r.once('end', () => ok());
+        setTimeout(ok, 1_000).unref();
+      });
+    const fins = [fim(this.pub), fim(this.sub)];
     this.pub.disconnect();
     this.sub.disconnect();
+    await Promise.all(fins);
   }
 }
