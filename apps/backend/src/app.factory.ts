@@ -43,6 +43,9 @@ export async function criarApp(cfg: AppConfig, opts: { preview?: boolean; logger
   });
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
+  // API answers are Cache-Control: no-store, so an ETag (a hash of every body) buys nothing.
+  // Static files keep theirs (serve-static sets its own).
+  app.set('etag', false);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(criarValidationPipe());
   app.enableShutdownHooks();

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CONTAGEM_ESTIMADA_ACIMA_DE } from '@gr/domain';
 
 /** Repository root, found from this file (apps/backend/{src,dist}/config.*). */
 export const RAIZ = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -23,6 +24,12 @@ export interface AppConfig {
   /** Map tile URL template for the frontend's maps; empty → no tile layer (blank background). */
   mapTilesUrl: string;
   mapTilesAttribution: string;
+  /** Redis (REDIS_URL): tells every backend process when a session or user changes. */
+  redisUrl?: string;
+  /** How long a session's principal is reused without reading the database (0: never). */
+  sessaoCacheSegundos: number;
+  /** Unfiltered grids above this many estimated rows answer the planner's estimate (0: always exact). */
+  gridEstimativaAcimaDe: number;
 }
 
 function segredoPersistido(dataDir: string): string {
@@ -32,6 +39,12 @@ function segredoPersistido(dataDir: string): string {
   const s = randomBytes(48).toString('base64url');
   writeFileSync(arq, s, { mode: 0o600 });
   return s;
+}
+
+function inteiroNaoNegativo(valor: string | undefined, padrao: number, nome: string): number {
+  if (valor === undefined || valor.trim() === '') return padrao;
+  if (!/^\d{1,9}$/.test(valor.trim())) throw new Error(`${nome} deve ser um número inteiro maior ou igual a 0.`);
+  return Number(valor);
 }
 
 export function carregarConfig(env: NodeJS.ProcessEnv = process.env, extra: Partial<AppConfig> = {}): AppConfig {
@@ -55,6 +68,9 @@ export function carregarConfig(env: NodeJS.ProcessEnv = process.env, extra: Part
     routingUrl: env.ROUTING_URL || undefined,
     mapTilesUrl: env.MAP_TILES_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     mapTilesAttribution: env.MAP_TILES_ATTRIBUTION ?? '© colaboradores do OpenStreetMap',
+    redisUrl: env.REDIS_URL || undefined,
+    sessaoCacheSegundos: inteiroNaoNegativo(env.SESSION_CACHE_SECONDS, 5, 'SESSION_CACHE_SECONDS'),
+    gridEstimativaAcimaDe: inteiroNaoNegativo(env.GRID_ESTIMATED_COUNT_ABOVE, CONTAGEM_ESTIMADA_ACIMA_DE, 'GRID_ESTIMATED_COUNT_ABOVE'),
     ...extra,
   };
 }

@@ -29,3 +29,4 @@ export * from './persistence/repositories/ponto.repository.js';
 export * from './persistence/repositories/rota.repository.js';
 export * from './adapters/geo/index.js';
 export * from './seed/rotas-demo.js';
+export * from './adapters/canal-avisos.js';

@@ -2931,10 +2931,16 @@ export interface components {
              */
             total: number;
             /**
-             * @description Total de registros
+             * @description Total de registros (estimado quando records_estimado é true)
              * @example 42
              */
             records: number;
+            /**
+             * @description Presente, e true, quando records (e total) é a estimativa do banco e não uma contagem exata: grid sem filtro com mais linhas estimadas que GRID_ESTIMATED_COUNT_ABOVE (10.000). Com filtro, ou na última página, a contagem é exata.
+             * @example true
+             * @enum {boolean}
+             */
+            records_estimado?: true;
             rows: components["schemas"]["GrupoUsuarioLinhaDto"][];
         };
         GrupoUsuarioInputDto: {
@@ -3027,10 +3033,16 @@ export interface components {
              */
             total: number;
             /**
-             * @description Total de registros
+             * @description Total de registros (estimado quando records_estimado é true)
              * @example 42
              */
             records: number;
+            /**
+             * @description Presente, e true, quando records (e total) é a estimativa do banco e não uma contagem exata: grid sem filtro com mais linhas estimadas que GRID_ESTIMATED_COUNT_ABOVE (10.000). Com filtro, ou na última página, a contagem é exata.
+             * @example true
+             * @enum {boolean}
+             */
+            records_estimado?: true;
             rows: components["schemas"]["UsuarioDto"][];
         };
         UserInputDto: {
@@ -3181,10 +3193,16 @@ export interface components {
              */
             total: number;
             /**
-             * @description Total de registros
+             * @description Total de registros (estimado quando records_estimado é true)
              * @example 42
              */
             records: number;
+            /**
+             * @description Presente, e true, quando records (e total) é a estimativa do banco e não uma contagem exata: grid sem filtro com mais linhas estimadas que GRID_ESTIMATED_COUNT_ABOVE (10.000). Com filtro, ou na última página, a contagem é exata.
+             * @example true
+             * @enum {boolean}
+             */
+            records_estimado?: true;
             rows: components["schemas"]["VinculoVeiculoDto"][];
         };
         VincularMotoristaDto: {
@@ -3236,10 +3254,16 @@ export interface components {
              */
             total: number;
             /**
-             * @description Total de registros
+             * @description Total de registros (estimado quando records_estimado é true)
              * @example 42
              */
             records: number;
+            /**
+             * @description Presente, e true, quando records (e total) é a estimativa do banco e não uma contagem exata: grid sem filtro com mais linhas estimadas que GRID_ESTIMATED_COUNT_ABOVE (10.000). Com filtro, ou na última página, a contagem é exata.
+             * @example true
+             * @enum {boolean}
+             */
+            records_estimado?: true;
             rows: components["schemas"]["VinculoMotoristaDto"][];
         };
         ClienteGrupoDto: {
@@ -3263,10 +3287,16 @@ export interface components {
              */
             total: number;
             /**
-             * @description Total de registros
+             * @description Total de registros (estimado quando records_estimado é true)
              * @example 42
              */
             records: number;
+            /**
+             * @description Presente, e true, quando records (e total) é a estimativa do banco e não uma contagem exata: grid sem filtro com mais linhas estimadas que GRID_ESTIMATED_COUNT_ABOVE (10.000). Com filtro, ou na última página, a contagem é exata.
+             * @example true
+             * @enum {boolean}
+             */
+            records_estimado?: true;
             rows: components["schemas"]["GrupoDoClienteDto"][];
         };
         ClienteDto: {
@@ -3311,10 +3341,16 @@ export interface components {
              */
             total: number;
             /**
-             * @description Total de registros
+             * @description Total de registros (estimado quando records_estimado é true)
              * @example 42
              */
             records: number;
+            /**
+             * @description Presente, e true, quando records (e total) é a estimativa do banco e não uma contagem exata: grid sem filtro com mais linhas estimadas que GRID_ESTIMATED_COUNT_ABOVE (10.000). Com filtro, ou na última página, a contagem é exata.
+             * @example true
+             * @enum {boolean}
+             */
+            records_estimado?: true;
             rows: components["schemas"]["ClienteDto"][];
         };
         ClienteBuscaDto: {
@@ -3423,10 +3459,16 @@ export interface components {
              */
             total: number;
             /**
-             * @description Total de registros
+             * @description Total de registros (estimado quando records_estimado é true)
              * @example 42
              */
             records: number;
+            /**
+             * @description Presente, e true, quando records (e total) é a estimativa do banco e não uma contagem exata: grid sem filtro com mais linhas estimadas que GRID_ESTIMATED_COUNT_ABOVE (10.000). Com filtro, ou na última página, a contagem é exata.
+             * @example true
+             * @enum {boolean}
+             */
+            records_estimado?: true;
             rows: components["schemas"]["ContatoDto"][];
         };
         ContatoInputDto: {
@@ -3479,10 +3521,16 @@ export interface components {
              */
             total: number;
             /**
-             * @description Total de registros
+             * @description Total de registros (estimado quando records_estimado é true)
              * @example 42
              */
             records: number;
+            /**
+             * @description Presente, e true, quando records (e total) é a estimativa do banco e não uma contagem exata: grid sem filtro com mais linhas estimadas que GRID_ESTIMATED_COUNT_ABOVE (10.000). Com filtro, ou na última página, a contagem é exata.
+             * @example true
+             * @enum {boolean}
+             */
+            records_estimado?: true;
             rows: components["schemas"]["GruposDto"][];
         };
         GruposInputDto: {
@@ -3533,10 +3581,16 @@ export interface components {
              */
             total: number;
             /**
-             * @description Total de registros
+             * @description Total de registros (estimado quando records_estimado é true)
              * @example 42
              */
             records: number;
+            /**
+             * @description Presente, e true, quando records (e total) é a estimativa do banco e não uma contagem exata: grid sem filtro com mais linhas estimadas que GRID_ESTIMATED_COUNT_ABOVE (10.000). Com filtro, ou na última página, a contagem é exata.
+             * @example true
+             * @enum {boolean}
+             */
+            records_estimado?: true;
             rows: components["schemas"]["FuncionarioLinhaDto"][];
         };
         FuncionarioResumoDto: {
@@ -3740,10 +3794,16 @@ export interface components {
              */
             total: number;
             /**
-             * @description Total de registros
+             * @description Total de registros (estimado quando records_estimado é true)
              * @example 42
              */
             records: number;
+            /**
+             * @description Presente, e true, quando records (e total) é a estimativa do banco e não uma contagem exata: grid sem filtro com mais linhas estimadas que GRID_ESTIMATED_COUNT_ABOVE (10.000). Com filtro, ou na última página, a contagem é exata.
+             * @example true
+             * @enum {boolean}
+             */
+            records_estimado?: true;
             rows: components["schemas"]["VeiculoLinhaDto"][];
         };
         VeiculoBuscaDto: {
@@ -3903,10 +3963,16 @@ export interface components {
              */
             total: number;
             /**
-             * @description Total de registros
+             * @description Total de registros (estimado quando records_estimado é true)
              * @example 42
              */
             records: number;
+            /**
+             * @description Presente, e true, quando records (e total) é a estimativa do banco e não uma contagem exata: grid sem filtro com mais linhas estimadas que GRID_ESTIMATED_COUNT_ABOVE (10.000). Com filtro, ou na última página, a contagem é exata.
+             * @example true
+             * @enum {boolean}
+             */
+            records_estimado?: true;
             rows: components["schemas"]["TecnologiasDto"][];
         };
         TecnologiasInputDto: {
@@ -3936,10 +4002,16 @@ export interface components {
              */
             total: number;
             /**
-             * @description Total de registros
+             * @description Total de registros (estimado quando records_estimado é true)
              * @example 42
              */
             records: number;
+            /**
+             * @description Presente, e true, quando records (e total) é a estimativa do banco e não uma contagem exata: grid sem filtro com mais linhas estimadas que GRID_ESTIMATED_COUNT_ABOVE (10.000). Com filtro, ou na última página, a contagem é exata.
+             * @example true
+             * @enum {boolean}
+             */
+            records_estimado?: true;
             rows: components["schemas"]["FabricantesDto"][];
         };
         FabricantesInputDto: {
@@ -3966,10 +4038,16 @@ export interface components {
              */
             total: number;
             /**
-             * @description Total de registros
+             * @description Total de registros (estimado quando records_estimado é true)
              * @example 42
              */
             records: number;
+            /**
+             * @description Presente, e true, quando records (e total) é a estimativa do banco e não uma contagem exata: grid sem filtro com mais linhas estimadas que GRID_ESTIMATED_COUNT_ABOVE (10.000). Com filtro, ou na última página, a contagem é exata.
+             * @example true
+             * @enum {boolean}
+             */
+            records_estimado?: true;
             rows: components["schemas"]["ModelosDto"][];
         };
         ModelosInputDto: {
@@ -3996,10 +4074,16 @@ export interface components {
              */
             total: number;
             /**
-             * @description Total de registros
+             * @description Total de registros (estimado quando records_estimado é true)
              * @example 42
              */
             records: number;
+            /**
+             * @description Presente, e true, quando records (e total) é a estimativa do banco e não uma contagem exata: grid sem filtro com mais linhas estimadas que GRID_ESTIMATED_COUNT_ABOVE (10.000). Com filtro, ou na última página, a contagem é exata.
+             * @example true
+             * @enum {boolean}
+             */
+            records_estimado?: true;
             rows: components["schemas"]["FuncoesDto"][];
         };
         FuncoesInputDto: {
@@ -4024,10 +4108,16 @@ export interface components {
              */
             total: number;
             /**
-             * @description Total de registros
+             * @description Total de registros (estimado quando records_estimado é true)
              * @example 42
              */
             records: number;
+            /**
+             * @description Presente, e true, quando records (e total) é a estimativa do banco e não uma contagem exata: grid sem filtro com mais linhas estimadas que GRID_ESTIMATED_COUNT_ABOVE (10.000). Com filtro, ou na última página, a contagem é exata.
+             * @example true
+             * @enum {boolean}
+             */
+            records_estimado?: true;
             rows: components["schemas"]["SinistrosDto"][];
         };
         SinistrosInputDto: {
@@ -4054,10 +4144,16 @@ export interface components {
              */
             total: number;
             /**
-             * @description Total de registros
+             * @description Total de registros (estimado quando records_estimado é true)
              * @example 42
              */
             records: number;
+            /**
+             * @description Presente, e true, quando records (e total) é a estimativa do banco e não uma contagem exata: grid sem filtro com mais linhas estimadas que GRID_ESTIMATED_COUNT_ABOVE (10.000). Com filtro, ou na última página, a contagem é exata.
+             * @example true
+             * @enum {boolean}
+             */
+            records_estimado?: true;
             rows: components["schemas"]["EmailsDto"][];
         };
         EmailsInputDto: {
@@ -4086,10 +4182,16 @@ export interface components {
              */
             total: number;
             /**
-             * @description Total de registros
+             * @description Total de registros (estimado quando records_estimado é true)
              * @example 42
              */
             records: number;
+            /**
+             * @description Presente, e true, quando records (e total) é a estimativa do banco e não uma contagem exata: grid sem filtro com mais linhas estimadas que GRID_ESTIMATED_COUNT_ABOVE (10.000). Com filtro, ou na última página, a contagem é exata.
+             * @example true
+             * @enum {boolean}
+             */
+            records_estimado?: true;
             rows: components["schemas"]["EstadosDto"][];
         };
         EstadosInputDto: {
@@ -4126,10 +4228,16 @@ export interface components {
              */
             total: number;
             /**
-             * @description Total de registros
+             * @description Total de registros (estimado quando records_estimado é true)
              * @example 42
              */
             records: number;
+            /**
+             * @description Presente, e true, quando records (e total) é a estimativa do banco e não uma contagem exata: grid sem filtro com mais linhas estimadas que GRID_ESTIMATED_COUNT_ABOVE (10.000). Com filtro, ou na última página, a contagem é exata.
+             * @example true
+             * @enum {boolean}
+             */
+            records_estimado?: true;
             rows: components["schemas"]["ProntaRespostaDto"][];
         };
         ProntaRespostaInputDto: {
@@ -4162,10 +4270,16 @@ export interface components {
              */
             total: number;
             /**
-             * @description Total de registros
+             * @description Total de registros (estimado quando records_estimado é true)
              * @example 42
              */
             records: number;
+            /**
+             * @description Presente, e true, quando records (e total) é a estimativa do banco e não uma contagem exata: grid sem filtro com mais linhas estimadas que GRID_ESTIMATED_COUNT_ABOVE (10.000). Com filtro, ou na última página, a contagem é exata.
+             * @example true
+             * @enum {boolean}
+             */
+            records_estimado?: true;
             rows: components["schemas"]["PgrsDto"][];
         };
         PgrsInputDto: {
@@ -4217,10 +4331,16 @@ export interface components {
              */
             total: number;
             /**
-             * @description Total de registros
+             * @description Total de registros (estimado quando records_estimado é true)
              * @example 42
              */
             records: number;
+            /**
+             * @description Presente, e true, quando records (e total) é a estimativa do banco e não uma contagem exata: grid sem filtro com mais linhas estimadas que GRID_ESTIMATED_COUNT_ABOVE (10.000). Com filtro, ou na última página, a contagem é exata.
+             * @example true
+             * @enum {boolean}
+             */
+            records_estimado?: true;
             rows: components["schemas"]["PgrClienteLinhaDto"][];
         };
         ConfigAlertasDto: {
@@ -4377,10 +4497,16 @@ export interface components {
              */
             total: number;
             /**
-             * @description Total de registros
+             * @description Total de registros (estimado quando records_estimado é true)
              * @example 42
              */
             records: number;
+            /**
+             * @description Presente, e true, quando records (e total) é a estimativa do banco e não uma contagem exata: grid sem filtro com mais linhas estimadas que GRID_ESTIMATED_COUNT_ABOVE (10.000). Com filtro, ou na última página, a contagem é exata.
+             * @example true
+             * @enum {boolean}
+             */
+            records_estimado?: true;
             rows: components["schemas"]["ItensPgrDto"][];
         };
         ItensPgrInputDto: {
@@ -4423,10 +4549,16 @@ export interface components {
              */
             total: number;
             /**
-             * @description Total de registros
+             * @description Total de registros (estimado quando records_estimado é true)
              * @example 42
              */
             records: number;
+            /**
+             * @description Presente, e true, quando records (e total) é a estimativa do banco e não uma contagem exata: grid sem filtro com mais linhas estimadas que GRID_ESTIMATED_COUNT_ABOVE (10.000). Com filtro, ou na última página, a contagem é exata.
+             * @example true
+             * @enum {boolean}
+             */
+            records_estimado?: true;
             rows: components["schemas"]["AcoesPgrDto"][];
         };
         AcoesPgrInputDto: {
@@ -4456,10 +4588,16 @@ export interface components {
              */
             total: number;
             /**
-             * @description Total de registros
+             * @description Total de registros (estimado quando records_estimado é true)
              * @example 42
              */
             records: number;
+            /**
+             * @description Presente, e true, quando records (e total) é a estimativa do banco e não uma contagem exata: grid sem filtro com mais linhas estimadas que GRID_ESTIMATED_COUNT_ABOVE (10.000). Com filtro, ou na última página, a contagem é exata.
+             * @example true
+             * @enum {boolean}
+             */
+            records_estimado?: true;
             rows: components["schemas"]["ActionsDto"][];
         };
         ActionsInputDto: {
@@ -4501,10 +4639,16 @@ export interface components {
              */
             total: number;
             /**
-             * @description Total de registros
+             * @description Total de registros (estimado quando records_estimado é true)
              * @example 42
              */
             records: number;
+            /**
+             * @description Presente, e true, quando records (e total) é a estimativa do banco e não uma contagem exata: grid sem filtro com mais linhas estimadas que GRID_ESTIMATED_COUNT_ABOVE (10.000). Com filtro, ou na última página, a contagem é exata.
+             * @example true
+             * @enum {boolean}
+             */
+            records_estimado?: true;
             rows: components["schemas"]["OcorrenciasDto"][];
         };
         OcorrenciasInputDto: {
@@ -4570,10 +4714,16 @@ export interface components {
              */
             total: number;
             /**
-             * @description Total de registros
+             * @description Total de registros (estimado quando records_estimado é true)
              * @example 42
              */
             records: number;
+            /**
+             * @description Presente, e true, quando records (e total) é a estimativa do banco e não uma contagem exata: grid sem filtro com mais linhas estimadas que GRID_ESTIMATED_COUNT_ABOVE (10.000). Com filtro, ou na última página, a contagem é exata.
+             * @example true
+             * @enum {boolean}
+             */
+            records_estimado?: true;
             rows: components["schemas"]["SituacaoAcaoDto"][];
         };
         SituacaoAcaoInputDto: {
@@ -4617,10 +4767,16 @@ export interface components {
              */
             total: number;
             /**
-             * @description Total de registros
+             * @description Total de registros (estimado quando records_estimado é true)
              * @example 42
              */
             records: number;
+            /**
+             * @description Presente, e true, quando records (e total) é a estimativa do banco e não uma contagem exata: grid sem filtro com mais linhas estimadas que GRID_ESTIMATED_COUNT_ABOVE (10.000). Com filtro, ou na última página, a contagem é exata.
+             * @example true
+             * @enum {boolean}
+             */
+            records_estimado?: true;
             rows: components["schemas"]["AlertaChecklistDto"][];
         };
         AlertaChecklistInputDto: {
@@ -4667,10 +4823,16 @@ export interface components {
              */
             total: number;
             /**
-             * @description Total de registros
+             * @description Total de registros (estimado quando records_estimado é true)
              * @example 42
              */
             records: number;
+            /**
+             * @description Presente, e true, quando records (e total) é a estimativa do banco e não uma contagem exata: grid sem filtro com mais linhas estimadas que GRID_ESTIMATED_COUNT_ABOVE (10.000). Com filtro, ou na última página, a contagem é exata.
+             * @example true
+             * @enum {boolean}
+             */
+            records_estimado?: true;
             rows: components["schemas"]["LiberacaoDto"][];
         };
         OpcaoRegraDto: {
@@ -4771,10 +4933,16 @@ export interface components {
              */
             total: number;
             /**
-             * @description Total de registros
+             * @description Total de registros (estimado quando records_estimado é true)
              * @example 42
              */
             records: number;
+            /**
+             * @description Presente, e true, quando records (e total) é a estimativa do banco e não uma contagem exata: grid sem filtro com mais linhas estimadas que GRID_ESTIMATED_COUNT_ABOVE (10.000). Com filtro, ou na última página, a contagem é exata.
+             * @example true
+             * @enum {boolean}
+             */
+            records_estimado?: true;
             rows: components["schemas"]["RegraRiscoDto"][];
         };
         PontuarBodyDto: {
@@ -4885,10 +5053,16 @@ export interface components {
              */
             total: number;
             /**
-             * @description Total de registros
+             * @description Total de registros (estimado quando records_estimado é true)
              * @example 42
              */
             records: number;
+            /**
+             * @description Presente, e true, quando records (e total) é a estimativa do banco e não uma contagem exata: grid sem filtro com mais linhas estimadas que GRID_ESTIMATED_COUNT_ABOVE (10.000). Com filtro, ou na última página, a contagem é exata.
+             * @example true
+             * @enum {boolean}
+             */
+            records_estimado?: true;
             rows: components["schemas"]["RotaLinhaDto"][];
         };
         RotaBuscaDto: {
@@ -5098,10 +5272,16 @@ export interface components {
              */
             total: number;
             /**
-             * @description Total de registros
+             * @description Total de registros (estimado quando records_estimado é true)
              * @example 42
              */
             records: number;
+            /**
+             * @description Presente, e true, quando records (e total) é a estimativa do banco e não uma contagem exata: grid sem filtro com mais linhas estimadas que GRID_ESTIMATED_COUNT_ABOVE (10.000). Com filtro, ou na última página, a contagem é exata.
+             * @example true
+             * @enum {boolean}
+             */
+            records_estimado?: true;
             rows: components["schemas"]["PontoDto"][];
         };
         PontoVerificadoDto: {

@@ -155,7 +155,8 @@ export class NovaSenha {
     private readonly hashToken: (token: string) => string,
   ) {}
 
-  async executar(dados: { token?: string; password?: string; password_confirmation?: string }): Promise<void> {
+  /** Returns the user whose password was set (its sessions are then ended by the caller). */
+  async executar(dados: { token?: string; password?: string; password_confirmation?: string }): Promise<number> {
     const bag = new FieldErrorBag();
     if (!dados.password) bag.add('password', MSG.obrigatorio);
     if (!dados.password_confirmation) bag.add('password_confirmation', MSG.obrigatorio);
@@ -165,5 +166,6 @@ export class NovaSenha {
     const usuario = usuarioId ? await this.usuarios.findById(usuarioId) : null;
     if (!usuario) throw new BusinessRuleError('Link de recuperação inválido ou expirado');
     await this.usuarios.update({ ...usuario, password_hash: await this.hasher.hash(dados.password!), alterar_password: false });
+    return usuario.id;
   }
 }

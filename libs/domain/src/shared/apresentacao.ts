@@ -1,6 +1,6 @@
 /**
  * Presentation rules both the server and the screens follow (spec 01 §2.2, §9; spec 03 §9
- * "Time and notices"): breadcrumbs, notice durations, grid dates and the empty-grid row.
+ * "Time and notices"): breadcrumbs, notice durations, grid dates, the empty-grid row and the pager's texts.
  */
 
 /** Breadcrumbs hold at most 3 entries; one with a description already there replaces it in place. */
@@ -51,4 +51,34 @@ export function textoGridVazio(substantivo: string, feminino = false): string {
   return feminino
     ? `NENHUMA ${substantivo} FOI ENCONTRADA NESTA PESQUISA...`
     : `NENHUM ${substantivo} FOI ENCONTRADO NESTA PESQUISA...`;
+}
+
+const NUMERO = new Intl.NumberFormat('pt-BR');
+
+/** An estimate as people say it: two significant digits (100.234 → 100.000, 6.563 → 6.600). */
+export function arredondarEstimativa(n: number): number {
+  if (n < 100) return Math.round(n);
+  const escala = 10 ** (Math.floor(Math.log10(n)) - 1);
+  return Math.round(n / escala) * escala;
+}
+
+/**
+ * The grid pager's texts. With an estimated total (records_estimado) they say so: "de ~6.667"
+ * pages and "Exibindo 31 - 45 de cerca de 100.000", so nobody reads the estimate as a count.
+ */
+export function textosPaginador(p: { page: number; rows: number; total: number; records: number; estimado?: boolean }): {
+  paginas: string;
+  info: string;
+  dica?: string;
+} {
+  const total = Math.max(1, p.total || 1);
+  if (p.records === 0) return { paginas: `de ${NUMERO.format(total)}`, info: 'Nenhum registro' };
+  const de = (p.page - 1) * p.rows + 1;
+  const ate = Math.min(p.page * p.rows, p.records);
+  if (!p.estimado) return { paginas: `de ${NUMERO.format(total)}`, info: `Exibindo ${NUMERO.format(de)} - ${NUMERO.format(ate)} de ${NUMERO.format(p.records)}` };
+  return {
+    paginas: `de ~${NUMERO.format(total)}`,
+    info: `Exibindo ${NUMERO.format(de)} - ${NUMERO.format(ate)} de cerca de ${NUMERO.format(arredondarEstimativa(p.records))}`,
+    dica: 'Total estimado pelo banco de dados; filtre a lista para ver a contagem exata.',
+  };
 }

@@ -1,5 +1,5 @@
 import { ValidationError } from './errors.js';
-import { colunasExportacao, colunasPadrao, parseDataBr, parseGridQuery, parsePeriodoBr, type GridSpec } from './grid.js';
+import { colunasExportacao, colunasPadrao, gridPageEstimada, modoContagem, parseDataBr, parseGridQuery, parsePeriodoBr, type GridQuery, type GridSpec } from './grid.js';
 
 const spec: GridSpec = {
   colunas: {
@@ -121,5 +121,45 @@ describe('export columns', () => {
     };
     expect(erro('id,senha:Senha,constructor')).toEqual({ colunas: ['coluna desconhecida: senha, constructor'] });
     expect(erro(['id', 'nome'])).toEqual({ colunas: ['formato inválido'] });
+  });
+});
+
+describe('modoContagem', () => {
+  it('estimates only an unfiltered grid whose estimate is above the limit', () => {
+    expect(modoContagem({ filtrada: false, estimativa: 100_000, limite: 10_000 })).toBe('estimada');
+    expect(modoContagem({ filtrada: false, estimativa: 10_001, limite: 10_000 })).toBe('estimada');
+    expect(modoContagem({ filtrada: false, estimativa: 10_000, limite: 10_000 })).toBe('exata');
+    expect(modoContagem({ filtrada: false, estimativa: 12, limite: 10_000 })).toBe('exata');
+  });
+
+  it('counts exactly when filtered, without an estimate, or with the estimate turned off', () => {
+    expect(modoContagem({ filtrada: true, estimativa: 1_000_000, limite: 10_000 })).toBe('exata');
+    expect(modoContagem({ filtrada: false, estimativa: undefined, limite: 10_000 })).toBe('exata');
+    expect(modoContagem({ filtrada: false, estimativa: Number.NaN, limite: 10_000 })).toBe('exata');
+    expect(modoContagem({ filtrada: false, estimativa: 1_000_000, limite: 0 })).toBe('exata');
+  });
+});
+
+describe('gridPageEstimada', () => {
+  const q = (page: number, rows = 15): GridQuery => ({ page, rows, offset: (page - 1) * rows, ordem: { campo: 'id', direcao: 'desc' }, filtros: [] });
+  const linhas = (n: number) => Array.from({ length: n }, (_, i) => i);
+
+  it('answers the estimate, marked, on a full page', () => {
+    expect(gridPageEstimada(q(3), 100_000.4, linhas(15))).toEqual({ page: 3, total: 6667, records: 100_000, rows: linhas(15), records_estimado: true });
+  });
+
+  it('is exact on a page that is not full: it is the last one', () => {
+    const p = gridPageEstimada(q(7), 100_000, linhas(4));
+    expect(p).toEqual({ page: 7, total: 7, records: 94, rows: linhas(4) });
+    expect(p).not.toHaveProperty('records_estimado');
+    expect(gridPageEstimada(q(1), 100_000, [])).toEqual({ page: 1, total: 1, records: 0, rows: [] });
+  });
+
+  it('never answers fewer records than the rows seen, and leaves a next page after a full one', () => {
+    expect(gridPageEstimada(q(10), 20, linhas(15))).toMatchObject({ records: 151, total: 11, records_estimado: true });
+  });
+
+  it('bounds the estimate by the offset on an empty page past the end', () => {
+    expect(gridPageEstimada(q(100), 100_000, [])).toMatchObject({ records: 1485, total: 99, rows: [], records_estimado: true });
   });
 });

@@ -54,6 +54,8 @@ export interface GridPage<T> {
   total: number;
   records: number;
   rows: T[];
+  /** Present (true) when `records` is the database planner's estimate, not an exact count. */
+  records_estimado?: true;
 }
 
 /** Query keys that are about paging or transport, never columns. */
@@ -215,4 +217,36 @@ export function colunasExportacao(raw: unknown, spec: GridSpec): ColunaExportada
 
 export function gridPage<T>(query: GridQuery, records: number, rows: T[]): GridPage<T> {
   return { page: query.page, total: Math.max(1, Math.ceil(records / query.rows)), records, rows };
+}
+
+/**
+ * Above how many estimated rows an unfiltered grid answers the planner's estimate instead of an
+ * exact count (configurable: GRID_ESTIMATED_COUNT_ABOVE).
+ */
+export const CONTAGEM_ESTIMADA_ACIMA_DE = 10_000;
+
+/**
+ * How a grid page counts its records. An exact count(*) reads every matching row on every page,
+ * which on a large table costs more than the page itself; an unfiltered grid over many rows shows
+ * the planner's estimate instead ("cerca de 100.000"). A filtered grid counts exactly (the user is
+ * looking for something, and "3 encontrados" must be true), and so does a small one, where the
+ * count is cheap. No estimate, or a limit of 0, means exact.
+ */
+export function modoContagem(a: { filtrada: boolean; estimativa: number | undefined; limite: number }): 'exata' | 'estimada' {
+  if (a.filtrada || a.limite <= 0 || a.estimativa === undefined || !Number.isFinite(a.estimativa)) return 'exata';
+  return a.estimativa > a.limite ? 'estimada' : 'exata';
+}
+
+/**
+ * A page whose total was estimated. The rows themselves tell more than the estimate where they
+ * can: a page that is not full is the last one, so the count is exact (offset + rows); a full page
+ * proves at least one more row may follow; an empty page past the end bounds the total by its offset.
+ */
+export function gridPageEstimada<T>(query: GridQuery, estimativa: number, rows: T[]): GridPage<T> {
+  const vistos = query.offset + rows.length;
+  if (rows.length < query.rows && (rows.length > 0 || query.offset === 0)) return gridPage(query, vistos, rows);
+  let records = Math.max(0, Math.round(estimativa));
+  if (rows.length === 0) records = Math.min(records, query.offset);
+  else records = Math.max(records, vistos + 1);
+  return { ...gridPage(query, records, rows), records_estimado: true };
 }

@@ -16,6 +16,8 @@ export function likeContem(valor: string): string {
 }
 
 const TIMESTAMP_PG = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d+)?[+-]\d{2}(:\d{2})?$/;
+/** What PostgreSQL sends for a timestamptz in a UTC session (MikroORM's forceUtcTimezone). */
+const TIMESTAMP_PG_UTC = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(?:\.(\d{1,6}))?\+00$/;
 
 /**
  * MikroORM keeps PostgreSQL timestamps as text; rows read through knex get ISO-8601 strings here
@@ -27,10 +29,20 @@ export function dataPg(v: unknown): Date {
   return new Date(String(v).replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00'));
 }
 
+/** The ISO-8601 text of a PostgreSQL timestamp text: by hand for UTC (every row of every grid), else through Date. */
+function isoPg(v: string): string {
+  const utc = TIMESTAMP_PG_UTC.exec(v);
+  if (!utc) return dataPg(v).toISOString();
+  // Date keeps milliseconds and drops the rest of the fraction; so does this.
+  return `${v.slice(0, 10)}T${v.slice(11, 19)}.${((utc[1] ?? '') + '000').slice(0, 3)}Z`;
+}
+
 export function linhaJson<T extends Record<string, unknown>>(row: T): T {
   const out: Record<string, unknown> = { ...row };
-  for (const [k, v] of Object.entries(out)) {
-    if (typeof v === 'string' && TIMESTAMP_PG.test(v)) out[k] = dataPg(v).toISOString();
+  for (const k in out) {
+    const v = out[k];
+    // Cheap shape check first: most strings are names and e-mails, not timestamps.
+    if (typeof v === 'string' && v.length >= 22 && v.charCodeAt(10) === 32 && v.charCodeAt(4) === 45 && TIMESTAMP_PG.test(v)) out[k] = isoPg(v);
   }
   return out as T;
 }

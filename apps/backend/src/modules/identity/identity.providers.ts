@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AlterarSenha, Autenticar, LimiteTentativas, NovaSenha, RecuperarSenha, SalvarUsuario } from '@gr/domain';
 import { OutboxEmailSender, ScryptPasswordHasher, sha256, SqlUsuarioRepository, SystemClock, tokenAleatorio } from '@gr/infrastructure';
+import { PrincipalCache } from '../../shared/auth/principal.cache.js';
 
 /**
  * Wires the identity use cases to their adapters. The EntityManager resolves to the request's own
@@ -13,10 +14,11 @@ export class IdentityUseCases {
   readonly hasher = new ScryptPasswordHasher();
   readonly limite = new LimiteTentativas(this.clock);
 
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly em: EntityManager, private readonly principais: PrincipalCache) {}
 
+  /** Every change of a user through it drops that user's cached sessions in every process. */
   get usuarios(): SqlUsuarioRepository {
-    return new SqlUsuarioRepository(this.em);
+    return new SqlUsuarioRepository(this.em, (id) => this.principais.usuarioMudou(id));
   }
   autenticar(): Autenticar {
     return new Autenticar(this.usuarios, this.hasher, this.limite);

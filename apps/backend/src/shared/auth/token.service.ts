@@ -6,15 +6,18 @@ import { escopoDoUsuario, UnauthenticatedError } from '@gr/domain';
 import { kx, SqlUsuarioRepository } from '@gr/infrastructure';
 import { APP_CONFIG, type AppConfig } from '../../config.js';
 import type { UsuarioAutenticado } from './decorators.js';
+import { PrincipalCache } from './principal.cache.js';
 
 interface Claims {
   sub: number;
   sid: string;
+  exp?: number;
 }
 
 /**
  * Signed, expiring tokens bound to a row of `sessoes`, so logout (DELETE /api/sessions/{token})
- * revokes a token before it expires.
+ * revokes a token before it expires. The session's principal is read through PrincipalCache, and
+ * every revocation here tells it, after the update, in every process.
  */
 @Injectable()
 export class TokenService {
@@ -22,6 +25,7 @@ export class TokenService {
     private readonly jwt: JwtService,
     private readonly em: EntityManager,
     @Inject(APP_CONFIG) private readonly cfg: AppConfig,
+    private readonly principais: PrincipalCache,
   ) {}
 
   async emitir(usuarioId: number, origem: string): Promise<{ token: string; expira_em: Date }> {
@@ -43,10 +47,16 @@ export class TokenService {
   }
 
   async autenticar(token: string): Promise<UsuarioAutenticado> {
+    const guardado = this.principais.doToken(token);
+    if (guardado) return guardado;
     const claims = await this.verificar(token);
-    const u = await new SqlUsuarioRepository(this.em).principalDaSessao(claims.sid, claims.sub);
-    if (!u) throw new UnauthenticatedError();
-    return { ...u, sessaoId: claims.sid, escopo: escopoDoUsuario(u) };
+    const expiraEm = typeof claims.exp === 'number' ? claims.exp * 1000 : Date.now();
+    const usuario = await this.principais.obter(token, expiraEm, async () => {
+      const u = await new SqlUsuarioRepository(this.em).principalDaSessao(claims.sid, claims.sub);
+      return u && congelar({ ...u, sessaoId: claims.sid, escopo: escopoDoUsuario(u) });
+    });
+    if (!usuario) throw new UnauthenticatedError();
+    return usuario;
   }
 
   /** Revokes the session of `token`; only its owner may (answers false otherwise). */
@@ -54,12 +64,27 @@ export class TokenService {
     const claims = await this.verificar(token);
     if (claims.sub !== solicitanteId) return false;
     const n = await kx(this.em)('sessoes').where({ id: claims.sid }).whereNull('revogado_em').update({ revogado_em: new Date() });
+    await this.principais.sessaoEncerrada(claims.sid);
     return n > 0;
   }
 
-  async revogarTodas(usuarioId: number): Promise<void> {
-    await kx(this.em)('sessoes').where({ usuario_id: usuarioId }).whereNull('revogado_em').update({ revogado_em: new Date() });
+  /** Revokes every session of the user, but `exceto` (the caller's own, when it changes its own password). */
+  async revogarTodas(usuarioId: number, exceto?: string): Promise<void> {
+    const q = kx(this.em)('sessoes').where({ usuario_id: usuarioId }).whereNull('revogado_em');
+    if (exceto) q.whereNot({ id: exceto });
+    await q.update({ revogado_em: new Date() });
+    await this.principais.usuarioMudou(usuarioId);
   }
+}
+
+/** A principal served to many requests from the cache must not be changed by any of them. */
+function congelar(u: UsuarioAutenticado): UsuarioAutenticado {
+  Object.freeze(u.clientes_gerenciados);
+  for (const funcoes of Object.values(u.acessos)) Object.freeze(funcoes);
+  Object.freeze(u.acessos);
+  if (u.escopo.tipo === 'clientes') Object.freeze(u.escopo.ids);
+  Object.freeze(u.escopo);
+  return Object.freeze(u);
 }
 
 /** `Authorization: Bearer x` or a bare token. */

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { NextFunction, Request, Response } from 'express';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import { createReadableStreamFromReadable, createRequestHandler, writeReadableStreamToWritable, type ServerBuild } from '@remix-run/node';
 
 /** Express request → Fetch Request for Remix. */
@@ -22,6 +22,10 @@ function paraFetch(req: Request, res: Response): globalThis.Request {
   return new Request(url, init);
 }
 
+function ehApi(caminho: string): boolean {
+  return caminho === '/api' || caminho.startsWith('/api/');
+}
+
 /**
  * Serves the built Remix app on the same origin as the API (one origin: `/api` is Nest, the rest
  * is Remix). Registered before Nest's routes, so it steps aside for `/api`.
@@ -30,9 +34,12 @@ export async function montarFrontend(app: NestExpressApplication, dir: string): 
   const build = (await import(pathToFileURL(join(dir, 'server/index.js')).href)) as ServerBuild;
   const handler = createRequestHandler(build, 'production');
   app.useStaticAssets(join(dir, 'client/assets'), { prefix: '/assets', immutable: true, maxAge: '1y', index: false });
-  app.useStaticAssets(join(dir, 'client'), { maxAge: '1h', index: false });
+  // The client folder's root files (favicon...) are looked up only outside /api: serve-static
+  // would otherwise stat a file on disk for every API call before stepping aside.
+  const raiz = express.static(join(dir, 'client'), { maxAge: '1h', index: false });
+  app.use((req: Request, res: Response, next: NextFunction) => (ehApi(req.path) ? next() : raiz(req, res, next)));
   app.use(async (req: Request, res: Response, next: NextFunction) => {
-    if (req.path === '/api' || req.path.startsWith('/api/')) return next();
+    if (ehApi(req.path)) return next();
     try {
       const resposta = await handler(paraFetch(req, res));
       res.status(resposta.status);

@@ -47,5 +47,14 @@ export const PARAMETROS_GRID = [
 export abstract class GridPageDto {
   @ApiProperty({ example: 1 }) page!: number;
   @ApiProperty({ example: 3, description: 'Total de páginas' }) total!: number;
-  @ApiProperty({ example: 42, description: 'Total de registros' }) records!: number;
+  @ApiProperty({ example: 42, description: 'Total de registros (estimado quando records_estimado é true)' }) records!: number;
+  @ApiProperty({
+    required: false,
+    enum: [true],
+    example: true,
+    description:
+      'Presente, e true, quando records (e total) é a estimativa do banco e não uma contagem exata: grid sem filtro ' +
+      'com mais linhas estimadas que GRID_ESTIMATED_COUNT_ABOVE (10.000). Com filtro, ou na última página, a contagem é exata.',
+  })
+  records_estimado?: true;
 }

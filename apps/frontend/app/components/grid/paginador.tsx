@@ -1,7 +1,12 @@
 import { useEffect, useState } from 'react';
+import { textosPaginador } from '@gr/domain';
 import type { EstadoGrid, PaginaGrid } from './tipos';
 
-/** Our pager (AG Grid's own is client-side): first, previous, page box, next, last, page size. */
+/**
+ * Our pager (AG Grid's own is client-side): first, previous, page box, next, last, page size.
+ * A large unfiltered list comes with an estimated total (records_estimado): the pager says
+ * "de ~6.667" and "cerca de 100.000", and the last-page button goes to the estimated last page.
+ */
 export function Paginador({
   estado,
   pagina,
@@ -19,8 +24,7 @@ export function Paginador({
   const atual = Math.min(Math.max(1, pagina.page || estado.page), total);
   const [digitada, setDigitada] = useState(String(atual));
   useEffect(() => setDigitada(String(atual)), [atual]);
-  const de = pagina.records === 0 ? 0 : (atual - 1) * estado.rows + 1;
-  const ate = Math.min(atual * estado.rows, pagina.records);
+  const textos = textosPaginador({ page: atual, rows: estado.rows, total, records: pagina.records, estimado: pagina.records_estimado === true });
   const ir = (p: number) => {
     const alvo = Math.min(Math.max(1, p), total);
     if (alvo !== atual) onPagina(alvo);
@@ -49,7 +53,7 @@ export function Paginador({
             }}
             onBlur={() => ir(Number(digitada) || 1)}
           />
-          de {total}
+          <span title={textos.dica}>{textos.paginas}</span>
         </label>
         <button type="button" onClick={() => ir(atual + 1)} disabled={atual >= total} aria-label="Próxima página" title="Próxima página">
           ›
@@ -68,8 +72,8 @@ export function Paginador({
           </select>
         </label>
       </div>
-      <p className="paginador-info" aria-live="polite">
-        {pagina.records === 0 ? 'Nenhum registro' : `Exibindo ${de} - ${ate} de ${pagina.records.toLocaleString('pt-BR')}`}
+      <p className="paginador-info" aria-live="polite" title={textos.dica}>
+        {textos.info}
       </p>
     </nav>
   );

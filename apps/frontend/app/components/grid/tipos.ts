@@ -165,6 +165,8 @@ export interface PaginaGrid<T> {
   total: number;
   records: number;
   rows: T[];
+  /** true when records (and total) are the database's estimate: large unfiltered lists. */
+  records_estimado?: boolean;
 }
 
 export interface EstadoGrid {

@@ -22,9 +22,17 @@ const COLUNAS = [
   'liberativo', 'assinatura_email', 'password_hash', 'layouts', 'data_cadastro', 'updated_at',
 ] as const;
 
+/**
+ * Told after a user's row (and with it its managed clients or access rules) was changed or deleted
+ * and committed, so whoever caches that user's sessions drops them (the backend's PrincipalCache).
+ * Called after the repository's own transaction: a caller that wraps update/delete in a wider
+ * transaction tells the cache itself after committing.
+ */
+export type AoMudarUsuario = (usuarioId: number) => Promise<void> | void;
+
 /** UsuarioRepository and the identity look-ups, on PostgreSQL through MikroORM's connection. */
 export class SqlUsuarioRepository implements UsuarioRepository, CadastroReferencias, PasswordResetStore {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly em: EntityManager, private readonly aoMudar?: AoMudarUsuario) {}
 
   private get db(): Knex {
     return kx(this.em);
@@ -68,7 +76,7 @@ export class SqlUsuarioRepository implements UsuarioRepository, CadastroReferenc
 
   /** Writes the user; a row changed since `usuario.updated_at` was read is a conflict (409). */
   async update(usuario: Usuario): Promise<Usuario> {
-    return this.em.transactional(async (tem) => {
+    const salvo = await this.em.transactional(async (tem) => {
       const db = kx(tem);
       const { id, clientes_gerenciados, layouts, data_cadastro: _d, updated_at, ...resto } = usuario;
       const anterior = await db('usuarios').select('grupo_usuario_id').where({ id }).forUpdate().first();
@@ -92,10 +100,14 @@ export class SqlUsuarioRepository implements UsuarioRepository, CadastroReferenc
       }
       return paraUsuario(row, clientes_gerenciados);
     });
+    await this.aoMudar?.(salvo.id);
+    return salvo;
   }
 
   async delete(id: number): Promise<boolean> {
-    return (await this.db('usuarios').where({ id }).delete()) > 0;
+    const n = await this.db('usuarios').where({ id }).delete();
+    await this.aoMudar?.(id);
+    return n > 0;
   }
 
   async grupoExiste(id: number): Promise<boolean> {

@@ -7,6 +7,7 @@ import { kx } from '@gr/infrastructure';
 import { Acesso, Autenticado, UsuarioAtual, type UsuarioAutenticado } from '../../../shared/auth/decorators.js';
 import { ApiErrosCampos, ApiIds, ApiNaoEncontrado, ApiProibido } from '../../../shared/http/api-docs.decorator.js';
 import { MensagemDto } from '../../../shared/http/dto.js';
+import { PrincipalCache } from '../../../shared/auth/principal.cache.js';
 import { IdPipe } from '../../../shared/http/validation.js';
 import { UsersQueries } from '../users/users.queries.js';
 import { IsInt4 } from '../../../shared/http/validation.js';
@@ -51,7 +52,7 @@ class AtualizarRegrasDto {
 @Autenticado()
 @Controller()
 export class RegrasAcessoController {
-  constructor(private readonly em: EntityManager, private readonly usuarios: UsersQueries) {}
+  constructor(private readonly em: EntityManager, private readonly usuarios: UsersQueries, private readonly principais: PrincipalCache) {}
 
   @Get('get_controllers')
   @Acesso('usuarios', 'regras_acesso')
@@ -126,6 +127,7 @@ export class RegrasAcessoController {
       await db('usuarios_funcoes').where({ usuario_id: id }).delete();
       if (ids.length) await db('usuarios_funcoes').insert(ids.map((funcao_id) => ({ usuario_id: id, funcao_id })));
     });
+    await this.principais.usuarioMudou(id); // committed: the user's sessions see the new rules in every process
     return { message: 'Regras de acesso atualizadas com sucesso' };
   }
 }

@@ -37,22 +37,9 @@ export class UsersController {
   @ApiOperation({ summary: 'Usuário da sessão, com as regras de acesso (controlador → funções)' })
   @ApiOkResponse({ type: UsuarioLogadoDto })
   async usuarioLogado(@UsuarioAtual() eu: UsuarioAutenticado): Promise<UsuarioLogadoDto> {
-    const u = await this.casos.usuarios.findById(eu.id);
+    const u = await this.queries.usuarioLogado(eu.id);
     if (!u) throw new NotFoundError('Usuário não encontrado');
-    const nomes = await this.queries.nomeGrupoECliente(u.grupo_usuario_id, u.cliente_id);
-    return {
-      id: u.id,
-      username: u.username,
-      email: u.email,
-      grupo_usuario_id: u.grupo_usuario_id,
-      grupo_usuario: nomes.grupo,
-      cliente_id: u.cliente_id,
-      cliente: nomes.cliente,
-      clientes_gerenciados: u.clientes_gerenciados,
-      alterar_password: u.alterar_password,
-      layouts: u.layouts,
-      acessos: eu.acessos,
-    };
+    return { ...u, acessos: eu.acessos };
   }
 
   @Get('show_user_basico')
@@ -104,6 +91,8 @@ export class UsersController {
       exigirPodeGerenciarUsuario(eu.grupo_usuario_id, alvo.grupo_usuario_id, undefined);
     }
     await this.casos.alterarSenha().executar(userId, { id: eu.id, podeAlterarOutros: pode(eu.acessos, 'usuarios', 'update') }, body.user);
+    // A new password ends the other sessions (as PATCH /users/{id} does); one's own current one stays.
+    await this.tokens.revogarTodas(userId, userId === eu.id ? eu.sessaoId : undefined);
     return { message: 'Senha alterada com sucesso!' };
   }
 
@@ -201,7 +190,11 @@ export class UsersController {
 @ApiTags('Usuários')
 @Controller('users')
 export class RecuperacaoSenhaController {
-  constructor(private readonly casos: IdentityUseCases, @Inject(APP_CONFIG) private readonly cfg: AppConfig) {}
+  constructor(
+    private readonly casos: IdentityUseCases,
+    private readonly tokens: TokenService,
+    @Inject(APP_CONFIG) private readonly cfg: AppConfig,
+  ) {}
 
   @Post('recuperar_senha')
   @Publico()
@@ -222,7 +215,8 @@ export class RecuperacaoSenhaController {
   @ApiErrosCampos('Token, senha ou confirmação ausentes, diferentes ou senha fraca')
   @ApiRegraNegocio('Link de recuperação inválido ou expirado')
   async novaSenha(@Body() body: NovaSenhaDto): Promise<MensagemDto> {
-    await this.casos.novaSenha().executar(body);
+    const usuarioId = await this.casos.novaSenha().executar(body);
+    await this.tokens.revogarTodas(usuarioId); // whoever had the old password is out
     return { message: 'Senha alterada com sucesso!' };
   }
 }

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { exigirCliente, NotFoundError, type EscopoTenant, type GridPage, type GridQuery } from '@gr/domain';
-import { consultarGrid, kx, linhaJson, type ColunasSql } from '@gr/infrastructure';
-import type { UsuarioDetalheDto, UsuarioDto } from './users.dto.js';
+import { consultarGrid, kx, linhaJson, selecionarColunas, type ColunasSql } from '@gr/infrastructure';
+import type { UsuarioDetalheDto, UsuarioDto, UsuarioLogadoDto } from './users.dto.js';
 
 const SQL_USUARIOS: ColunasSql = {
   id: 'u.id',
@@ -36,7 +36,7 @@ export class UsersQueries {
   grid(q: GridQuery, escopo: EscopoTenant, exportar: boolean): Promise<GridPage<UsuarioDto>> {
     return consultarGrid<UsuarioDto>(
       (usadas) => this.base(escopo, usadas),
-      (qb) => qb.select(Object.entries(SQL_USUARIOS).map(([k, v]) => `${v} as ${k}`)),
+      selecionarColunas(SQL_USUARIOS),
       q,
       SQL_USUARIOS,
       { semPaginacao: exportar, desempate: 'u.id' },
@@ -57,10 +57,26 @@ export class UsersQueries {
     return { ...linhaJson(row), clientes_gerenciados: gerenciados } as UsuarioDetalheDto;
   }
 
-  async nomeGrupoECliente(grupoId: number, clienteId: number | null): Promise<{ grupo: string; cliente: string | null }> {
+  /** The signed-in user's own record with its group's and client's names, in one round trip (every screen asks for it). */
+  async usuarioLogado(id: number): Promise<Omit<UsuarioLogadoDto, 'acessos'> | null> {
     const db = kx(this.em);
-    const g = await db('grupos_usuarios').where({ id: grupoId }).first('descricao');
-    const c = clienteId ? await db('clientes').where({ id: clienteId }).first('nome') : null;
-    return { grupo: g?.descricao ?? '', cliente: c?.nome ?? null };
+    const row = await db('usuarios as u')
+      .leftJoin('grupos_usuarios as g', 'g.id', 'u.grupo_usuario_id')
+      .leftJoin('clientes as c', 'c.id', 'u.cliente_id')
+      .where('u.id', id)
+      .first(
+        'u.id',
+        'u.username',
+        'u.email',
+        'u.grupo_usuario_id',
+        db.raw(`coalesce(g.descricao, '') as grupo_usuario`),
+        'u.cliente_id',
+        'c.nome as cliente',
+        db.raw(`coalesce((select array_agg(m.cliente_id order by m.cliente_id) from usuarios_clientes_gerenciados m where m.usuario_id = u.id), '{}') as clientes_gerenciados`),
+        'u.alterar_password',
+        'u.layouts',
+      );
+    if (!row) return null;
+    return { ...row, cliente: row.cliente ?? null, clientes_gerenciados: (row.clientes_gerenciados as unknown[]).map(Number), layouts: row.layouts ?? {} };
   }
 }

@@ -5,7 +5,7 @@ import {
   exigirCliente, idadeVinculo, NotFoundError, somenteDigitos, MENSAGENS_CLIENTE,
   type EscopoTenant, type GridPage, type GridQuery, type TipoCliente,
 } from '@gr/domain';
-import { consultarGrid, kx, likeContem, linhaJson, SqlProntaRespostaClienteRepository, type ColunasSql } from '@gr/infrastructure';
+import { consultarGrid, kx, likeContem, linhaJson, selecionarColunas, SqlProntaRespostaClienteRepository, type ColunasSql } from '@gr/infrastructure';
 import { filtrarCliente } from '../comum/escopo.js';
 import type { ClienteBuscaDto, ClienteDto, GrupoDoClienteDto, VinculoMotoristaDto, VinculoVeiculoDto } from './clientes.dto.js';
 
@@ -59,7 +59,7 @@ const SQL_MOTORISTAS_CLIENTE: ColunasSql = {
   data_inativacao: 'cf.data_inativacao',
 };
 
-const selecionar = (sql: ColunasSql) => (qb: Knex.QueryBuilder) => qb.select(Object.entries(sql).map(([k, v]) => `${v} as ${k}`));
+const selecionar = (sql: ColunasSql): ((qb: Knex.QueryBuilder) => Knex.QueryBuilder) => selecionarColunas(sql);
 
 /** Read side of clients: grid, detail, pickers and the client form's tabs, within the caller's scope. */
 @Injectable()

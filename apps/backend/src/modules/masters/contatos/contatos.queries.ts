@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Knex } from '@mikro-orm/knex';
 import { exigirCliente, MENSAGENS_CONTATO, NotFoundError, type EscopoTenant, type GridPage, type GridQuery } from '@gr/domain';
-import { consultarGrid, kx, likeContem, linhaJson, type ColunasSql } from '@gr/infrastructure';
+import { consultarGrid, kx, likeContem, linhaJson, selecionarColunas, type ColunasSql } from '@gr/infrastructure';
 import { filtrarCliente } from '../comum/escopo.js';
 import type { ContatoDto } from './contatos.dto.js';
 
@@ -35,7 +35,7 @@ export class ContatosQueries {
   }
 
   grid(q: GridQuery, escopo: EscopoTenant, grupoId: number | null, exportar: boolean): Promise<GridPage<ContatoDto>> {
-    return consultarGrid<ContatoDto>(() => this.base(escopo, grupoId), (qb) => qb.select(SELECT), q, SQL, { semPaginacao: exportar, desempate: 'ct.id' });
+    return consultarGrid<ContatoDto>(() => this.base(escopo, grupoId), selecionarColunas(SQL), q, SQL, { semPaginacao: exportar, desempate: 'ct.id' });
   }
 
   async detalhe(id: number, escopo: EscopoTenant): Promise<ContatoDto> {

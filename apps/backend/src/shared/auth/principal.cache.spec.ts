@@ -1,0 +1,155 @@
+import type { CanalAvisos } from '@gr/infrastructure';
+import type { UsuarioAutenticado } from './decorators.js';
+import { PrincipalCache } from './principal.cache.js';
+
+/** A channel between "processes" of one test: what one publishes, every cache hears. */
+class CanalDeTeste implements CanalAvisos {
+  ouvindo = true;
+  falhar = false;
+  publicadas: string[] = [];
+  private receptores: Array<(m: string) => void> = [];
+  async publicar(m: string): Promise<void> {
+    if (this.falhar) throw new Error('redis fora');
+    this.publicadas.push(m);
+    for (const r of this.receptores) r(m);
+  }
+  aoReceber(fn: (m: string) => void): void {
+    this.receptores.push(fn);
+  }
+  async fechar(): Promise<void> {}
+}
+
+function principal(id: number, sessaoId: string): UsuarioAutenticado {
+  return { id, username: `U${id}`, grupo_usuario_id: 3, cliente_id: null, clientes_gerenciados: [], acessos: {}, sessaoId, escopo: { tipo: 'todos' } };
+}
+
+/** Tokens here are named after their session ('a' is the token of session 'a'). */
+const FUTURO = Number.MAX_SAFE_INTEGER;
+
+describe('PrincipalCache', () => {
+  let agora = 1_000_000;
+  const relogio = () => agora;
+  let leituras = 0;
+  const carregar = (id: number, sid: string) => async () => {
+    leituras++;
+    return principal(id, sid);
+  };
+  beforeEach(() => {
+    leituras = 0;
+  });
+
+  it('reads the database once per session within the TTL, and again after it', async () => {
+    const cache = new PrincipalCache(new CanalDeTeste(), 5000, undefined, relogio);
+    await cache.obter('s1', FUTURO, carregar(1, 's1'));
+    await cache.obter('s1', FUTURO, carregar(1, 's1'));
+    expect(leituras).toBe(1);
+    agora += 5001;
+    await cache.obter('s1', FUTURO, carregar(1, 's1'));
+    expect(leituras).toBe(2);
+  });
+
+  it('never caches without a channel, with TTL 0, or while the channel is deaf (and forgets what it had)', async () => {
+    for (const cache of [new PrincipalCache(null, 5000, undefined, relogio), new PrincipalCache(new CanalDeTeste(), 0, undefined, relogio)]) {
+      leituras = 0;
+      await cache.obter('s1', FUTURO, carregar(1, 's1'));
+      await cache.obter('s1', FUTURO, carregar(1, 's1'));
+      expect(leituras).toBe(2);
+    }
+    const canal = new CanalDeTeste();
+    const cache = new PrincipalCache(canal, 5000, undefined, relogio);
+    leituras = 0;
+    await cache.obter('s1', FUTURO, carregar(1, 's1'));
+    canal.ouvindo = false;
+    await cache.obter('s1', FUTURO, carregar(1, 's1'));
+    canal.ouvindo = true;
+    await cache.obter('s1', FUTURO, carregar(1, 's1'));
+    expect(leituras).toBe(3);
+  });
+
+  it('drops a session, a user\'s sessions or everything, in this process and in the others', async () => {
+    const canal = new CanalDeTeste();
+    const aqui = new PrincipalCache(canal, 5000, undefined, relogio);
+    const ali = new PrincipalCache(canal, 5000, undefined, relogio);
+    const encher = async () => {
+      for (const c of [aqui, ali]) {
+        await c.obter('a', FUTURO, carregar(1, 'a'));
+        await c.obter('b', FUTURO, carregar(1, 'b'));
+        await c.obter('c', FUTURO, carregar(2, 'c'));
+      }
+      leituras = 0;
+    };
+    await encher();
+    await aqui.sessaoEncerrada('a');
+    for (const c of [aqui, ali]) {
+      await c.obter('a', FUTURO, carregar(1, 'a'));
+      await c.obter('b', FUTURO, carregar(1, 'b'));
+    }
+    expect(leituras).toBe(2);
+
+    await encher();
+    await aqui.usuarioMudou(1);
+    for (const c of [aqui, ali]) for (const [sid, id] of [['a', 1], ['b', 1], ['c', 2]] as const) await c.obter(sid, FUTURO, carregar(id, sid));
+    expect(leituras).toBe(4);
+
+    await encher();
+    await ali.todosMudaram();
+    for (const c of [aqui, ali]) await c.obter('c', FUTURO, carregar(2, 'c'));
+    expect(leituras).toBe(2);
+    expect(canal.publicadas).toEqual(['s:a', 'u:1', '*']);
+  });
+
+  it('does not keep a read that overlapped an invalidation', async () => {
+    const cache = new PrincipalCache(new CanalDeTeste(), 5000, undefined, relogio);
+    let soltar!: () => void;
+    const lenta = cache.obter('s1', FUTURO, async () => {
+      leituras++;
+      await new Promise<void>((r) => (soltar = r));
+      return principal(1, 's1'); // read before the change was committed
+    });
+    await new Promise((r) => setImmediate(r));
+    await cache.usuarioMudou(1);
+    // A call after the change does not join the read in flight.
+    const depois = cache.obter('s1', FUTURO, carregar(1, 's1'));
+    soltar();
+    await Promise.all([lenta, depois]);
+    expect(leituras).toBe(2);
+    await cache.obter('s1', FUTURO, carregar(1, 's1'));
+    expect(leituras).toBe(2); // the fresh read is kept, the old one was not
+  });
+
+  it('shares one read among concurrent misses of a session, and never caches a refusal', async () => {
+    const cache = new PrincipalCache(new CanalDeTeste(), 5000, undefined, relogio);
+    await Promise.all(Array.from({ length: 10 }, () => cache.obter('s1', FUTURO, carregar(1, 's1'))));
+    expect(leituras).toBe(1);
+    const nada = async () => {
+      leituras++;
+      return null;
+    };
+    leituras = 0;
+    expect(await cache.obter('s2', FUTURO, nada)).toBeNull();
+    expect(await cache.obter('s2', FUTURO, nada)).toBeNull();
+    expect(leituras).toBe(2);
+  });
+
+  it('keeps an entry no longer than the token lives, and answers doToken only while good', async () => {
+    const cache = new PrincipalCache(new CanalDeTeste(), 5000, undefined, relogio);
+    await cache.obter('s1', agora + 1000, carregar(1, 's1'));
+    expect(cache.doToken('s1')?.id).toBe(1);
+    agora += 1001;
+    expect(cache.doToken('s1')).toBeUndefined();
+    await cache.obter('s1', agora + 60_000, carregar(1, 's1'));
+    expect(leituras).toBe(2);
+  });
+
+  it('forgets locally and does not fail the request when the message cannot be published', async () => {
+    const canal = new CanalDeTeste();
+    const falhas: unknown[] = [];
+    const cache = new PrincipalCache(canal, 5000, (e) => falhas.push(e), relogio);
+    await cache.obter('s1', FUTURO, carregar(1, 's1'));
+    canal.falhar = true;
+    await expect(cache.sessaoEncerrada('s1')).resolves.toBeUndefined();
+    expect(falhas).toHaveLength(1);
+    await cache.obter('s1', FUTURO, carregar(1, 's1'));
+    expect(leituras).toBe(2);
+  });
+});
