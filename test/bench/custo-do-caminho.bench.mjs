@@ -8,8 +8,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import { existsSync } from 'node:fs';
-import pg from 'pg';
-import { esperar, parar, percentil, RAIZ, subir } from './util.mjs';
+import { esperar, parar, percentil, RAIZ, sql, subir } from './util.mjs';
 
 const servidor = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
 const banco = `gr_bench_caminho_${Date.now().toString(36)}`;
@@ -21,16 +20,6 @@ const SEGUNDOS = Number(process.env.BENCH_SEGUNDOS ?? 15);
 const AQUECIMENTO = 1000; // or 5 s: the product has more code for V8 to optimise than the bare handler
 const GRANDE = 100_000;
 const PEQUENA = 10_000;
-
-async function sql(url, texto) {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    return await c.query(texto);
-  } finally {
-    await c.end();
-  }
-}
 
 /** Redis for the session cache: REDIS_URL, else the machine's on 6379 when it answers. */
 async function redisLocal() {

@@ -1,7 +1,6 @@
 // GET /api/users pages with 100,000 users under 32 concurrent clients, on the local PostgreSQL
 // server (DATABASE_URL, default the machine's). Prints p50/p95/p99 and throughput.
-import pg from 'pg';
-import { esperar, parar, percentil, subir } from './util.mjs';
+import { esperar, parar, percentil, sql, subir } from './util.mjs';
 
 const servidor = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
 const banco = `gr_bench_${Date.now().toString(36)}`;
@@ -10,16 +9,6 @@ const base = `http://127.0.0.1:${porta}`;
 const USUARIOS = Number(process.env.BENCH_USUARIOS ?? 100_000);
 const CLIENTES = 32;
 const REQUISICOES = Number(process.env.BENCH_REQUISICOES ?? 3200);
-
-async function sql(url, texto) {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    return await c.query(texto);
-  } finally {
-    await c.end();
-  }
-}
 
 const u = new URL(servidor);
 u.pathname = `/${banco}`;

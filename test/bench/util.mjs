@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import pg from 'pg';
 import { resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -28,4 +29,15 @@ export async function parar(proc) {
   if (proc.exitCode !== null) return;
   proc.kill('SIGTERM');
   await new Promise((r) => proc.once('exit', r));
+}
+
+/** One statement on its own connection (creating and dropping the bench's databases). */
+export async function sql(url, texto) {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    return await c.query(texto);
+  } finally {
+    await c.end();
+  }
 }
