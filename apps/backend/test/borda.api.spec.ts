@@ -54,6 +54,14 @@ describe('textos: NUL e surrogates', () => {
   });
 });
 
+describe('nulos', () => {
+  it('username nulo em users/create → 400 no campo, não 500', async () => {
+    const r = await t.http.post('/api/users/create').set(auth(d.admin)).send({ user: { username: null, grupo: 4 } });
+    expect(r.status).toBe(400);
+    expect(r.body.errors.username).toEqual(['não pode ficar em branco']);
+  });
+});
+
 describe('inteiros no intervalo da coluna', () => {
   it('cliente_id além de int4 no grid de usuários → 400 no campo', async () => {
     const r = await t.http.get('/api/users?cliente_id=99999999999').set(auth(d.admin));

@@ -34,9 +34,9 @@ export const MSG = {
   usernameFormato: 'deve ter de 3 a 40 caracteres: letras, números, ponto, hífen ou sublinhado',
 } as const;
 
-/** Usernames are stored uppercased (spec 03 §5 "User"). */
-export function normalizarUsername(username: string): string {
-  return username.trim().toUpperCase();
+/** Usernames are stored uppercased (spec 03 §5 "User"); null (a cleared field) is blank. */
+export function normalizarUsername(username: string | null | undefined): string {
+  return (username ?? '').trim().toUpperCase();
 }
 
 export function validarSenha(bag: FieldErrorBag, senha: string | null | undefined, confirmacao: string | null | undefined, campo = 'password'): void {
