@@ -79,3 +79,13 @@ describe('Brazilian dates', () => {
     expect(parsePeriodoBr('a - b - c')).toBeUndefined();
   });
 });
+
+describe('Brazilian dates: impossible times', () => {
+  it('refuses hours past 23 and minutes or seconds past 59 instead of rolling them over', () => {
+    expect(parseDataBr('22/11/2026 10:75')).toBeUndefined();
+    expect(parseDataBr('22/11/2026 24:00')).toBeUndefined();
+    expect(parseDataBr('22/11/2026 23:59:60')).toBeUndefined();
+    expect(parseDataBr('22/11/2026 23:59:59')).toEqual(new Date('2026-11-23T02:59:59.000Z'));
+    expect(parsePeriodoBr('01/11/2026 08:00 - 01/11/2026 08:99')).toBeUndefined();
+  });
+});

@@ -59,15 +59,13 @@ export function parseDataBr(valor: string, fimDoDia = false): Date | undefined {
   if (!m) return undefined;
   const [, dd, mm, yyyy, hh, mi, ss] = m;
   const dia = Number(dd), mes = Number(mm), ano = Number(yyyy);
-  if (mes < 1 || mes > 12 || dia < 1 || dia > 31) return undefined;
   const h = hh !== undefined ? Number(hh) : fimDoDia ? 23 : 0;
   const mn = mi !== undefined ? Number(mi) : fimDoDia ? 59 : 0;
   const s = ss !== undefined ? Number(ss) : fimDoDia ? 59 : 0;
-  const data = new Date(Date.UTC(ano, mes - 1, dia, h + 3, mn, s, fimDoDia && hh === undefined ? 999 : 0));
-  // Reject 31/02 and the like: the calendar day must survive the round trip.
-  const local = new Date(data.getTime() - 3 * 3600_000);
-  if (local.getUTCDate() !== dia || local.getUTCMonth() !== mes - 1) return undefined;
-  return data;
+  // 31/02, 24:00 and 10:75 are refused, never rolled over into the next month, day or hour.
+  const diasDoMes = new Date(Date.UTC(ano, mes, 0)).getUTCDate();
+  if (mes < 1 || mes > 12 || dia < 1 || dia > diasDoMes || h > 23 || mn > 59 || s > 59) return undefined;
+  return new Date(Date.UTC(ano, mes - 1, dia, h + 3, mn, s, fimDoDia && hh === undefined ? 999 : 0));
 }
 
 /** 'dd/mm/yyyy - dd/mm/yyyy' or a single day. */
