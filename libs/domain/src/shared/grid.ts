@@ -70,7 +70,8 @@ export function parseDataBr(valor: string, fimDoDia = false): Date | undefined {
 
 /** 'dd/mm/yyyy - dd/mm/yyyy' or a single day. */
 export function parsePeriodoBr(valor: string): { de: Date; ate: Date } | undefined {
-  const partes = valor.split(/\s+-\s+|\s+até\s+/i);
+  // One blank each side is enough to split: parseDataBr trims the rest.
+  const partes = valor.split(/\s-\s|\saté\s/i);
   if (partes.length > 2) return undefined;
   const de = parseDataBr(partes[0]!);
   const ate = parseDataBr(partes[1] ?? partes[0]!, true);
@@ -82,9 +83,9 @@ export function parseGridQuery(raw: Record<string, unknown>, spec: GridSpec): Gr
   const erros = new FieldErrorBag();
   const texto = (chave: string): string | undefined => {
     const v = raw[chave];
-    if (v === undefined || v === null) return undefined;
     if (Array.isArray(v)) return String(v[v.length - 1]);
-    if (typeof v === 'object') return undefined;
+    // null is an object too: absent, like a nested value (?page[a]=1).
+    if (v === undefined || typeof v === 'object') return undefined;
     return String(v);
   };
 
@@ -93,14 +94,14 @@ export function parseGridQuery(raw: Record<string, unknown>, spec: GridSpec): Gr
   const pageRaw = texto('page');
   if (pageRaw !== undefined && pageRaw !== '') {
     const p = inteiroPositivo(pageRaw);
-    if (!p || p < 1) erros.add('page', 'deve ser um número inteiro maior ou igual a 1');
+    if (p === undefined || p < 1) erros.add('page', 'deve ser um número inteiro maior ou igual a 1');
     else page = p;
   }
   let rows = spec.tamanhoPadrao;
   const rowsRaw = texto('rows');
   if (rowsRaw !== undefined && rowsRaw !== '') {
     const r = inteiroPositivo(rowsRaw);
-    if (!r || r < 1 || r > maximo) erros.add('rows', `deve ser um número inteiro entre 1 e ${maximo}`);
+    if (r === undefined || r < 1 || r > maximo) erros.add('rows', `deve ser um número inteiro entre 1 e ${maximo}`);
     else rows = r;
   }
 
