@@ -1,4 +1,4 @@
-import { FieldErrorBag, ValidationError } from '../shared/errors.js';
+import { BusinessRuleError, FieldErrorBag, ValidationError } from '../shared/errors.js';
 import * as campos from './campos.js';
 import { validarContato } from './contato.js';
 import { erroDuplicado, exigirExclusaoPermitida, LISTAS, validarLista } from './listas.js';
@@ -147,6 +147,25 @@ describe('deleting referenced rows and stale edits', () => {
     expect(mesmaVersao('2026-11-22T12:00:00.123Z', atual)).toBe(true);
     expect(mesmaVersao('2026-11-22T12:00:00.122Z', atual)).toBe(false);
     expect(mesmaVersao(undefined, atual)).toBe(true);
+    expect(mesmaVersao('ontem', atual)).toBe(false);
+  });
+});
+
+describe('deleting and versions, edges', () => {
+  it('joins zero, one and two names', () => {
+    expect(juntarLista([])).toBe('');
+    expect(juntarLista(['contatos'])).toBe('contatos');
+    expect(juntarLista(['contatos', 'usuários'])).toBe('contatos e usuários');
+  });
+  it('deletes what nothing references, and names the references otherwise', () => {
+    expect(() => exigirSemReferencias('o cliente', [])).not.toThrow();
+    expect(() => exigirSemReferencias('o cliente', ['contatos'])).toThrow(new BusinessRuleError('Não é possível excluir o cliente: existem contatos ligados a este registro. Nada foi removido.'));
+  });
+  it('takes an edit without a version as current and an unreadable one as stale', () => {
+    const atual = new Date('2026-11-22T12:00:00.123Z');
+    expect(mesmaVersao(undefined, atual)).toBe(true);
+    expect(mesmaVersao('', atual)).toBe(true);
+    expect(mesmaVersao('2026-11-22T12:00:00.123Z', atual)).toBe(true);
     expect(mesmaVersao('ontem', atual)).toBe(false);
   });
 });
