@@ -78,6 +78,6 @@ describe('stop types and points, in full', () => {
     expect(nivelDoPonto(null)).toBe(0);
     expect(nivelDoPonto(undefined)).toBe(0);
     expect(nivelDoPonto('controle')).toBe(1);
-    expect(mensagemErroPonto(null as unknown as string, 'invalido')).toBe('Erro no ponto  (ponto com dados incorretos)');
+    expect(mensagemErroPonto(null as unknown as string, 'dados_incorretos')).toBe('Erro no ponto  (ponto com dados incorretos)');
   });
 });
