@@ -355,3 +355,67 @@ describe('employees', () => {
     expect(await falha(salvar.executar({ rg: 'x' , updated_at: V0.toISOString() }, null, CLIENTE_1, f.id))).toBeInstanceOf(ConflictError);
   });
 });
+
+describe('SalvarCliente, fields and edits', () => {
+  let repo: MemoriaClientes;
+  let caso: SalvarCliente;
+  const cnpj = completarCnpj('998877660001');
+  beforeEach(async () => {
+    repo = new MemoriaClientes();
+    caso = new SalvarCliente(repo);
+    await caso.executar({ razao_social: 'Protege Corretora', cnpj: completarCnpj('445556660001'), tipo: 'CORRETOR' });
+    await caso.executar({ razao_social: 'Seguradora Nacional', cnpj: completarCnpj('556667770001'), tipo: 'SEGURADOR' });
+  });
+
+  it('starts without retest or express and active, and keeps the flags an edit leaves out', async () => {
+    const c = await caso.executar({ razao_social: 'Modelo', cnpj, tipo: 'EMBARCADOR' });
+    expect(c).toMatchObject({ reteste: false, expresso: false, ativo: true, corretor_id: null, segurador_id: null, nome_fantasia: null, cep: null, uf: null });
+    const e = await caso.executar({ reteste: true, expresso: true, ativo: false }, c.id);
+    expect(e).toMatchObject({ reteste: true, expresso: true, ativo: false });
+    expect(await caso.executar({ cidade: 'Santos' }, c.id)).toMatchObject({ reteste: true, expresso: true, ativo: false, cnpj, tipo: 'EMBARCADOR', razao_social: 'MODELO' });
+  });
+
+  it('keeps its own CNPJ on an edit and its broker and insurer unless changed', async () => {
+    const c = await caso.executar({ razao_social: 'Modelo', cnpj, tipo: 'EMBARCADOR', corretor_id: 1, segurador_id: 2 });
+    await expect(caso.executar({ cnpj, razao_social: 'Modelo SA' }, c.id)).resolves.toMatchObject({ razao_social: 'MODELO SA', corretor_id: 1, segurador_id: 2 });
+    await expect(caso.executar({ corretor_id: null }, c.id)).resolves.toMatchObject({ corretor_id: null, segurador_id: 2 });
+  });
+
+  it('requires CNPJ and type, and limits each text', async () => {
+    expect(await errosDe(caso.executar({ razao_social: 'Modelo' }))).toEqual({ cnpj: ['não pode ficar em branco'], tipo: ['não pode ficar em branco'] });
+    const longo = (n: number) => 'x'.repeat(n);
+    expect(await errosDe(caso.executar({
+      razao_social: longo(201), nome_fantasia: longo(151), cnpj, tipo: 'EMBARCADOR', endereco: longo(201), numero: longo(21), complemento: longo(101), bairro: longo(101), cidade: longo(101),
+    }))).toEqual({
+      razao_social: ['deve ter no máximo 200 caracteres'],
+      nome_fantasia: ['deve ter no máximo 150 caracteres'],
+      endereco: ['deve ter no máximo 200 caracteres'],
+      numero: ['deve ter no máximo 20 caracteres'],
+      complemento: ['deve ter no máximo 100 caracteres'],
+      bairro: ['deve ter no máximo 100 caracteres'],
+      cidade: ['deve ter no máximo 100 caracteres'],
+    });
+    await expect(caso.executar({
+      razao_social: longo(200), nome_fantasia: longo(150), cnpj, tipo: 'EMBARCADOR', endereco: longo(200), numero: longo(20), complemento: longo(100), bairro: longo(100), cidade: longo(100),
+    })).resolves.toMatchObject({ numero: 'X'.repeat(20), complemento: 'X'.repeat(100), bairro: 'X'.repeat(100), cidade: 'X'.repeat(100) });
+  });
+
+  it('does not look a malformed CNPJ up, and names a broker or insurer that does not exist', async () => {
+    expect(await errosDe(caso.executar({ razao_social: 'A', cnpj: '123', tipo: 'EMBARCADOR', corretor_id: 77, segurador_id: 78 }))).toEqual({
+      cnpj: ['CNPJ inválido'],
+      corretor_id: ['deve ser um cliente do tipo CORRETOR'],
+      segurador_id: ['deve ser um cliente do tipo SEGURADOR'],
+    });
+  });
+});
+
+describe('ConsultarCnpj, answers', () => {
+  it('returns what the registry knows with its source, and the digits when nothing is found', async () => {
+    const dados = { cnpj: completarCnpj('112223330001'), razao_social: 'RODOVALE', nome_fantasia: null, endereco: null, numero: null, complemento: null, bairro: null, cep: null, cidade: 'JUNDIAÍ', uf: 'SP' };
+    const caso = new ConsultarCnpj({ fonte: 'RECEITA', consultar: async (c: string) => (c === dados.cnpj ? dados : null) });
+    expect(await caso.executar('11.222.333/0001-81')).toEqual({ encontrado: true, ...dados, fonte: 'RECEITA' });
+    const outro = completarCnpj('123456780001');
+    expect(await caso.executar(outro)).toEqual({ encontrado: false, cnpj: outro, fonte: 'RECEITA', message: 'CNPJ não encontrado na base consultada' });
+    expect(await errosDe(caso.executar(null))).toEqual({ cnpj: ['CNPJ não pode ser nulo.'] });
+  });
+});
