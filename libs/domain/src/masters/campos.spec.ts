@@ -286,3 +286,41 @@ describe('contacts, edits and limits', () => {
     }
   });
 });
+
+describe('field rules that fixed numbers pin', () => {
+  it('accepts a phone ending in repeated digits, refusing only one digit repeated throughout', () => {
+    expect(erros((b) => campos.telefone(b, 't', '(11) 99999-9999'))).toEqual({});
+    expect(erros((b) => campos.telefone(b, 't', '(99) 99999-9999'))).toEqual({ t: ['Telefone inválido'] });
+  });
+  it('checks RENAVAM digits against known numbers, a remainder of 10 giving 0', () => {
+    expect(campos.renavamValido('10000000130')).toBe(true);
+    expect(campos.renavamValido('10000000067')).toBe(true);
+    expect(campos.renavamValido('10000000060')).toBe(false);
+    expect(campos.renavamValido('00000000000')).toBe(false);
+    expect(campos.completarRenavam('1000000013')).toBe('10000000130');
+  });
+  it('refuses anything before a dd/mm/yyyy day, and day 0', () => {
+    expect(erros((b) => campos.dataDia(b, 'd', 'x01/01/2027'))).toEqual({ d: ['data inválida'] });
+    expect(erros((b) => campos.dataDia(b, 'd', '00/01/2027'))).toEqual({ d: ['data inválida'] });
+    expect(erros((b) => campos.dataDia(b, 'd', '2027-01-00'))).toEqual({ d: ['data inválida'] });
+  });
+});
+
+describe('contacts, required fields', () => {
+  const errosContato = (dados: Parameters<typeof validarContato>[0]) => {
+    try {
+      validarContato(dados, null);
+    } catch (e) {
+      return (e as ValidationError).errors;
+    }
+    return undefined;
+  };
+  it('needs a name, a type and a priority when they are sent blank', () => {
+    expect(errosContato({ cliente_id: 1, nome: null, email: 'm@x.io' })).toEqual({ nome: ['não pode ficar em branco'] });
+    expect(errosContato({ cliente_id: 1, nome: 'maria souza', email: 'm@x.io', tipo: '', prioridade: '' as unknown as number })).toEqual({
+      tipo: ['não pode ficar em branco'],
+      prioridade: ['não pode ficar em branco'],
+    });
+    expect(validarContato({ cliente_id: 1, nome: 'maria souza', email: 'm@x.io', tipo: null, prioridade: null }, null)).toMatchObject({ tipo: 'OPERACIONAL', prioridade: 1 });
+  });
+});
