@@ -2,12 +2,12 @@ import { BusinessRuleError, ConflictError, ForbiddenError, NotFoundError, Valida
 import { completarCnpj, completarCpf } from '../shared/documentos.js';
 import type { EscopoTenant } from '../identity/escopo.js';
 import { ConsultarCnpj, SalvarCliente } from './cliente.js';
-import { ConsultarCpf, SalvarFuncionario, VincularMotorista } from './funcionario.js';
+import { ConsultarCpf, SalvarFuncionario, validarPerfis, VincularMotorista } from './funcionario.js';
 import type {
   CarretaRepository, Cliente, ClienteRepository, Funcionario, FuncionarioRepository, NovoCliente, NovoFuncionario, NovoVeiculo, NovoVinculo,
   ReferenciasCadastro, Veiculo, VeiculoRepository, VinculoRepository,
 } from './ports.js';
-import { AdicionarCarreta, SalvarVeiculo, VincularVeiculo, placaParaVerificacao } from './veiculo.js';
+import { AdicionarCarreta, SalvarVeiculo, tipoVeiculoValido, VincularVeiculo, placaParaVerificacao } from './veiculo.js';
 import {
   exigirNovoVinculo, idadeVinculo, MENSAGENS_VINCULO, tipoVinculoDoVeiculo, tipoVinculoInformado, vinculoAoSalvarVeiculo, type VinculoAtivo,
 } from './vinculos.js';
@@ -370,5 +370,227 @@ describe('employees', () => {
     expect(vinculos.motoristas).toEqual([expect.objectContaining({ cliente_id: 1, tipo: 'FROTA' })]);
     expect((await repo.findById(f.id))?.rg).toBe('MG-12.345.678');
     expect(await falha(salvar.executar({ rg: 'x' , updated_at: V0.toISOString() }, null, CLIENTE_1, f.id))).toBeInstanceOf(ConflictError);
+  });
+});
+
+describe('SalvarCliente, fields and edits', () => {
+  let repo: MemoriaClientes;
+  let caso: SalvarCliente;
+  const cnpj = completarCnpj('998877660001');
+  beforeEach(async () => {
+    repo = new MemoriaClientes();
+    caso = new SalvarCliente(repo);
+    await caso.executar({ razao_social: 'Protege Corretora', cnpj: completarCnpj('445556660001'), tipo: 'CORRETOR' });
+    await caso.executar({ razao_social: 'Seguradora Nacional', cnpj: completarCnpj('556667770001'), tipo: 'SEGURADOR' });
+  });
+
+  it('starts without retest or express and active, and keeps the flags an edit leaves out', async () => {
+    const c = await caso.executar({ razao_social: 'Modelo', cnpj, tipo: 'EMBARCADOR' });
+    expect(c).toMatchObject({ reteste: false, expresso: false, ativo: true, corretor_id: null, segurador_id: null, nome_fantasia: null, cep: null, uf: null });
+    const e = await caso.executar({ reteste: true, expresso: true, ativo: false }, c.id);
+    expect(e).toMatchObject({ reteste: true, expresso: true, ativo: false });
+    expect(await caso.executar({ cidade: 'Santos' }, c.id)).toMatchObject({ reteste: true, expresso: true, ativo: false, cnpj, tipo: 'EMBARCADOR', razao_social: 'MODELO' });
+  });
+
+  it('keeps its own CNPJ on an edit and its broker and insurer unless changed', async () => {
+    const c = await caso.executar({ razao_social: 'Modelo', cnpj, tipo: 'EMBARCADOR', corretor_id: 1, segurador_id: 2 });
+    await expect(caso.executar({ cnpj, razao_social: 'Modelo SA' }, c.id)).resolves.toMatchObject({ razao_social: 'MODELO SA', corretor_id: 1, segurador_id: 2 });
+    await expect(caso.executar({ corretor_id: null }, c.id)).resolves.toMatchObject({ corretor_id: null, segurador_id: 2 });
+  });
+
+  it('requires CNPJ and type, and limits each text', async () => {
+    expect(await errosDe(caso.executar({ razao_social: 'Modelo' }))).toEqual({ cnpj: ['não pode ficar em branco'], tipo: ['não pode ficar em branco'] });
+    const longo = (n: number) => 'x'.repeat(n);
+    expect(await errosDe(caso.executar({
+      razao_social: longo(201), nome_fantasia: longo(151), cnpj, tipo: 'EMBARCADOR', endereco: longo(201), numero: longo(21), complemento: longo(101), bairro: longo(101), cidade: longo(101),
+    }))).toEqual({
+      razao_social: ['deve ter no máximo 200 caracteres'],
+      nome_fantasia: ['deve ter no máximo 150 caracteres'],
+      endereco: ['deve ter no máximo 200 caracteres'],
+      numero: ['deve ter no máximo 20 caracteres'],
+      complemento: ['deve ter no máximo 100 caracteres'],
+      bairro: ['deve ter no máximo 100 caracteres'],
+      cidade: ['deve ter no máximo 100 caracteres'],
+    });
+    await expect(caso.executar({
+      razao_social: longo(200), nome_fantasia: longo(150), cnpj, tipo: 'EMBARCADOR', endereco: longo(200), numero: longo(20), complemento: longo(100), bairro: longo(100), cidade: longo(100),
+    })).resolves.toMatchObject({ numero: 'X'.repeat(20), complemento: 'X'.repeat(100), bairro: 'X'.repeat(100), cidade: 'X'.repeat(100) });
+  });
+
+  it('does not look a malformed CNPJ up, and names a broker or insurer that does not exist', async () => {
+    expect(await errosDe(caso.executar({ razao_social: 'A', cnpj: '123', tipo: 'EMBARCADOR', corretor_id: 77, segurador_id: 78 }))).toEqual({
+      cnpj: ['CNPJ inválido'],
+      corretor_id: ['deve ser um cliente do tipo CORRETOR'],
+      segurador_id: ['deve ser um cliente do tipo SEGURADOR'],
+    });
+  });
+});
+
+describe('ConsultarCnpj, answers', () => {
+  it('returns what the registry knows with its source, and the digits when nothing is found', async () => {
+    const dados = { cnpj: completarCnpj('112223330001'), razao_social: 'RODOVALE', nome_fantasia: null, endereco: null, numero: null, complemento: null, bairro: null, cep: null, cidade: 'JUNDIAÍ', uf: 'SP' };
+    const caso = new ConsultarCnpj({ fonte: 'RECEITA', consultar: async (c: string) => (c === dados.cnpj ? dados : null) });
+    expect(await caso.executar('11.222.333/0001-81')).toEqual({ encontrado: true, ...dados, fonte: 'RECEITA' });
+    const outro = completarCnpj('123456780001');
+    expect(await caso.executar(outro)).toEqual({ encontrado: false, cnpj: outro, fonte: 'RECEITA', message: 'CNPJ não encontrado na base consultada' });
+    expect(await errosDe(caso.executar(null))).toEqual({ cnpj: ['CNPJ não pode ser nulo.'] });
+  });
+});
+
+describe('vehicles, fields and edits', () => {
+  let vinculos: MemoriaVinculos;
+  let veiculos: MemoriaVeiculos;
+  let salvar: SalvarVeiculo;
+  beforeEach(() => {
+    vinculos = new MemoriaVinculos();
+    veiculos = new MemoriaVeiculos(vinculos);
+    salvar = new SalvarVeiculo(veiculos, vinculos, referencias, () => new Date('2026-11-22T12:00:00Z'));
+  });
+
+  it('takes years from 1950 to next year, the model year the same or the next', async () => {
+    await expect(salvar.executar({ placa: 'AAA1111', tipo: 'TRUCK', ano_fabricacao: 1950, ano_modelo: 1951 }, STAFF)).resolves.toMatchObject({ ano_fabricacao: 1950, ano_modelo: 1951 });
+    await expect(salvar.executar({ placa: 'AAA1112', tipo: 'TRUCK', ano_fabricacao: 2027, ano_modelo: 2028 }, STAFF)).resolves.toMatchObject({ ano_fabricacao: 2027, ano_modelo: 2028 });
+    await expect(salvar.executar({ placa: 'AAA1113', tipo: 'TRUCK', ano_fabricacao: 2020, ano_modelo: 2020 }, STAFF)).resolves.toMatchObject({ ano_modelo: 2020 });
+    expect(await errosDe(salvar.executar({ placa: 'AAA1114', tipo: 'TRUCK', ano_fabricacao: 1949, ano_modelo: 2029 }, STAFF))).toEqual({
+      ano_fabricacao: ['deve ser um número inteiro entre 1950 e 2027'],
+      ano_modelo: ['deve ser um número inteiro entre 1950 e 2028'],
+    });
+    for (const ano_modelo of [2019, 2022]) {
+      expect(await errosDe(salvar.executar({ placa: 'AAA1115', tipo: 'TRUCK', ano_fabricacao: 2020, ano_modelo }, STAFF))).toEqual({ ano_modelo: ['deve ser o ano de fabricação ou o seguinte'] });
+    }
+  });
+
+  it('names missing maker, model, technology and client', async () => {
+    expect(await errosDe(salvar.executar({ placa: 'AAA1111', tipo: 'TRUCK', fabricante_id: 3, modelo_id: 30, tecnologia_id: 16, cliente_id: 9, vinculo: { tipo: 'FROTA' } }, STAFF))).toEqual({
+      fabricante_id: ['fabricante não encontrado'],
+      modelo_id: ['modelo não encontrado'],
+      tecnologia_id: ['tecnologia não encontrada'],
+      cliente_id: ['cliente não encontrado'],
+    });
+    await expect(salvar.executar({ placa: 'AAA1111', tipo: 'TRUCK', modelo_id: 20, tecnologia_id: 15 }, STAFF)).resolves.toMatchObject({ modelo_id: 20, fabricante_id: null, tecnologia_id: 15 });
+  });
+
+  it('keeps an uppercased terminal of at most 30 characters and everything an edit leaves out', async () => {
+    const v = await salvar.executar({ placa: 'AAA1111', tipo: 'TRUCK', numero: ' ab-12 ', cor: 'prata', renavan: '', fabricante_id: 1, modelo_id: 10, ano_fabricacao: 2020 }, STAFF);
+    expect(v).toMatchObject({ terminal: 'AB-12', cor: 'PRATA', renavan: null });
+    await expect(salvar.executar({ placa: 'AAA1111', tecnologia_id: 2 }, STAFF, v.id)).resolves.toMatchObject({ terminal: 'AB-12', cor: 'PRATA', fabricante_id: 1, modelo_id: 10, ano_fabricacao: 2020, tecnologia_id: 2, tipo: 'TRUCK' });
+    expect(await errosDe(salvar.executar({ numero: 'x'.repeat(31) }, STAFF, v.id))).toEqual({ numero: ['deve ter no máximo 30 caracteres'] });
+    await expect(salvar.executar({ numero: 'x'.repeat(30) }, STAFF, v.id)).resolves.toMatchObject({ terminal: 'X'.repeat(30) });
+  });
+
+  it('needs no link type to edit a vehicle of a client, and links it to another client when staff sends one', async () => {
+    const v = await salvar.executar({ placa: 'AAA1111', tipo: 'CAVALO', vinculo: { tipo: 'AGREGADO' } }, CLIENTE_1);
+    await expect(salvar.executar({ cor: 'azul' }, CLIENTE_1, v.id)).resolves.toMatchObject({ cor: 'AZUL' });
+    expect(vinculos.veiculos).toHaveLength(1);
+    await salvar.executar({ cliente_id: 2, vinculo: { tipo: 'FROTA' } }, STAFF, v.id);
+    expect(vinculos.veiculos.map((x) => [x.cliente_id, x.tipo])).toEqual([[1, 'AGREGADO'], [2, 'FROTA']]);
+    expect(await falha(salvar.executar({ cor: 'azul' }, STAFF, 999))).toEqual(new NotFoundError('Veículo não encontrado'));
+  });
+
+  it('refuses a trailer already behind another tractor, and unknown vehicles', async () => {
+    const [c1, c2, carreta] = await Promise.all([
+      salvar.executar({ placa: 'CAV0001', tipo: 'CAVALO' }, STAFF),
+      salvar.executar({ placa: 'CAV0002', tipo: 'CAVALO' }, STAFF),
+      salvar.executar({ placa: 'CRT0001', tipo: 'CARRETA' }, STAFF),
+    ]);
+    const engatar = new AdicionarCarreta(veiculos, vinculos, veiculos);
+    expect(await engatar.executar({ cavalo_id: c1.id, carreta_id: carreta.id }, STAFF)).toBe(1);
+    expect((await falha(engatar.executar({ cavalo_id: c2.id, carreta_id: carreta.id }, STAFF))).message).toBe('Esta carreta já está engatada em outro cavalo');
+    expect(await falha(engatar.executar({ cavalo_id: 999, carreta_id: carreta.id }, STAFF))).toEqual(new NotFoundError('Veículo não encontrado'));
+    expect(await falha(engatar.executar({ cavalo_id: c1.id, carreta_id: 999 }, STAFF))).toEqual(new NotFoundError('Veículo não encontrado'));
+  });
+
+  it('answers the id and type of a new link, and knows the vehicle types', async () => {
+    const v = await salvar.executar({ placa: 'AAA1111', tipo: 'TRUCK' }, STAFF);
+    expect(await new VincularVeiculo(veiculos, vinculos).executar({ tipo: 'agregado', veiculo_id: v.id, cliente_id: 3 }, STAFF)).toEqual({ id: 101, tipo: 'AGREGADO' });
+    expect(['CARRETA', 'TOCO', 'MOTO'].map(tipoVeiculoValido)).toEqual([true, true, false]);
+  });
+});
+
+describe('employees, fields, links and profiles', () => {
+  let vinculos: MemoriaVinculos;
+  let repo: MemoriaFuncionarios;
+  let salvar: SalvarFuncionario;
+  const cpf = completarCpf('123456789');
+  const dados = { nome: 'José Pereira', cpf, fone1: '(11) 98765-4321', registro_cnh: '02650306461', cnh: 'E' };
+  beforeEach(() => {
+    vinculos = new MemoriaVinculos();
+    repo = new MemoriaFuncionarios(vinculos);
+    salvar = new SalvarFuncionario(repo, vinculos, referencias);
+  });
+
+  it('is a driver by default; other kinds need no CNH', async () => {
+    await expect(salvar.executar(dados, null, STAFF)).resolves.toMatchObject({ tipo: 'MOTORISTA', registro_cnh: '02650306461', cnh: 'E', funcao_id: null });
+    await expect(salvar.executar({ nome: 'Ana Lima', cpf: completarCpf('987654321'), fone1: '11987654321', tipo: 'ajudante' }, null, STAFF)).resolves.toMatchObject({ tipo: 'AJUDANTE', registro_cnh: null });
+  });
+
+  it('names a missing function or client and limits each text', async () => {
+    const longo = (n: number) => 'x'.repeat(n);
+    expect(await errosDe(salvar.executar({ ...dados, funcao_id: 2, rg: longo(21), endereco: longo(201), numero: longo(21), complemento: longo(101), bairro: longo(101), cidade: longo(101), nome: longo(151) }, { cliente_id: 9, vinculo: 'FROTA' }, STAFF))).toEqual({
+      nome: ['deve ter no máximo 150 caracteres'],
+      rg: ['deve ter no máximo 20 caracteres'],
+      endereco: ['deve ter no máximo 200 caracteres'],
+      numero: ['deve ter no máximo 20 caracteres'],
+      complemento: ['deve ter no máximo 100 caracteres'],
+      bairro: ['deve ter no máximo 100 caracteres'],
+      cidade: ['deve ter no máximo 100 caracteres'],
+      funcao_id: ['função não encontrada'],
+      cliente_id: ['cliente não encontrado'],
+    });
+    await expect(salvar.executar({ ...dados, funcao_id: 1, rg: longo(20), numero: longo(20), cnh_validade: '31/12/2030', fone3: '1134567890', uf: 'mg', cep: '30130-010' }, null, STAFF)).resolves.toMatchObject({
+      funcao_id: 1, rg: 'X'.repeat(20), cnh_validade: '2030-12-31', fone3: '1134567890', uf: 'MG', cep: '30130010',
+    });
+  });
+
+  it('keeps what an edit leaves out, its own CPF, and its link when the type is the same', async () => {
+    const f = await salvar.executar({ ...dados, rg: '123', funcao_id: 1, cidade: 'Campinas' }, { vinculo: 'AGREGADO' }, CLIENTE_1);
+    const e = await salvar.executar({ cpf, fone2: '1134567890' }, { vinculo: 'AGREGADO' }, CLIENTE_1, f.id);
+    expect(e).toMatchObject({ nome: 'JOSÉ PEREIRA', rg: '123', funcao_id: 1, cidade: 'CAMPINAS', fone2: '1134567890', cnh: 'E' });
+    await salvar.executar({ rg: '456' }, { cliente_id: 1 }, CLIENTE_1, f.id);
+    expect(vinculos.motoristas.map((m) => [m.cliente_id, m.tipo])).toEqual([[1, 'AGREGADO']]);
+  });
+
+  it('links an edited employee to another client, within the FROTA rule', async () => {
+    const f = await salvar.executar(dados, { cliente_id: 1, vinculo: 'FROTA' }, STAFF);
+    await salvar.executar({}, { cliente_id: 2, vinculo: 'agregado' }, STAFF, f.id);
+    expect(vinculos.motoristas.map((m) => [m.cliente_id, m.tipo])).toEqual([[1, 'FROTA'], [2, 'AGREGADO']]);
+    expect((await falha(salvar.executar({}, { cliente_id: 3, vinculo: 'FROTA' }, STAFF, f.id))).message).toBe('VÍNCULO FROTA JÁ ATRIBUÍDO À OUTRO CLIENTE');
+    expect((await falha(salvar.executar({}, { cliente_id: 2, vinculo: 'FROTA' }, STAFF, f.id))).message).toBe('VÍNCULO FROTA JÁ ATRIBUÍDO À OUTRO CLIENTE');
+    expect(await falha(salvar.executar({}, null, STAFF, 999))).toEqual(new NotFoundError('Funcionário não encontrado'));
+  });
+
+  it('vincular_motorista needs a client and an existing employee', async () => {
+    const vincular = new VincularMotorista(repo, vinculos);
+    expect(await errosDe(vincular.executar({ funcionario_id: 1, vinculo: 'FROTA' }, STAFF))).toEqual({ cliente_id: ['não pode ficar em branco'] });
+    expect(await falha(vincular.executar({ funcionario_id: 999, vinculo: 'FROTA', cliente_id: 1 }, STAFF))).toEqual(new NotFoundError('Funcionário não encontrado'));
+    expect(await errosDe(vincular.executar({ funcionario_id: 1, vinculo: 'x', cliente_id: 1 }, STAFF))).toEqual({ vinculo: ['Tipo vínculo: deve ser um de: FROTA, AGREGADO, AUTONOMO'] });
+  });
+
+  it('consultar_cpf without a client says only that the employee exists; linked shows the link', async () => {
+    const consultar = new ConsultarCpf(repo, vinculos);
+    const f = await salvar.executar(dados, { cliente_id: 2, vinculo: 'AGREGADO' }, STAFF);
+    expect(await consultar.executar(cpf, null)).toEqual({ status: 'CADASTRADO', message: 'FUNCIONÁRIO JÁ CADASTRADO', funcionario: { id: f.id, nome: 'JOSÉ PEREIRA' } });
+    expect(await consultar.executar(cpf, 2)).toEqual({
+      status: 'VINCULADO', message: 'FUNCIONÁRIO JÁ CADASTRADO E VINCULADO A ESTE CLIENTE', funcionario: { id: f.id, nome: 'JOSÉ PEREIRA' }, vinculo: { id: vinculos.motoristas[0]!.id, tipo: 'AGREGADO' },
+    });
+  });
+
+  it('validates profiles: a client once each, an uppercased protocol of at most 40 and its validity', () => {
+    expect(validarPerfis([{ cliente_id: 1, protocolo: ' ab-1 ', validade_protocolo: '31/12/2027' }, { cliente_id: 2 }])).toEqual([
+      { cliente_id: 1, protocolo: 'AB-1', validade_protocolo: '2027-12-31' },
+      { cliente_id: 2, protocolo: null, validade_protocolo: null },
+    ]);
+    expect(validarPerfis([])).toEqual([]);
+    try {
+      validarPerfis([{ cliente_id: 1 }, { cliente_id: 1, protocolo: 'x'.repeat(41) }, { protocolo: 'a', validade_protocolo: '31/02/2027' }]);
+      throw new Error('aceitou');
+    } catch (e) {
+      expect((e as ValidationError).errors).toEqual({
+        'perfis.1.cliente_id': ['cliente repetido'],
+        'perfis.1.protocolo': ['deve ter no máximo 40 caracteres'],
+        'perfis.2.cliente_id': ['não pode ficar em branco'],
+        'perfis.2.validade_protocolo': ['data inválida'],
+      });
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { FieldErrorBag, ValidationError } from '../shared/errors.js';
+import { BusinessRuleError, FieldErrorBag, ValidationError } from '../shared/errors.js';
 import * as campos from './campos.js';
 import { validarContato } from './contato.js';
 import { erroDuplicado, exigirExclusaoPermitida, LISTAS, validarLista } from './listas.js';
@@ -148,5 +148,179 @@ describe('deleting referenced rows and stale edits', () => {
     expect(mesmaVersao('2026-11-22T12:00:00.122Z', atual)).toBe(false);
     expect(mesmaVersao(undefined, atual)).toBe(true);
     expect(mesmaVersao('ontem', atual)).toBe(false);
+  });
+});
+
+describe('deleting and versions, edges', () => {
+  it('joins zero, one and two names', () => {
+    expect(juntarLista([])).toBe('');
+    expect(juntarLista(['contatos'])).toBe('contatos');
+    expect(juntarLista(['contatos', 'usuários'])).toBe('contatos e usuários');
+  });
+  it('deletes what nothing references, and names the references otherwise', () => {
+    expect(() => exigirSemReferencias('o cliente', [])).not.toThrow();
+    expect(() => exigirSemReferencias('o cliente', ['contatos'])).toThrow(new BusinessRuleError('Não é possível excluir o cliente: existem contatos ligados a este registro. Nada foi removido.'));
+  });
+  it('takes an edit without a version as current and an unreadable one as stale', () => {
+    const atual = new Date('2026-11-22T12:00:00.123Z');
+    expect(mesmaVersao(undefined, atual)).toBe(true);
+    expect(mesmaVersao('', atual)).toBe(true);
+    expect(mesmaVersao('2026-11-22T12:00:00.123Z', atual)).toBe(true);
+    expect(mesmaVersao('ontem', atual)).toBe(false);
+  });
+});
+
+describe('field rules at their boundaries', () => {
+  it('texts: required, minimum and maximum length, kept as typed unless names', () => {
+    expect(erros((b) => campos.texto(b, 'n', '   ', { max: 10, obrigatorio: true }))).toEqual({ n: ['não pode ficar em branco'] });
+    expect(erros((b) => campos.texto(b, 'n', null, { max: 10 }))).toEqual({});
+    expect(erros((b) => campos.texto(b, 'n', 'abc', { max: 10, min: 4 }))).toEqual({ n: ['deve ter no mínimo 4 caracteres'] });
+    expect(erros((b) => campos.texto(b, 'n', 'abcd', { max: 4, min: 4 }))).toEqual({});
+    const bag = new FieldErrorBag();
+    expect(campos.texto(bag, 'n', ' Rua  Sete ', { max: 20 })).toBe('Rua Sete');
+    expect(campos.texto(bag, 'n', 12, { max: 20 })).toBe('12');
+  });
+  it('fixed lists: blank is an error only when required', () => {
+    expect(erros((b) => campos.opcao(b, 'tipo', ' ', ['A'], true))).toEqual({ tipo: ['não pode ficar em branco'] });
+    expect(erros((b) => campos.opcao(b, 'tipo', null, ['A']))).toEqual({});
+    expect(erros((b) => campos.opcao(b, 'tipo', 'c', ['A', 'B']))).toEqual({ tipo: ['deve ser um de: A, B'] });
+  });
+  it('documents: optional ones may be blank, a plate may not', () => {
+    expect(erros((b) => campos.cnpj(b, 'cnpj', '', false))).toEqual({});
+    expect(erros((b) => campos.cpf(b, 'cpf', ''))).toEqual({ cpf: ['não pode ficar em branco'] });
+    expect(erros((b) => campos.placa(b, 'placa', ' - '))).toEqual({ placa: ['não pode ficar em branco'] });
+  });
+  it('phones: 10 or 11 digits, never all the same digit nor starting with 0', () => {
+    expect(erros((b) => campos.telefone(b, 't', '1134567890'))).toEqual({});
+    expect(erros((b) => campos.telefone(b, 't', '113456789'))).toEqual({ t: ['Telefone inválido'] });
+    expect(erros((b) => campos.telefone(b, 't', '119876543210'))).toEqual({ t: ['Telefone inválido'] });
+    expect(erros((b) => campos.telefone(b, 't', '2222222222'))).toEqual({ t: ['Telefone inválido'] });
+    expect(erros((b) => campos.telefone(b, 't', '', {}))).toEqual({});
+    expect(erros((b) => campos.telefone(b, 't', '(11) 3456-789', { minimo: 11 }))).toEqual({ t: ['deve ter no mínimo 11 dígitos'] });
+  });
+  it('CEP: exactly 8 digits, blank allowed', () => {
+    expect(erros((b) => campos.cep(b, 'cep', '013101000'))).toEqual({ cep: ['CEP inválido'] });
+    expect(erros((b) => campos.cep(b, 'cep', '0131010'))).toEqual({ cep: ['CEP inválido'] });
+    expect(erros((b) => campos.cep(b, 'cep', '01000000'))).toEqual({});
+    expect(erros((b) => campos.cep(b, 'cep', ''))).toEqual({});
+  });
+  it('UF: required only when asked, any of the 27', () => {
+    expect(erros((b) => campos.uf(b, 'uf', '', true))).toEqual({ uf: ['não pode ficar em branco'] });
+    expect(erros((b) => campos.uf(b, 'uf', ''))).toEqual({});
+    expect(['AC', 'TO', 'DF'].every(campos.ufValida)).toBe(true);
+    expect(campos.ufValida('sp')).toBe(false);
+  });
+  it('e-mail: lowercased, at most 150 characters, blank allowed', () => {
+    const bag = new FieldErrorBag();
+    expect(campos.email(bag, 'email', ' Ana@X.IO ')).toBe('ana@x.io');
+    expect(campos.email(bag, 'email', '')).toBeNull();
+    const longo = `${'a'.repeat(141)}@empresa.io`;
+    expect(longo).toHaveLength(152);
+    expect(erros((b) => campos.email(b, 'email', longo))).toEqual({ email: ['deve ter no máximo 150 caracteres'] });
+    expect(erros((b) => campos.email(b, 'email', `${'a'.repeat(139)}@empresa.io`))).toEqual({});
+  });
+  it('RENAVAM: 11 digits whose last checks the first ten; blank allowed', () => {
+    const valido = campos.completarRenavam('0063986138');
+    expect(erros((b) => campos.renavam(b, 'renavan', valido))).toEqual({});
+    expect(erros((b) => campos.renavam(b, 'renavan', valido.slice(1)))).toEqual({ renavan: ['RENAVAM inválido'] });
+    expect(erros((b) => campos.renavam(b, 'renavan', ''))).toEqual({});
+    expect(campos.renavamValido(`${valido}0`)).toBe(false);
+    // A check sum whose remainder is 10 gives the digit 0.
+    const comZero = ['1000000001', '1000000002', '1000000003', '1000000004', '1000000005', '1000000006', '1000000007', '1000000008', '1000000009', '1000000010']
+      .map(campos.completarRenavam).filter((r) => r.endsWith('0'));
+    expect(comZero.length).toBeGreaterThan(0);
+    for (const r of comZero) expect(campos.renavamValido(r)).toBe(true);
+  });
+  it('CNH: required only when asked, 11 digits not all the same', () => {
+    expect(erros((b) => campos.registroCnh(b, 'cnh', '', true))).toEqual({ cnh: ['não pode ficar em branco'] });
+    expect(erros((b) => campos.registroCnh(b, 'cnh', ''))).toEqual({});
+    expect(erros((b) => campos.registroCnh(b, 'cnh', '22222222222'))).toEqual({ cnh: ['CNH inválida'] });
+    expect(erros((b) => campos.registroCnh(b, 'cnh', '026503064610'))).toEqual({ cnh: ['CNH inválida'] });
+  });
+  it('days: years 1900 to 2200, real dates, blank allowed', () => {
+    const bag = new FieldErrorBag();
+    expect(campos.dataDia(bag, 'd', '01/01/1900')).toBe('1900-01-01');
+    expect(campos.dataDia(bag, 'd', '2200-12-31')).toBe('2200-12-31');
+    expect(campos.dataDia(bag, 'd', '')).toBeNull();
+    expect(bag.empty).toBe(true);
+    for (const v of ['31/12/1899', '2201-01-01', '2027-02-29', '2027-13-01', '32/01/2027', 'x2027-01-01', '01/01/2027x', '2027-01-01 10:00']) {
+      expect([v, erros((b) => campos.dataDia(b, 'd', v))]).toEqual([v, { d: ['data inválida'] }]);
+    }
+  });
+  it('integers: within the range, blank allowed unless required', () => {
+    const bag = new FieldErrorBag();
+    expect(campos.inteiro(bag, 'p', ' 1 ', 1, 9)).toBe(1);
+    expect(campos.inteiro(bag, 'p', 9, 1, 9)).toBe(9);
+    expect(campos.inteiro(bag, 'p', '-2', -5, 9)).toBe(-2);
+    expect(campos.inteiro(bag, 'p', '', 1, 9)).toBeNull();
+    expect(bag.empty).toBe(true);
+    for (const v of ['0', '10', '1.5', 'x1', '1x', '1234567890']) expect([v, erros((b) => campos.inteiro(b, 'p', v, 0 + 1, 9))]).toEqual([v, { p: ['deve ser um número inteiro entre 1 e 9'] }]);
+    expect(erros((b) => campos.inteiro(b, 'p', null, 1, 9, true))).toEqual({ p: ['não pode ficar em branco'] });
+  });
+});
+
+describe('contacts, edits and limits', () => {
+  const atual = validarContato({ cliente_id: 3, nome: 'maria souza', email: 'm@x.io', tipo: 'financeiro', prioridade: 2 }, null);
+  it('keeps the fields an edit leaves out', () => {
+    expect(atual).toEqual({ cliente_id: 3, nome: 'MARIA SOUZA', telefone: null, email: 'm@x.io', tipo: 'FINANCEIRO', prioridade: 2 });
+    expect(validarContato({ prioridade: 9 }, atual)).toEqual({ ...atual, prioridade: 9 });
+  });
+  it('takes names of exactly 5 characters and priorities 1 to 9 only', () => {
+    expect(validarContato({ cliente_id: 1, nome: 'maria', email: 'm@x.io' }, null).nome).toBe('MARIA');
+    try {
+      validarContato({ cliente_id: 1, nome: 'maria', email: 'm@x.io', prioridade: 10, tipo: 'pessoal' }, null);
+      throw new Error('aceitou');
+    } catch (e) {
+      expect((e as ValidationError).errors).toEqual({
+        tipo: ['deve ser um de: OPERACIONAL, COMERCIAL, FINANCEIRO, EMERGENCIA'],
+        prioridade: ['deve ser um número inteiro entre 1 e 9'],
+      });
+    }
+  });
+  it('names the missing phone or e-mail on the phone', () => {
+    try {
+      validarContato({ cliente_id: 1, nome: 'maria souza' }, null);
+      throw new Error('aceitou');
+    } catch (e) {
+      expect((e as ValidationError).errors).toEqual({ telefone: ['informe o telefone ou o e-mail'] });
+    }
+  });
+});
+
+describe('field rules that fixed numbers pin', () => {
+  it('accepts a phone ending in repeated digits, refusing only one digit repeated throughout', () => {
+    expect(erros((b) => campos.telefone(b, 't', '(11) 99999-9999'))).toEqual({});
+    expect(erros((b) => campos.telefone(b, 't', '(99) 99999-9999'))).toEqual({ t: ['Telefone inválido'] });
+  });
+  it('checks RENAVAM digits against known numbers, a remainder of 10 giving 0', () => {
+    expect(campos.renavamValido('10000000130')).toBe(true);
+    expect(campos.renavamValido('10000000067')).toBe(true);
+    expect(campos.renavamValido('10000000060')).toBe(false);
+    expect(campos.renavamValido('00000000000')).toBe(false);
+    expect(campos.completarRenavam('1000000013')).toBe('10000000130');
+  });
+  it('refuses anything before a dd/mm/yyyy day, and day 0', () => {
+    expect(erros((b) => campos.dataDia(b, 'd', 'x01/01/2027'))).toEqual({ d: ['data inválida'] });
+    expect(erros((b) => campos.dataDia(b, 'd', '00/01/2027'))).toEqual({ d: ['data inválida'] });
+    expect(erros((b) => campos.dataDia(b, 'd', '2027-01-00'))).toEqual({ d: ['data inválida'] });
+  });
+});
+
+describe('contacts, required fields', () => {
+  const errosContato = (dados: Parameters<typeof validarContato>[0]) => {
+    try {
+      validarContato(dados, null);
+    } catch (e) {
+      return (e as ValidationError).errors;
+    }
+    return undefined;
+  };
+  it('needs a name, a type and a priority when they are sent blank', () => {
+    expect(errosContato({ cliente_id: 1, nome: null, email: 'm@x.io' })).toEqual({ nome: ['não pode ficar em branco'] });
+    expect(errosContato({ cliente_id: 1, nome: 'maria souza', email: 'm@x.io', tipo: '', prioridade: '' as unknown as number })).toEqual({
+      tipo: ['não pode ficar em branco'],
+      prioridade: ['não pode ficar em branco'],
+    });
+    expect(validarContato({ cliente_id: 1, nome: 'maria souza', email: 'm@x.io', tipo: null, prioridade: null }, null)).toMatchObject({ tipo: 'OPERACIONAL', prioridade: 1 });
   });
 });

@@ -184,13 +184,14 @@ export function dataDia(bag: FieldErrorBag, campo: string, valor: Entrada): stri
     bag.add(campo, MSG.dataInvalida);
     return null;
   }
-  const [a, mo, d] = iso ? [iso[1]!, iso[2]!, iso[3]!] : [br![3]!, br![2]!, br![1]!];
-  const data = new Date(Date.UTC(Number(a), Number(mo) - 1, Number(d)));
-  if (data.getUTCFullYear() !== Number(a) || data.getUTCMonth() !== Number(mo) - 1 || data.getUTCDate() !== Number(d) || Number(a) < 1900 || Number(a) > 2200) {
+  const partes = iso ? [iso[1]!, iso[2]!, iso[3]!] : [br![3]!, br![2]!, br![1]!];
+  const [ano, mes, dia] = partes.map(Number) as [number, number, number];
+  // 31/02 is refused, not rolled over: the day must be within its month.
+  if (ano < 1900 || ano > 2200 || mes < 1 || mes > 12 || dia < 1 || dia > new Date(Date.UTC(ano, mes, 0)).getUTCDate()) {
     bag.add(campo, MSG.dataInvalida);
     return null;
   }
-  return `${a}-${mo}-${d}`;
+  return partes.join('-');
 }
 
 /** An integer within a range, or null when blank. */

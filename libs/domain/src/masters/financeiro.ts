@@ -30,7 +30,8 @@ export function periodoFinanceiro(de: unknown, para: unknown): PeriodoFinanceiro
   if (!fim) erros.para = [MENSAGENS_FINANCEIRO.dataInvalida];
   if (inicio && fim) {
     if (inicio > fim) erros.de = [MENSAGENS_FINANCEIRO.deDepoisDePara];
-    else if (fim.getTime() - inicio.getTime() > 367 * 86_400_000) erros.para = [MENSAGENS_FINANCEIRO.periodoLongo];
+    // fim is the last millisecond of its day: N whole days span N days less 1 ms.
+    else if (fim.getTime() - inicio.getTime() > 366 * 86_400_000) erros.para = [MENSAGENS_FINANCEIRO.periodoLongo];
   }
   if (Object.keys(erros).length) throw new ValidationError(erros);
   return { inicio: inicio!, fim: fim!, de: (de as string).trim(), para: (para as string).trim() };

@@ -78,12 +78,14 @@ export function validadePadraoPgr(hoje: Date): string {
 export function parseDataPgr(valor: unknown): string | undefined {
   if (typeof valor !== 'string') return undefined;
   const v = valor.trim();
-  let m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(v);
-  const [a, ms, d] = m ? [m[3]!, m[2]!, m[1]!] : ((m = /^(\d{4})-(\d{2})-(\d{2})(?:T.*)?$/.exec(v)) ? [m[1]!, m[2]!, m[3]!] : []);
-  if (!a) return undefined;
-  const data = new Date(Date.UTC(Number(a), Number(ms) - 1, Number(d)));
-  if (data.getUTCFullYear() !== Number(a) || data.getUTCMonth() !== Number(ms) - 1 || data.getUTCDate() !== Number(d)) return undefined;
-  return `${a}-${ms}-${d}`;
+  const br = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(v);
+  const iso = /^(\d{4})-(\d{2})-(\d{2})(?:T.*)?$/.exec(v);
+  const partes = br ? [br[3]!, br[2]!, br[1]!] : iso ? [iso[1]!, iso[2]!, iso[3]!] : undefined;
+  if (!partes) return undefined;
+  const [ano, mes, dia] = partes.map(Number) as [number, number, number];
+  // 31/02 is refused, not rolled over; so are years below 100, which Date would read as 19xx.
+  if (ano < 100 || mes < 1 || mes > 12 || dia < 1 || dia > new Date(Date.UTC(ano, mes, 0)).getUTCDate()) return undefined;
+  return partes.join('-');
 }
 
 function idsInteiros(bag: FieldErrorBag, campo: string, valor: unknown): number[] {
@@ -166,7 +168,8 @@ export function validarPgrCliente(dados: DadosPgrCliente, atual: PgrClienteCampo
     const t = dados.horario_rodagem_termino !== undefined ? dados.horario_rodagem_termino : termino;
     if (i == null && t == null) inicio = termino = null;
     else {
-      const h = horarioRodagem(bag, 'horario_rodagem', `${String(i ?? '')} - ${String(t ?? '')}`);
+      // A half left empty makes the text invalid, whatever stands in for it.
+      const h = horarioRodagem(bag, 'horario_rodagem', `${String(i)} - ${String(t)}`);
       inicio = h?.horario_rodagem_inicio ?? null;
       termino = h?.horario_rodagem_termino ?? null;
     }

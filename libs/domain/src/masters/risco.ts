@@ -93,7 +93,8 @@ export function tokenizar(texto: string): Token[] {
     } else {
       // Name the first unknown word before this character ('process' in 'process.exit()'), else the symbols.
       const palavra = tokens.find((t) => t.t === 'nome' && !NOMES_VALIDOS.has(t.texto.toLowerCase()));
-      const termo = palavra ? palavra.texto : /^[^\sA-Za-zÀ-ÿ0-9_()]+/.exec(resto)![0];
+      // resto starts with the unknown symbol, so the first run of symbols is the one to name.
+      const termo = palavra ? palavra.texto : /[^\sA-Za-zÀ-ÿ0-9_()]+/.exec(resto)![0];
       throw new ErroRegraRisco(`termo desconhecido: '${termo}'`, termo);
     }
   }
@@ -190,7 +191,7 @@ function valorDe(o: Operando, viagem: ViagemParaRisco): number | undefined {
   if (o.tipo === 'numero') return o.valor;
   const v = viagem[o.nome];
   if (typeof v === 'boolean') return v ? 1 : 0;
-  if (typeof v === 'number' && Number.isFinite(v)) return v;
+  if (Number.isFinite(v)) return v as number;
   return undefined;
 }
 
@@ -250,15 +251,14 @@ export function condicoesDaRegra(definicao: string): CondicaoRegra[] | null {
   const tokens = tokenizar(definicao);
   if (tokens.some((t) => t.t === 'abre' || t.t === 'fecha')) return null;
   analisarRegra(definicao);
-  if ((tokens.length - 3) % 4 !== 0) return null;
+  // Valid and without parentheses, the tokens are 'a op b' then ('E|OU' 'a op b')*: each group of
+  // four starts with its logical word, the first one at index -1 (none).
   const saida: CondicaoRegra[] = [];
-  for (let i = 0; i < tokens.length; i += i === 0 ? 3 : 4) {
-    const logico = i === 0 ? null : tokens[i];
-    const [opcao, op, valor] = i === 0 ? tokens.slice(0, 3) : tokens.slice(i + 1, i + 4);
-    if (logico && logico.t !== 'logico') return null;
-    if (opcao?.t !== 'nome' || !OPCOES.has(opcao.texto.toLowerCase()) || op?.t !== 'op' || valor?.t !== 'numero') return null;
+  for (let i = -1; i < tokens.length; i += 4) {
+    const [logico, opcao, op, valor] = [tokens[i], tokens[i + 1]!, tokens[i + 2] as Extract<Token, { t: 'op' }>, tokens[i + 3]!];
+    if (opcao.t !== 'nome' || !OPCOES.has(opcao.texto.toLowerCase()) || valor.t !== 'numero') return null;
     saida.push({
-      logico: logico && logico.t === 'logico' ? logico.op : null,
+      logico: logico?.t === 'logico' ? logico.op : null,
       opcao: opcao.texto.toLowerCase() as OpcaoRegraRisco,
       operador: OPERADORES_REGRA_RISCO.find((o) => o.simbolo === op.op)!.nome,
       valor: valor.valor,

@@ -1,7 +1,7 @@
-import { BusinessRuleError, ConflictError, ForbiddenError, ValidationError } from '../shared/errors.js';
+import { BusinessRuleError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../shared/errors.js';
 import type { EscopoTenant } from '../identity/escopo.js';
 import {
-  AtualizarRota, ExcluirPonto, ExcluirRota, RetracarRota, SalvarPonto, SalvarRota, TracadorRotas, TracarRota,
+  AtualizarRota, exigirEscrita, ExcluirPonto, ExcluirRota, lerCoordenadas, linhaGeoJsonValida, podeLer, RetracarRota, SalvarPonto, SalvarRota, TracadorRotas, TracarRota,
 } from './rota.casos.js';
 import type { Geocodificador, ParadaRoteamento, ResultadoRoteamento, Roteador } from './rota.ports.js';
 import type { CamposPonto, CamposRota, GeometriaGravar, ParadaGravar, Ponto, PontoRepository, Rota, RotaRepository } from './rota.repository.ports.js';
@@ -297,5 +297,327 @@ describe('tracing, atualiza_rota and the background re-trace', () => {
     const antes = { ...db.rotas[0] };
     expect(await new RetracarRota(db, db, tracador).executar(r.id)).toBe('SUPERADA');
     expect(db.rotas[0]).toEqual(antes);
+  });
+});
+
+describe('points: radius, clients, reach and deletes', () => {
+  it('reads the radius as a number or pt-BR text up to 50 km, 2 km when blank, to two decimals', async () => {
+    const { salvarPonto } = montar();
+    const com = async (raio_ponto: unknown, latitude: number) => salvarPonto.executar({ descricao: 'PONTO', latitude, longitude: 1, raio_ponto: raio_ponto as string }, STAFF, AUTOR);
+    expect((await com('', 1)).raio_ponto).toBe(2);
+    expect((await com(null, 2)).raio_ponto).toBe(2);
+    expect((await com(50, 3)).raio_ponto).toBe(50);
+    expect((await com('1,236', 4)).raio_ponto).toBe(1.24);
+    for (const [i, raio] of [0, -1, 50.01, 'longe'].entries()) {
+      expect((await erroDe(com(raio, 10 + i))).errors).toEqual({ raio_ponto: ['deve ser maior que 0 e no máximo 50 km'] });
+    }
+  });
+
+  it('keeps what an edit leaves out and checks a new client exists', async () => {
+    const { salvarPonto } = montar();
+    const p = await salvarPonto.executar({ descricao: 'POSTO', latitude: 1, longitude: 1, tipo: 'CONTROLE', raio_ponto: 5, cliente_id: 10 }, STAFF, AUTOR);
+    const editado = await salvarPonto.executar({ raio_ponto: 6 }, STAFF, AUTOR, p.id);
+    expect(editado).toMatchObject({ descricao: 'POSTO', latitude: 1, longitude: 1, tipo: 'CONTROLE', nivel: 1, raio_ponto: 6, cliente_id: 10 });
+    expect((await erroDe(salvarPonto.executar({ cliente_id: 99 }, STAFF, AUTOR, p.id))).errors).toEqual({ cliente_id: ['não encontrado'] });
+    expect((await erroDe(salvarPonto.executar({ descricao: 'NOVO', latitude: 5, longitude: 5, cliente_id: 99 }, STAFF, AUTOR))).errors).toEqual({ cliente_id: ['não encontrado'] });
+    await expect(salvarPonto.executar({ cliente_id: null }, STAFF, AUTOR, p.id)).resolves.toMatchObject({ cliente_id: null });
+  });
+
+  it('keeps the client of a point whose client is gone when the edit does not change it', async () => {
+    const { salvarPonto, db } = montar();
+    const p = db.ponto({ descricao: 'ANTIGO', latitude: 3, longitude: 3, cliente_id: 30 });
+    await expect(salvarPonto.executar({ raio_ponto: 4 }, STAFF, AUTOR, p.id)).resolves.toMatchObject({ cliente_id: 30, raio_ponto: 4 });
+  });
+
+  it('needs a client for a user reaching several; answers 404 for an unknown point', async () => {
+    const { salvarPonto } = montar();
+    const dois: EscopoTenant = { tipo: 'clientes', ids: [10, 20] };
+    await expect(salvarPonto.executar({ descricao: 'SEM CLIENTE', latitude: 1, longitude: 1 }, dois, AUTOR)).rejects.toEqual(new ForbiddenError('Não há permissão'));
+    await expect(salvarPonto.executar({ descricao: 'DO 20', latitude: 1, longitude: 1, cliente_id: 20 }, dois, AUTOR)).resolves.toMatchObject({ cliente_id: 20 });
+    await expect(salvarPonto.executar({ raio_ponto: 3 }, STAFF, AUTOR, 424242)).rejects.toEqual(new NotFoundError('Ponto não encontrado'));
+  });
+
+  it('reads a coordinate pair of a form, rounded to 6 decimals, or says what is wrong', () => {
+    expect(lerCoordenadas({ latitude: '-23,5', longitude: -46.1234567 })).toEqual({ latitude: -23.5, longitude: -46.123457 });
+    expect(() => lerCoordenadas({ latitude: '', longitude: 200 })).toThrow(ValidationError);
+    try {
+      lerCoordenadas({ latitude: '', longitude: 200 });
+    } catch (e) {
+      expect((e as ValidationError).errors).toEqual({ latitude: ['não pode ficar em branco'], longitude: ['deve estar entre -180 e 180'] });
+    }
+  });
+
+  it('lets everybody read global points and a client only its own', () => {
+    expect(podeLer(CLIENTE, null)).toBe(true);
+    expect(podeLer(CLIENTE, 10)).toBe(true);
+    expect(podeLer(CLIENTE, 20)).toBe(false);
+    expect(podeLer(STAFF, 20)).toBe(true);
+    expect(() => exigirEscrita(CLIENTE, null)).toThrow(ForbiddenError);
+    expect(() => exigirEscrita(CLIENTE, 10)).not.toThrow();
+  });
+
+  it('deletes a point no route uses, within reach only', async () => {
+    const { db } = montar();
+    const excluir = new ExcluirPonto(db);
+    const global = db.ponto({ descricao: 'G', latitude: 1, longitude: 1 });
+    const meu = db.ponto({ descricao: 'M', latitude: 2, longitude: 2, cliente_id: 10 });
+    await expect(excluir.executar(999, STAFF)).rejects.toEqual(new NotFoundError('Ponto não encontrado'));
+    await expect(excluir.executar(global.id, CLIENTE)).rejects.toBeInstanceOf(ForbiddenError);
+    await excluir.executar(meu.id, CLIENTE);
+    expect(db.pontos.map((p) => p.id)).toEqual([global.id]);
+  });
+});
+
+describe('route stops', () => {
+  function base() {
+    const m = montar();
+    const a = m.db.ponto({ descricao: 'ORIGEM', latitude: -23.5, longitude: -46.6 });
+    const b = m.db.ponto({ descricao: 'DESTINO', latitude: -25.4, longitude: -49.3 });
+    return { ...m, a, b };
+  }
+
+  it('takes up to 25 stops', async () => {
+    const { salvarRota, a, b } = base();
+    const paradas = (n: number) => Array.from({ length: n }, (_, i) => ({ latitude: -24 - i / 100, longitude: -47, descricao: `parada ${i}` }));
+    await expect(salvarRota.executar({ descricao: 'R', ponto_origem_id: a.id, ponto_destino_id: b.id, pontos_rotas: paradas(25) }, STAFF, AUTOR)).resolves.toBeDefined();
+    expect((await erroDe(salvarRota.executar({ descricao: 'R2', ponto_origem_id: a.id, ponto_destino_id: b.id, pontos_rotas: paradas(26) }, STAFF, AUTOR))).errors).toEqual({
+      pontos_rotas: ['deve ter no máximo 25 paradas'],
+    });
+  });
+
+  it('names each bad stop by its position', async () => {
+    const { salvarRota, a, b } = base();
+    const e = await erroDe(salvarRota.executar({
+      descricao: 'R', ponto_origem_id: a.id, ponto_destino_id: b.id,
+      pontos_rotas: [{ latitude: 95, longitude: '' }, { ponto_id: 4242 }, { ponto_id: a.id, tipo_parada_id: 9 }],
+    }, STAFF, AUTOR));
+    expect(e.errors).toEqual({
+      'pontos_rotas.0.latitude': ['deve estar entre -90 e 90'],
+      'pontos_rotas.0.longitude': ['não pode ficar em branco'],
+      'pontos_rotas.1.ponto_id': ['não encontrado'],
+      'pontos_rotas.2.tipo_parada_id': ['tipo de parada inválido'],
+    });
+  });
+
+  it('names a new map stop as typed, with PONTO before a name under 3 letters, at most 100 characters', async () => {
+    const { salvarRota, db, a, b } = base();
+    const r = await salvarRota.executar({
+      descricao: 'R', ponto_origem_id: a.id, ponto_destino_id: b.id,
+      pontos_rotas: [{ latitude: -10, longitude: -40, descricao: ' posto   do  km 5 ' }, { latitude: -11, longitude: -40, descricao: 'ab' }, { latitude: -12, longitude: -40, descricao: 'abc' }, { latitude: -13, longitude: -40, descricao: 'x'.repeat(120) }],
+    }, STAFF, AUTOR);
+    const nomes = db.paradasDe.get(r.id)!.map((p) => db.pontos.find((x) => x.id === p.ponto_id)!.descricao);
+    expect(nomes).toEqual(['POSTO DO KM 5', 'PONTO AB', 'ABC', 'X'.repeat(100)]);
+  });
+
+  it("reuses a global point at a client route's stop, and the client's own before it", async () => {
+    const { salvarRota, db, a, b } = base();
+    const global = db.ponto({ descricao: 'GLOBAL', latitude: -20, longitude: -44 });
+    const r = await salvarRota.executar({ descricao: 'R', ponto_origem_id: a.id, ponto_destino_id: b.id, pontos_rotas: [{ latitude: -20, longitude: -44 }] }, CLIENTE, AUTOR);
+    expect(db.paradasDe.get(r.id)!.map((p) => p.ponto_id)).toEqual([global.id]);
+    const proprio = db.ponto({ descricao: 'PROPRIO', latitude: -20, longitude: -44, cliente_id: 10 });
+    const r2 = await salvarRota.executar({ descricao: 'R2', ponto_origem_id: a.id, ponto_destino_id: b.id, pontos_rotas: [{ latitude: -20, longitude: -44 }] }, CLIENTE, AUTOR);
+    expect(db.paradasDe.get(r2.id)!.map((p) => p.ponto_id)).toEqual([proprio.id]);
+  });
+
+  it("lets staff use a client's point only on that client's or a global route", async () => {
+    const { salvarRota, db, a, b } = base();
+    const do10 = db.ponto({ descricao: 'DO 10', latitude: -21, longitude: -45, cliente_id: 10 });
+    await expect(salvarRota.executar({ descricao: 'R', ponto_origem_id: a.id, ponto_destino_id: b.id, pontos_rotas: [{ ponto_id: do10.id }], cliente_id: 10 }, STAFF, AUTOR)).resolves.toBeDefined();
+    await expect(salvarRota.executar({ descricao: 'R', ponto_origem_id: a.id, ponto_destino_id: b.id, pontos_rotas: [{ ponto_id: do10.id }] }, STAFF, AUTOR)).resolves.toBeDefined();
+    expect((await erroDe(salvarRota.executar({ descricao: 'R', ponto_origem_id: a.id, ponto_destino_id: b.id, pontos_rotas: [{ ponto_id: do10.id }], cliente_id: 20 }, STAFF, AUTOR))).errors).toEqual({
+      'pontos_rotas.0.ponto_id': ['ponto de outro cliente'],
+    });
+  });
+
+  it('names the known point the router refused, with its id and position', async () => {
+    const { salvarRota, db, a, b } = base();
+    const mar = db.ponto({ descricao: 'BOIA', latitude: 0, longitude: 0 });
+    const e = await erroDe(salvarRota.executar({ descricao: 'R', ponto_origem_id: a.id, ponto_destino_id: b.id, pontos_rotas: [{ ponto_id: mar.id }] }, STAFF, AUTOR));
+    expect(e).toEqual(new BusinessRuleError('Erro no ponto BOIA (ponto não foi encontrado para roteamento)'));
+    expect(e.dados).toEqual({ ponto_id: mar.id, indice: 1 });
+  });
+});
+
+describe('TracarRota', () => {
+  it("traces stops clicked on the map for a client user's own client", async () => {
+    const { tracador, roteador } = montar();
+    const t = await new TracarRota(tracador).executar({ paradas: [{ latitude: -23, longitude: -46 }, { latitude: -24, longitude: -47, descricao: 'fim' }] }, CLIENTE);
+    expect(t.geometria.coordinates).toEqual([[-46, -23], [-47, -24]]);
+    expect(roteador.chamadas[0]!.map((p) => p.descricao)).toEqual(['REGISTRO/SP', 'FIM']);
+  });
+  it('needs an origin and a destination and names stops under "paradas"', async () => {
+    const { tracador } = montar();
+    expect((await erroDe(new TracarRota(tracador).executar({ paradas: [{ latitude: 91, longitude: 0 }] }, STAFF))).errors).toEqual({
+      paradas: ['informe a origem e o destino'],
+      'paradas.0.latitude': ['deve estar entre -90 e 90'],
+    });
+    expect((await erroDe(new TracarRota(tracador).executar({}, STAFF))).errors).toEqual({ paradas: ['informe a origem e o destino'] });
+  });
+  it("refuses another client's route for a client user", async () => {
+    const { tracador } = montar();
+    await expect(new TracarRota(tracador).executar({ cliente_id: 20, paradas: [{ latitude: 1, longitude: 1 }, { latitude: 2, longitude: 2 }] }, CLIENTE)).rejects.toBeInstanceOf(ForbiddenError);
+  });
+  it("names the stop the router refused with the stop's point", async () => {
+    const { tracador, db } = montar();
+    const mar = db.ponto({ descricao: 'BOIA', latitude: 0, longitude: 0 });
+    const e = await erroDe(new TracarRota(tracador).executar({ paradas: [{ latitude: 1, longitude: 1 }, { ponto_id: mar.id }] }, STAFF));
+    expect(e.dados).toEqual({ ponto_id: mar.id, indice: 1 });
+  });
+});
+
+describe('SalvarRota: fields, edits and re-tracing', () => {
+  function base() {
+    const m = montar();
+    const a = m.db.ponto({ descricao: 'ORIGEM', latitude: -23.5, longitude: -46.6 });
+    const b = m.db.ponto({ descricao: 'DESTINO', latitude: -25.4, longitude: -49.3 });
+    const c = m.db.ponto({ descricao: 'PARADA', latitude: -24.5, longitude: -47.8 });
+    return { ...m, a, b, c };
+  }
+
+  it('requires a description of at most 150 characters and is active by default', async () => {
+    const { salvarRota, a, b } = base();
+    expect((await erroDe(salvarRota.executar({ ponto_origem_id: a.id, ponto_destino_id: b.id }, STAFF, AUTOR))).errors).toEqual({ descricao: ['não pode ficar em branco'] });
+    expect((await erroDe(salvarRota.executar({ descricao: 'x'.repeat(151), ponto_origem_id: a.id, ponto_destino_id: b.id }, STAFF, AUTOR))).errors).toEqual({ descricao: ['deve ter no máximo 150 caracteres'] });
+    const r = await salvarRota.executar({ descricao: 'Rota sul', ponto_origem_id: a.id, ponto_destino_id: b.id }, STAFF, AUTOR);
+    expect(r).toMatchObject({ descricao: 'Rota sul', ativa: true });
+    await expect(salvarRota.executar({ ativa: false }, STAFF, AUTOR, r.id)).resolves.toMatchObject({ ativa: false });
+    await expect(salvarRota.executar({ descricao: 'Rota sul 2' }, STAFF, AUTOR, r.id)).resolves.toMatchObject({ ativa: false, descricao: 'Rota sul 2' });
+  });
+
+  it('checks the client exists and names unknown or foreign ends', async () => {
+    const { salvarRota, db, a } = base();
+    const alheio = db.ponto({ descricao: 'ALHEIO', latitude: -22, longitude: -43, cliente_id: 20 });
+    expect((await erroDe(salvarRota.executar({ descricao: 'R', ponto_origem_id: 4242, ponto_destino_id: alheio.id, cliente_id: 99 }, STAFF, AUTOR))).errors).toEqual({
+      cliente_id: ['não encontrado'],
+      ponto_origem_id: ['não encontrado'],
+      ponto_destino_id: ['ponto de outro cliente'],
+    });
+    expect((await erroDe(salvarRota.executar({ descricao: 'R', ponto_origem_id: alheio.id, ponto_destino_id: a.id }, CLIENTE, AUTOR))).errors).toEqual({ ponto_origem_id: ['ponto de outro cliente'] });
+  });
+
+  it('keeps the stops and the traced line when an edit changes neither the ends nor the stops', async () => {
+    const { salvarRota, roteador, db, a, b, c } = base();
+    const r = await salvarRota.executar({ descricao: 'R', ponto_origem_id: a.id, ponto_destino_id: b.id, pontos_rotas: [{ ponto_id: c.id, tipo_parada_id: 4 }] }, STAFF, AUTOR);
+    const linha = r.geojson;
+    const editada = await salvarRota.executar({ descricao: 'NOVA', ponto_origem_id: a.id }, STAFF, AUTOR, r.id);
+    expect(roteador.chamadas).toHaveLength(1);
+    expect(editada).toMatchObject({ descricao: 'NOVA', geojson: linha, distancia_km: 100, duracao_s: 6000, route: r.route });
+    expect(db.paradasDe.get(r.id)).toEqual([{ ordem: 1, ponto_id: c.id, tipo_parada_id: 4 }]);
+  });
+
+  it('measures a kept line without a stored distance, and keeps no duration as zero', async () => {
+    const { salvarRota, db, a, b } = base();
+    const r = await salvarRota.executar({ descricao: 'R', ponto_origem_id: a.id, ponto_destino_id: b.id }, STAFF, AUTOR);
+    Object.assign(db.rotas[0]!, { distancia_km: null, duracao_s: null, route: null });
+    const editada = await salvarRota.executar({ descricao: 'R2' }, STAFF, AUTOR, r.id);
+    expect(editada.distancia_km).toBeGreaterThan(200);
+    expect(editada).toMatchObject({ duracao_s: 0, route: '' });
+  });
+
+  it('traces again when the ends or the stops change, or the last trace failed', async () => {
+    const { salvarRota, roteador, db, a, b, c } = base();
+    const r = await salvarRota.executar({ descricao: 'R', ponto_origem_id: a.id, ponto_destino_id: b.id }, STAFF, AUTOR);
+    await salvarRota.executar({ ponto_destino_id: c.id }, STAFF, AUTOR, r.id);
+    expect(roteador.chamadas).toHaveLength(2);
+    await salvarRota.executar({ ponto_origem_id: b.id }, STAFF, AUTOR, r.id);
+    expect(roteador.chamadas).toHaveLength(3);
+    await salvarRota.executar({ pontos_rotas: [] }, STAFF, AUTOR, r.id);
+    expect(roteador.chamadas).toHaveLength(4);
+    db.rotas[0]!.processamento = 'ERRO';
+    await salvarRota.executar({ descricao: 'R3' }, STAFF, AUTOR, r.id);
+    expect(roteador.chamadas).toHaveLength(5);
+    Object.assign(db.rotas[0]!, { processamento: 'PRONTA', geojson: null });
+    await salvarRota.executar({ descricao: 'R4' }, STAFF, AUTOR, r.id);
+    expect(roteador.chamadas).toHaveLength(6);
+  });
+
+  it('lets a client user edit its route while no trip uses it; 404 for an unknown route', async () => {
+    const { salvarRota, a, b } = base();
+    const r = await salvarRota.executar({ descricao: 'R', ponto_origem_id: a.id, ponto_destino_id: b.id }, CLIENTE, AUTOR);
+    await expect(salvarRota.executar({ descricao: 'MINHA' }, CLIENTE, AUTOR, r.id)).resolves.toMatchObject({ descricao: 'MINHA', cliente_id: 10 });
+    await expect(salvarRota.executar({ descricao: 'X' }, STAFF, AUTOR, 4242)).rejects.toEqual(new NotFoundError('Rota não encontrada'));
+  });
+});
+
+describe('deleting routes and storing lines', () => {
+  it('deletes a route no trip follows, within reach; 404 for an unknown one', async () => {
+    const { db, salvarRota } = montar();
+    const a = db.ponto({ descricao: 'A', latitude: -23, longitude: -46 });
+    const b = db.ponto({ descricao: 'B', latitude: -24, longitude: -47 });
+    const global = await salvarRota.executar({ descricao: 'G', ponto_origem_id: a.id, ponto_destino_id: b.id }, STAFF, AUTOR);
+    const minha = await salvarRota.executar({ descricao: 'M', ponto_origem_id: a.id, ponto_destino_id: b.id }, CLIENTE, AUTOR);
+    const excluir = new ExcluirRota(db);
+    await expect(excluir.executar(4242, STAFF)).rejects.toEqual(new NotFoundError('Rota não encontrada'));
+    await expect(excluir.executar(global.id, CLIENTE)).rejects.toBeInstanceOf(ForbiddenError);
+    await excluir.executar(minha.id, CLIENTE);
+    expect(db.rotas.map((r) => r.id)).toEqual([global.id]);
+  });
+
+  it('accepts as a line only a LineString of two or more [lng, lat] positions within range', () => {
+    expect(linhaGeoJsonValida({ type: 'LineString', coordinates: [[180, 90], [-180, -90]] })).toBe(true);
+    expect(linhaGeoJsonValida({ type: 'LineString', coordinates: [[1, 2, 700], [3, 4]] })).toBe(true);
+    for (const g of [
+      null, 'LineString', 7,
+      { type: 'Point', coordinates: [[1, 2], [3, 4]] },
+      { type: 'LineString', coordinates: 'x' },
+      { type: 'LineString', coordinates: [[1, 2]] },
+      { type: 'LineString', coordinates: [[1, 2], [3]] },
+      { type: 'LineString', coordinates: [[1, 2], 3] },
+      { type: 'LineString', coordinates: [['1', 2], [3, 4]] },
+      { type: 'LineString', coordinates: [[1, '2'], [3, 4]] },
+      { type: 'LineString', coordinates: [[180.1, 2], [3, 4]] },
+      { type: 'LineString', coordinates: [[1, -90.1], [3, 4]] },
+    ]) {
+      expect([g, linhaGeoJsonValida(g)]).toEqual([g, false]);
+    }
+  });
+
+  it('stores a given line with its measured length, the route text given or a manual one, and the duration kept or estimated at 60 km/h', async () => {
+    const { db, salvarRota } = montar();
+    const a = db.ponto({ descricao: 'A', latitude: -23, longitude: -46 });
+    const b = db.ponto({ descricao: 'B', latitude: -24, longitude: -47 });
+    const r = await salvarRota.executar({ descricao: 'R', ponto_origem_id: a.id, ponto_destino_id: b.id }, STAFF, AUTOR);
+    const atualizar = new AtualizarRota(db);
+    await expect(atualizar.executar(4242, {}, AUTOR)).rejects.toEqual(new NotFoundError('Rota não encontrada'));
+    await expect(atualizar.executar(r.id, { geojson: { type: 'Point' } }, AUTOR)).rejects.toEqual(ValidationError.campo('geojson', 'deve ser um LineString GeoJSON válido'));
+    expect(await atualizar.executar(r.id, { geojson: { type: 'LineString', coordinates: [[-46, -23, 5], [-46, -24, 9]] }, route: 'osrm' }, AUTOR)).toBe('gravada');
+    expect(db.rotas[0]).toMatchObject({ route: 'osrm', geojson: { type: 'LineString', coordinates: [[-46, -23], [-46, -24]] }, distancia_km: 111.2, duracao_s: 6000 });
+    db.rotas[0]!.duracao_s = null;
+    await atualizar.executar(r.id, { geojson: { type: 'LineString', coordinates: [[-46, -23], [-46, -24]] } }, AUTOR);
+    expect(db.rotas[0]).toMatchObject({ distancia_km: 111.2, duracao_s: 6672 });
+    expect(JSON.parse(db.rotas[0]!.route!)).toEqual({ motor: 'manual', distancia_km: 111.2, duracao_s: null, trechos_km: [111.2] });
+    expect(await atualizar.executar(r.id, { geojson: null }, AUTOR)).toBe('processar');
+  });
+});
+
+describe('RetracarRota, edges', () => {
+  it('traces origin, stops and destination in order', async () => {
+    const { db, tracador, salvarRota, roteador } = montar();
+    const a = db.ponto({ descricao: 'A', latitude: -23, longitude: -46 });
+    const b = db.ponto({ descricao: 'B', latitude: -24, longitude: -47 });
+    const c = db.ponto({ descricao: 'C', latitude: -25, longitude: -48 });
+    const r = await salvarRota.executar({ descricao: 'R', ponto_origem_id: a.id, ponto_destino_id: b.id, pontos_rotas: [{ ponto_id: c.id }] }, STAFF, AUTOR);
+    await new AtualizarRota(db).executar(r.id, {}, AUTOR);
+    expect(await new RetracarRota(db, db, tracador).executar(r.id)).toBe('PRONTA');
+    expect(roteador.chamadas.at(-1)!.map((p) => p.descricao)).toEqual(['A', 'C', 'B']);
+    expect(db.rotas[0]).toMatchObject({ distancia_km: 100, duracao_s: 6000, processamento: 'PRONTA' });
+    expect(JSON.parse(db.rotas[0]!.route!)).toEqual({ motor: 'falso', distancia_km: 100, duracao_s: 6000, trechos_km: [1, 1] });
+  });
+
+  it('records an unexpected failure as "Erro ao atualizar", and gives up quietly when the route is gone', async () => {
+    const { db, tracador, salvarRota } = montar();
+    const a = db.ponto({ descricao: 'A', latitude: -23, longitude: -46 });
+    const b = db.ponto({ descricao: 'B', latitude: -24, longitude: -47 });
+    const r = await salvarRota.executar({ descricao: 'R', ponto_origem_id: a.id, ponto_destino_id: b.id }, STAFF, AUTOR);
+    await new AtualizarRota(db).executar(r.id, {}, AUTOR);
+    const quebrado = Object.assign(Object.create(db), { findByIds: async () => { throw new Error('conexão perdida'); } }) as Memoria;
+    expect(await new RetracarRota(db, quebrado, tracador).executar(r.id)).toBe('ERRO');
+    expect(db.rotas[0]).toMatchObject({ processamento: 'ERRO', erro_processamento: 'Erro ao atualizar' });
+    db.rotas[0]!.processamento = 'PROCESSANDO';
+    const semRota = Object.assign(Object.create(db), { concluirProcessamento: async () => { throw new Error('rota removida'); } }) as Memoria;
+    expect(await new RetracarRota(semRota, quebrado, tracador).executar(r.id)).toBe('ERRO');
+    const superada = Object.assign(Object.create(db), { concluirProcessamento: async () => false }) as Memoria;
+    expect(await new RetracarRota(superada, quebrado, tracador).executar(r.id)).toBe('SUPERADA');
+    expect(await new RetracarRota(superada, db, tracador).executar(r.id)).toBe('SUPERADA');
   });
 });

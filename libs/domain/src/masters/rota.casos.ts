@@ -49,9 +49,10 @@ function coordenada(valor: unknown): number {
 
 /** A scoped user (client) never writes a global point or route. */
 function clienteDoRegistro(escopo: EscopoTenant, informado: number | null | undefined, atual: number | null | undefined, edicao: boolean): number | null {
+  // An edit that leaves the client out keeps the record's, whose reach exigirEscrita checked;
+  // clienteParaGravar checks a client given.
   const id = edicao && informado === undefined ? (atual ?? null) : clienteParaGravar(escopo, informado);
   if (escopo.tipo === 'clientes' && id === null) throw new ForbiddenError(MENSAGENS_ROTA_EXTRA.semPermissao);
-  if (id !== null) exigirCliente(escopo, id);
   return id;
 }
 

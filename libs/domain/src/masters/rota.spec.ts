@@ -66,3 +66,18 @@ describe('serializarRoute (the route text column)', () => {
     expect(texto).not.toContain('coordinates');
   });
 });
+
+describe('stop types and points, in full', () => {
+  it('names every stop type the tipos_paradas table is seeded with', () => {
+    expect(TIPOS_PARADA).toEqual([
+      { id: 1, descricao: 'COLETA' }, { id: 2, descricao: 'ENTREGA' }, { id: 3, descricao: 'PASSAGEM' }, { id: 4, descricao: 'DESCANSO' },
+      { id: 5, descricao: 'ABASTECIMENTO' }, { id: 6, descricao: 'PERNOITE' }, { id: 7, descricao: 'ALIMENTAÇÃO' }, { id: 8, descricao: 'FISCALIZAÇÃO' },
+    ]);
+  });
+  it('gives a point without a kind level 0 and names a stop without a name as empty', () => {
+    expect(nivelDoPonto(null)).toBe(0);
+    expect(nivelDoPonto(undefined)).toBe(0);
+    expect(nivelDoPonto('controle')).toBe(1);
+    expect(mensagemErroPonto(null as unknown as string, 'dados_incorretos')).toBe('Erro no ponto  (ponto com dados incorretos)');
+  });
+});

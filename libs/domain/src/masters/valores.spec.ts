@@ -83,3 +83,77 @@ describe('durations HH:mm:ss', () => {
     }));
   });
 });
+
+describe('money, boundaries', () => {
+  const campo = (valor: unknown, obrigatorio = false) => {
+    const bag = new FieldErrorBag();
+    const n = dinheiro(bag, 'valor', valor, obrigatorio);
+    try {
+      bag.throwIfAny();
+    } catch (e) {
+      return { n, erros: (e as { errors: unknown }).errors };
+    }
+    return { n };
+  };
+  it('accepts zero money', () => {
+    expect(campo(0)).toEqual({ n: 0 });
+    expect(campo('0,00')).toEqual({ n: 0 });
+    expect(campo('R$ 0')).toEqual({ n: 0 });
+  });
+  it('reads a sign with spaces, two decimals without thousands dots, and a machine decimal dot', () => {
+    expect(parseDinheiro('- 5,00')).toBe(-5);
+    expect(parseDinheiro('1234,56')).toBe(1234.56);
+    expect(parseDinheiro('12.55')).toBe(12.55);
+    expect(parseDinheiro('r$1,5')).toBe(1.5);
+  });
+  it('refuses R$ anywhere but in front', () => {
+    expect(parseDinheiro('5 R$')).toBeUndefined();
+    expect(campo('5 R$')).toEqual({ n: null, erros: { valor: ['valor inválido (use 1.234,56)'] } });
+  });
+});
+
+describe('running hours, boundaries', () => {
+  it('reads nothing as no window and refuses what is not text', () => {
+    expect(parseHorarioRodagem(null)).toBeNull();
+    expect(parseHorarioRodagem(undefined)).toBeNull();
+    expect(parseHorarioRodagem('   ')).toBeNull();
+    expect(parseHorarioRodagem(600)).toBeUndefined();
+  });
+  it('accepts 00:00 to 23:59 on both sides, trimmed', () => {
+    expect(parseHorarioRodagem(' 00:00-23:59 ')).toEqual({ horario_rodagem: '00:00 - 23:59', horario_rodagem_inicio: '00:00', horario_rodagem_termino: '23:59', horario_rodagem_vira_dia: false });
+    expect(parseHorarioRodagem('19:00 - 09:59')).toMatchObject({ horario_rodagem_vira_dia: true });
+  });
+  it('does not call a window that starts and ends at the same minute a day crossing', () => {
+    expect(parseHorarioRodagem('05:00 - 05:00')).toMatchObject({ horario_rodagem_vira_dia: false });
+  });
+  it.each(['24:00 - 05:00', '05:00 - 24:00', '05:60 - 06:00', '05:00 - 06:60', 'x05:00 - 06:00', '05:00 - 06:00x', '5:00 - 06:00', '05:00 06:00'])('refuses %p', (v) => {
+    expect(parseHorarioRodagem(v)).toBeUndefined();
+  });
+});
+
+describe('durations, boundaries', () => {
+  const campo = (valor: unknown, obrigatorio?: boolean) => {
+    const bag = new FieldErrorBag();
+    const d = duracao(bag, 'tempo', valor, obrigatorio);
+    try {
+      bag.throwIfAny();
+    } catch (e) {
+      return { d, erros: (e as { errors: unknown }).errors };
+    }
+    return { d };
+  };
+  it('leaves an optional duration empty without complaint', () => {
+    expect(campo(null)).toEqual({ d: null });
+    expect(campo(undefined)).toEqual({ d: null });
+    expect(campo('  ')).toEqual({ d: null });
+  });
+  it('requires a mandatory one', () => {
+    expect(campo(undefined, true)).toEqual({ d: null, erros: { tempo: ['não pode ficar em branco'] } });
+    expect(campo(' ', true)).toEqual({ d: null, erros: { tempo: ['não pode ficar em branco'] } });
+  });
+  it('trims the text and refuses numbers or trailing characters', () => {
+    expect(campo(' 01:30 ')).toEqual({ d: '01:30:00' });
+    expect(campo(90)).toEqual({ d: null, erros: { tempo: ["tempo inválido (use 'HH:mm:ss')"] } });
+    expect(campo('01:30:00x')).toEqual({ d: null, erros: { tempo: ["tempo inválido (use 'HH:mm:ss')"] } });
+  });
+});

@@ -63,7 +63,8 @@ export function formatarDinheiro(n: number): string {
   return `${n < 0 ? '-' : ''}R$ ${inteiro!.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${centavos}`;
 }
 
-const HORA = /^([01]\d|2[0-3]):([0-5]\d)$/;
+/** 'HH:mm - HH:mm' with real hours (00–23) and minutes (00–59) on both sides of the dash. */
+const HORARIO = /^((?:[01]\d|2[0-3]):[0-5]\d)\s*-\s*((?:[01]\d|2[0-3]):[0-5]\d)$/;
 
 export interface HorarioRodagem {
   horario_rodagem: string;
@@ -79,8 +80,8 @@ export function parseHorarioRodagem(valor: unknown): HorarioRodagem | null | und
   if (typeof valor !== 'string') return undefined;
   const v = valor.trim();
   if (!v) return null;
-  const m = /^(\d{2}:\d{2})\s*-\s*(\d{2}:\d{2})$/.exec(v);
-  if (!m || !HORA.test(m[1]!) || !HORA.test(m[2]!)) return undefined;
+  const m = HORARIO.exec(v);
+  if (!m) return undefined;
   const [inicio, termino] = [m[1]!, m[2]!];
   return { horario_rodagem: `${inicio} - ${termino}`, horario_rodagem_inicio: inicio, horario_rodagem_termino: termino, horario_rodagem_vira_dia: inicio > termino };
 }

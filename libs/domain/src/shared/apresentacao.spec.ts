@@ -1,4 +1,4 @@
-import { adicionarBreadcrumb, arredondarEstimativa, formatarDataHora, textoGridVazio, textosPaginador } from './apresentacao.js';
+import { adicionarBreadcrumb, arredondarEstimativa, DURACAO, formatarDataHora, MAX_BREADCRUMBS, textoGridVazio, textosPaginador } from './apresentacao.js';
 
 describe('breadcrumbs (spec 01 §2.2)', () => {
   const a = { descricao: 'Usuários', url: '/usuarios' };
@@ -22,6 +22,33 @@ describe('grid presentation', () => {
   it('words the empty row by the noun', () => {
     expect(textoGridVazio('USUÁRIO')).toBe('NENHUM USUÁRIO FOI ENCONTRADO NESTA PESQUISA...');
     expect(textoGridVazio('ROTA', true)).toBe('NENHUMA ROTA FOI ENCONTRADA NESTA PESQUISA...');
+  });
+});
+
+describe('presentation rules, edges', () => {
+  const a = { descricao: 'A', url: '/a' };
+  const b = { descricao: 'B', url: '/b' };
+  it('adds to a short list and keeps a custom maximum', () => {
+    expect(adicionarBreadcrumb([], a)).toEqual([a]);
+    expect(adicionarBreadcrumb([a], b)).toEqual([a, b]);
+    expect(adicionarBreadcrumb([a], b, 1)).toEqual([b]);
+    expect(MAX_BREADCRUMBS).toBe(3);
+  });
+  it('replaces the first entry in place', () => {
+    const nova = { descricao: 'A', url: '/a?x=1' };
+    expect(adicionarBreadcrumb([a, b], nova)).toEqual([nova, b]);
+    expect(adicionarBreadcrumb([b, a], nova)).toEqual([b, nova]);
+  });
+  it('times the notices (spec 01 §2.2, spec 03 §9)', () => {
+    expect(DURACAO).toEqual({ padrao: 5000, acessoNegado: 4000, copiado: 1200, confirmacao: 3000, salvar: 3000, recuperarSenha: 8000 });
+  });
+  it('formats numbers and texts as dates, shows nothing for nothing and an unreadable value as it came', () => {
+    expect(formatarDataHora(Date.UTC(2026, 0, 1, 3, 0, 0))).toBe('01/01/2026 00:00:00');
+    expect(formatarDataHora(new Date('2026-12-31T23:59:59-03:00'))).toBe('31/12/2026 23:59:59');
+    expect(formatarDataHora('2026-06-15T15:04:05Z')).toBe('15/06/2026 12:04:05');
+    expect(formatarDataHora(undefined)).toBe('');
+    expect(formatarDataHora('')).toBe('');
+    expect(formatarDataHora('ontem')).toBe('ontem');
   });
 });
 

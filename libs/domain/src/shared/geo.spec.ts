@@ -246,3 +246,28 @@ describe('interpolarGeodesica', () => {
     expect(() => interpolarGeodesica(RIO, SAO_PAULO, Number.NaN)).toThrow(RangeError);
   });
 });
+
+describe('coordinate limits named by the spec (spec 03 §4 Point)', () => {
+  it('accepts latitude -90 and 90 and longitude -180 and 180 exactly', () => {
+    expect(errosCoordenadas({ latitude: -90, longitude: 180 })).toEqual({});
+    expect(errosCoordenadas({ latitude: 90, longitude: -180 })).toEqual({});
+    expect(errosCoordenadas({ latitude: '-90,0', longitude: '180' })).toEqual({});
+  });
+  it('refuses numeric texts and non-finite numbers where numbers are required', () => {
+    expect(coordenadaValida('-23.5', -46.6)).toBe(false);
+    expect(coordenadaValida(-23.5, '-46.6')).toBe(false);
+    expect(coordenadaValida(Number.NaN, -46.6)).toBe(false);
+    expect(coordenadaValida(-23.5, Infinity)).toBe(false);
+    expect(coordenadaValida(-90.0001, 0)).toBe(false);
+    expect(coordenadaValida(0, 180.0001)).toBe(false);
+  });
+  it('skips points with invalid coordinates in the nearby search', () => {
+    const aqui = { latitude: -23.55, longitude: -46.63 };
+    const pontos = [{ id: 1, latitude: -23.55, longitude: -46.63 }, { id: 2, latitude: 91, longitude: -46.63 }, { id: 3, latitude: Number.NaN, longitude: 0 }];
+    expect(pontosProximos(aqui, pontos, 5).map((p) => p.id)).toEqual([1]);
+  });
+  it('names the error of an empty line and of a bad step', () => {
+    expect(() => distanciaAteRota({ latitude: 0, longitude: 0 }, [])).toThrow(new RangeError('linha sem pontos'));
+    expect(() => interpolarGeodesica({ latitude: 0, longitude: 0 }, { latitude: 1, longitude: 1 }, 0)).toThrow(new RangeError('passoKm deve ser positivo'));
+  });
+});

@@ -72,20 +72,19 @@ export function parseDataBr(valor: string, fimDoDia = false): Date | undefined {
   if (!m) return undefined;
   const [, dd, mm, yyyy, hh, mi, ss] = m;
   const dia = Number(dd), mes = Number(mm), ano = Number(yyyy);
-  if (mes < 1 || mes > 12 || dia < 1 || dia > 31) return undefined;
   const h = hh !== undefined ? Number(hh) : fimDoDia ? 23 : 0;
   const mn = mi !== undefined ? Number(mi) : fimDoDia ? 59 : 0;
   const s = ss !== undefined ? Number(ss) : fimDoDia ? 59 : 0;
-  const data = new Date(Date.UTC(ano, mes - 1, dia, h + 3, mn, s, fimDoDia && hh === undefined ? 999 : 0));
-  // Reject 31/02 and the like: the calendar day must survive the round trip.
-  const local = new Date(data.getTime() - 3 * 3600_000);
-  if (local.getUTCDate() !== dia || local.getUTCMonth() !== mes - 1) return undefined;
-  return data;
+  // 31/02, 24:00 and 10:75 are refused, never rolled over into the next month, day or hour.
+  const diasDoMes = new Date(Date.UTC(ano, mes, 0)).getUTCDate();
+  if (mes < 1 || mes > 12 || dia < 1 || dia > diasDoMes || h > 23 || mn > 59 || s > 59) return undefined;
+  return new Date(Date.UTC(ano, mes - 1, dia, h + 3, mn, s, fimDoDia && hh === undefined ? 999 : 0));
 }
 
 /** 'dd/mm/yyyy - dd/mm/yyyy' or a single day. */
 export function parsePeriodoBr(valor: string): { de: Date; ate: Date } | undefined {
-  const partes = valor.split(/\s+-\s+|\s+até\s+/i);
+  // One blank each side is enough to split: parseDataBr trims the rest.
+  const partes = valor.split(/\s-\s|\saté\s/i);
   if (partes.length > 2) return undefined;
   const de = parseDataBr(partes[0]!);
   const ate = parseDataBr(partes[1] ?? partes[0]!, true);
@@ -97,9 +96,9 @@ export function parseGridQuery(raw: Record<string, unknown>, spec: GridSpec): Gr
   const erros = new FieldErrorBag();
   const texto = (chave: string): string | undefined => {
     const v = raw[chave];
-    if (v === undefined || v === null) return undefined;
     if (Array.isArray(v)) return String(v[v.length - 1]);
-    if (typeof v === 'object') return undefined;
+    // null is an object too: absent, like a nested value (?page[a]=1).
+    if (v === undefined || typeof v === 'object') return undefined;
     return String(v);
   };
 
@@ -108,14 +107,14 @@ export function parseGridQuery(raw: Record<string, unknown>, spec: GridSpec): Gr
   const pageRaw = texto('page');
   if (pageRaw !== undefined && pageRaw !== '') {
     const p = inteiroPositivo(pageRaw);
-    if (!p || p < 1) erros.add('page', 'deve ser um número inteiro maior ou igual a 1');
+    if (p === undefined || p < 1) erros.add('page', 'deve ser um número inteiro maior ou igual a 1');
     else page = p;
   }
   let rows = spec.tamanhoPadrao;
   const rowsRaw = texto('rows');
   if (rowsRaw !== undefined && rowsRaw !== '') {
     const r = inteiroPositivo(rowsRaw);
-    if (!r || r < 1 || r > maximo) erros.add('rows', `deve ser um número inteiro entre 1 e ${maximo}`);
+    if (r === undefined || r < 1 || r > maximo) erros.add('rows', `deve ser um número inteiro entre 1 e ${maximo}`);
     else rows = r;
   }
 
