@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './config.js';
@@ -11,6 +12,8 @@ import { criarValidationPipe } from './shared/http/validation.js';
 import { montarFrontend } from './shared/http/frontend.js';
 import { guardaDeEntrada } from './shared/http/entrada.js';
 import { idDeRequisicao } from './shared/http/requisicao.js';
+import { origemDoCliente } from './shared/http/origem.js';
+import { cabecalhosDeSeguranca } from './shared/http/cabecalhos.js';
 
 /** Largest JSON body the API takes; larger is 413. */
 export const LIMITE_CORPO = '1mb';
@@ -41,12 +44,17 @@ export async function criarApp(cfg: AppConfig, opts: { preview?: boolean; logger
     logger: opts.logger ?? ['log', 'error', 'warn'],
     abortOnError: false,
   });
-  app.set('trust proxy', 'loopback');
+  // No blind trust of X-Forwarded-For: only the proxies TRUST_PROXY names (none by default).
+  app.set('trust proxy', cfg.trustProxy);
   app.disable('x-powered-by');
   // API answers are Cache-Control: no-store, so an ETag (a hash of every body) buys nothing.
   // Static files keep theirs (serve-static sets its own).
   app.set('etag', false);
   app.setGlobalPrefix('api');
+  // gzip or brotli for every answer worth it (pages, scripts, styles, JSON), then the headers
+  // every answer carries.
+  app.use(compression({ threshold: 1024 }));
+  app.use(cabecalhosDeSeguranca);
   app.useGlobalPipes(criarValidationPipe());
   app.enableShutdownHooks();
 
@@ -55,6 +63,7 @@ export async function criarApp(cfg: AppConfig, opts: { preview?: boolean; logger
   // transformation or validation sees the body.
   const filtro = new ErrorFilter();
   app.use('/api', idDeRequisicao);
+  app.use('/api', origemDoCliente(cfg.proxySecret));
   app.use('/api', express.json({ limit: LIMITE_CORPO }));
   app.use('/api', (err: unknown, req: Request, res: Response, next: NextFunction) => {
     if (!err) return next();
@@ -69,7 +78,7 @@ export async function criarApp(cfg: AppConfig, opts: { preview?: boolean; logger
   if (!opts.preview) {
     const doc = criarDocumentoOpenApi(app);
     SwaggerModule.setup('api/docs', app, doc, { jsonDocumentUrl: 'api/docs-json', useGlobalPrefix: false, customSiteTitle: 'GR Plataforma — API' });
-    if (cfg.frontendBuild) await montarFrontend(app, cfg.frontendBuild);
+    if (cfg.frontendBuild) await montarFrontend(app, cfg.frontendBuild, cfg);
   }
   return app;
 }

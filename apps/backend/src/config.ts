@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CONTAGEM_ESTIMADA_ACIMA_DE } from '@gr/domain';
@@ -12,6 +12,12 @@ export interface AppConfig {
   databaseUrl?: string;
   dataDir: string;
   jwtSecret: string;
+  /** Signs and encrypts the browser's session cookie (SESSION_SECRET). */
+  sessionSecret: string;
+  /** Lets our frontend server tell the API the visitor's address (PROXY_SECRET; see shared/http/origem.ts). */
+  proxySecret: string;
+  /** Express's `trust proxy` (TRUST_PROXY): the proxies in front whose X-Forwarded-For is believed; false when none. */
+  trustProxy: false | number | string;
   sessaoHoras: number;
   demo: boolean;
   /** Public address used in e-mailed links. */
@@ -47,19 +53,42 @@ function inteiroNaoNegativo(valor: string | undefined, padrao: number, nome: str
   return Number(valor);
 }
 
+/** A secret of its own for each use, derived from the persisted one when the environment gives none. */
+function derivado(base: string, uso: string): string {
+  return createHmac('sha256', base).update(uso).digest('base64url');
+}
+
+/**
+ * TRUST_PROXY: unset or empty → trust no proxy (the socket's address); a hop count, or the
+ * addresses/subnets of the proxies in front (Express's names loopback, linklocal, uniquelocal
+ * allowed). `true` is refused: it would believe an X-Forwarded-For sent by anyone.
+ */
+function lerTrustProxy(valor: string | undefined): false | number | string {
+  const v = valor?.trim() ?? '';
+  if (!v || v === 'false') return false;
+  if (/^\d{1,2}$/.test(v)) return Number(v);
+  if (v === 'true' || v === '*') throw new Error('TRUST_PROXY=true acreditaria no X-Forwarded-For de qualquer um: informe os endereços dos proxies (ex.: loopback, 10.0.0.0/8).');
+  return v;
+}
+
 export function carregarConfig(env: NodeJS.ProcessEnv = process.env, extra: Partial<AppConfig> = {}): AppConfig {
   const port = Number(env.PORT ?? 3000);
   const databaseUrl = env.DATABASE_URL || undefined;
   const dataDir = resolve(env.DATA_DIR ?? join(RAIZ, '.data'));
-  if (databaseUrl && !env.JWT_SECRET && env.NODE_ENV === 'production') {
-    throw new Error('JWT_SECRET é obrigatório em produção (DATABASE_URL definido e NODE_ENV=production).');
+  if (env.NODE_ENV === 'production') {
+    const faltam = ['JWT_SECRET', 'SESSION_SECRET'].filter((k) => !env[k]?.trim());
+    if (faltam.length) throw new Error(`Em produção (NODE_ENV=production) defina ${faltam.join(' e ')}: a aplicação não inicia com segredos gerados.`);
   }
   const frontend = env.FRONTEND_BUILD ?? join(RAIZ, 'apps/frontend/build');
+  const jwtSecret = env.JWT_SECRET?.trim() || segredoPersistido(dataDir);
   return {
     port,
     databaseUrl,
     dataDir,
-    jwtSecret: env.JWT_SECRET ?? segredoPersistido(dataDir),
+    jwtSecret,
+    sessionSecret: env.SESSION_SECRET?.trim() || derivado(jwtSecret, 'sessao-do-navegador'),
+    proxySecret: env.PROXY_SECRET?.trim() || derivado(jwtSecret, 'proxy-do-frontend'),
+    trustProxy: lerTrustProxy(env.TRUST_PROXY),
     sessaoHoras: Number(env.SESSION_TTL_HOURS ?? 12),
     demo: env.DEMO !== undefined ? env.DEMO === '1' || env.DEMO === 'true' : !databaseUrl,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,

@@ -113,6 +113,18 @@ descrever('session principal cached in two processes', () => {
     expect(await ate(401, () => httpB().get('/api/users/show_user_basico').set(auth(outra)))).toBeLessThan(PRAZO_MS);
     expect((await httpB().get('/api/users/show_user_basico').set(auth(aqui))).status).toBe(200);
   });
+
+  it('counts login failures once for both processes: five spread over A and B lock the address on both', async () => {
+    const visitante = (ip: string) => ({ 'X-GR-Cliente-Ip': ip, 'X-GR-Proxy-Chave': a.cfg.proxySecret });
+    for (let i = 0; i < 5; i++) {
+      const http = i % 2 ? httpB() : httpA();
+      expect((await http.post('/api/sessions').set(visitante('203.0.113.77')).send({ session: { username: 'CADASTRO', password: 'errada' } })).status).toBe(401);
+    }
+    for (const http of [httpA(), httpB()]) {
+      expect((await http.post('/api/sessions').set(visitante('203.0.113.77')).send({ session: { username: 'CADASTRO', password: 'demo1234' } })).status).toBe(429);
+    }
+    expect((await httpB().post('/api/sessions').set(visitante('203.0.113.78')).send({ session: { username: 'CADASTRO', password: 'demo1234' } })).status).toBe(201);
+  });
 });
 
 descrever('REDIS_URL set but Redis unreachable', () => {

@@ -12,6 +12,7 @@ import {
 } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { AvisosProvider } from '~/components/toast';
+import { useNonce } from '~/lib/nonce';
 import { lerAviso } from '~/lib/session.server';
 import estilos from './styles.css?url';
 
@@ -31,6 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const shouldRevalidate = () => true;
 
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="pt-BR">
       <head>
@@ -41,8 +43,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -30,3 +30,4 @@ export * from './persistence/repositories/rota.repository.js';
 export * from './adapters/geo/index.js';
 export * from './seed/rotas-demo.js';
 export * from './adapters/canal-avisos.js';
+export * from './adapters/contador-janela-sql.js';

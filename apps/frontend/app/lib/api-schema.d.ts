@@ -6724,6 +6724,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrosCamposDto"];
                 };
             };
+            /** @description Muitos pedidos para o mesmo e-mail ou do mesmo endereço: nada é enviado */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     RecuperacaoSenha_novaSenha: {

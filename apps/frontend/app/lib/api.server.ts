@@ -34,6 +34,16 @@ export interface OpcoesApi {
   registro?: boolean;
 }
 
+/**
+ * The visitor's address for the API's login and reset throttling: the backend's adapter put it in
+ * `X-GR-Cliente-Ip` (dropping any copy the visitor sent); the proxy key makes the API believe it.
+ */
+function origemDoVisitante(request: Request): Record<string, string> {
+  const ip = request.headers.get('x-gr-cliente-ip');
+  const chave = process.env.PROXY_SECRET;
+  return ip && chave ? { 'X-GR-Cliente-Ip': ip, 'X-GR-Proxy-Chave': chave } : {};
+}
+
 function montarUrl(caminho: string, query?: OpcoesApi['query']): string {
   const url = new URL(caminho, apiBaseUrl());
   if (query) {
@@ -49,7 +59,7 @@ function montarUrl(caminho: string, query?: OpcoesApi['query']): string {
 async function chamar(request: Request, caminho: string, opcoes: OpcoesApi): Promise<Response> {
   const token = opcoes.token ?? (await tokenDaSessao(request));
   if (!token && !opcoes.publico) throw await redirecionarComAviso(request, '/login', null);
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...origemDoVisitante(request) };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (opcoes.body !== undefined) headers['Content-Type'] = 'application/json';
   let resposta: Response;

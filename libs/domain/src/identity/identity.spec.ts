@@ -147,20 +147,7 @@ describe('SalvarUsuario (spec 03 §5 "User")', () => {
   });
 });
 
-describe('Autenticar and LimiteTentativas', () => {
-  it('answers the same for unknown user, wrong password and inactive user, then 429 after five failures', async () => {
-    const repo = new MemoriaUsuarios();
-    const relogio = new RelogioFixo();
-    const limite = new LimiteTentativas(relogio);
-    await new SalvarUsuario(repo, referencias, hasher).executar({ username: 'JOSE', grupo: 4, password: 'segredo1' });
-    const caso = new Autenticar(repo, hasher, limite);
-    await expect(caso.executar({ username: 'jose', password: 'segredo1' }, 'ip')).resolves.toMatchObject({ username: 'JOSE' });
-    await expect(caso.executar({ username: 'ninguem', password: 'x' }, 'ip')).rejects.toEqual(new UnauthenticatedError('Usuário ou senha inválidos'));
-    for (let i = 0; i < 5; i++) await expect(caso.executar({ username: 'jose', password: 'x' }, 'ip')).rejects.toBeInstanceOf(UnauthenticatedError);
-    await expect(caso.executar({ username: 'jose', password: 'segredo1' }, 'ip')).rejects.toBeInstanceOf(TooManyAttemptsError);
-    relogio.avancar(15 * 60_000 + 1);
-    await expect(caso.executar({ username: 'jose', password: 'segredo1' }, 'ip')).resolves.toMatchObject({ username: 'JOSE' });
-  });
+describe('chat redirect', () => {
   it('builds the chat redirect and refuses non-http URIs', () => {
     expect(montarRedirectChat('https://chat.x/cb', 'TOKEN', 's1')).toBe('https://chat.x/cb?code=TOKEN&state=s1');
     expect(() => montarRedirectChat('ftp://x', 'T', undefined)).toThrow(ValidationError);

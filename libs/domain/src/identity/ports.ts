@@ -60,3 +60,22 @@ export interface ChatGateway {
   /** The chat groups of that chat user; null when the token does not belong to it. */
   grupos(authToken: string, userId: string): Promise<Array<{ id: string; nome: string }> | null>;
 }
+
+/** A window of counted events under one key: how many so far, and how long until it closes. */
+export interface Janela {
+  total: number;
+  restanteSegundos: number;
+}
+
+/**
+ * Counts events per key in fixed windows that open at the first event (throttling). Every
+ * backend process must see the same counts, so adapters keep them in the database, never in a
+ * process's memory.
+ */
+export interface ContadorJanela {
+  /** The open window of `chave` (total 0 when none). */
+  ler(chave: string): Promise<Janela>;
+  /** Counts one event; opens a window of `janelaSegundos` when none is open. */
+  somar(chave: string, janelaSegundos: number): Promise<Janela>;
+  limpar(chave: string): Promise<void>;
+}

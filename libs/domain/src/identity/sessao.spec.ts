@@ -1,7 +1,7 @@
 import { BusinessRuleError, ForbiddenError, TooManyAttemptsError, UnauthenticatedError, ValidationError } from '../shared/errors.js';
-import type { Clock, NovoUsuario, PasswordHasher, Usuario, UsuarioRepository } from './ports.js';
+import type { ContadorJanela, Janela, Clock, NovoUsuario, PasswordHasher, Usuario, UsuarioRepository } from './ports.js';
 import {
-  AlterarSenha, Autenticar, autorizarChat, LimiteTentativas, montarRedirectChat, MSG_LOGIN_INVALIDO, MSG_MUITAS_TENTATIVAS, NovaSenha, RecuperarSenha,
+  AlterarSenha, Autenticar, autorizarChat, exigirDentroDoLimite, LimiteTentativas, LIMITES_LOGIN, LIMITES_RECUPERACAO, MSG_MUITAS_RECUPERACOES, montarRedirectChat, MSG_LOGIN_INVALIDO, MSG_MUITAS_TENTATIVAS, NovaSenha, RecuperarSenha,
   VALIDADE_LINK_SENHA_MS, validarRedirectUri,
 } from './sessao.js';
 
@@ -38,70 +38,131 @@ async function erros(p: Promise<unknown>) {
   return undefined;
 }
 
+/** The counter port on the fake clock: fixed windows that open at the first event. */
+class ContadorMemoria implements ContadorJanela {
+  readonly janelas = new Map<string, { total: number; fim: number }>();
+  constructor(private readonly relogio: Relogio) {}
+  private aberta(chave: string) {
+    const j = this.janelas.get(chave);
+    return j && j.fim > this.relogio.agora.getTime() ? j : undefined;
+  }
+  private vista(j: { total: number; fim: number } | undefined): Janela {
+    return j ? { total: j.total, restanteSegundos: (j.fim - this.relogio.agora.getTime()) / 1000 } : { total: 0, restanteSegundos: 0 };
+  }
+  async ler(chave: string) {
+    return this.vista(this.aberta(chave));
+  }
+  async somar(chave: string, janelaSegundos: number) {
+    const j = this.aberta(chave) ?? { total: 0, fim: this.relogio.agora.getTime() + janelaSegundos * 1000 };
+    j.total++;
+    this.janelas.set(chave, j);
+    return this.vista(j);
+  }
+  async limpar(chave: string) {
+    this.janelas.delete(chave);
+  }
+}
+
 describe('LimiteTentativas', () => {
-  it('blocks the fifth failure in 15 minutes and says how long to wait, at least a second', () => {
+  const montar = () => {
     const relogio = new Relogio();
-    const limite = new LimiteTentativas(relogio);
-    expect([limite.maximo, limite.janelaMs]).toEqual([5, 15 * 60_000]);
-    for (let i = 0; i < 4; i++) limite.falhou('a');
-    expect(() => limite.verificar('a')).not.toThrow();
+    return { relogio, limite: new LimiteTentativas(new ContadorMemoria(relogio)) };
+  };
+  it('locks a username for one address at the fifth failure in a fixed 15-minute window, saying how long to wait', async () => {
+    const { relogio, limite } = montar();
+    expect(LIMITES_LOGIN).toEqual({ porUsuarioEOrigem: { maximo: 5, janelaSegundos: 900 }, porOrigem: { maximo: 30, janelaSegundos: 900 } });
+    for (let i = 0; i < 4; i++) await limite.falhou('JOSE', 'ip');
+    await expect(limite.verificar('JOSE', 'ip')).resolves.toBeUndefined();
     relogio.avancar(60_000);
-    limite.falhou('a');
-    let erro: TooManyAttemptsError | undefined;
-    try {
-      limite.verificar('a');
-    } catch (e) {
-      erro = e as TooManyAttemptsError;
-    }
-    expect(erro).toEqual(new TooManyAttemptsError(MSG_MUITAS_TENTATIVAS, 14 * 60));
-    expect(erro?.retryAfterSeconds).toBe(14 * 60);
-    expect(() => limite.verificar('b')).not.toThrow();
+    await limite.falhou('JOSE', 'ip');
+    await expect(limite.verificar('JOSE', 'ip')).rejects.toEqual(new TooManyAttemptsError(MSG_MUITAS_TENTATIVAS, 14 * 60));
+    // Another address, or another username from the same address, still signs in.
+    await expect(limite.verificar('JOSE', 'outro-ip')).resolves.toBeUndefined();
+    await expect(limite.verificar('MARIA', 'ip')).resolves.toBeUndefined();
     relogio.avancar(14 * 60_000 - 10);
-    expect(() => limite.verificar('a')).toThrow(expect.objectContaining({ retryAfterSeconds: 1 }));
+    await expect(limite.verificar('JOSE', 'ip')).rejects.toMatchObject({ retryAfterSeconds: 1 });
     relogio.avancar(10);
-    expect(() => limite.verificar('a')).not.toThrow();
+    await expect(limite.verificar('JOSE', 'ip')).resolves.toBeUndefined();
   });
-  it('forgets the failures of a key after a success', () => {
-    const limite = new LimiteTentativas(new Relogio(), 2);
-    limite.falhou('a');
-    limite.falhou('a');
-    expect(() => limite.verificar('a')).toThrow(TooManyAttemptsError);
-    limite.sucesso('a');
-    expect(() => limite.verificar('a')).not.toThrow();
+  it('does not slide: failures after the lock do not extend it', async () => {
+    const { relogio, limite } = montar();
+    for (let i = 0; i < 5; i++) await limite.falhou('JOSE', 'ip');
+    // The use case never counts while locked (it refuses first); a late failure in the same window
+    // does not move the window's end either.
+    relogio.avancar(10 * 60_000);
+    await limite.falhou('JOSE', 'ip');
+    relogio.avancar(5 * 60_000);
+    await expect(limite.verificar('JOSE', 'ip')).resolves.toBeUndefined();
   });
-  it('keeps at most 50,000 keys, dropping the oldest', () => {
-    const limite = new LimiteTentativas(new Relogio(), 1);
-    for (let i = 0; i <= 50_000; i++) limite.falhou(`k${i}`);
-    expect(() => limite.verificar('k0')).not.toThrow();
-    expect(() => limite.verificar('k1')).toThrow(TooManyAttemptsError);
-    expect(() => limite.verificar('k50000')).toThrow(TooManyAttemptsError);
+  it('locks an address that fails 30 times over any usernames, for every username from it only', async () => {
+    const { limite } = montar();
+    for (let i = 0; i < 29; i++) await limite.falhou(`U${i}`, 'ip');
+    await expect(limite.verificar('ADMIN', 'ip')).resolves.toBeUndefined();
+    await limite.falhou('U29', 'ip');
+    await expect(limite.verificar('ADMIN', 'ip')).rejects.toBeInstanceOf(TooManyAttemptsError);
+    await expect(limite.verificar('ADMIN', 'outro-ip')).resolves.toBeUndefined();
+  });
+  it('forgets the failures of a (username, address) after a success, not the address count', async () => {
+    const { limite } = montar();
+    for (let i = 0; i < 5; i++) await limite.falhou('JOSE', 'ip');
+    await limite.sucesso('JOSE', 'ip');
+    await expect(limite.verificar('JOSE', 'ip')).resolves.toBeUndefined();
+    for (let i = 0; i < 25; i++) await limite.falhou(`U${i}`, 'ip');
+    await limite.sucesso('U0', 'ip');
+    await expect(limite.verificar('JOSE', 'ip')).rejects.toBeInstanceOf(TooManyAttemptsError);
+  });
+});
+
+describe('exigirDentroDoLimite', () => {
+  const regra = { maximo: 3, janelaSegundos: 60 };
+  it('refuses at the maximum, or above it when the request was already counted, with the longest wait', () => {
+    expect(() => exigirDentroDoLimite([[{ total: 2, restanteSegundos: 5 }, regra]], 'm')).not.toThrow();
+    expect(() => exigirDentroDoLimite([[{ total: 3, restanteSegundos: 5 }, regra]], 'm')).toThrow(new TooManyAttemptsError('m', 5));
+    expect(() => exigirDentroDoLimite([[{ total: 3, restanteSegundos: 5 }, regra]], 'm', { jaContada: true })).not.toThrow();
+    expect(() =>
+      exigirDentroDoLimite([[{ total: 4, restanteSegundos: 5 }, regra], [{ total: 9, restanteSegundos: 40.2 }, regra], [{ total: 0, restanteSegundos: 99 }, regra]], 'm', { jaContada: true }),
+    ).toThrow(expect.objectContaining({ retryAfterSeconds: 41 }));
+    expect(() => exigirDentroDoLimite([[{ total: 3, restanteSegundos: 0.2 }, regra]], 'm')).toThrow(expect.objectContaining({ retryAfterSeconds: 1 }));
   });
 });
 
 describe('Autenticar', () => {
   const montar = (lista: Usuario[]) => {
-    const limite = new LimiteTentativas(new Relogio());
-    return { caso: new Autenticar(new Usuarios(lista), hasher, limite), limite };
+    const relogio = new Relogio();
+    const contador = new ContadorMemoria(relogio);
+    const limite = new LimiteTentativas(contador);
+    return { caso: new Autenticar(new Usuarios(lista), hasher, limite), limite, relogio, contador };
   };
   it('requires both fields', async () => {
     const { caso } = montar([]);
     expect(await erros(caso.executar({ username: '  ', password: '' }, 'ip'))).toEqual({ username: ['não pode ficar em branco'], password: ['não pode ficar em branco'] });
     expect(await erros(caso.executar({}, 'ip'))).toEqual({ username: ['não pode ficar em branco'], password: ['não pode ficar em branco'] });
   });
-  it('answers the same to a user without a password and to an inactive one, counting the failure per user and address', async () => {
-    const { caso, limite } = montar([usuario({ username: 'SEM', password_hash: null }), usuario({ id: 2, username: 'INATIVO', ativo: false })]);
-    await expect(caso.executar({ username: 'sem', password: 'segredo1' }, 'ip')).rejects.toEqual(new UnauthenticatedError(MSG_LOGIN_INVALIDO));
-    await expect(caso.executar({ username: 'inativo', password: 'segredo1' }, 'ip')).rejects.toEqual(new UnauthenticatedError(MSG_LOGIN_INVALIDO));
-    for (let i = 0; i < 4; i++) limite.falhou('INATIVO|ip');
-    expect(() => limite.verificar('INATIVO|ip')).toThrow(TooManyAttemptsError);
-    expect(() => limite.verificar('INATIVO|outro')).not.toThrow();
+  it('answers the same to an unknown user, a user without a password and an inactive one, counting each failure per user and address', async () => {
+    const { caso, contador } = montar([usuario({ username: 'SEM', password_hash: null }), usuario({ id: 2, username: 'INATIVO', ativo: false })]);
+    const invalido = new UnauthenticatedError(MSG_LOGIN_INVALIDO);
+    await expect(caso.executar({ username: 'ninguem', password: 'segredo1' }, 'ip')).rejects.toEqual(invalido);
+    // Checked against a stand-in hash: a password equal to it still does not sign an unknown user in.
+    await expect(caso.executar({ username: 'sem', password: 'senha-que-nao-existe-em-conta-alguma' }, 'ip')).rejects.toEqual(invalido);
+    await expect(caso.executar({ username: 'inativo', password: 'segredo1' }, 'ip')).rejects.toEqual(invalido);
+    expect(Object.fromEntries([...contador.janelas].map(([k, v]) => [k, v.total]))).toEqual({
+      'login|NINGUEM|ip': 1, 'login|SEM|ip': 1, 'login|INATIVO|ip': 1, 'login|ip': 3,
+    });
+  });
+  it('refuses the right password at the sixth try after five failures, until the window closes', async () => {
+    const { caso, relogio } = montar([usuario()]);
+    for (let i = 0; i < 5; i++) await expect(caso.executar({ username: 'jose', password: 'x' }, 'ip')).rejects.toBeInstanceOf(UnauthenticatedError);
+    await expect(caso.executar({ username: 'jose', password: 'segredo1' }, 'ip')).rejects.toBeInstanceOf(TooManyAttemptsError);
+    await expect(caso.executar({ username: 'jose', password: 'segredo1' }, 'outro')).resolves.toMatchObject({ id: 1 });
+    relogio.avancar(15 * 60_000);
+    await expect(caso.executar({ username: 'jose', password: 'segredo1' }, 'ip')).resolves.toMatchObject({ id: 1 });
   });
   it('clears the failures of a user that logs in', async () => {
-    const { caso, limite } = montar([usuario()]);
+    const { caso, contador } = montar([usuario()]);
     for (let i = 0; i < 4; i++) await expect(caso.executar({ username: ' jose ', password: 'x' }, 'ip')).rejects.toBeInstanceOf(UnauthenticatedError);
     await expect(caso.executar({ username: 'jose', password: 'segredo1' }, 'ip')).resolves.toMatchObject({ id: 1 });
-    for (let i = 0; i < 4; i++) limite.falhou('JOSE|ip');
-    expect(() => limite.verificar('JOSE|ip')).not.toThrow();
+    expect(contador.janelas.has('login|JOSE|ip')).toBe(false);
+    expect(contador.janelas.get('login|ip')?.total).toBe(4);
   });
 });
 
@@ -174,14 +235,14 @@ describe('RecuperarSenha and NovaSenha (spec 03 §2 "Authentication")', () => {
       },
     };
     const repo = new Usuarios(lista);
-    const recuperar = new RecuperarSenha(repo, resets, { enviar: async (m) => void enviados.push(m) }, relogio, () => 'tok/1', (t) => `#${t}`);
+    const recuperar = new RecuperarSenha(repo, resets, { enviar: async (m) => void enviados.push(m) }, relogio, () => 'tok/1', (t) => `#${t}`, new ContadorMemoria(relogio));
     const nova = new NovaSenha(repo, resets, hasher, relogio, (t) => `#${t}`);
     return { relogio, criados, enviados, recuperar, nova, repo };
   };
 
   it('e-mails a two-hour link to an active user', async () => {
     const { criados, enviados, recuperar } = montar([usuario()]);
-    await recuperar.executar(' JOSE@x.io ', 'https://gr.local/');
+    await recuperar.executar(' JOSE@x.io ', 'https://gr.local/', 'ip');
     expect(VALIDADE_LINK_SENHA_MS).toBe(2 * 3600_000);
     expect(criados).toEqual([{ usuarioId: 1, tokenHash: '#tok/1', expiraEm: new Date('2026-11-22T14:00:00Z') }]);
     expect(enviados).toEqual([{
@@ -192,21 +253,21 @@ describe('RecuperarSenha and NovaSenha (spec 03 §2 "Authentication")', () => {
   });
   it('answers the same and sends nothing for an unknown or inactive e-mail; refuses a blank or malformed one', async () => {
     const { criados, enviados, recuperar } = montar([usuario({ ativo: false })]);
-    await recuperar.executar('jose@x.io', 'https://gr.local');
-    await recuperar.executar('ninguem@x.io', 'https://gr.local');
+    await recuperar.executar('jose@x.io', 'https://gr.local', 'ip');
+    await recuperar.executar('ninguem@x.io', 'https://gr.local', 'ip');
     expect([criados, enviados]).toEqual([[], []]);
-    expect(await erros(recuperar.executar('  ', 'https://gr.local'))).toEqual({ email: ['não pode ficar em branco'] });
-    expect(await erros(recuperar.executar(undefined, 'https://gr.local'))).toEqual({ email: ['não pode ficar em branco'] });
-    expect(await erros(recuperar.executar('jose', 'https://gr.local'))).toEqual({ email: ['não é um e-mail válido'] });
+    expect(await erros(recuperar.executar('  ', 'https://gr.local', 'ip'))).toEqual({ email: ['não pode ficar em branco'] });
+    expect(await erros(recuperar.executar(undefined, 'https://gr.local', 'ip'))).toEqual({ email: ['não pode ficar em branco'] });
+    expect(await erros(recuperar.executar('jose', 'https://gr.local', 'ip'))).toEqual({ email: ['não é um e-mail válido'] });
   });
   it('sets the new password once per link and only before it expires', async () => {
     const { recuperar, nova, relogio, repo } = montar([usuario({ alterar_password: true })]);
-    await recuperar.executar('jose@x.io', 'https://gr.local');
+    await recuperar.executar('jose@x.io', 'https://gr.local', 'ip');
     await nova.executar({ token: 'tok/1', password: 'novasenha', password_confirmation: 'novasenha' });
     expect(repo.atualizados).toEqual([usuario({ password_hash: 'h:novasenha', alterar_password: false })]);
     const invalido = new BusinessRuleError('Link de recuperação inválido ou expirado');
     await expect(nova.executar({ token: 'tok/1', password: 'novasenha', password_confirmation: 'novasenha' })).rejects.toEqual(invalido);
-    await recuperar.executar('jose@x.io', 'https://gr.local');
+    await recuperar.executar('jose@x.io', 'https://gr.local', 'ip');
     relogio.avancar(VALIDADE_LINK_SENHA_MS);
     await expect(nova.executar({ token: 'tok/1', password: 'novasenha', password_confirmation: 'novasenha' })).rejects.toEqual(invalido);
     await expect(nova.executar({ password: 'novasenha', password_confirmation: 'novasenha' })).rejects.toEqual(invalido);
@@ -214,9 +275,24 @@ describe('RecuperarSenha and NovaSenha (spec 03 §2 "Authentication")', () => {
     expect(await erros(nova.executar({ token: 'tok/1', password: 'novasenha', password_confirmation: 'outra123' }))).toEqual({ password_confirmation: ['não confere com a senha'] });
     expect(repo.atualizados).toHaveLength(1);
   });
+  it('answers 429 and sends nothing past 3 requests an hour per e-mail or 10 per address, known e-mail or not', async () => {
+    expect(LIMITES_RECUPERACAO).toEqual({ porEmail: { maximo: 3, janelaSegundos: 3600 }, porOrigem: { maximo: 10, janelaSegundos: 3600 } });
+    const { enviados, recuperar, relogio } = montar([usuario()]);
+    for (let i = 0; i < 3; i++) await recuperar.executar('jose@x.io', 'https://gr.local', 'ip');
+    await expect(recuperar.executar('JOSE@x.io', 'https://gr.local', 'outro')).rejects.toEqual(new TooManyAttemptsError(MSG_MUITAS_RECUPERACOES, 3600));
+    for (let i = 0; i < 3; i++) await recuperar.executar('ninguem@x.io', 'https://gr.local', 'ip');
+    await expect(recuperar.executar('ninguem@x.io', 'https://gr.local', 'ip')).rejects.toBeInstanceOf(TooManyAttemptsError);
+    // 7 counted from 'ip' so far (the refused one too): three more pass, the eleventh is refused.
+    for (const e of ['a', 'b', 'c']) await recuperar.executar(`${e}@x.io`, 'https://gr.local', 'ip');
+    await expect(recuperar.executar('d@x.io', 'https://gr.local', 'ip')).rejects.toBeInstanceOf(TooManyAttemptsError);
+    expect(enviados).toHaveLength(3);
+    relogio.avancar(3600_000);
+    await recuperar.executar('jose@x.io', 'https://gr.local', 'ip');
+    expect(enviados).toHaveLength(4);
+  });
   it('refuses a link whose user no longer exists', async () => {
     const { recuperar, nova, repo } = montar([usuario()]);
-    await recuperar.executar('jose@x.io', 'https://gr.local');
+    await recuperar.executar('jose@x.io', 'https://gr.local', 'ip');
     repo.lista = [];
     await expect(nova.executar({ token: 'tok/1', password: 'novasenha', password_confirmation: 'novasenha' })).rejects.toBeInstanceOf(BusinessRuleError);
   });

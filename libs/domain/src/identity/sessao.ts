@@ -2,40 +2,66 @@ import { BusinessRuleError, FieldErrorBag, TooManyAttemptsError, Unauthenticated
 import { emailValido } from '../shared/documentos.js';
 import { isStaff } from './grupos.js';
 import { MSG, normalizarUsername, validarSenha } from './usuario.js';
-import type { Clock, EmailSender, PasswordHasher, PasswordResetStore, Usuario, UsuarioRepository } from './ports.js';
+import type { Clock, ContadorJanela, EmailSender, Janela, PasswordHasher, PasswordResetStore, Usuario, UsuarioRepository } from './ports.js';
 
 export const MSG_LOGIN_INVALIDO = 'Usuário ou senha inválidos';
 export const MSG_MUITAS_TENTATIVAS = 'Muitas tentativas de login sem sucesso. Aguarde alguns minutos e tente novamente.';
 
-/**
- * Failed-login limiter: at most `maximo` failures per key (username and address) in a sliding
- * window. Kept in memory of one process; a success clears the key.
- */
-export class LimiteTentativas {
-  private readonly falhas = new Map<string, number[]>();
-  constructor(private readonly clock: Clock, readonly maximo = 5, readonly janelaMs = 15 * 60_000) {}
+/** One throttling rule: at most `maximo` events per key in a fixed window of `janelaSegundos`. */
+export interface RegraLimite {
+  maximo: number;
+  janelaSegundos: number;
+}
 
-  verificar(chave: string): void {
-    const recentes = this.recentes(chave);
-    if (recentes.length >= this.maximo) {
-      const espera = Math.ceil((recentes[0]! + this.janelaMs - this.clock.now().getTime()) / 1000);
-      throw new TooManyAttemptsError(MSG_MUITAS_TENTATIVAS, Math.max(1, espera));
-    }
+/**
+ * Login throttling (issue 10): failures are counted per (username, client address) and per client
+ * address, in fixed windows that open at the first failure — further failures while locked are
+ * not counted, so a slow trickle of wrong passwords cannot keep an account locked. A username's
+ * lock holds for one address only: the right password from an address that did not fail still
+ * signs in. A success clears that (username, address) pair, never the address's own count.
+ */
+export const LIMITES_LOGIN = {
+  porUsuarioEOrigem: { maximo: 5, janelaSegundos: 15 * 60 },
+  porOrigem: { maximo: 30, janelaSegundos: 15 * 60 },
+} as const satisfies Record<string, RegraLimite>;
+
+export class LimiteTentativas {
+  constructor(private readonly contador: ContadorJanela, readonly regras: { porUsuarioEOrigem: RegraLimite; porOrigem: RegraLimite } = LIMITES_LOGIN) {}
+
+  private chaves(username: string, origem: string): [string, string] {
+    return [`login|${username}|${origem}`, `login|${origem}`];
   }
-  falhou(chave: string): void {
-    const recentes = this.recentes(chave);
-    recentes.push(this.clock.now().getTime());
-    this.falhas.set(chave, recentes);
-    if (this.falhas.size > 50_000) this.falhas.delete(this.falhas.keys().next().value!);
+
+  async verificar(username: string, origem: string): Promise<void> {
+    const [usuario, endereco] = this.chaves(username, origem);
+    const [ju, jo] = await Promise.all([this.contador.ler(usuario), this.contador.ler(endereco)]);
+    exigirDentroDoLimite([[ju, this.regras.porUsuarioEOrigem], [jo, this.regras.porOrigem]], MSG_MUITAS_TENTATIVAS);
   }
-  sucesso(chave: string): void {
-    this.falhas.delete(chave);
+  async falhou(username: string, origem: string): Promise<void> {
+    const [usuario, endereco] = this.chaves(username, origem);
+    await Promise.all([
+      this.contador.somar(usuario, this.regras.porUsuarioEOrigem.janelaSegundos),
+      this.contador.somar(endereco, this.regras.porOrigem.janelaSegundos),
+    ]);
   }
-  private recentes(chave: string): number[] {
-    const limite = this.clock.now().getTime() - this.janelaMs;
-    return (this.falhas.get(chave) ?? []).filter((t) => t > limite);
+  async sucesso(username: string, origem: string): Promise<void> {
+    await this.contador.limpar(this.chaves(username, origem)[0]);
   }
 }
+
+/**
+ * 429 when any window has reached its rule's maximum, with the longest wait among them (≥ 1 s).
+ * `jaContada`: the windows already count the request being decided (counted first, so that a burst
+ * of simultaneous requests cannot all pass one read).
+ */
+export function exigirDentroDoLimite(janelas: Array<[Janela, RegraLimite]>, mensagem: string, opcoes: { jaContada?: boolean } = {}): void {
+  const cheias = janelas.filter(([j, r]) => (opcoes.jaContada ? j.total > r.maximo : j.total >= r.maximo));
+  if (!cheias.length) return;
+  const espera = Math.max(...cheias.map(([j]) => j.restanteSegundos));
+  throw new TooManyAttemptsError(mensagem, Math.max(1, Math.ceil(espera)));
+}
+
+const HASHES_FICTICIOS = new WeakMap<PasswordHasher, Promise<string>>();
 
 /** Checks username and password; the same message for an unknown user, a wrong password or an inactive user. */
 export class Autenticar {
@@ -45,21 +71,28 @@ export class Autenticar {
     private readonly limite: LimiteTentativas,
   ) {}
 
+  private hashFicticio(): Promise<string> {
+    let h = HASHES_FICTICIOS.get(this.hasher);
+    if (!h) HASHES_FICTICIOS.set(this.hasher, (h = this.hasher.hash('senha-que-nao-existe-em-conta-alguma')));
+    return h;
+  }
+
   async executar(dados: { username?: string; password?: string }, origem: string): Promise<Usuario> {
     const bag = new FieldErrorBag();
     if (!dados.username?.trim()) bag.add('username', MSG.obrigatorio);
     if (!dados.password) bag.add('password', MSG.obrigatorio);
     bag.throwIfAny();
     const username = normalizarUsername(dados.username!);
-    const chave = `${username}|${origem}`;
-    this.limite.verificar(chave);
+    await this.limite.verificar(username, origem);
     const usuario = await this.usuarios.findByUsername(username);
-    const ok = usuario?.password_hash ? await this.hasher.verify(dados.password!, usuario.password_hash) : false;
-    if (!usuario || !ok || !usuario.ativo) {
-      this.limite.falhou(chave);
+    // An unknown username costs a hash check too, so the answer's time does not tell who exists.
+    const hash = usuario?.password_hash ?? (await this.hashFicticio());
+    const ok = await this.hasher.verify(dados.password!, hash);
+    if (!usuario?.password_hash || !ok || !usuario.ativo) {
+      await this.limite.falhou(username, origem);
       throw new UnauthenticatedError(MSG_LOGIN_INVALIDO);
     }
-    this.limite.sucesso(chave);
+    await this.limite.sucesso(username, origem);
     return usuario;
   }
 }
@@ -118,6 +151,13 @@ export class AlterarSenha {
 
 export const VALIDADE_LINK_SENHA_MS = 2 * 3600_000;
 
+/** Password-reset throttling: per e-mail typed and per client address, whether the e-mail exists or not. */
+export const LIMITES_RECUPERACAO = {
+  porEmail: { maximo: 3, janelaSegundos: 3600 },
+  porOrigem: { maximo: 10, janelaSegundos: 3600 },
+} as const satisfies Record<string, RegraLimite>;
+export const MSG_MUITAS_RECUPERACOES = 'Muitos pedidos de recuperação de senha. Aguarde alguns minutos e tente novamente.';
+
 /** Forgot password: records a reset link in the outbox. Unknown e-mails get the same answer. */
 export class RecuperarSenha {
   constructor(
@@ -127,12 +167,20 @@ export class RecuperarSenha {
     private readonly clock: Clock,
     private readonly gerarToken: () => string,
     private readonly hashToken: (token: string) => string,
+    private readonly contador: ContadorJanela,
   ) {}
 
-  async executar(emailInformado: string | undefined, baseUrl: string): Promise<void> {
+  /** A flood (per e-mail or per address) is 429 and sends nothing; the same for unknown e-mails. */
+  async executar(emailInformado: string | undefined, baseUrl: string, origem: string): Promise<void> {
     const email = (emailInformado ?? '').trim().toLowerCase();
     if (!email) throw ValidationError.campo('email', MSG.obrigatorio);
     if (!emailValido(email)) throw ValidationError.campo('email', MSG.emailInvalido);
+    const { porEmail, porOrigem } = LIMITES_RECUPERACAO;
+    const janelas = await Promise.all([
+      this.contador.somar(`senha|${email}`, porEmail.janelaSegundos),
+      this.contador.somar(`senha|${origem}`, porOrigem.janelaSegundos),
+    ]);
+    exigirDentroDoLimite([[janelas[0], porEmail], [janelas[1], porOrigem]], MSG_MUITAS_RECUPERACOES, { jaContada: true });
     const usuario = await this.usuarios.findByEmail(email);
     if (!usuario || !usuario.ativo) return;
     const token = this.gerarToken();

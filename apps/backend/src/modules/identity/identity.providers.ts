@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AlterarSenha, Autenticar, LimiteTentativas, NovaSenha, RecuperarSenha, SalvarUsuario } from '@gr/domain';
-import { OutboxEmailSender, ScryptPasswordHasher, sha256, SqlUsuarioRepository, SystemClock, tokenAleatorio } from '@gr/infrastructure';
+import { OutboxEmailSender, ScryptPasswordHasher, sha256, SqlContadorJanela, SqlUsuarioRepository, SystemClock, tokenAleatorio } from '@gr/infrastructure';
 import { PrincipalCache } from '../../shared/auth/principal.cache.js';
 
 /**
@@ -12,7 +12,6 @@ import { PrincipalCache } from '../../shared/auth/principal.cache.js';
 export class IdentityUseCases {
   readonly clock = new SystemClock();
   readonly hasher = new ScryptPasswordHasher();
-  readonly limite = new LimiteTentativas(this.clock);
 
   constructor(private readonly em: EntityManager, private readonly principais: PrincipalCache) {}
 
@@ -21,7 +20,7 @@ export class IdentityUseCases {
     return new SqlUsuarioRepository(this.em, (id) => this.principais.usuarioMudou(id));
   }
   autenticar(): Autenticar {
-    return new Autenticar(this.usuarios, this.hasher, this.limite);
+    return new Autenticar(this.usuarios, this.hasher, new LimiteTentativas(new SqlContadorJanela(this.em)));
   }
   salvarUsuario(): SalvarUsuario {
     const repo = this.usuarios;
@@ -32,7 +31,7 @@ export class IdentityUseCases {
   }
   recuperarSenha(): RecuperarSenha {
     const repo = this.usuarios;
-    return new RecuperarSenha(repo, repo, new OutboxEmailSender(this.em), this.clock, tokenAleatorio, sha256);
+    return new RecuperarSenha(repo, repo, new OutboxEmailSender(this.em), this.clock, tokenAleatorio, sha256, new SqlContadorJanela(this.em));
   }
   novaSenha(): NovaSenha {
     const repo = this.usuarios;

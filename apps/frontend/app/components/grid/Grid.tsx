@@ -22,6 +22,7 @@ import { DURACAO } from '~/lib/avisos';
 import { formatarDataHora, formatarDia } from '~/lib/datas';
 import type { RespostaAcaoGrid } from '~/lib/grid.server';
 import type { LayoutGrid } from '~/lib/tipos';
+import { useNonce } from '~/lib/nonce';
 import { TEMA_GRID, TEXTOS_GRID } from './ag';
 import { Cabecalho, CabecalhoContexto, type ContextoCabecalho, type ParametrosCabecalho } from './cabecalho';
 import { type ItemMenu, MenuContexto } from './menu-contexto';
@@ -63,6 +64,7 @@ export function Grid<T extends Record<string, any>>({
   titulo?: string;
 }) {
   const usuario = useUsuario();
+  const nonce = useNonce();
   const staff = usuario ? isStaff(usuario.grupo_usuario_id) : false;
   const acessos = usuario?.acessos ?? {};
   const navigate = useNavigate();
@@ -422,6 +424,7 @@ export function Grid<T extends Record<string, any>>({
         <div className="grid-area" onKeyDown={(e) => e.key === 'Escape' && setMenu(null)}>
           <AgGridReact<T>
             theme={TEMA_GRID}
+            styleNonce={nonce}
             localeText={localeText}
             rowData={pagina.rows}
             columnDefs={columnDefs}

@@ -3,6 +3,7 @@ import { Migration20261122000002_busca_texto } from './Migration20261122000002_b
 import { Migration20261122000003_masters } from './Migration20261122000003_masters.js';
 import { Migration20261122000004_pgr_risco } from './Migration20261122000004_pgr_risco.js';
 import { Migration20261122000005_rotas } from './Migration20261122000005_rotas.js';
+import { Migration20261122000006_limites } from './Migration20261122000006_limites.js';
 
 /** Migrations in order; listed explicitly so the built app needs no file discovery. */
 export const MIGRACOES = [
@@ -11,4 +12,5 @@ export const MIGRACOES = [
   { name: 'Migration20261122000003_masters', class: Migration20261122000003_masters },
   { name: 'Migration20261122000004_pgr_risco', class: Migration20261122000004_pgr_risco },
   { name: 'Migration20261122000005_rotas', class: Migration20261122000005_rotas },
+  { name: 'Migration20261122000006_limites', class: Migration20261122000006_limites },
 ];

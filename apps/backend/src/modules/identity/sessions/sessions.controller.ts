@@ -1,26 +1,22 @@
-import { Body, Controller, Delete, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { Body, Controller, Delete, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import type { Request } from 'express';
 import { autorizarChat, ForbiddenError, montarRedirectChat, validarRedirectUri, type Usuario } from '@gr/domain';
 import { Autenticado, Publico, UsuarioAtual, type UsuarioAutenticado } from '../../../shared/auth/decorators.js';
 import { TokenService } from '../../../shared/auth/token.service.js';
 import { ApiErrosCampos, ApiProibido } from '../../../shared/http/api-docs.decorator.js';
 import { ErroDto } from '../../../shared/http/dto.js';
+import { Origem } from '../../../shared/http/origem.js';
 import { IdentityUseCases } from '../identity.providers.js';
 import { OauthBodyDto, OauthRespostaDto, SessaoDto, SessionBodyDto } from './sessions.dto.js';
-
-function origem(req: Request): string {
-  return req.ip ?? req.socket.remoteAddress ?? 'desconhecida';
-}
 
 @ApiTags('Sessões')
 @Controller()
 export class SessionsController {
   constructor(private readonly casos: IdentityUseCases, private readonly tokens: TokenService) {}
 
-  private async entrar(dados: SessionBodyDto['session'], req: Request): Promise<{ usuario: Usuario; token: string; expira_em: Date }> {
-    const usuario = await this.casos.autenticar().executar(dados, origem(req));
-    const { token, expira_em } = await this.tokens.emitir(usuario.id, origem(req));
+  private async entrar(dados: SessionBodyDto['session'], origem: string): Promise<{ usuario: Usuario; token: string; expira_em: Date }> {
+    const usuario = await this.casos.autenticar().executar(dados, origem);
+    const { token, expira_em } = await this.tokens.emitir(usuario.id, origem);
     return { usuario, token, expira_em };
   }
 
@@ -31,8 +27,8 @@ export class SessionsController {
   @ApiErrosCampos('session.username e session.password são obrigatórios')
   @ApiUnauthorizedResponse({ type: ErroDto, description: 'Usuário ou senha inválidos' })
   @ApiTooManyRequestsResponse({ type: ErroDto, description: 'Muitas tentativas sem sucesso' })
-  async criar(@Body() body: SessionBodyDto, @Req() req: Request): Promise<SessaoDto> {
-    const { usuario: u, token, expira_em } = await this.entrar(body.session, req);
+  async criar(@Body() body: SessionBodyDto, @Origem() origem: string): Promise<SessaoDto> {
+    const { usuario: u, token, expira_em } = await this.entrar(body.session, origem);
     return {
       id: u.id,
       username: u.username,
@@ -67,11 +63,11 @@ export class SessionsController {
   @ApiUnauthorizedResponse({ type: ErroDto, description: 'Usuário ou senha inválidos' })
   @ApiTooManyRequestsResponse({ type: ErroDto, description: 'Muitas tentativas sem sucesso' })
   @ApiProibido('Você não tem permissão para usar o chat')
-  async oauth(@Body() body: OauthBodyDto, @Req() req: Request): Promise<OauthRespostaDto> {
-    const usuario = await this.casos.autenticar().executar(body.session, origem(req));
+  async oauth(@Body() body: OauthBodyDto, @Origem() origem: string): Promise<OauthRespostaDto> {
+    const usuario = await this.casos.autenticar().executar(body.session, origem);
     autorizarChat(usuario);
     validarRedirectUri(body.redirect_uri); // before a session is opened for it
-    const { token } = await this.tokens.emitir(usuario.id, `chat ${origem(req)}`);
+    const { token } = await this.tokens.emitir(usuario.id, `chat ${origem}`);
     return { redirect: montarRedirectChat(body.redirect_uri, token, body.state) };
   }
 }

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { Response } from 'express';
 import {
   BusinessRuleError, exigirCliente, exigirPodeGerenciarUsuario, ForbiddenError, GRID_USUARIOS, GRUPO, isLiberativo, NotFoundError,
@@ -8,7 +8,8 @@ import {
 import { Acesso, Autenticado, Publico, UsuarioAtual, type UsuarioAutenticado } from '../../../shared/auth/decorators.js';
 import { TokenService } from '../../../shared/auth/token.service.js';
 import { ApiConflito, ApiErrosCampos, ApiIds, ApiNaoEncontrado, ApiProibido, ApiRegraNegocio } from '../../../shared/http/api-docs.decorator.js';
-import { MensagemDto, ResultadoDto } from '../../../shared/http/dto.js';
+import { ErroDto, MensagemDto, ResultadoDto } from '../../../shared/http/dto.js';
+import { Origem } from '../../../shared/http/origem.js';
 import { ApiGrid } from '../../../shared/http/api-grid.decorator.js';
 import { responderGrid } from '../../../shared/http/grid.js';
 import { IdPipe } from '../../../shared/http/validation.js';
@@ -187,6 +188,20 @@ export class UsersController {
  * The public half of /users: password recovery from the login screen (spec 03 §7). Its own
  * controller, without `@Autenticado()`, so that no token error is documented for it.
  */
+/** A password-reset request answers in no less than this, found or not (a link costs a few writes). */
+export const DURACAO_RECUPERACAO_MS = 400;
+
+/**
+ * Runs `fn` and answers no sooner than `ms` after the start. Refusals (a malformed e-mail, 429)
+ * answer at once: they tell nothing about whether an account exists.
+ */
+async function comDuracaoMinima<T>(ms: number, fn: () => Promise<T>): Promise<T> {
+  const espera = new Promise((r) => setTimeout(r, ms));
+  const resultado = await fn();
+  await espera;
+  return resultado;
+}
+
 @ApiTags('Usuários')
 @Controller('users')
 export class RecuperacaoSenhaController {
@@ -202,8 +217,10 @@ export class RecuperacaoSenhaController {
   @ApiOperation({ summary: 'Esqueci a senha: registra o e-mail com o link de nova senha (mesma resposta para e-mail desconhecido)' })
   @ApiOkResponse({ type: MensagemDto })
   @ApiErrosCampos('email ausente ou inválido')
-  async recuperarSenha(@Body() body: RecuperarSenhaDto): Promise<MensagemDto> {
-    await this.casos.recuperarSenha().executar(body.email, this.cfg.publicUrl);
+  @ApiTooManyRequestsResponse({ type: ErroDto, description: 'Muitos pedidos para o mesmo e-mail ou do mesmo endereço: nada é enviado' })
+  async recuperarSenha(@Body() body: RecuperarSenhaDto, @Origem() origem: string): Promise<MensagemDto> {
+    // About the same time whether the e-mail exists (a link recorded and sent) or not.
+    await comDuracaoMinima(DURACAO_RECUPERACAO_MS, () => this.casos.recuperarSenha().executar(body.email, this.cfg.publicUrl, origem));
     return { message: 'Enviado com sucesso.' };
   }
 
