@@ -100,6 +100,22 @@ test.describe('cabeçalhos e política de conteúdo', () => {
     expect(mensagens.filter((m) => /Content Security Policy|Refused to/i.test(m))).toEqual([]);
   });
 
+  test('o código do grid só vem com telas de grid', async ({ page }) => {
+    const scripts = new Map<string, string>();
+    page.on('response', async (r) => {
+      if (r.url().endsWith('.js')) scripts.set(r.url(), await r.text().catch(() => ''));
+    });
+    const comGrid = () => [...scripts.values()].some((corpo) => corpo.includes('ag-root-wrapper'));
+    await entrar(page, 'ADMIN');
+    await page.goto('/veiculo/1');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(comGrid()).toBe(false);
+    await page.goto('/veiculos');
+    await expect(page.locator('.ag-row').first()).toBeVisible();
+    expect(comGrid()).toBe(true);
+  });
+
   test('o cookie de sessão não deixa ler o token', async ({ page, context }) => {
     await entrar(page, 'MONITOR');
     const cookie = (await context.cookies()).find((c) => c.name === '__gr_sessao');
