@@ -22,6 +22,22 @@ function achatar(erros: ClassValidationError[], destino: Record<string, string[]
 const NUMERO_CANONICO = /^-?\d{1,10}$/;
 
 /**
+ * The one reading of an integer from a path or a query string (ids included): decimal digits
+ * within int4 and at least `minimo`, else 400 naming the field. `0x2`, `2e0`, `2 ` are refused.
+ */
+export function lerInteiro(valor: unknown, campo: string, minimo = INT4_MIN, mensagem = 'deve ser um número inteiro'): number {
+  const texto = typeof valor === 'number' ? String(valor) : valor;
+  const n = typeof texto === 'string' && NUMERO_CANONICO.test(texto) ? Number(texto) : NaN;
+  if (!Number.isInteger(n) || n < minimo || n > INT4_MAX) throw ValidationError.campo(campo, mensagem);
+  return n;
+}
+
+/** An id: a positive integer within int4, else 400 'deve ser um número inteiro positivo'. */
+export function lerId(valor: unknown, campo: string): number {
+  return lerInteiro(valor, campo, 1, 'deve ser um número inteiro positivo');
+}
+
+/**
  * Nest's ValidationPipe turns a `number` path or query parameter into `Number(texto)`, so
  * `/api/rotas/0x2`, `/2e0` and `/2%20` all read route 2. Here only decimal digits within int4 become
  * a number; anything else is 400 naming the parameter, before any handler or pipe sees it.
@@ -29,10 +45,7 @@ const NUMERO_CANONICO = /^-?\d{1,10}$/;
 class ValidacaoEstrita extends ValidationPipe {
   protected override transformPrimitive(value: unknown, metadata: ArgumentMetadata): unknown {
     if (metadata.data && (metadata.type === 'param' || metadata.type === 'query') && metadata.metatype === Number) {
-      if (value === undefined) return value;
-      const n = typeof value === 'string' && NUMERO_CANONICO.test(value) ? Number(value) : NaN;
-      if (!Number.isInteger(n) || n < INT4_MIN || n > INT4_MAX) throw ValidationError.campo(metadata.data, 'deve ser um número inteiro');
-      return n;
+      return value === undefined ? value : lerInteiro(value, metadata.data);
     }
     return super.transformPrimitive(value, metadata);
   }
@@ -53,9 +66,7 @@ export function criarValidationPipe(): ValidationPipe {
 @Injectable()
 export class IdPipe implements PipeTransform<string | number, number> {
   transform(valor: string | number, metadata?: ArgumentMetadata): number {
-    const texto = String(valor ?? '');
-    if (!/^\d{1,10}$/.test(texto) || Number(texto) < 1 || Number(texto) > INT4_MAX) throw ValidationError.campo(metadata?.data ?? 'id', 'deve ser um número inteiro positivo');
-    return Number(texto);
+    return lerId(valor, metadata?.data ?? 'id');
   }
 }
 

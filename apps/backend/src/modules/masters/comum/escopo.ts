@@ -1,6 +1,7 @@
 import type { Knex } from '@mikro-orm/knex';
-import { exigirCliente, idadeVinculo, ValidationError, type EscopoTenant, type IdadeVinculo } from '@gr/domain';
+import { exigirCliente, idadeVinculo, type EscopoTenant, type IdadeVinculo } from '@gr/domain';
 import { linhaJson } from '@gr/infrastructure';
+import { lerId } from '../../../shared/http/validation.js';
 
 /**
  * Tenant scope in SQL (ARCHITECTURE.md "Authorisation"). Vehicles and drivers belong to clients
@@ -78,9 +79,7 @@ export function termoDeBusca(...valores: unknown[]): string {
 
 /** An optional id in the query string (`cliente_id`, `grupo_id`): a positive integer or 400. */
 export function idDaQuery(valor: unknown, campo: string): number | null {
-  if (valor === undefined || valor === '') return null;
-  if (typeof valor !== 'string' || !/^\d{1,9}$/.test(valor) || Number(valor) < 1) throw ValidationError.campo(campo, 'deve ser um número inteiro positivo');
-  return Number(valor);
+  return valor === undefined || valor === '' ? null : lerId(valor, campo);
 }
 
 /** An optional `cliente_id` of the query that must be within the user's scope (403 'Não há permissão'). */
