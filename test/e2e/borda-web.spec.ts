@@ -33,6 +33,27 @@ test.describe('login que protege sem trancar os outros', () => {
   });
 });
 
+test.describe('recuperação de senha', () => {
+  test('uma enxurrada de pedidos para um e-mail recebe 429 na tela, sem enviar nada', async ({ browser }) => {
+    const contexto = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': `192.0.2.${Date.now() % 250}` } });
+    const page = await contexto.newPage();
+    const email = `ninguem-${Date.now()}@exemplo.com.br`;
+    const pedir = async () => {
+      await page.goto('/login/esqueci_senha');
+      const janela = page.getByRole('dialog', { name: 'Recuperar senha' });
+      await janela.getByLabel('E-mail').fill(email);
+      await janela.getByRole('button', { name: 'Enviar' }).click();
+    };
+    for (let i = 0; i < 3; i++) {
+      await pedir();
+      await expect(page.locator('.avisos .aviso').filter({ hasText: 'Enviado com sucesso.' })).toBeVisible();
+    }
+    await pedir();
+    await expect(page.getByRole('dialog', { name: 'Recuperar senha' }).getByRole('alert')).toContainText('Muitos pedidos de recuperação de senha');
+    await contexto.close();
+  });
+});
+
 test.describe('requisição de outro site', () => {
   test('um formulário de outro site que posta numa ação recebe 403 com mensagem em português', async ({ page, baseURL }) => {
     await entrar(page, 'ADMIN');
