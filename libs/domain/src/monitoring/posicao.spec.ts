@@ -1,0 +1,160 @@
+import { PERIFERICOS, perifericoPorChave, violacao } from './perifericos.js';
+import { lerDataHora, lerItemLote, lerLeituras, lerOsmAnd, lerOsmAndJson, lerTraccar, motivoDeRecusa, REGRAS_POSICAO_PADRAO, type PosicaoRecebida } from './posicao.js';
+
+const AGORA = new Date('2026-11-22T12:00:00Z');
+const ok = <T>(r: { ok: true; posicao: T } | { ok: false; motivo: string }): T => {
+  if (!r.ok) throw new Error(`recusada: ${r.motivo}`);
+  return r.posicao;
+};
+
+describe('peripherals (spec 01 §3, §4, §9)', () => {
+  it('has ids 1 to 28 and 44, negative exactly 8, 9, 10, 11, 27, 28, 44', () => {
+    expect(PERIFERICOS.map((p) => p.id)).toEqual([...Array.from({ length: 28 }, (_, i) => i + 1), 44]);
+    expect(PERIFERICOS.filter((p) => p.negativo).map((p) => p.id)).toEqual([8, 9, 10, 11, 27, 28, 44]);
+    expect(perifericoPorChave('sirene')?.id).toBe(12);
+  });
+  it('names every fake-position flag of spec 02 §3', () => {
+    const flags = ['sensor_porta_motorista', 'sensor_porta_carona', 'sensor_bau1', 'sensor_bau2', 'sensor_bau3', 'sensor_desengate1', 'sensor_desengate2',
+      'sensor_violacao_painel', 'sensor_janelas', 'sensor_falha_teclado', 'ignicao', 'bloqueio', 'sirene', 'trava_5_roda', 'trava_bau1', 'trava_bau2', 'trava_bau3', 'botao_panico'];
+    expect(flags.filter((f) => !perifericoPorChave(f))).toEqual([]);
+  });
+  it('a violation is a negative peripheral at 1', () => {
+    expect(violacao({ periferico_id: 8, valor: 1 })).toBe(true);
+    expect(violacao({ periferico_id: 8, valor: 0 })).toBe(false);
+    expect(violacao({ periferico_id: 12, valor: 1 })).toBe(false);
+    expect(violacao({ periferico_id: 99, valor: 1 })).toBe(false);
+  });
+  it('reads readings by id, by name or as a list; skips unknown ones and values that are not on/off', () => {
+    expect(lerLeituras({ '8': 1, sensor_porta_motorista: 'true', sirene: false, '99': 1, bloqueio: 'talvez' })).toEqual([
+      { periferico_id: 1, valor: 1 }, { periferico_id: 8, valor: 1 }, { periferico_id: 12, valor: 0 },
+    ]);
+    expect(lerLeituras([{ periferico_id: 44, valor: 1 }, { periferico_id: 'x', valor: 1 }, null])).toEqual([{ periferico_id: 44, valor: 1 }]);
+    expect(lerLeituras('8=1')).toEqual([]);
+  });
+});
+
+describe('lerDataHora: the fix times OsmAnd clients send', () => {
+  it.each([
+    ['1763812800', '2025-11-22T12:00:00.000Z'],
+    ['1763812800000', '2025-11-22T12:00:00.000Z'],
+    ['1763812800.5', '2025-11-22T12:00:00.500Z'],
+    ['2025-11-22T09:00:00-03:00', '2025-11-22T12:00:00.000Z'],
+    ['2025-11-22T12:00:00Z', '2025-11-22T12:00:00.000Z'],
+    ['2025-11-22T12:00:00.250Z', '2025-11-22T12:00:00.250Z'],
+    ['2025-11-22 12:00:00', '2025-11-22T12:00:00.000Z'],
+    ['2025-11-22T12:00:00', '2025-11-22T12:00:00.000Z'],
+  ])('%s → %s', (texto, iso) => {
+    expect(lerDataHora(texto).toISOString()).toBe(iso);
+  });
+  it.each(['', 'ontem', '2025-02-31 10:00:00', '2025-11-22', '22/11/2025 12:00:00', '2025-11-22T12:00'])('refuses %j', (texto) => {
+    expect(Number.isNaN(lerDataHora(texto).getTime())).toBe(true);
+  });
+});
+
+describe('lerOsmAnd: requests as Traccar Client sends them', () => {
+  it('reads id, epoch timestamp, lat/lon, speed in knots, bearing, altitude, accuracy, battery', () => {
+    const p = ok(lerOsmAnd({ id: '123456', timestamp: '1763812800', lat: '-23.550520', lon: '-46.633308', speed: '10.0', bearing: '90.5', altitude: '760.0', accuracy: '4.0', batt: '87.0', charge: 'true' }, AGORA));
+    expect(p).toEqual({
+      terminal: '123456', data_posicao: new Date('2025-11-22T12:00:00Z'), latitude: -23.55052, longitude: -46.633308,
+      velocidade: 18.52, direcao: 90.5, ignicao: null, altitude: 760, precisao: 4, bateria: 87, leituras: [], atributos: { charge: 'true' },
+    });
+  });
+  it('takes deviceid, location=lat,lon, heading, ignition and peripherals by name; no timestamp is the arrival time', () => {
+    const p = ok(lerOsmAnd({ deviceid: 'ABC-1', location: '-22.9,-43.2', heading: '370', ignition: 'true', sensor_desengate1: '1' }, AGORA));
+    expect(p).toMatchObject({ terminal: 'ABC-1', latitude: -22.9, longitude: -43.2, direcao: 10, ignicao: true, data_posicao: AGORA });
+    expect(p.leituras).toEqual([{ periferico_id: 6, valor: 1 }, { periferico_id: 8, valor: 1 }]);
+  });
+  it('unknown speed or heading (-1) is no speed, not a refusal', () => {
+    expect(ok(lerOsmAnd({ id: '1', lat: '1', lon: '1', speed: '-1', bearing: '-1' }, AGORA))).toMatchObject({ velocidade: null, direcao: null });
+  });
+  it.each([
+    [{ lat: '1', lon: '1' }],
+    [{ id: '1', lat: 'x', lon: '1' }],
+    [{ id: '1', lon: '1' }],
+    [{ id: '1', location: '1;2' }],
+    [{ id: '1', lat: '1', lon: '1', timestamp: 'ontem' }],
+    [{ id: 'terminal com espaço', lat: '1', lon: '1' }],
+    [{ id: '1'.repeat(31), lat: '1', lon: '1' }],
+  ])('malformed %j → formato_invalido', (params) => {
+    expect(lerOsmAnd(params as Record<string, string>, AGORA)).toEqual({ ok: false, motivo: 'formato_invalido' });
+  });
+  it('keeps at most 40 extra attributes and never a prototype key', () => {
+    const params: Record<string, string> = { id: '1', lat: '1', lon: '1', __proto__x: 'a', constructor: 'x' };
+    for (let i = 0; i < 60; i++) params[`k${i}`] = String(i);
+    const p = ok(lerOsmAnd(params, AGORA));
+    expect(Object.keys(p.atributos)).toHaveLength(40);
+    expect(Object.hasOwn(p.atributos, 'constructor')).toBe(false);
+  });
+});
+
+describe('lerOsmAndJson: the newer Traccar Client body', () => {
+  it('speed in m/s, battery 0..1, device_id', () => {
+    const p = ok(lerOsmAndJson({
+      device_id: '555', location: { timestamp: '2025-11-22T12:00:00.000Z', coords: { latitude: -23.5, longitude: -46.6, speed: 10, heading: 180, altitude: 700, accuracy: 3 }, battery: { level: 0.42, is_charging: false }, is_moving: true, odometer: 12.5 },
+    }, AGORA));
+    expect(p).toMatchObject({ terminal: '555', velocidade: 36, direcao: 180, altitude: 700, precisao: 3, bateria: 42, atributos: { is_moving: true, odometer: 12.5 } });
+  });
+  it('no coordinates or not an object → formato_invalido', () => {
+    expect(lerOsmAndJson({ device_id: '555', location: {} }, AGORA)).toEqual({ ok: false, motivo: 'formato_invalido' });
+    expect(lerOsmAndJson('x', AGORA)).toEqual({ ok: false, motivo: 'formato_invalido' });
+  });
+});
+
+describe('lerTraccar: forward.type=json', () => {
+  it('uniqueId, fixTime, knots, course, attributes to readings and attributes', () => {
+    const p = ok(lerTraccar({
+      position: { fixTime: '2025-11-22T12:00:00.000+00:00', latitude: -23.5, longitude: -46.6, speed: 20, course: 45, altitude: 0, accuracy: 0,
+        attributes: { ignition: true, blocked: false, alarm: 'sos', batteryLevel: 70, odometer: 1000, hdop: 0.8 } },
+      device: { id: 1, uniqueId: '860000000000001', name: 'X' },
+    }));
+    expect(p).toMatchObject({ terminal: '860000000000001', velocidade: 37.04, direcao: 45, ignicao: true, bateria: 70, atributos: { odometer: 1000, hdop: 0.8 } });
+    expect(p.leituras).toEqual([{ periferico_id: 6, valor: 1 }, { periferico_id: 7, valor: 0 }, { periferico_id: 11, valor: 1 }]);
+  });
+  it('without device or fix time → formato_invalido', () => {
+    expect(lerTraccar({ position: { fixTime: '2025-11-22T12:00:00Z', latitude: 1, longitude: 1 } })).toEqual({ ok: false, motivo: 'formato_invalido' });
+    expect(lerTraccar({ position: { latitude: 1, longitude: 1 }, device: { uniqueId: '1' } })).toEqual({ ok: false, motivo: 'formato_invalido' });
+  });
+});
+
+describe('lerItemLote: the batch call', () => {
+  it('km/h as sent, peripherals by id or name, attributes', () => {
+    const p = ok(lerItemLote({ terminal: 'T1', data_posicao: '2026-11-22T11:59:00Z', latitude: -23.5, longitude: '-46.6', velocidade: 80, direcao: 90, ignicao: false,
+      perifericos: { sensor_porta_motorista: true, 10: 0 }, atributos: { odometro: 123 } }));
+    expect(p).toMatchObject({ terminal: 'T1', velocidade: 80, ignicao: false, atributos: { odometro: 123 } });
+    expect(p.leituras).toEqual([{ periferico_id: 1, valor: 1 }, { periferico_id: 6, valor: 0 }, { periferico_id: 10, valor: 0 }]);
+  });
+  it.each([null, [], 'x', { terminal: 'T1', latitude: 1, longitude: 1 }, { terminal: 'T1', data_posicao: {}, latitude: 1, longitude: 1 }, { terminal: 'T1', data_posicao: '2026-11-22T11:59:00Z', latitude: 1, longitude: 1, velocidade: 'rápido' }])(
+    'malformed %j → formato_invalido', (item) => {
+      expect(lerItemLote(item)).toEqual({ ok: false, motivo: 'formato_invalido' });
+    },
+  );
+});
+
+describe('motivoDeRecusa: the rules every door passes', () => {
+  const base = (dados: Partial<PosicaoRecebida> = {}): PosicaoRecebida => ({
+    terminal: 'T1', data_posicao: AGORA, latitude: -23.5, longitude: -46.6, velocidade: 60, direcao: 0, ignicao: true, altitude: null, precisao: null, bateria: null, leituras: [], atributos: {}, ...dados,
+  });
+  it('accepts the limits themselves', () => {
+    for (const d of [{ latitude: -90 }, { latitude: 90 }, { longitude: -180 }, { longitude: 180 }, { latitude: 0, longitude: 1 }, { velocidade: 0 }, { velocidade: 400 }, { velocidade: null }]) {
+      expect(motivoDeRecusa(base(d), AGORA)).toBeNull();
+    }
+    expect(motivoDeRecusa(base({ data_posicao: new Date(AGORA.getTime() + REGRAS_POSICAO_PADRAO.toleranciaFuturoMs) }), AGORA)).toBeNull();
+    expect(motivoDeRecusa(base({ data_posicao: new Date(AGORA.getTime() - REGRAS_POSICAO_PADRAO.retencaoMs) }), AGORA)).toBeNull();
+  });
+  it.each([
+    [{ latitude: 90.000001 }, 'coordenada_invalida'],
+    [{ longitude: -180.5 }, 'coordenada_invalida'],
+    [{ latitude: 0, longitude: 0 }, 'coordenada_invalida'],
+    [{ velocidade: -1 }, 'velocidade_invalida'],
+    [{ velocidade: 400.1 }, 'velocidade_invalida'],
+    [{ data_posicao: new Date(AGORA.getTime() + 10 * 60_000 + 1) }, 'data_futura'],
+    [{ data_posicao: new Date(AGORA.getTime() - 90 * 24 * 3600_000 - 1) }, 'data_antiga'],
+    [{ terminal: '' }, 'formato_invalido'],
+    [{ latitude: Number.NaN }, 'formato_invalido'],
+  ] as Array<[Partial<PosicaoRecebida>, string]>)('%j → %s', (d, motivo) => {
+    expect(motivoDeRecusa(base(d), AGORA)).toBe(motivo);
+  });
+  it('the tolerance is 10 minutes ahead and the retention 90 days', () => {
+    expect(REGRAS_POSICAO_PADRAO).toEqual({ toleranciaFuturoMs: 600_000, retencaoMs: 90 * 86_400_000 });
+  });
+});
