@@ -144,7 +144,9 @@ async function instalarContador(): Promise<void> {
   // throttling windows (limites_janela) are left out: counting refused logins and reset requests
   // is what they are for.
   const tabelas = await conn.execute<Array<{ tablename: string }>>(
-    `select tablename from pg_tables where schemaname = 'public' and tablename not in ('teste_mudancas', 'mikro_orm_migrations', 'limites_janela')`,
+    // A trigger on a partitioned table (posicoes) reaches its partitions: those are left out.
+    `select t.tablename from pg_tables t join pg_class c on c.relname = t.tablename and c.relnamespace = 'public'::regnamespace
+     where t.schemaname = 'public' and not c.relispartition and t.tablename not in ('teste_mudancas', 'mikro_orm_migrations', 'limites_janela')`,
   );
   for (const { tablename } of tabelas) {
     await conn.execute(`create trigger teste_contar after insert or update or delete on "${tablename}" for each row execute function teste_contar()`);

@@ -9,6 +9,7 @@ import { Publico } from './shared/auth/decorators.js';
 import { ErrorFilter } from './shared/http/error.filter.js';
 import { IdentityModule } from './modules/identity/identity.module.js';
 import { MastersModule } from './modules/masters/masters.module.js';
+import { MonitoringModule } from './modules/monitoring/monitoring.module.js';
 import { SessoesJob } from './shared/auth/sessoes.job.js';
 
 class HealthDto {
@@ -35,13 +36,13 @@ class ConfigModule {
   }
 }
 
-/** One module per bounded context (spec README): identity, masters; the others join as they are built. */
+/** One module per bounded context (spec README): identity, masters, monitoring; the others join as they are built. */
 @Module({})
 export class AppModule {
   static forRoot(cfg: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(cfg), DatabaseModule.forRoot(), ScheduleModule.forRoot(), AuthModule, IdentityModule, MastersModule],
+      imports: [ConfigModule.forRoot(cfg), DatabaseModule.forRoot(), ScheduleModule.forRoot(), AuthModule, IdentityModule, MastersModule, MonitoringModule],
       controllers: [HealthController],
       providers: [{ provide: APP_FILTER, useClass: ErrorFilter }, SessoesJob],
     };

@@ -36,6 +36,10 @@ export interface AppConfig {
   sessaoCacheSegundos: number;
   /** Unfiltered grids above this many estimated rows answer the planner's estimate (0: always exact). */
   gridEstimativaAcimaDe: number;
+  /** Port of the OsmAnd listener (OSMAND_PORT, default 5055; 0: any free port; null: off). */
+  osmandPort: number | null;
+  /** Days of positions kept (POSITIONS_RETENTION_DAYS); older partitions are dropped. */
+  retencaoPosicoesDias: number;
 }
 
 function segredoPersistido(dataDir: string): string {
@@ -100,6 +104,8 @@ export function carregarConfig(env: NodeJS.ProcessEnv = process.env, extra: Part
     redisUrl: env.REDIS_URL || undefined,
     sessaoCacheSegundos: inteiroNaoNegativo(env.SESSION_CACHE_SECONDS, 5, 'SESSION_CACHE_SECONDS'),
     gridEstimativaAcimaDe: inteiroNaoNegativo(env.GRID_ESTIMATED_COUNT_ABOVE, CONTAGEM_ESTIMADA_ACIMA_DE, 'GRID_ESTIMATED_COUNT_ABOVE'),
+    osmandPort: env.OSMAND_PORT?.trim() === 'off' ? null : inteiroNaoNegativo(env.OSMAND_PORT, 5055, 'OSMAND_PORT'),
+    retencaoPosicoesDias: Math.max(1, inteiroNaoNegativo(env.POSITIONS_RETENTION_DAYS, 90, 'POSITIONS_RETENTION_DAYS')),
     ...extra,
   };
 }

@@ -12,7 +12,7 @@ describe('embedded PostgreSQL default', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   async function subir() {
-    const cfg = carregarConfig({ DATA_DIR: dataDir, PORT: '0', FRONTEND_BUILD: '/nao-existe' } as unknown as NodeJS.ProcessEnv);
+    const cfg = carregarConfig({ DATA_DIR: dataDir, PORT: '0', OSMAND_PORT: '0', FRONTEND_BUILD: '/nao-existe' } as unknown as NodeJS.ProcessEnv);
     expect(cfg.databaseUrl).toBeUndefined();
     expect(cfg.demo).toBe(true);
     const app = await criarApp(cfg, { logger: ['error'] });
@@ -29,6 +29,18 @@ describe('embedded PostgreSQL default', () => {
       .set('Authorization', `Bearer ${login.body.token}`)
       .send({ user: { username: 'PERSISTENTE', grupo: 4 } });
     expect(criado.status).toBe(201);
+    // Telemetry's partitioned table and bulk writes work on the embedded database too.
+    const veiculo = await request(app.getHttpServer()).get('/api/veiculos?rows=1').set('Authorization', `Bearer ${login.body.token}`);
+    const comTerminal = await request(app.getHttpServer())
+      .patch(`/api/veiculos/${veiculo.body.rows[0].id}`)
+      .set('Authorization', `Bearer ${login.body.token}`)
+      .send({ veiculo: { numero: 'EMB-001', updated_at: veiculo.body.rows[0].updated_at } });
+    expect([comTerminal.status, comTerminal.body]).toEqual([200, expect.objectContaining({ numero: 'EMB-001' })]);
+    const lote = await request(app.getHttpServer())
+      .post('/api/telemetria/posicoes')
+      .set('Authorization', `Bearer ${login.body.token}`)
+      .send({ posicoes: [{ terminal: 'EMB-001', data_posicao: new Date(Date.now() - 60_000).toISOString(), latitude: -23.5, longitude: -46.6, velocidade: 40 }] });
+    expect(lote.body).toEqual({ recebidas: 1, gravadas: 1, recusadas: {} });
     await app.close();
 
     app = await subir();

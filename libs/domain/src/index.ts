@@ -30,6 +30,6 @@ export * from './masters/rota.js';
 export * from './masters/rota.repository.ports.js';
 export * from './masters/rota.casos.js';
 export * from './masters/grids.js';
-export * from './monitoring/perifericos.js';
+export * from './shared/perifericos.js';
 export * from './monitoring/posicao.js';
 export * from './monitoring/telemetria.casos.js';

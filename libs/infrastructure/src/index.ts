@@ -31,3 +31,4 @@ export * from './adapters/geo/index.js';
 export * from './seed/rotas-demo.js';
 export * from './adapters/canal-avisos.js';
 export * from './adapters/contador-janela-sql.js';
+export * from './persistence/repositories/telemetria.repository.js';

@@ -2807,6 +2807,40 @@ export interface paths {
         patch: operations["Pontos_update"];
         trace?: never;
     };
+    "/api/telemetria/posicoes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lote de posições de uma integração: grava as válidas, conta as recusadas por motivo */
+        post: operations["Telemetria_lote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/telemetria/traccar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Posição encaminhada por um servidor Traccar (forward.type=json) */
+        post: operations["Telemetria_traccar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4530,6 +4564,13 @@ export interface components {
              * @example periferico_1
              */
             icone: string;
+            /** @example Porta do motorista */
+            descricao: string;
+            /**
+             * @description Negativo: valor 1 é violação (desengate, pânico, painel...)
+             * @example false
+             */
+            negativo: boolean;
         };
         AcoesPgrDto: {
             id: number;
@@ -5332,6 +5373,122 @@ export interface components {
             /** @example Já existe o ponto CD CAJAMAR nestas coordenadas */
             error: string;
             ponto_id: number;
+        };
+        PosicaoLoteDto: {
+            /**
+             * @description Número do terminal (rastreador) cadastrado no veículo
+             * @example 4578123
+             */
+            terminal: string;
+            /**
+             * @description Data/hora da posição (ISO 8601 com fuso, ou época em segundos/milissegundos)
+             * @example 2026-11-22T11:59:30Z
+             */
+            data_posicao: string;
+            /** @example -23.55052 */
+            latitude: number;
+            /** @example -46.633308 */
+            longitude: number;
+            /**
+             * @description km/h
+             * @example 72
+             */
+            velocidade?: number;
+            /**
+             * @description Graus a partir do norte
+             * @example 135
+             */
+            direcao?: number;
+            /** @example true */
+            ignicao?: boolean;
+            /** @example 760 */
+            altitude?: number;
+            /**
+             * @description Metros
+             * @example 5
+             */
+            precisao?: number;
+            /**
+             * @description Percentual
+             * @example 87
+             */
+            bateria?: number;
+            /**
+             * @description Leituras de periféricos por id (1–28, 44) ou nome (sensor_porta_motorista, sensor_bau1, sensor_desengate1, botao_panico...)
+             * @example {
+             *       "8": 0,
+             *       "sensor_porta_motorista": false,
+             *       "botao_panico": false
+             *     }
+             */
+            perifericos?: {
+                [key: string]: boolean | (0 | 1);
+            };
+            /**
+             * @example {
+             *       "odometro": 152340
+             *     }
+             */
+            atributos?: {
+                [key: string]: unknown;
+            };
+        };
+        LotePosicoesDto: {
+            /** @description Até 2.000 posições por chamada */
+            posicoes: components["schemas"]["PosicaoLoteDto"][];
+        };
+        RecusadasDto: {
+            /**
+             * @description Posição malformada: terminal, data, latitude e longitude são obrigatórios e numéricos
+             * @example 0
+             */
+            formato_invalido?: number;
+            /**
+             * @description Coordenadas impossíveis (fora de -90..90 / -180..180, ou 0,0)
+             * @example 0
+             */
+            coordenada_invalida?: number;
+            /**
+             * @description Velocidade negativa ou acima de 400 km/h
+             * @example 0
+             */
+            velocidade_invalida?: number;
+            /**
+             * @description Data da posição adiante do relógio do servidor além da tolerância
+             * @example 0
+             */
+            data_futura?: number;
+            /**
+             * @description Data da posição anterior ao período guardado
+             * @example 0
+             */
+            data_antiga?: number;
+            /**
+             * @description Terminal não cadastrado em nenhum veículo
+             * @example 0
+             */
+            terminal_desconhecido?: number;
+            /**
+             * @description Posição já recebida (mesmo terminal e mesma data)
+             * @example 0
+             */
+            duplicada?: number;
+        };
+        ResultadoRecebimentoDto: {
+            /** @example 3 */
+            recebidas: number;
+            /**
+             * @description Gravadas agora (duráveis quando a resposta chega)
+             * @example 2
+             */
+            gravadas: number;
+            /**
+             * @description Não gravadas, por motivo
+             * @example {
+             *       "duplicada": 1
+             *     }
+             */
+            recusadas: components["schemas"]["RecusadasDto"];
         };
     };
     responses: never;
@@ -18274,6 +18431,114 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErroPontoExistenteDto"];
+                };
+            };
+        };
+    };
+    Telemetria_lote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LotePosicoesDto"];
+            };
+        };
+        responses: {
+            /** @description Gravadas (duráveis) e recusadas por motivo; uma posição ruim não derruba as outras */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultadoRecebimentoDto"];
+                };
+            };
+            /** @description posicoes não é uma lista */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso telemetria#receber */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Mais de 2.000 posições, ou corpo acima de 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Telemetria_traccar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    position?: {
+                        [key: string]: unknown;
+                    };
+                    device?: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultadoRecebimentoDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso telemetria#receber */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
                 };
             };
         };

@@ -33,6 +33,7 @@ const TUDO: Record<string, string[]> = {
   cadastros_basicos: CRUD,
   usuarios: [...CRUD, 'regras_acesso', 'exportar'],
   grupos_usuarios: CRUD,
+  telemetria: ['receber'],
 };
 
 /** The monitoring desk (groups 6 and 7): trips in full, checklists without managing, the rest read-only. */
@@ -222,6 +223,7 @@ describe('the controller catalogue of the access-rule screen (spec 03 §6, §7 g
       finalizar: 'Finalizar',
       operador: 'Grid do operador',
       gerenciar: 'Gerenciar',
+      receber: 'Receber posições de rastreadores',
     } as Record<string, string>;
     expect(Object.fromEntries(CONTROLADORES.map((c) => [c.nome, c.funcoes.map((f) => f.nome)]))).toEqual(TUDO);
     for (const c of CONTROLADORES) for (const f of c.funcoes) expect([c.nome, f.nome, f.descricao]).toEqual([c.nome, f.nome, DESCRICOES[f.nome]]);
@@ -249,6 +251,7 @@ describe('the controller catalogue of the access-rule screen (spec 03 §6, §7 g
       cadastros_basicos: 'Cadastros básicos (estados, fabricantes, modelos, funções)',
       usuarios: 'Usuários',
       grupos_usuarios: 'Grupos de usuários',
+      telemetria: 'Telemetria (integrações de rastreadores)',
     });
   });
 

@@ -28,6 +28,7 @@ const DESCRICAO_FUNCAO: Record<string, string> = {
   finalizar: 'Finalizar',
   operador: 'Grid do operador',
   gerenciar: 'Gerenciar',
+  receber: 'Receber posições de rastreadores',
 };
 
 function controlador(nome: string, descricao: string, funcoes: readonly string[] = CRUD): ControladorDef {
@@ -58,6 +59,8 @@ export const CONTROLADORES: readonly ControladorDef[] = [
   controlador('cadastros_basicos', 'Cadastros básicos (estados, fabricantes, modelos, funções)'),
   controlador('usuarios', 'Usuários', [...CRUD, 'regras_acesso', 'exportar']),
   controlador('grupos_usuarios', 'Grupos de usuários'),
+  // Integration adapters and Traccar servers that send positions in (issue 11).
+  controlador('telemetria', 'Telemetria (integrações de rastreadores)', ['receber']),
 ];
 
 type Regras = Record<string, readonly string[] | '*'>;

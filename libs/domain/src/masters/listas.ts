@@ -2,6 +2,7 @@ import { BusinessRuleError, FieldErrorBag } from '../shared/errors.js';
 import * as campos from './campos.js';
 import { TECNOLOGIAS_DO_SISTEMA } from './constantes.js';
 import { dinheiro, duracao } from './valores.js';
+import { PERIFERICOS } from '../shared/perifericos.js';
 
 /**
  * The simple reference lists of the masters context (spec 03 §3 "Other master entities"):
@@ -57,7 +58,7 @@ const DESCRICAO = (max: number): CampoLista[] => [{ nome: 'descricao', tipo: 'te
 
 const SIM: CampoLista = { nome: 'status', tipo: 'booleano', padrao: true };
 /** Peripheral ids of a PGR item (spec 03 §3 "Item PGR"; the icons of the checklist): 1–28 and 44. */
-export const PERIFERICOS_PGR: readonly number[] = [...Array.from({ length: 28 }, (_, i) => i + 1), 44];
+export const PERIFERICOS_PGR: readonly number[] = PERIFERICOS.map((p) => p.id);
 
 export const LISTAS = {
   tecnologias: def('a tecnologia', 'Tecnologia', true, DESCRICAO(60), ['descricao'], {

@@ -1,4 +1,4 @@
-import { PERIFERICOS, perifericoPorChave, violacao } from './perifericos.js';
+import { PERIFERICOS, perifericoPorChave, violacao } from '../shared/perifericos.js';
 import { lerDataHora, lerItemLote, lerLeituras, lerOsmAnd, lerOsmAndJson, lerTraccar, motivoDeRecusa, REGRAS_POSICAO_PADRAO, type PosicaoRecebida } from './posicao.js';
 
 const AGORA = new Date('2026-11-22T12:00:00Z');

@@ -4,7 +4,7 @@
  * and Traccar's JSON forwarding each only parse into `PosicaoRecebida`; validation, de-duplication
  * and storage are one (`telemetria.casos.ts`). Speeds are km/h everywhere past the doors.
  */
-import { lerLigado, perifericoPorChave, perifericoPorId, type Leitura } from './perifericos.js';
+import { lerLigado, perifericoPorChave, perifericoPorId, type Leitura } from '../shared/perifericos.js';
 
 export interface PosicaoRecebida {
   /** The on-board unit's number (OsmAnd `id`, Traccar `uniqueId`). */

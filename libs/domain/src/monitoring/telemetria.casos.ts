@@ -34,7 +34,7 @@ export interface ResultadoRecebimento {
 }
 
 /** Positions per batch call; a larger batch is refused whole (413). */
-export const MAXIMO_POSICOES_LOTE = 5000;
+export const MAXIMO_POSICOES_LOTE = 2000;
 
 export class ReceberPosicoes {
   constructor(

@@ -32,5 +32,6 @@ export const TAGS_API = [
   { name: 'Pontos', description: 'Pontos de referência (coordenadas e raio) e geocodificação' },
   { name: 'Financeiro', description: 'Pré-faturamento e relatórios financeiros de um período' },
   { name: 'Integração', description: 'Saúde das integrações de rastreamento' },
+  { name: 'Telemetria', description: 'Entrada de posições e leituras de periféricos: lote das integrações e encaminhamento do Traccar (o protocolo OsmAnd tem porta própria, 5055)' },
   { name: 'Sistema', description: 'Estado do serviço' },
 ] as const;

@@ -1,7 +1,7 @@
 import { Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Controller } from '@nestjs/common';
-import { PERIFERICOS_PGR } from '@gr/domain';
+import { PERIFERICOS } from '@gr/domain';
 import { Autenticado } from '../../../shared/auth/decorators.js';
 import { Campo } from '../comum/dto.js';
 import { controllerDeLista } from '../referencias/lista.controller.js';
@@ -21,6 +21,8 @@ export const OcorrenciasController = controllerDeLista(OCORRENCIAS);
 export class PerifericoDto {
   @Campo({ example: 1 }) id!: number;
   @Campo({ example: 'periferico_1', description: 'Nome do ícone do periférico na tela (public/icons)' }) icone!: string;
+  @Campo({ example: 'Porta do motorista' }) descricao!: string;
+  @Campo({ example: false, description: 'Negativo: valor 1 é violação (desengate, pânico, painel...)' }) negativo!: boolean;
 }
 
 /** GET /api/perifericos/get_periferico: the peripheral ids a PGR item may name (1–28 and 44). */
@@ -32,6 +34,6 @@ export class PerifericosController {
   @ApiOperation({ summary: 'Periféricos de item PGR (ids 1–28 e 44), cada um com seu ícone' })
   @ApiOkResponse({ type: [PerifericoDto] })
   listar(): PerifericoDto[] {
-    return PERIFERICOS_PGR.map((id) => ({ id, icone: `periferico_${id}` }));
+    return PERIFERICOS.map((p) => ({ id: p.id, icone: `periferico_${p.id}`, descricao: p.descricao, negativo: p.negativo }));
   }
 }

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { TelemetriaController } from './telemetria/telemetria.controller.js';
+import { TelemetriaUseCases } from './telemetria/telemetria.providers.js';
+import { ServidorOsmAnd } from './telemetria/osmand.servidor.js';
+import { ParticoesPosicoesJob } from './telemetria/particoes.job.js';
+
+/**
+ * Monitoring context (spec 02; ARCHITECTURE.md "Telemetry"): for now the telemetry side — positions
+ * and peripheral readings in through three doors (batch call, OsmAnd listener, Traccar forwarding),
+ * stored by day partitions, the last position and readings per vehicle kept apart.
+ */
+@Module({
+  controllers: [TelemetriaController],
+  providers: [TelemetriaUseCases, ServidorOsmAnd, ParticoesPosicoesJob],
+})
+export class MonitoringModule {}

@@ -1,0 +1,112 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { lerOsmAnd, lerOsmAndJson, MOTIVOS_RECUSA, type Lido, type MotivoRecusa, type PosicaoRecebida } from '@gr/domain';
+import { APP_CONFIG, type AppConfig } from '../../../config.js';
+import { TelemetriaUseCases } from './telemetria.providers.js';
+
+/** An OsmAnd request body is one position: a few hundred bytes. */
+const LIMITE_CORPO = 64 * 1024;
+
+class CorpoGrande extends Error {}
+
+function lerCorpo(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const partes: Buffer[] = [];
+    let tamanho = 0;
+    const receber = (p: Buffer) => {
+      tamanho += p.length;
+      if (tamanho <= LIMITE_CORPO) return void partes.push(p);
+      // Stop keeping it, let the rest drain, and answer 413 (destroying the socket would not answer).
+      req.off('data', receber);
+      req.resume();
+      reject(new CorpoGrande());
+    };
+    req.on('data', receber);
+    req.on('end', () => resolve(Buffer.concat(partes).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+/**
+ * The OsmAnd door (issue 11): the protocol of Traccar Client and of Traccar's own `osmand`
+ * listener, on its own port (OSMAND_PORT, default 5055). GET or POST; parameters in the query
+ * string or a form body; or the JSON body of newer clients. Answers 200 (empty) once the position
+ * is durable — a duplicate too, so a client that resends after a lost answer stops resending — and
+ * 400 with the reason in Portuguese for an unknown device or a position that cannot be read.
+ */
+@Injectable()
+export class ServidorOsmAnd implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('OsmAnd');
+  private servidor?: Server;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly cfg: AppConfig,
+    private readonly orm: MikroORM,
+    private readonly casos: TelemetriaUseCases,
+  ) {}
+
+  /** The port it listens on (tests start it on any free one). */
+  get porta(): number | undefined {
+    return (this.servidor?.address() as AddressInfo | null)?.port;
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (this.cfg.osmandPort === null) return;
+    const servidor = createServer((req, res) => void this.atender(req, res));
+    await new Promise<void>((resolve, reject) => {
+      servidor.once('error', reject);
+      servidor.listen(this.cfg.osmandPort!, process.env.HOST ?? '0.0.0.0', () => resolve());
+    });
+    this.servidor = servidor;
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    const s = this.servidor;
+    if (!s) return;
+    this.servidor = undefined;
+    await new Promise<void>((resolve) => s.close(() => resolve()));
+  }
+
+  private async ler(req: IncomingMessage): Promise<Lido<PosicaoRecebida>> {
+    const url = new URL(req.url ?? '/', 'http://osmand');
+    const params: Record<string, string> = Object.fromEntries(url.searchParams);
+    const agora = new Date();
+    if (req.method === 'POST') {
+      const corpo = await lerCorpo(req);
+      const tipo = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+      if (tipo === 'application/json') {
+        try {
+          return lerOsmAndJson(JSON.parse(corpo), agora);
+        } catch {
+          return { ok: false, motivo: 'formato_invalido' };
+        }
+      }
+      if (corpo.trim()) Object.assign(params, Object.fromEntries(new URLSearchParams(corpo)));
+    }
+    return lerOsmAnd(params, agora);
+  }
+
+  private async atender(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const responder = (status: number, texto = '') => {
+      res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(texto) }).end(texto);
+    };
+    try {
+      if (req.method !== 'GET' && req.method !== 'POST') return responder(405, 'Use GET ou POST');
+      const lida = await this.ler(req);
+      const r = await this.casos.receberPosicoes(this.orm.em.fork()).executar([lida]);
+      const motivo = Object.keys(r.recusadas)[0] as MotivoRecusa | undefined;
+      if (r.gravadas === 1 || motivo === 'duplicada') return responder(200);
+      return responder(400, motivo === 'terminal_desconhecido' ? 'Dispositivo desconhecido' : MOTIVOS_RECUSA[motivo ?? 'formato_invalido']);
+    } catch (e) {
+      if (e instanceof CorpoGrande) {
+        res.setHeader('Connection', 'close');
+        return responder(413, 'A requisição é grande demais');
+      }
+      // Not acknowledged: the client keeps the position and sends it again.
+      this.logger.error(`falha ao gravar posição OsmAnd: ${e instanceof Error ? e.stack : String(e)}`);
+      if (!res.headersSent) responder(500, 'Erro interno do servidor');
+    }
+  }
+}

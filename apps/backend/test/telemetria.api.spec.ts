@@ -1,0 +1,185 @@
+import request from 'supertest';
+import { ServidorOsmAnd } from '../src/modules/monitoring/telemetria/osmand.servidor.js';
+import { ParticoesPosicoesJob } from '../src/modules/monitoring/telemetria/particoes.job.js';
+import { iniciarApp, type AppDeTeste } from './support/app.js';
+
+/**
+ * Telemetry in (issue 11): the batch call, Traccar forwarding and the OsmAnd listener, with the
+ * requests written exactly as Traccar Client and Traccar's server send them; what each bad input
+ * gets; the partitions kept by the job.
+ */
+let t: AppDeTeste;
+let admin: string;
+let osmand: ReturnType<typeof request>;
+/** Two demo vehicles whose terminal number no other vehicle has. */
+let v1: { id: number; terminal: string; tecnologia_id: number };
+let v2: { id: number; terminal: string; tecnologia_id: number };
+
+const auth = () => ({ Authorization: `Bearer ${admin}` });
+const agoraMenos = (min: number) => new Date(Date.now() - min * 60_000);
+const epoch = (d: Date) => Math.floor(d.getTime() / 1000);
+
+beforeAll(async () => {
+  t = await iniciarApp();
+  admin = await t.login('ADMIN');
+  osmand = request(`http://127.0.0.1:${t.app.get(ServidorOsmAnd).porta}`);
+  [v1, v2] = await t.sql(
+    `select min(id) as id, terminal, min(tecnologia_id) as tecnologia_id from veiculos where terminal is not null
+     group by terminal having count(*) = 1 order by min(id) limit 2`,
+  );
+});
+afterAll(async () => {
+  await t?.fechar();
+});
+
+const posicoesDe = (terminal: string) =>
+  t.sql<{ data_posicao: Date; latitude: number; velocidade: number; ignicao: boolean; leituras: Record<string, number> | null; veiculo_id: number }>(
+    'select data_posicao, latitude, velocidade, ignicao, leituras, veiculo_id from posicoes where terminal = $1 order by data_posicao',
+    [terminal],
+  );
+const ultima = async (veiculoId: number) => (await t.sql<{ data_posicao: Date; latitude: number }>('select data_posicao, latitude from ultimas_posicoes where veiculo_id = $1', [veiculoId]))[0];
+
+describe('POST /api/telemetria/posicoes (the batch call)', () => {
+  it('stores the good positions with their vehicle, counts the bad ones per reason, keeps the rest', async () => {
+    const d1 = agoraMenos(30).toISOString();
+    const r = await t.http.post('/api/telemetria/posicoes').set(auth()).send({
+      posicoes: [
+        { terminal: v1.terminal, data_posicao: d1, latitude: -23.5, longitude: -46.6, velocidade: 80, ignicao: true, perifericos: { sensor_porta_motorista: false, 8: 1 } },
+        { terminal: v1.terminal, data_posicao: agoraMenos(29).toISOString(), latitude: -23.51, longitude: -46.61, velocidade: 82 },
+        { terminal: v1.terminal, data_posicao: d1, latitude: -23.5, longitude: -46.6 }, // same terminal and time
+        { terminal: 'NAO-EXISTE', data_posicao: d1, latitude: -23.5, longitude: -46.6 },
+        { terminal: v1.terminal, data_posicao: d1, latitude: 91, longitude: -46.6 },
+        { terminal: v1.terminal, data_posicao: new Date(Date.now() + 3600_000).toISOString(), latitude: -23.5, longitude: -46.6 },
+        { terminal: v1.terminal, data_posicao: '2020-01-01T00:00:00Z', latitude: -23.5, longitude: -46.6 },
+        { terminal: v1.terminal, data_posicao: d1, latitude: -23.5, longitude: -46.6, velocidade: -5 },
+        { terminal: v1.terminal, latitude: -23.5 },
+        'lixo',
+      ],
+    });
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual({
+      recebidas: 10,
+      gravadas: 2,
+      recusadas: { duplicada: 1, terminal_desconhecido: 1, coordenada_invalida: 1, data_futura: 1, data_antiga: 1, velocidade_invalida: 1, formato_invalido: 2 },
+    });
+    const guardadas = await posicoesDe(v1.terminal);
+    expect(guardadas).toHaveLength(2);
+    expect(guardadas[0]).toMatchObject({ veiculo_id: v1.id, latitude: -23.5, velocidade: 80, ignicao: true, leituras: { '1': 0, '6': 1, '8': 1 } });
+    expect(await t.sql('select periferico_id, valor from ultimas_leituras where veiculo_id = $1 order by periferico_id', [v1.id])).toEqual([
+      { periferico_id: 1, valor: 0 }, { periferico_id: 6, valor: 1 }, { periferico_id: 8, valor: 1 },
+    ]);
+    expect((await ultima(v1.id))?.latitude).toBe(-23.51);
+  });
+
+  it('is idempotent, and an older fix is stored without moving the last position back', async () => {
+    const lote = { posicoes: [{ terminal: v2.terminal, data_posicao: agoraMenos(10).toISOString(), latitude: -22.9, longitude: -43.2 }] };
+    expect((await t.http.post('/api/telemetria/posicoes').set(auth()).send(lote)).body).toMatchObject({ gravadas: 1 });
+    expect((await t.http.post('/api/telemetria/posicoes').set(auth()).send(lote)).body).toEqual({ recebidas: 1, gravadas: 0, recusadas: { duplicada: 1 } });
+    const antiga = { posicoes: [{ terminal: v2.terminal, data_posicao: agoraMenos(60).toISOString(), latitude: -22.0, longitude: -43.0 }] };
+    expect((await t.http.post('/api/telemetria/posicoes').set(auth()).send(antiga)).body).toMatchObject({ gravadas: 1 });
+    expect(await posicoesDe(v2.terminal)).toHaveLength(2);
+    expect((await ultima(v2.id))?.latitude).toBe(-22.9);
+  });
+
+  it('a batch over 2,000 positions is 413 and stores nothing; posicoes must be a list', async () => {
+    const muitas = Array.from({ length: 2001 }, (_, i) => ({ terminal: v2.terminal, data_posicao: new Date(Date.now() - (i + 100) * 1000).toISOString(), latitude: -1, longitude: -1 }));
+    const r = await t.http.post('/api/telemetria/posicoes').set(auth()).send({ posicoes: muitas });
+    expect(r.status).toBe(413);
+    expect(r.body).toEqual({ error: 'O lote tem 2001 posições; o máximo é 2.000 por chamada' });
+    expect(await posicoesDe(v2.terminal)).toHaveLength(2);
+    const semLista = await t.http.post('/api/telemetria/posicoes').set(auth()).send({ posicoes: 'x' });
+    expect(semLista.status).toBe(400);
+    expect(semLista.body).toEqual({ errors: { posicoes: ['deve ser uma lista de posições'] } });
+  });
+
+  it('is for users with the telemetria#receber rule: a client user gets 403, no token 401', async () => {
+    const cliente = await t.login('CLIENTE');
+    const lote = { posicoes: [{ terminal: v2.terminal, data_posicao: agoraMenos(5).toISOString(), latitude: -22.9, longitude: -43.2 }] };
+    expect((await t.http.post('/api/telemetria/posicoes').set('Authorization', `Bearer ${cliente}`).send(lote)).status).toBe(403);
+    expect((await t.http.post('/api/telemetria/posicoes').send(lote)).status).toBe(401);
+    expect(await posicoesDe(v2.terminal)).toHaveLength(2);
+  });
+});
+
+describe('POST /api/telemetria/traccar (forward.type=json)', () => {
+  it('stores a position as Traccar forwards it: knots to km/h, attributes to readings', async () => {
+    const fix = agoraMenos(3);
+    const r = await t.http.post('/api/telemetria/traccar').set(auth()).send({
+      position: { id: 99, deviceId: 7, protocol: 'teltonika', serverTime: new Date().toISOString(), deviceTime: fix.toISOString(), fixTime: fix.toISOString(), outdated: false, valid: true,
+        latitude: -22.95, longitude: -43.21, altitude: 12, speed: 10, course: 270, address: null, accuracy: 0, network: null,
+        attributes: { ignition: false, blocked: true, alarm: 'sos', odometer: 1200, sat: 9 } },
+      device: { id: 7, name: 'Caminhão', uniqueId: v2.terminal, status: 'online', lastUpdate: new Date().toISOString() },
+    });
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual({ recebidas: 1, gravadas: 1, recusadas: {} });
+    const [p] = await t.sql<{ velocidade: number; ignicao: boolean; leituras: Record<string, number>; atributos: Record<string, unknown> }>(
+      'select velocidade, ignicao, leituras, atributos from posicoes where terminal = $1 and data_posicao = $2', [v2.terminal, fix],
+    );
+    expect(p).toEqual({ velocidade: 18.52, ignicao: false, leituras: { '6': 0, '7': 1, '11': 1 }, atributos: { odometer: 1200, sat: 9 } });
+  });
+  it('an unknown device is skipped with 200 (Traccar would resend a 4xx forever)', async () => {
+    const r = await t.http.post('/api/telemetria/traccar').set(auth()).send({ position: { fixTime: new Date().toISOString(), latitude: 1, longitude: 1 }, device: { uniqueId: 'desconhecido' } });
+    expect(r.body).toEqual({ recebidas: 1, gravadas: 0, recusadas: { terminal_desconhecido: 1 } });
+  });
+});
+
+describe('OsmAnd listener (Traccar Client)', () => {
+  it('POST with the parameters in the query string and an empty body, as Traccar Client sends them: 200, empty', async () => {
+    const fix = agoraMenos(2);
+    const r = await osmand.post(`/?id=${v1.terminal}&timestamp=${epoch(fix)}&lat=-23.561414&lon=-46.655881&speed=27.0&bearing=182.5&altitude=801.0&accuracy=3.9&batt=76.0&charge=false`);
+    expect(r.status).toBe(200);
+    expect(r.text).toBe('');
+    const [p] = await t.sql<{ velocidade: number; direcao: number; bateria: number; atributos: Record<string, unknown> }>(
+      'select velocidade, direcao, bateria, atributos from posicoes where terminal = $1 and data_posicao = $2', [v1.terminal, new Date(epoch(fix) * 1000)],
+    );
+    expect(p).toEqual({ velocidade: 50.004, direcao: 182.5, bateria: 76, atributos: { charge: 'false' } });
+  });
+
+  it('GET, a form body, location=lat,lon and the JSON of newer clients are read too', async () => {
+    const f = (min: number) => agoraMenos(min).toISOString();
+    expect((await osmand.get(`/?deviceid=${v1.terminal}&timestamp=${encodeURIComponent(f(4))}&location=-23.5,-46.6`)).status).toBe(200);
+    expect((await osmand.post('/').type('form').send(`id=${v1.terminal}&timestamp=${encodeURIComponent(f(5).replace('T', ' ').slice(0, 19))}&lat=-23.4&lon=-46.5`)).status).toBe(200);
+    const json = await osmand.post('/').send({ device_id: v1.terminal, location: { timestamp: f(6), coords: { latitude: -23.3, longitude: -46.4, speed: 20, heading: 90 }, battery: { level: 0.5 } } });
+    expect(json.status).toBe(200);
+    const [p] = await t.sql<{ velocidade: number; bateria: number }>('select velocidade, bateria from posicoes where terminal = $1 and latitude = -23.3', [v1.terminal]);
+    expect(p).toEqual({ velocidade: 72, bateria: 50 });
+  });
+
+  it('answers a resent position 200 again, storing it once', async () => {
+    const url = `/?id=${v1.terminal}&timestamp=${epoch(agoraMenos(7))}&lat=-23.2&lon=-46.3`;
+    expect((await osmand.post(url)).status).toBe(200);
+    expect((await osmand.post(url)).status).toBe(200);
+    expect(await t.sql('select 1 from posicoes where terminal = $1 and latitude = -23.2', [v1.terminal])).toHaveLength(1);
+  });
+
+  it.each([
+    ['an unknown device', '/?id=999999999999&lat=-23.5&lon=-46.6', 'Dispositivo desconhecido'],
+    ['no coordinates', `/?id=TERM&timestamp=1`, 'Posição malformada: terminal, data, latitude e longitude são obrigatórios e numéricos'],
+    ['a malformed line', `/?id=TERM&lat=abc&lon=-46.6`, 'Posição malformada: terminal, data, latitude e longitude são obrigatórios e numéricos'],
+    ['impossible coordinates', `/?id=TERM&lat=-123&lon=-46.6`, 'Coordenadas impossíveis (fora de -90..90 / -180..180, ou 0,0)'],
+    ['a fix far in the future', `/?id=TERM&lat=-23.5&lon=-46.6&timestamp=${Math.floor(Date.now() / 1000) + 86_400}`, 'Data da posição adiante do relógio do servidor além da tolerância'],
+  ])('%s: 400 with the reason, nothing stored', async (_caso, url, texto) => {
+    const antes = await t.sql<{ n: string }>('select count(*) as n from posicoes');
+    const r = await osmand.get(url.replace('TERM', v1.terminal));
+    expect(r.status).toBe(400);
+    expect(r.text).toBe(texto);
+    expect(await t.sql('select count(*) as n from posicoes')).toEqual(antes);
+  });
+
+  it('a body over 64 KB is 413; other methods 405', async () => {
+    expect((await osmand.post('/').type('form').send(`id=1&x=${'a'.repeat(70_000)}`)).status).toBe(413);
+    expect((await osmand.delete('/?id=1')).status).toBe(405);
+  });
+});
+
+describe('partitions of posicoes', () => {
+  it('today and the next three days exist; partitions past the retention are dropped by the job', async () => {
+    const dia = (d: number) => `posicoes_p${new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10).replaceAll('-', '')}`;
+    await t.sql("create table posicoes_p20200101 partition of posicoes for values from ('2020-01-01T00:00:00Z') to ('2020-01-02T00:00:00Z')");
+    const { descartadas } = await t.app.get(ParticoesPosicoesJob).manter();
+    expect(descartadas).toEqual(['posicoes_p20200101']);
+    const nomes = (await t.sql<{ relname: string }>("select c.relname from pg_inherits i join pg_class c on c.oid = i.inhrelid join pg_class p on p.oid = i.inhparent where p.relname = 'posicoes'")).map((x) => x.relname);
+    expect(nomes).toEqual(expect.arrayContaining([dia(0), dia(1), dia(2), dia(3)]));
+    expect(nomes).not.toContain('posicoes_p20200101');
+  });
+});

@@ -1,0 +1,187 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Knex } from '@mikro-orm/knex';
+import type { PosicaoDeVeiculo, TelemetriaRepositorio, TerminalConhecido } from '@gr/domain';
+import { kx } from '../knex.js';
+
+const DIA_MS = 86_400_000;
+
+/** `posicoes_p20261122`: the partition of a UTC day. */
+export function nomeParticao(dia: Date): string {
+  return `posicoes_p${dia.toISOString().slice(0, 10).replaceAll('-', '')}`;
+}
+
+function inicioDoDia(t: number): number {
+  return Math.floor(t / DIA_MS) * DIA_MS;
+}
+
+/**
+ * The daily partitions of `posicoes`. Created on demand before a write (a batch may carry a day
+ * not created yet) and ahead by the job; dropped past the retention. Creation runs under an
+ * advisory lock, so two processes creating the same day do not collide. Days known to exist are
+ * remembered per process (an optimisation only: creating again is harmless).
+ */
+export class ParticoesPosicoes {
+  private static readonly conhecidas = new Set<string>();
+
+  constructor(private readonly em: EntityManager) {}
+
+  async garantir(datas: readonly Date[]): Promise<void> {
+    const dias = [...new Set(datas.map((d) => inicioDoDia(d.getTime())))].filter((d) => !ParticoesPosicoes.conhecidas.has(nomeParticao(new Date(d))));
+    if (!dias.length) return;
+    await this.em.transactional(async (tem) => {
+      const db = kx(tem);
+      await db.raw("select pg_advisory_xact_lock(hashtext('posicoes_particoes'))");
+      for (const d of dias) {
+        const nome = nomeParticao(new Date(d));
+        const de = new Date(d).toISOString();
+        const ate = new Date(d + DIA_MS).toISOString();
+        await db.raw(`create table if not exists ${nome} partition of posicoes for values from ('${de}') to ('${ate}')`);
+      }
+    });
+    for (const d of dias) ParticoesPosicoes.conhecidas.add(nomeParticao(new Date(d)));
+  }
+
+  /** The partitions that exist, oldest first. */
+  async existentes(): Promise<string[]> {
+    const r = await kx(this.em).raw<{ rows: Array<{ nome: string }> }>(
+      `select c.relname as nome from pg_inherits i join pg_class c on c.oid = i.inhrelid join pg_class p on p.oid = i.inhparent
+       where p.relname = 'posicoes' order by c.relname`,
+    );
+    return r.rows.map((x) => x.nome);
+  }
+
+  /** Drops the partitions whose whole day is older than `limite`; returns their names. */
+  async descartarAntesDe(limite: Date): Promise<string[]> {
+    const corte = nomeParticao(new Date(inicioDoDia(limite.getTime())));
+    const velhas = (await this.existentes()).filter((n) => /^posicoes_p\d{8}$/.test(n) && n < corte);
+    if (!velhas.length) return [];
+    await this.em.transactional(async (tem) => {
+      const db = kx(tem);
+      await db.raw("select pg_advisory_xact_lock(hashtext('posicoes_particoes'))");
+      for (const n of velhas) await db.raw(`drop table if exists ${n}`);
+    });
+    for (const n of velhas) ParticoesPosicoes.conhecidas.delete(n);
+    return velhas;
+  }
+}
+
+type Linha = PosicaoDeVeiculo;
+
+/** The newest position of each vehicle among `posicoes`. */
+function maisNovaPorVeiculo(posicoes: readonly Linha[]): Linha[] {
+  const porVeiculo = new Map<number, Linha>();
+  for (const p of posicoes) {
+    const atual = porVeiculo.get(p.veiculo_id);
+    if (!atual || atual.data_posicao < p.data_posicao) porVeiculo.set(p.veiculo_id, p);
+  }
+  return [...porVeiculo.values()];
+}
+
+/** The newest reading of each (vehicle, peripheral) among `posicoes`. */
+function leiturasMaisNovas(posicoes: readonly Linha[]): Array<{ veiculo_id: number; periferico_id: number; valor: number; data_posicao: Date }> {
+  const m = new Map<string, { veiculo_id: number; periferico_id: number; valor: number; data_posicao: Date }>();
+  for (const p of posicoes) {
+    for (const l of p.leituras) {
+      const k = `${p.veiculo_id}|${l.periferico_id}`;
+      const atual = m.get(k);
+      if (!atual || atual.data_posicao < p.data_posicao) m.set(k, { veiculo_id: p.veiculo_id, periferico_id: l.periferico_id, valor: l.valor, data_posicao: p.data_posicao });
+    }
+  }
+  return [...m.values()];
+}
+
+const col = <T>(linhas: readonly Linha[], f: (l: Linha) => T): T[] => linhas.map(f);
+
+/** Whole arrays as bindings (node-postgres sends each as one PostgreSQL array for unnest). */
+const arrays = (...colunas: unknown[][]): Knex.RawBinding[] => colunas as unknown as Knex.RawBinding[];
+
+/**
+ * The telemetry pipeline's storage: one transaction per batch, positions written with one
+ * `insert ... select from unnest(arrays)` (not a row at a time), then the last positions and
+ * readings moved forward with an upsert that never takes an older fix.
+ */
+export class SqlTelemetriaRepository implements TelemetriaRepositorio {
+  constructor(private readonly em: EntityManager) {}
+
+  async terminais(terminais: readonly string[]): Promise<Map<string, TerminalConhecido>> {
+    // A number in two vehicles (two technologies): the newest vehicle has it.
+    const r = await kx(this.em).raw<{ rows: Array<{ terminal: string; veiculo_id: number; tecnologia_id: number | null }> }>(
+      'select distinct on (terminal) terminal, id as veiculo_id, tecnologia_id from veiculos where terminal = any(?::text[]) order by terminal, id desc',
+      arrays([...terminais]),
+    );
+    return new Map(r.rows.map((x) => [x.terminal, { veiculo_id: x.veiculo_id, tecnologia_id: x.tecnologia_id }]));
+  }
+
+  async gravar(posicoes: readonly PosicaoDeVeiculo[]): Promise<number> {
+    await new ParticoesPosicoes(this.em).garantir(posicoes.map((p) => p.data_posicao));
+    return this.em.transactional(async (tem) => {
+      const db = kx(tem);
+      const novas = await inserirPosicoes(db, posicoes);
+      await moverUltimas(db, maisNovaPorVeiculo(posicoes), leiturasMaisNovas(posicoes));
+      return novas;
+    });
+  }
+}
+
+async function inserirPosicoes(db: Knex, p: readonly Linha[]): Promise<number> {
+  const r = await db.raw<{ rows: Array<{ n: string }> }>(
+    `with novas as (
+       insert into posicoes (terminal, data_posicao, veiculo_id, tecnologia_id, latitude, longitude, velocidade, direcao, ignicao, altitude, precisao, bateria, leituras, atributos)
+       select * from unnest(?::text[], ?::timestamptz[], ?::int[], ?::int[], ?::float8[], ?::float8[], ?::real[], ?::real[], ?::bool[], ?::real[], ?::real[], ?::real[], ?::jsonb[], ?::jsonb[])
+       on conflict do nothing
+       returning 1)
+     select count(*) as n from novas`,
+    arrays(
+      col(p, (x) => x.terminal),
+      col(p, (x) => x.data_posicao.toISOString()),
+      col(p, (x) => x.veiculo_id),
+      col(p, (x) => x.tecnologia_id),
+      col(p, (x) => x.latitude),
+      col(p, (x) => x.longitude),
+      col(p, (x) => x.velocidade),
+      col(p, (x) => x.direcao),
+      col(p, (x) => x.ignicao),
+      col(p, (x) => x.altitude),
+      col(p, (x) => x.precisao),
+      col(p, (x) => x.bateria),
+      col(p, (x) => (x.leituras.length ? JSON.stringify(Object.fromEntries(x.leituras.map((l) => [l.periferico_id, l.valor]))) : null)),
+      col(p, (x) => (Object.keys(x.atributos).length ? JSON.stringify(x.atributos) : null)),
+    ),
+  );
+  return Number(r.rows[0]?.n ?? 0);
+}
+
+async function moverUltimas(db: Knex, ultimas: readonly Linha[], leituras: ReturnType<typeof leiturasMaisNovas>): Promise<void> {
+  if (ultimas.length) {
+    await db.raw(
+      `insert into ultimas_posicoes as u (veiculo_id, terminal, tecnologia_id, data_posicao, data_recebida, latitude, longitude, velocidade, direcao, ignicao)
+       select v, t, tec, d, clock_timestamp(), lat, lng, vel, dir, ign
+       from unnest(?::int[], ?::text[], ?::int[], ?::timestamptz[], ?::float8[], ?::float8[], ?::real[], ?::real[], ?::bool[]) as x(v, t, tec, d, lat, lng, vel, dir, ign)
+       on conflict (veiculo_id) do update set
+         terminal = excluded.terminal, tecnologia_id = excluded.tecnologia_id, data_posicao = excluded.data_posicao,
+         data_recebida = excluded.data_recebida, latitude = excluded.latitude, longitude = excluded.longitude,
+         velocidade = excluded.velocidade, direcao = excluded.direcao, ignicao = excluded.ignicao
+       where u.data_posicao < excluded.data_posicao`,
+      arrays(
+        col(ultimas, (x) => x.veiculo_id),
+        col(ultimas, (x) => x.terminal),
+        col(ultimas, (x) => x.tecnologia_id),
+        col(ultimas, (x) => x.data_posicao.toISOString()),
+        col(ultimas, (x) => x.latitude),
+        col(ultimas, (x) => x.longitude),
+        col(ultimas, (x) => x.velocidade),
+        col(ultimas, (x) => x.direcao),
+        col(ultimas, (x) => x.ignicao),
+      ),
+    );
+  }
+  if (leituras.length) {
+    await db.raw(
+      `insert into ultimas_leituras as u (veiculo_id, periferico_id, valor, data_posicao)
+       select * from unnest(?::int[], ?::smallint[], ?::smallint[], ?::timestamptz[])
+       on conflict (veiculo_id, periferico_id) do update set valor = excluded.valor, data_posicao = excluded.data_posicao
+       where u.data_posicao < excluded.data_posicao`,
+      arrays(leituras.map((l) => l.veiculo_id), leituras.map((l) => l.periferico_id), leituras.map((l) => l.valor), leituras.map((l) => l.data_posicao.toISOString())),
+    );
+  }
+}
