@@ -70,14 +70,3 @@ describe('finance /api/financeiro', () => {
   });
 });
 
-describe('integration availability /api/integracao/disponibilidade_integracoes', () => {
-  it('answers one row per technology with zero health until positions exist', async () => {
-    const r = await t.http.get('/api/integracao/disponibilidade_integracoes').set(auth(d.admin));
-    expect(r.status).toBe(200);
-    expect(r.body).toHaveLength(15);
-    const onix = r.body.find((x: { tecnologia: string }) => x.tecnologia === 'ONIXSAT');
-    expect(onix).toMatchObject({ tecnologia_id: 2, veiculos_com_posicao: 0, saude_posicionamento: 0, ultima_posicao: null });
-    expect(onix.veiculos).toBeGreaterThan(0);
-    expect((await t.http.get('/api/integracao/disponibilidade_integracoes').set(auth(d.cliente))).status).toBe(200);
-  });
-});

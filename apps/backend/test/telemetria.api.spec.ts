@@ -172,6 +172,26 @@ describe('OsmAnd listener (Traccar Client)', () => {
   });
 });
 
+describe('GET /api/integracao/disponibilidade_integracoes: health from real arrivals', () => {
+  it('the five technologies that count, each with the share of its vehicles reporting in the last hour', async () => {
+    const sascar = await t.sql<{ terminal: string }>(
+      "select terminal from veiculos where tecnologia_id = 3 and terminal is not null group by terminal having count(*) = 1 order by terminal limit 2",
+    );
+    const [{ n }] = await t.sql<{ n: number }>('select count(*)::int as n from veiculos where tecnologia_id = 3 and terminal is not null');
+    const antes = await t.http.get('/api/integracao/disponibilidade_integracoes').set(auth());
+    expect(antes.body.map((x: { tecnologia: string }) => x.tecnologia)).toEqual(['ONIXSAT', 'SASCAR', 'OMNILINK', 'MEU BRUTO', 'LOGÍSTICO']);
+    expect(antes.body[1]).toEqual({ tecnologia_id: 3, tecnologia: 'SASCAR', veiculos: n, veiculos_com_posicao: 0, saude_posicionamento: -1, ultima_posicao: null });
+    await t.http.post('/api/telemetria/posicoes').set(auth()).send({
+      posicoes: sascar.map((v, i) => ({ terminal: v.terminal, data_posicao: agoraMenos(i + 1).toISOString(), latitude: -20, longitude: -45 })),
+    });
+    const depois = await t.http.get('/api/integracao/disponibilidade_integracoes').set(auth());
+    expect(depois.body[1]).toMatchObject({ veiculos: n, veiculos_com_posicao: 2, saude_posicionamento: Math.round(200 / n) });
+    expect(Date.now() - new Date(depois.body[1].ultima_posicao).getTime()).toBeLessThan(60_000);
+    const cliente = await t.login('CLIENTE');
+    expect((await t.http.get('/api/integracao/disponibilidade_integracoes').set('Authorization', `Bearer ${cliente}`)).status).toBe(200);
+  });
+});
+
 describe('partitions of posicoes', () => {
   it('today and the next three days exist; partitions past the retention are dropped by the job', async () => {
     const dia = (d: number) => `posicoes_p${new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10).replaceAll('-', '')}`;

@@ -33,3 +33,4 @@ export * from './masters/grids.js';
 export * from './shared/perifericos.js';
 export * from './monitoring/posicao.js';
 export * from './monitoring/telemetria.casos.js';
+export * from './monitoring/disponibilidade.js';

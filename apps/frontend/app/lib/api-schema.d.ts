@@ -2546,23 +2546,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/integracao/disponibilidade_integracoes": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Saúde do posicionamento por tecnologia (zeros até o contexto de posições existir) */
-        get: operations["Integracao_disponibilidade"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/rotas": {
         parameters: {
             query?: never;
@@ -2835,6 +2818,23 @@ export interface paths {
         put?: never;
         /** Posição encaminhada por um servidor Traccar (forward.type=json) */
         post: operations["Telemetria_traccar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/integracao/disponibilidade_integracoes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Saúde do posicionamento de ONIXSAT, SASCAR, OMNILINK, MEU BRUTO e LOGÍSTICO, pelas posições recebidas */
+        get: operations["Integracao_disponibilidade"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5052,19 +5052,6 @@ export interface components {
                 [key: string]: unknown;
             }[];
         };
-        DisponibilidadeIntegracaoDto: {
-            tecnologia_id: number;
-            /** @example ONIXSAT */
-            tecnologia: string;
-            /** @description Veículos com esta tecnologia */
-            veiculos: number;
-            /** @description Veículos com posição recebida na última hora */
-            veiculos_com_posicao: number;
-            /** @description Percentual (0–100) de veículos com posição recente; 0 até existirem posições */
-            saude_posicionamento: number;
-            /** Format: date-time */
-            ultima_posicao: string | null;
-        };
         RotaLinhaDto: {
             id: number;
             descricao: string;
@@ -5489,6 +5476,22 @@ export interface components {
              *     }
              */
             recusadas: components["schemas"]["RecusadasDto"];
+        };
+        DisponibilidadeIntegracaoDto: {
+            tecnologia_id: number;
+            /** @example ONIXSAT */
+            tecnologia: string;
+            /** @description Veículos desta tecnologia com terminal */
+            veiculos: number;
+            /** @description Veículos com posição recebida nos últimos 60 minutos */
+            veiculos_com_posicao: number;
+            /** @description Percentual (0–100) de veículos com posição recente; -1: nenhum recebeu (integração fora do ar); nulo: sem veículos */
+            saude_posicionamento: number | null;
+            /**
+             * Format: date-time
+             * @description Chegada da posição mais recente desta tecnologia
+             */
+            ultima_posicao: string | null;
         };
     };
     responses: never;
@@ -17126,43 +17129,6 @@ export interface operations {
             };
         };
     };
-    Integracao_disponibilidade: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DisponibilidadeIntegracaoDto"][];
-                };
-            };
-            /** @description Token ausente, inválido, expirado ou revogado */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Sem a regra de acesso monitoramentos#index */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-        };
-    };
     Rotas_index: {
         parameters: {
             query?: {
@@ -18533,6 +18499,43 @@ export interface operations {
                 };
             };
             /** @description Sem a regra de acesso telemetria#receber */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Integracao_disponibilidade: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DisponibilidadeIntegracaoDto"][];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso monitoramentos#index */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -91,7 +91,7 @@ export default function Integracao() {
                     <span className="barra-saude" aria-hidden="true">
                       <span className={s.classe} style={{ width: `${largura}%` }} />
                     </span>{' '}
-                    {l.saude_posicionamento === null || l.saude_posicionamento === undefined ? '—' : `${l.saude_posicionamento.toLocaleString('pt-BR', { maximumFractionDigits: 1 })}%`}
+                    {l.saude_posicionamento === null || l.saude_posicionamento === undefined ? '—' : `${Math.max(0, l.saude_posicionamento).toLocaleString('pt-BR', { maximumFractionDigits: 1 })}%`}
                   </td>
                   <td>{l.ultima_posicao ? formatarDataHora(l.ultima_posicao) : '—'}</td>
                   <td>

@@ -16,7 +16,7 @@ import {
 import { PgrClienteController } from './pgr/pgr-cliente.controller.js';
 import { AlertasChecklistController, LiberacoesController, SituacaoViagemController } from './operacao/operacao.controllers.js';
 import { RegrasRiscoController } from './risco/regras-risco.controller.js';
-import { FinanceiroController, IntegracaoController } from './financeiro/financeiro.controller.js';
+import { FinanceiroController } from './financeiro/financeiro.controller.js';
 import { ProntaRespostaController } from './pronta-resposta/pronta-resposta.controller.js';
 import { PontosController } from './rotas/pontos.controller.js';
 import { PontosQueries } from './rotas/pontos.queries.js';
@@ -60,7 +60,6 @@ import { AcoesPgrController, ActionsController, ItensPgrController, OcorrenciasC
     LiberacoesController,
     RegrasRiscoController,
     FinanceiroController,
-    IntegracaoController,
     RotasController,
     PontosController,
   ],

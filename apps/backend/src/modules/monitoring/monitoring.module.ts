@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TelemetriaController } from './telemetria/telemetria.controller.js';
+import { IntegracaoController } from './telemetria/integracao.controller.js';
 import { TelemetriaUseCases } from './telemetria/telemetria.providers.js';
 import { ServidorOsmAnd } from './telemetria/osmand.servidor.js';
 import { ParticoesPosicoesJob } from './telemetria/particoes.job.js';
@@ -10,7 +11,7 @@ import { ParticoesPosicoesJob } from './telemetria/particoes.job.js';
  * stored by day partitions, the last position and readings per vehicle kept apart.
  */
 @Module({
-  controllers: [TelemetriaController],
+  controllers: [TelemetriaController, IntegracaoController],
   providers: [TelemetriaUseCases, ServidorOsmAnd, ParticoesPosicoesJob],
 })
 export class MonitoringModule {}

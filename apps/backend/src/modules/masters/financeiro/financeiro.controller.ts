@@ -164,31 +164,3 @@ export class FinanceiroController {
     return this.vazio(de, para);
   }
 }
-
-export class DisponibilidadeIntegracaoDto {
-  @Campo() tecnologia_id!: number;
-  @Campo({ example: 'ONIXSAT' }) tecnologia!: string;
-  @Campo({ description: 'Veículos com esta tecnologia' }) veiculos!: number;
-  @Campo({ description: 'Veículos com posição recebida na última hora' }) veiculos_com_posicao!: number;
-  @Campo({ description: 'Percentual (0–100) de veículos com posição recente; 0 até existirem posições' }) saude_posicionamento!: number;
-  @CampoNulo(String, { format: 'date-time' }) ultima_posicao!: string | null;
-}
-
-/** GET /api/integracao/disponibilidade_integracoes: per technology health of the position feeds. */
-@ApiTags('Integração')
-@Autenticado()
-@Controller('integracao')
-export class IntegracaoController {
-  constructor(private readonly em: EntityManager) {}
-
-  @Get('disponibilidade_integracoes')
-  @Acesso('monitoramentos', 'index')
-  @ApiOperation({ summary: 'Saúde do posicionamento por tecnologia (zeros até o contexto de posições existir)' })
-  @ApiOkResponse({ type: [DisponibilidadeIntegracaoDto] })
-  async disponibilidade(): Promise<DisponibilidadeIntegracaoDto[]> {
-    const db = kx(this.em);
-    const rows = (await db('tecnologias as t').leftJoin('veiculos as v', 'v.tecnologia_id', 't.id').groupBy('t.id', 't.descricao').orderBy('t.descricao')
-      .select('t.id as tecnologia_id', 't.descricao as tecnologia', db.raw('count(v.id)::int as veiculos'))) as Array<{ tecnologia_id: number; tecnologia: string; veiculos: number }>;
-    return rows.map((r) => ({ ...r, veiculos_com_posicao: 0, saude_posicionamento: 0, ultima_posicao: null }));
-  }
-}

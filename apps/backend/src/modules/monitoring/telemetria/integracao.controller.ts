@@ -1,0 +1,54 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { JANELA_POSICAO_RECENTE_MIN, saudePosicionamento, TECNOLOGIAS_DISPONIBILIDADE } from '@gr/domain';
+import { kx } from '@gr/infrastructure';
+import { Acesso, Autenticado } from '../../../shared/auth/decorators.js';
+import { Campo, CampoNulo } from '../../masters/comum/dto.js';
+
+export class DisponibilidadeIntegracaoDto {
+  @Campo() tecnologia_id!: number;
+  @Campo({ example: 'ONIXSAT' }) tecnologia!: string;
+  @Campo({ description: 'Veículos desta tecnologia com terminal' }) veiculos!: number;
+  @Campo({ description: `Veículos com posição recebida nos últimos ${JANELA_POSICAO_RECENTE_MIN} minutos` }) veiculos_com_posicao!: number;
+  @CampoNulo(Number, { description: 'Percentual (0–100) de veículos com posição recente; -1: nenhum recebeu (integração fora do ar); nulo: sem veículos' })
+  saude_posicionamento!: number | null;
+  @CampoNulo(String, { format: 'date-time', description: 'Chegada da posição mais recente desta tecnologia' }) ultima_posicao!: string | null;
+}
+
+/**
+ * GET /api/integracao/disponibilidade_integracoes (spec 02 §7, §9): the health of each counting
+ * technology's feed from the positions that really arrived (the last position of each vehicle).
+ */
+@ApiTags('Integração')
+@Autenticado()
+@Controller('integracao')
+export class IntegracaoController {
+  constructor(private readonly em: EntityManager) {}
+
+  @Get('disponibilidade_integracoes')
+  @Acesso('monitoramentos', 'index')
+  @ApiOperation({ summary: 'Saúde do posicionamento de ONIXSAT, SASCAR, OMNILINK, MEU BRUTO e LOGÍSTICO, pelas posições recebidas' })
+  @ApiOkResponse({ type: [DisponibilidadeIntegracaoDto] })
+  async disponibilidade(): Promise<DisponibilidadeIntegracaoDto[]> {
+    const db = kx(this.em);
+    const rows = (await db.raw(
+      `select t.id as tecnologia_id, t.descricao as tecnologia,
+              count(v.id)::int as veiculos,
+              count(u.veiculo_id) filter (where u.data_recebida > clock_timestamp() - make_interval(mins => ?))::int as veiculos_com_posicao,
+              max(u.data_recebida) as ultima_posicao
+       from tecnologias t
+       left join veiculos v on v.tecnologia_id = t.id and v.terminal is not null
+       left join ultimas_posicoes u on u.veiculo_id = v.id
+       where t.id = any(?::int[])
+       group by t.id, t.descricao
+       order by array_position(?::int[], t.id)`,
+      [JANELA_POSICAO_RECENTE_MIN, TECNOLOGIAS_DISPONIBILIDADE as number[], TECNOLOGIAS_DISPONIBILIDADE as number[]],
+    )).rows as Array<{ tecnologia_id: number; tecnologia: string; veiculos: number; veiculos_com_posicao: number; ultima_posicao: Date | null }>;
+    return rows.map((r) => ({
+      ...r,
+      saude_posicionamento: saudePosicionamento(r.veiculos, r.veiculos_com_posicao),
+      ultima_posicao: r.ultima_posicao ? new Date(r.ultima_posicao).toISOString() : null,
+    }));
+  }
+}

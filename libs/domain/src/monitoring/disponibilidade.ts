@@ -1,0 +1,30 @@
+/**
+ * Integration availability (spec 02 §9, spec 03 §3 "Integration availability", §8): how well each
+ * tracking technology's feed is delivering positions, from real arrivals. Only ONIXSAT, SASCAR,
+ * OMNILINK, MEU BRUTO and LOGÍSTICO count.
+ */
+
+/** The technologies that count, by their fixed ids (constantes.ts TECNOLOGIAS_PADRAO). */
+export const TECNOLOGIAS_DISPONIBILIDADE: readonly number[] = [2, 3, 4, 10, 11];
+
+/** A position that arrived within this many minutes is recent. */
+export const JANELA_POSICAO_RECENTE_MIN = 60;
+
+/**
+ * Health of one feed: the percentage (0–100) of its vehicles with a terminal whose last position
+ * arrived within the window; -1 when it has vehicles but none reported (the feed is down: an
+ * average below 0 shows 'Verifique as integrações'); null without vehicles to judge by.
+ */
+export function saudePosicionamento(veiculos: number, comPosicaoRecente: number): number | null {
+  if (veiculos <= 0) return null;
+  if (comPosicaoRecente <= 0) return -1;
+  return Math.round((100 * Math.min(comPosicaoRecente, veiculos)) / veiculos);
+}
+
+/** The busy tone (spec 02 §9): only one technology above 10, or the mean under 30. */
+export function tomDeOcupado(saudes: ReadonlyArray<number | null>): boolean {
+  const medidas = saudes.filter((s): s is number => s !== null);
+  if (!medidas.length) return false;
+  const media = medidas.reduce((a, b) => a + b, 0) / medidas.length;
+  return medidas.filter((s) => s > 10).length === 1 || media < 30;
+}
