@@ -49,11 +49,28 @@ export function useFocoAoNavegar(): void {
   }, [pathname]); // eslint-disable-line react-hooks/exhaustive-deps
 }
 
+/** The element each open pop-up will give the focus back to. */
+const origens = new WeakMap<Element, Element | null>();
+
+/**
+ * Where to give the focus back: `el`, or, when it has left the page with a pop-up that closed
+ * meanwhile (the context menu's 'Excluir' opens the dialog and closes the menu), that pop-up's own
+ * opener (the row's cell).
+ */
+function ondeVoltar(el: Element | null | undefined): Element | null {
+  let atual = el ?? null;
+  while (atual && !atual.isConnected) {
+    let popup: Element | null = atual;
+    while (popup && !origens.has(popup)) popup = popup.parentElement;
+    atual = popup ? (origens.get(popup) ?? null) : null;
+  }
+  return atual;
+}
+
 /**
  * A dialog, menu or popover (`ref`, its element): remembers the element that had the focus when it
  * opened and gives the focus back to it when it closes (the page's heading when that element is
- * gone), unless the user has put the focus somewhere else meanwhile. Call it before the component
- * moves the focus inside itself.
+ * gone), unless the user has put the focus somewhere else meanwhile.
  */
 export function useFocoDeVolta(ref: RefObject<HTMLElement>): void {
   // Read while rendering: by the time effects run, an autoFocus inside has already taken the focus.
@@ -61,13 +78,14 @@ export function useFocoDeVolta(ref: RefObject<HTMLElement>): void {
   if (origem.current === undefined) origem.current = typeof document === 'undefined' ? null : document.activeElement;
   useLayoutEffect(() => {
     const el = ref.current;
+    if (el) origens.set(el, origem.current ?? null);
     return () => {
       // Still in the page here (a layout effect's cleanup runs before the element is removed).
       if (!focoPerdido() && !el?.contains(document.activeElement)) return;
       // Outside a modal dialog everything is inert until it closes.
       if (el instanceof HTMLDialogElement && el.open) el.close();
-      const volta = origem.current;
-      if (volta instanceof HTMLElement && volta !== document.body && volta.isConnected && !el?.contains(volta)) volta.focus();
+      const volta = ondeVoltar(origem.current);
+      if (volta instanceof HTMLElement && volta !== document.body && !el?.contains(volta)) volta.focus();
       else focarTitulo();
     };
   }, [ref]);
