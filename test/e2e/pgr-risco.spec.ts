@@ -52,7 +52,7 @@ test.describe('PGR, risco e financeiro', () => {
     await expect(linhas(page)).toHaveCount(1);
     await linhas(page).first().click({ button: 'right' });
     await page.getByRole('menuitem', { name: 'pgrs' }).click();
-    await expect(page).toHaveURL(new RegExp(`/pgr_cliente/${cliente.id}$`));
+    await expect(page).toHaveURL(new RegExp(`/pgr_cliente/${cliente.id}(\\?|$)`));
 
     // Without PGR and validity: the danger alert lists each field's error with its label.
     await page.getByRole('button', { name: 'Adicionar' }).click();

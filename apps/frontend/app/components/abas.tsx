@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { NavLink, Outlet, type ShouldRevalidateFunction } from '@remix-run/react';
+import { NavLink, Outlet, type ShouldRevalidateFunction, useLocation } from '@remix-run/react';
+import { comVoltar, PARAM_VOLTAR } from '~/lib/voltar';
 
 export interface Aba {
   rotulo: string;
@@ -31,8 +32,10 @@ export function PaginaComAbas({ cabecalho, rotulo, abas }: { cabecalho: ReactNod
  * Tabs of a record's page (client, employee, vehicle). Each tab is a child route with its own URL,
  * so a tab (and the grid inside it, with its paging and filters) is a link and the back button
  * works; the active one has aria-current="page". Links are reached with Tab and opened with Enter.
+ * A record opened from a grid keeps its way back (lib/voltar.ts) on every tab.
  */
 export function Abas({ rotulo, abas }: { rotulo: string; abas: readonly Aba[] }) {
+  const voltar = new URLSearchParams(useLocation().search).get(PARAM_VOLTAR);
   return (
     <nav className="abas" aria-label={rotulo}>
       <ul>
@@ -43,7 +46,7 @@ export function Abas({ rotulo, abas }: { rotulo: string; abas: readonly Aba[] })
                 {a.rotulo}
               </span>
             ) : (
-              <NavLink to={a.para} end={a.fim} className={({ isActive }) => `aba ${isActive ? 'aba-ativa' : ''}`} preventScrollReset>
+              <NavLink to={comVoltar(a.para, voltar)} end={a.fim} className={({ isActive }) => `aba ${isActive ? 'aba-ativa' : ''}`} preventScrollReset>
                 {a.rotulo}
               </NavLink>
             )}

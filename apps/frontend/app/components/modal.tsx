@@ -1,9 +1,11 @@
 import { useNavigate, useLocation } from '@remix-run/react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useFocoDeVolta } from './foco';
 
 /**
  * A pop-up window: a native modal <dialog> (focus kept inside, Escape closes). Rendered open on
- * the server so a modal route loaded directly shows at once; made modal after hydration.
+ * the server so a modal route loaded directly shows at once; made modal after hydration. When it
+ * closes the focus goes back to what opened it (the grid's button or row).
  */
 export function Modal({
   titulo,
@@ -22,6 +24,7 @@ export function Modal({
   const tituloId = useId();
   const fecharRef = useRef(onFechar);
   fecharRef.current = onFechar;
+  useFocoDeVolta(ref);
 
   useEffect(() => {
     const d = ref.current;

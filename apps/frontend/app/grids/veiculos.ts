@@ -6,7 +6,8 @@ export type VeiculoLinha = Esquema<'VeiculoLinhaDto'>;
 
 /**
  * /veiculos (spec 03 §2 "Vehicles", §9: 15 rows; 15/20/30/50/100). A client user sees only its
- * client's vehicles (the server's scope) and no right-click menu (spec 03 §6).
+ * client's vehicles (the server's scope) and no right-click menu (spec 03 §6). The widths are each
+ * column's least: the columns shown by default fit a 1920 px screen, and scroll below that.
  */
 export const gridVeiculos: GridDef<VeiculoLinha> = gridDoSpec(GRID_VEICULOS, {
   id: 'veiculos',
@@ -19,20 +20,20 @@ export const gridVeiculos: GridDef<VeiculoLinha> = gridDoSpec(GRID_VEICULOS, {
   ordem: { campo: 'id', direcao: 'desc' },
   semMenuParaGrupos: [GRUPO.CLIENTE],
   colunas: [
-    { campo: 'id', filtro: 'numero', largura: 100 },
-    { campo: 'placa', filtro: 'texto', formato: 'placa', copiavel: true, largura: 120 },
-    { campo: 'tipo', filtro: 'selecao', opcoes: TIPOS_VEICULO.map((t) => ({ valor: t, rotulo: t })), largura: 130 },
-    { campo: 'fabricante_descricao', filtro: 'texto', largura: 160 },
-    { campo: 'modelo_descricao', filtro: 'texto', largura: 180 },
-    { campo: 'cor', filtro: 'selecao', opcoes: CORES_VEICULO.map((c) => ({ valor: c, rotulo: c })), largura: 120 },
-    { campo: 'ano_fabricacao', filtro: 'numero', largura: 110 },
+    { campo: 'id', filtro: 'numero', largura: 90 },
+    { campo: 'placa', filtro: 'texto', formato: 'placa', copiavel: true, largura: 110 },
+    { campo: 'tipo', filtro: 'selecao', opcoes: TIPOS_VEICULO.map((t) => ({ valor: t, rotulo: t })), largura: 120 },
+    { campo: 'fabricante_descricao', filtro: 'texto', largura: 140 },
+    { campo: 'modelo_descricao', filtro: 'texto', largura: 160 },
+    { campo: 'cor', filtro: 'selecao', opcoes: CORES_VEICULO.map((c) => ({ valor: c, rotulo: c })), largura: 110 },
+    { campo: 'ano_fabricacao', filtro: 'numero', largura: 100 },
     { campo: 'ano_modelo', filtro: 'numero', largura: 120 },
     { campo: 'renavan', filtro: 'texto', largura: 140 },
-    { campo: 'tecnologia_descricao', filtro: 'texto', largura: 150 },
-    { campo: 'numero', filtro: 'texto', copiavel: true, largura: 130 },
-    { campo: 'cliente', filtro: 'texto', largura: 240 },
-    { campo: 'vinculo', filtro: 'texto', largura: 120 },
-    { campo: 'data_cadastro', filtro: 'periodo', formato: 'data', largura: 200 },
+    { campo: 'tecnologia_descricao', filtro: 'texto', largura: 130 },
+    { campo: 'numero', filtro: 'texto', copiavel: true, largura: 120 },
+    { campo: 'cliente', filtro: 'texto', largura: 200 },
+    { campo: 'vinculo', filtro: 'texto', largura: 110 },
+    { campo: 'data_cadastro', filtro: 'periodo', formato: 'data', largura: 170 },
   ],
   acoes: { adicionar: '/veiculo', editar: (v) => `/veiculo/${v.id}`, excluir: true },
 });

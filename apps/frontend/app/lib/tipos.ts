@@ -9,7 +9,8 @@ export type UsuarioLogado = Omit<Esquema<'UsuarioLogadoDto'>, 'layouts' | 'acess
 
 /** Saved grid layouts (PATCH /api/users/{id}/atualiza_layouts_usuario), per grid id. */
 export interface LayoutGrid {
-  colunas: Array<{ colId: string; hide: boolean; width: number }>;
+  /** `width` only for a column the user sized; the others fit the screen (grid kit). */
+  colunas: Array<{ colId: string; hide: boolean; width?: number }>;
   rows?: number;
 }
 export type Layouts = Record<string, LayoutGrid>;

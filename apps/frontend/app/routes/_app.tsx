@@ -2,6 +2,7 @@ import { GRUPOS_USUARIOS, MENU, pode } from '@gr/domain';
 import { type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { Form, Link, NavLink, Outlet, type ShouldRevalidateFunction, useLoaderData, useLocation, useMatches } from '@remix-run/react';
 import { useEffect, useState } from 'react';
+import { useFocoAoNavegar } from '~/components/foco';
 import { areaPorRouteId } from '~/lib/areas';
 import { adicionarBreadcrumb, type Breadcrumb } from '~/lib/breadcrumbs';
 import { usuarioLogado } from '~/lib/api.server';
@@ -67,6 +68,7 @@ export default function LayoutApp() {
   const location = useLocation();
   const [menuAberto, setMenuAberto] = useState(false);
   useEffect(() => setMenuAberto(false), [location.pathname]);
+  useFocoAoNavegar();
   const grupo = usuario.grupo_usuario || GRUPOS_USUARIOS.find((g) => g.id === usuario.grupo_usuario_id)?.descricao || '';
   const secoes = MENU.map((s) => ({ ...s, itens: s.itens.filter((i) => pode(usuario.acessos ?? {}, i.controlador, i.funcao ?? 'index')) })).filter(
     (s) => s.itens.length > 0,

@@ -10,7 +10,9 @@ import { DURACAO } from '~/lib/avisos';
 import { useConsulta } from '~/lib/consulta';
 import { booleano, falhaFormulario, inteiroOuNulo, texto } from '~/lib/form.server';
 import { exibir } from '~/lib/mascaras';
+import { useVoltar } from '~/components/cabecalho';
 import { redirecionarComAviso } from '~/lib/session.server';
+import { manterVoltar } from '~/lib/voltar';
 import type { Cliente, ConsultaCnpj, Estado } from '~/lib/tipos';
 import { PainelErro } from '~/root';
 import { useCliente } from './cliente';
@@ -51,7 +53,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     ? await api<Cliente>(request, `/api/clientes/${params.id}`, { method: 'PATCH', body: { cliente }, registro: true })
     : await api<Cliente>(request, '/api/clientes', { method: 'POST', body: { cliente } });
   if (!r.ok) return falhaFormulario(r);
-  return redirecionarComAviso(request, `/cliente/${r.data.id}`, params.id ? 'Cliente atualizado com sucesso' : 'Cliente salvo com sucesso', {
+  return redirecionarComAviso(request, manterVoltar(request, `/cliente/${r.data.id}`), params.id ? 'Cliente atualizado com sucesso' : 'Cliente salvo com sucesso', {
     tipo: 'sucesso',
     duracao: DURACAO.salvar,
   });
@@ -98,6 +100,7 @@ export default function ClienteDados() {
   const { estados } = useLoaderData<typeof loader>();
   const cliente = useCliente();
   const navigate = useNavigate();
+  const voltar = useVoltar('/clientes');
   const { notificar } = useAvisos();
   const falha = useActionData<typeof action>();
   const [valores, setValores] = useState(() => valoresIniciais(cliente));
@@ -154,7 +157,7 @@ export default function ClienteDados() {
   });
 
   return (
-    <Formulario campos={CAMPOS} onCancelar={() => navigate('/clientes')} rotulo="Dados do cliente" className="form-secoes">
+    <Formulario campos={CAMPOS} onCancelar={() => navigate(voltar)} rotulo="Dados do cliente" className="form-secoes">
       {versao && <input type="hidden" name="updated_at" value={versao} />}
       <fieldset className="secao">
         <legend>Identificação</legend>

@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node';
-import { Link, useLoaderData, useRouteError, useRouteLoaderData } from '@remix-run/react';
+import { useLoaderData, useRouteError, useRouteLoaderData } from '@remix-run/react';
 import { PaginaComAbas, revalidarRegistro } from '~/components/abas';
 import { api, exigir } from '~/lib/api.server';
 import { exibir } from '~/lib/mascaras';
@@ -48,6 +48,7 @@ export default function ClientePagina() {
       cabecalho={
         <CabecalhoRegistro
           titulo={cliente ? cliente.razao_social : 'Novo cliente'}
+          voltar={{ para: '/clientes', rotulo: 'Voltar para clientes' }}
           resumo={
             cliente && (
               <>
@@ -56,11 +57,7 @@ export default function ClientePagina() {
               </>
             )
           }
-        >
-          <Link to="/clientes" className="botao">
-            Voltar para clientes
-          </Link>
-        </CabecalhoRegistro>
+        />
       }
     />
   );

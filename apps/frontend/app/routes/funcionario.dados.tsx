@@ -12,7 +12,9 @@ import { DURACAO, DURACAO_ERRO_VINCULO } from '~/lib/avisos';
 import { useConsulta } from '~/lib/consulta';
 import { falhaFormulario, inteiroOuNulo, texto } from '~/lib/form.server';
 import { exibir } from '~/lib/mascaras';
+import { useVoltar } from '~/components/cabecalho';
 import { redirecionarComAviso } from '~/lib/session.server';
+import { manterVoltar } from '~/lib/voltar';
 import type { ConsultaCpf, Estado, FuncionarioDetalhe, ItemLista } from '~/lib/tipos';
 import { PainelErro } from '~/root';
 import { useFuncionario } from './funcionario';
@@ -42,7 +44,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       body: { cliente_id: clienteId, cpf: somenteDigitos(texto(form, 'cpf')), vinculo: tipoVinculo, criar_vinculo: true },
     });
     if (!r.ok) return falhaFormulario(r);
-    return redirecionarComAviso(request, `/funcionario/${r.data.funcionario_id}`, r.data.message ?? 'Vínculo cadastrado com sucesso', { tipo: 'sucesso', duracao: DURACAO.salvar });
+    return redirecionarComAviso(request, manterVoltar(request, `/funcionario/${r.data.funcionario_id}`), r.data.message ?? 'Vínculo cadastrado com sucesso', { tipo: 'sucesso', duracao: DURACAO.salvar });
   }
 
   const digitos = (n: string) => somenteDigitos(texto(form, n)) || null;
@@ -74,7 +76,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     ? await api<FuncionarioDetalhe>(request, `/api/funcionarios/${params.id}`, { method: 'PATCH', body: { funcionario, vinculo }, registro: true })
     : await api<FuncionarioDetalhe>(request, '/api/funcionarios', { method: 'POST', body: { funcionario, vinculo } });
   if (!r.ok) return falhaFormulario(r);
-  return redirecionarComAviso(request, `/funcionario/${r.data.id}`, params.id ? MENSAGENS_FUNCIONARIO.atualizado : MENSAGENS_FUNCIONARIO.salvo, {
+  return redirecionarComAviso(request, manterVoltar(request, `/funcionario/${r.data.id}`), params.id ? MENSAGENS_FUNCIONARIO.atualizado : MENSAGENS_FUNCIONARIO.salvo, {
     tipo: 'sucesso',
     duracao: DURACAO.salvar,
   });
@@ -110,6 +112,7 @@ export default function FuncionarioDados() {
   const f = useFuncionario();
   const usuario = useUsuario();
   const navigate = useNavigate();
+  const voltar = useVoltar('/funcionarios');
   const falha = useActionData<typeof action>();
   const { notificar } = useAvisos();
   const proprio =
@@ -180,7 +183,7 @@ export default function FuncionarioDados() {
 
   return (
     <>
-      <Formulario campos={CAMPOS} onCancelar={() => navigate('/funcionarios')} rotulo="Dados do funcionário" className="form-secoes">
+      <Formulario campos={CAMPOS} onCancelar={() => navigate(voltar)} rotulo="Dados do funcionário" className="form-secoes">
         {versao && <input type="hidden" name="updated_at" value={versao} />}
         <fieldset className="secao">
           <legend>Vínculo com o cliente</legend>

@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node';
-import { Link, useLoaderData, useRouteError, useRouteLoaderData } from '@remix-run/react';
+import { useLoaderData, useRouteError, useRouteLoaderData } from '@remix-run/react';
 import { PaginaComAbas, revalidarRegistro } from '~/components/abas';
 import { api, exigir } from '~/lib/api.server';
 import { exibir } from '~/lib/mascaras';
@@ -43,6 +43,7 @@ export default function FuncionarioPagina() {
       cabecalho={
         <CabecalhoRegistro
           titulo={f ? f.nome : 'Novo funcionário'}
+          voltar={{ para: '/funcionarios', rotulo: 'Voltar para funcionários' }}
           resumo={
             f && (
               <>
@@ -51,11 +52,7 @@ export default function FuncionarioPagina() {
               </>
             )
           }
-        >
-          <Link to="/funcionarios" className="botao">
-            Voltar para funcionários
-          </Link>
-        </CabecalhoRegistro>
+        />
       }
     />
   );

@@ -1,6 +1,6 @@
 import { pode } from '@gr/domain';
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node';
-import { Link, useFetcher, useLoaderData, useNavigate, useRouteError } from '@remix-run/react';
+import { useFetcher, useLoaderData, useNavigate, useRouteError } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { Campo, Formulario } from '~/components/form';
 import { Grid } from '~/components/grid/Grid';
@@ -15,8 +15,9 @@ import { DURACAO } from '~/lib/avisos';
 import { acaoGrid, carregarGrid, type RespostaAcaoGrid, respostaAcao } from '~/lib/grid.server';
 import { falhaFormulario, inteiroOuNulo, texto } from '~/lib/form.server';
 import { redirecionarComAviso } from '~/lib/session.server';
+import { manterVoltar } from '~/lib/voltar';
 import { PainelErro } from '~/root';
-import { CabecalhoRegistro } from '~/components/cabecalho';
+import { CabecalhoRegistro, useVoltar } from '~/components/cabecalho';
 import { ehId } from '~/lib/ids';
 
 /**
@@ -70,7 +71,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     : await api<Grupo>(request, '/api/grupos', { method: 'POST', body });
   if (!r.ok) return falhaFormulario(r);
   const m = mensagensDaLista(lista);
-  return redirecionarComAviso(request, `/grupo/${r.data.id}`, params.id ? m.atualizado : m.salvo, { tipo: 'sucesso', duracao: DURACAO.salvar });
+  return redirecionarComAviso(request, manterVoltar(request, `/grupo/${r.data.id}`), params.id ? m.atualizado : m.salvo, { tipo: 'sucesso', duracao: DURACAO.salvar });
 }
 
 export const shouldRevalidate = revalidarGrid;
@@ -78,17 +79,14 @@ export const shouldRevalidate = revalidarGrid;
 export default function GrupoPagina() {
   const { grupo, grade } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
+  const voltar = useVoltar('/grupos');
   const usuario = useUsuario();
   const podeAlterar = pode(usuario?.acessos ?? {}, 'grupos', grupo ? 'update' : 'create');
   return (
     <section className="pagina-registro" aria-labelledby="titulo-pagina">
-      <CabecalhoRegistro titulo={grupo ? `Grupo ${grupo.descricao}` : 'Novo grupo de contatos'}>
-        <Link to="/grupos" className="botao">
-          Voltar para grupos
-        </Link>
-      </CabecalhoRegistro>
+      <CabecalhoRegistro titulo={grupo ? `Grupo ${grupo.descricao}` : 'Novo grupo de contatos'} voltar={{ para: '/grupos', rotulo: 'Voltar para grupos' }} />
       <div className="painel painel-largo">
-        <Formulario campos={['descricao']} onCancelar={() => navigate('/grupos')} rotulo="Dados do grupo">
+        <Formulario campos={['descricao']} onCancelar={() => navigate(voltar)} rotulo="Dados do grupo">
           <Campo
             nome="descricao"
             rotulo="Descrição"

@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node';
 import { useLoaderData, useNavigate, useRouteError } from '@remix-run/react';
 import { AreaTexto, Caixa, Campo, Formulario, Selecao } from '~/components/form';
+import { useVoltar } from '~/components/cabecalho';
 import { Modal, useFecharModal } from '~/components/modal';
 import { type CampoLista, LISTAS_UI, type ListaUi, listaDaUrl, mensagensDaLista } from '~/grids/listas';
 import { api, exigir } from '~/lib/api.server';
@@ -8,6 +9,7 @@ import { DURACAO } from '~/lib/avisos';
 import { booleano, falhaFormulario, texto } from '~/lib/form.server';
 import { formatarReais, lerReais } from '~/lib/mascaras';
 import { redirecionarComAviso } from '~/lib/session.server';
+import { voltarDe } from '~/lib/voltar';
 import { PainelErro } from '~/root';
 import { ehId } from '~/lib/ids';
 
@@ -85,8 +87,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
     : await api(request, l.caminhos?.criar ?? l.api, { method: 'POST', body });
   if (!r.ok) return falhaFormulario(r);
   const m = mensagensDaLista(l);
-  const busca = l.pagina ? '' : new URL(request.url).search;
-  return redirecionarComAviso(request, `${l.caminho}${busca}`, chave ? m.atualizado : m.salvo, { tipo: 'sucesso', duracao: DURACAO.salvar });
+  // A pop-up keeps the grid's query; a page of its own goes back to the grid it was opened from.
+  const destino = l.pagina ? voltarDe(request, l.caminho) : `${l.caminho}${new URL(request.url).search}`;
+  return redirecionarComAviso(request, destino, chave ? m.atualizado : m.salvo, { tipo: 'sucesso', duracao: DURACAO.salvar });
 }
 
 export default function ListaFormulario() {
@@ -94,11 +97,12 @@ export default function ListaFormulario() {
   const l = LISTAS_UI[nome]!;
   const navigate = useNavigate();
   const fecharModal = useFecharModal(l.caminho);
+  const voltar = useVoltar(l.caminho);
   const titulo = linha ? `${l.editar} ${linha[l.campoTitulo] ?? ''}`.trim() : l.novo;
   const campos = (
     <Formulario
       campos={l.campos.map((c) => c.nome)}
-      onCancelar={l.pagina ? () => navigate(l.caminho) : fecharModal}
+      onCancelar={l.pagina ? () => navigate(voltar) : fecharModal}
       className={l.campos.length > 2 ? 'form-colunas' : undefined}
       key={String(linha?.[l.grid.chave ?? 'id'] ?? 'novo')}
     >

@@ -1,6 +1,6 @@
 import { coordenadaValida, GRUPO, MENSAGENS_PONTO, nivelDoPonto, RAIO_PONTO_PADRAO_KM, TIPOS_PONTO } from '@gr/domain';
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node';
-import { Link, useLoaderData, useLocation, useNavigate, useRouteError } from '@remix-run/react';
+import { useLoaderData, useLocation, useNavigate, useRouteError } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { Campo, Formulario, Selecao } from '~/components/form';
 import { cantosDoCirculo, type Coordenada, linksMapa, Mapa } from '~/components/mapa/Mapa';
@@ -13,9 +13,10 @@ import { useConsulta } from '~/lib/consulta';
 import { falhaFormulario, inteiroOuNulo, texto } from '~/lib/form.server';
 import { configMapa } from '~/lib/mapa.server';
 import { redirecionarComAviso } from '~/lib/session.server';
+import { voltarDe } from '~/lib/voltar';
 import type { Esquema } from '~/lib/tipos';
 import { PainelErro } from '~/root';
-import { CabecalhoRegistro } from '~/components/cabecalho';
+import { CabecalhoRegistro, useVoltar } from '~/components/cabecalho';
 import { ehId } from '~/lib/ids';
 
 /**
@@ -72,7 +73,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     ? await api<{ message?: string }>(request, `/api/pontos/${params.id}`, { method: 'PATCH', body: { ponto }, registro: true })
     : await api<{ message?: string }>(request, '/api/pontos', { method: 'POST', body: { ponto } });
   if (!r.ok) return falhaFormulario(r);
-  return redirecionarComAviso(request, '/pontos', r.data.message ?? (params.id ? MENSAGENS_PONTO.atualizado : MENSAGENS_PONTO.salvo), {
+  return redirecionarComAviso(request, voltarDe(request, '/pontos'), r.data.message ?? (params.id ? MENSAGENS_PONTO.atualizado : MENSAGENS_PONTO.salvo), {
     tipo: 'sucesso',
     duracao: DURACAO.salvar,
   });
@@ -98,6 +99,7 @@ function FormularioPonto() {
   const { ponto, mapa } = useLoaderData<typeof loader>();
   const usuario = useUsuario();
   const navigate = useNavigate();
+  const voltar = useVoltar('/pontos');
   const location = useLocation();
   const levados = (location.state as { valores?: ValoresLevados } | null)?.valores;
   const proprio = usuario?.grupo_usuario_id === GRUPO.CLIENTE && usuario.cliente_id ? { id: usuario.cliente_id, nome: usuario.cliente ?? '' } : null;
@@ -158,13 +160,13 @@ function FormularioPonto() {
   const titulo = ponto ? `Ponto ${ponto.descricao}` : 'Novo ponto';
   return (
     <section className="pagina-registro" aria-labelledby="titulo-pagina">
-      <CabecalhoRegistro titulo={titulo} resumo={ponto && `Código ${ponto.id} · ${ponto.cliente_razao ?? 'Todos os clientes'}`}>
-        <Link to="/pontos" className="botao">
-          Voltar para pontos
-        </Link>
-      </CabecalhoRegistro>
+      <CabecalhoRegistro
+        titulo={titulo}
+        resumo={ponto && `Código ${ponto.id} · ${ponto.cliente_razao ?? 'Todos os clientes'}`}
+        voltar={{ para: '/pontos', rotulo: 'Voltar para pontos' }}
+      />
       <div className="painel painel-largo">
-        <Formulario campos={CAMPOS} onCancelar={() => navigate('/pontos')} className="form-colunas" rotulo="Dados do ponto" rotulosAlerta={ROTULOS}>
+        <Formulario campos={CAMPOS} onCancelar={() => navigate(voltar)} className="form-colunas" rotulo="Dados do ponto" rotulosAlerta={ROTULOS}>
           {ponto?.updated_at && <input type="hidden" name="updated_at" value={ponto.updated_at} />}
           {levados && (
             <p className="aviso-campo largura-total" role="status">

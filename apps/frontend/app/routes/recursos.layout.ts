@@ -29,7 +29,7 @@ function lerLayout(json: string, colunas: Set<string>): LayoutGrid | undefined {
     if (!Array.isArray(v.colunas)) return undefined;
     const lista = v.colunas
       .filter((c) => colunas.has(c.colId))
-      .map((c) => ({ colId: c.colId, hide: !!c.hide, width: Math.max(40, Math.min(1200, Math.round(Number(c.width) || 0))) }));
+      .map((c) => ({ colId: c.colId, hide: !!c.hide, ...(c.width ? { width: Math.max(40, Math.min(1200, Math.round(Number(c.width) || 0))) } : {}) }));
     return { colunas: lista, rows: typeof v.rows === 'number' ? v.rows : undefined };
   } catch {
     return undefined;

@@ -9,9 +9,9 @@ import {
   TIPOS_PARADA,
 } from '@gr/domain';
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node';
-import { Link, useFetcher, useLoaderData, useNavigate, useRevalidator, useRouteError } from '@remix-run/react';
+import { useFetcher, useLoaderData, useNavigate, useRevalidator, useRouteError } from '@remix-run/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { CabecalhoRegistro } from '~/components/cabecalho';
+import { CabecalhoRegistro, useVoltar } from '~/components/cabecalho';
 import { Campo, ErrosDe, Formulario, Selecao } from '~/components/form';
 import { type Coordenada, linksMapa, Mapa, type MarcadorMapa } from '~/components/mapa/Mapa';
 import { formatarKm } from '~/lib/mascaras';
@@ -25,6 +25,7 @@ import type { ResultadoConsulta } from '~/lib/consulta';
 import { falhaFormulario, inteiroOuNulo, texto } from '~/lib/form.server';
 import { configMapa } from '~/lib/mapa.server';
 import { redirecionarComAviso } from '~/lib/session.server';
+import { voltarDe } from '~/lib/voltar';
 import type { Esquema } from '~/lib/tipos';
 import { PainelErro } from '~/root';
 import type { Tracado } from './recursos.rotas';
@@ -108,7 +109,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     ? await api<{ message?: string }>(request, `/api/rotas/${params.id}`, { method: 'PATCH', body: { rota }, registro: true })
     : await api<{ message?: string }>(request, '/api/rotas', { method: 'POST', body: { rota } });
   if (!r.ok) return falhaFormulario(r);
-  return redirecionarComAviso(request, '/rotas', r.data.message ?? (params.id ? MENSAGENS_ROTA.atualizada : MENSAGENS_ROTA.salva), {
+  return redirecionarComAviso(request, voltarDe(request, '/rotas'), r.data.message ?? (params.id ? MENSAGENS_ROTA.atualizada : MENSAGENS_ROTA.salva), {
     tipo: 'sucesso',
     duracao: DURACAO.salvar,
   });
@@ -136,6 +137,7 @@ function FormularioRota() {
   const { rota, tipos, mapa } = useLoaderData<typeof loader>();
   const usuario = useUsuario();
   const navigate = useNavigate();
+  const voltar = useVoltar('/rotas');
   const { notificar } = useAvisos();
   const revalidator = useRevalidator();
   const atualizar = useFetcher<{ ok: boolean; mensagem: string }>();
@@ -298,24 +300,20 @@ function FormularioRota() {
     <section className="pagina-registro" aria-labelledby="titulo-pagina">
       <CabecalhoRegistro
         titulo={rota ? `Rota ${rota.descricao}` : 'Nova rota'}
+        voltar={{ para: '/rotas', rotulo: 'Voltar para rotas' }}
         resumo={
           rota &&
           `Código ${rota.id} · ${rota.cliente_razao ?? 'Todos os clientes'} · ${rota.ativa ? 'ATIVA' : 'DESATIVADA'}${rota.rota_utilizada ? ' · utilizada em viagens' : ''}`
         }
       >
-        <div className="acoes-linha">
-          {rota && staff && pode(usuario?.acessos ?? {}, 'rotas', 'update') && (
-            <atualizar.Form method="post">
-              <input type="hidden" name="intent" value="atualizar_rota" />
-              <button type="submit" className="botao" disabled={atualizar.state !== 'idle'}>
-                Atualizar rota
-              </button>
-            </atualizar.Form>
-          )}
-          <Link to="/rotas" className="botao">
-            Voltar para rotas
-          </Link>
-        </div>
+        {rota && staff && pode(usuario?.acessos ?? {}, 'rotas', 'update') && (
+          <atualizar.Form method="post">
+            <input type="hidden" name="intent" value="atualizar_rota" />
+            <button type="submit" className="botao" disabled={atualizar.state !== 'idle'}>
+              Atualizar rota
+            </button>
+          </atualizar.Form>
+        )}
       </CabecalhoRegistro>
 
       {emUsoParaCliente && (
@@ -327,7 +325,7 @@ function FormularioRota() {
       <div className="painel painel-largo">
         <Formulario
           campos={CAMPOS}
-          onCancelar={() => navigate('/rotas')}
+          onCancelar={() => navigate(voltar)}
           className="form-colunas form-rota"
           rotulo="Dados da rota"
           erroComoAviso={DURACAO_ERRO_ROTA}

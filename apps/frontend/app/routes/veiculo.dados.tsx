@@ -22,7 +22,9 @@ import { DURACAO } from '~/lib/avisos';
 import { useConsulta } from '~/lib/consulta';
 import { inteiroOuNulo, texto } from '~/lib/form.server';
 import { exibir } from '~/lib/mascaras';
+import { useVoltar } from '~/components/cabecalho';
 import { redirecionarComAviso } from '~/lib/session.server';
+import { voltarDe } from '~/lib/voltar';
 import type { ItemLista, ModeloResumo, VeiculoDetalhe, VerificaPlaca } from '~/lib/tipos';
 import { PainelErro } from '~/root';
 import { useVeiculo } from './veiculo';
@@ -72,7 +74,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const errors = r.errors && 'vinculo.tipo' in r.errors ? { ...r.errors, vinculo: r.errors['vinculo.tipo']! } : r.errors;
     return data({ errors, error: r.error ?? (errors ? undefined : NAO_SALVO) }, { status: r.status });
   }
-  return redirecionarComAviso(request, '/veiculos', params.id ? MENSAGENS_VEICULO.atualizado : MENSAGENS_VEICULO.salvo, {
+  return redirecionarComAviso(request, voltarDe(request, '/veiculos'), params.id ? MENSAGENS_VEICULO.atualizado : MENSAGENS_VEICULO.salvo, {
     tipo: 'sucesso',
     duracao: DURACAO.salvar,
   });
@@ -98,6 +100,7 @@ export default function VeiculoDados() {
   const v = useVeiculo();
   const usuario = useUsuario();
   const navigate = useNavigate();
+  const voltar = useVoltar('/veiculos');
   const falha = useActionData<typeof action>();
   const proprio = usuario?.grupo_usuario_id === GRUPO.CLIENTE && usuario.cliente_id ? { id: usuario.cliente_id, nome: usuario.cliente ?? '' } : null;
   const vinculoProprio = proprio ? (v?.clientes_veiculos.find((c) => c.cliente_id === proprio.id) ?? null) : null;
@@ -143,7 +146,7 @@ export default function VeiculoDados() {
   const vinculoEfetivo = carreta && clienteId ? 'AUTONOMO' : tipoVinculo ? tipoVinculoDoVeiculo(tipo, tipoVinculo as TipoVinculo) : '';
 
   return (
-    <Formulario campos={CAMPOS} onCancelar={() => navigate('/veiculos')} rotulo="Dados do veículo" className="form-secoes">
+    <Formulario campos={CAMPOS} onCancelar={() => navigate(voltar)} rotulo="Dados do veículo" className="form-secoes">
       {versao && <input type="hidden" name="updated_at" value={versao} />}
       <fieldset className="secao">
         <legend>Veículo</legend>

@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node';
-import { Link, useLoaderData, useLocation, useRouteError, useRouteLoaderData } from '@remix-run/react';
+import { useLoaderData, useLocation, useRouteError, useRouteLoaderData } from '@remix-run/react';
 import { PaginaComAbas, revalidarRegistro } from '~/components/abas';
 import { api, exigir } from '~/lib/api.server';
 import { exibir } from '~/lib/mascaras';
@@ -45,6 +45,7 @@ export default function VeiculoPagina() {
       cabecalho={
         <CabecalhoRegistro
           titulo={v ? `Veículo ${exibir('placa', v.placa)}` : 'Novo veículo'}
+          voltar={{ para: '/veiculos', rotulo: 'Voltar para veículos' }}
           resumo={
             v && (
               <>
@@ -55,11 +56,7 @@ export default function VeiculoPagina() {
               </>
             )
           }
-        >
-          <Link to="/veiculos" className="botao">
-            Voltar para veículos
-          </Link>
-        </CabecalhoRegistro>
+        />
       }
     />
   );

@@ -3,8 +3,9 @@ import { useFetcher, useLocation, useNavigate, useNavigation, useRevalidator } f
 import type {
   CellClickedEvent,
   CellContextMenuEvent,
-  CellFocusedEvent,
   CellKeyDownEvent,
+  Column,
+  ColumnGroup,
   ColDef,
   ColumnMovedEvent,
   ColumnResizedEvent,
@@ -23,10 +24,14 @@ import { formatarDataHora, formatarDia } from '~/lib/datas';
 import type { RespostaAcaoGrid } from '~/lib/grid.server';
 import type { LayoutGrid } from '~/lib/tipos';
 import { useNonce } from '~/lib/nonce';
+import { comVoltar, PARAM_SELECIONADA } from '~/lib/voltar';
 import { TEMA_GRID, TEXTOS_GRID } from './ag';
+import { BarraFerramentas } from './barra';
 import { Cabecalho, CabecalhoContexto, type ContextoCabecalho, type ParametrosCabecalho } from './cabecalho';
 import { type ItemMenu, MenuContexto } from './menu-contexto';
 import { Paginador } from './paginador';
+import { RolagemColunas, useRolagemColunas } from './rolagem';
+import { SeletorColunas } from './seletor-colunas';
 import {
   type AcaoLinha,
   type ColunaGrid,
@@ -44,6 +49,12 @@ import {
  * route's loader; paging, sort and filters live in the URL. Toolbar, right-click menu,
  * double-click, copy, delete confirmation, column chooser and Excel export (staff) and the
  * user's saved layout are all driven by the declaration.
+ *
+ * Keyboard (issue 10): the toolbar and the column headers are one Tab stop each (arrows move
+ * inside them; on a header Enter sorts and ↓ goes to its filter), then the rows. A row is selected
+ * only by the user (click, Space, Enter, Delete, the menu), never by moving the focus, so the
+ * toolbar acts on the row the user sees selected. A record opened from the grid comes back to it
+ * as it was (URL `voltar` and `sel`, lib/voltar.ts).
  */
 const ATRASO_BARRA = 1000;
 
@@ -114,6 +125,8 @@ export function Grid<T extends Record<string, any>>({
     (mudar: (p: URLSearchParams) => void, replace = false) => {
       const p = new URLSearchParams(location.search);
       mudar(p);
+      // Another view of the list: the row selected on the way back from a record no longer applies.
+      p.delete(PARAM_SELECIONADA);
       const busca = p.toString();
       if (busca === location.search.replace(/^\?/, '')) return;
       navigate({ pathname: location.pathname, search: busca ? `?${busca}` : '' }, { replace, preventScrollReset: true });
@@ -142,10 +155,22 @@ export function Grid<T extends Record<string, any>>({
     [estado, opcoes, mudarUrl],
   );
 
-  /** Relative targets ('novo', '12') open as modal routes over the grid, keeping its query. */
+  /**
+   * Relative targets ('novo', '12') open as modal routes over the grid, keeping its query. A record
+   * page ('/veiculo/12') gets the way back to this grid as it is now, with `linha` as the selected row.
+   */
   const abrir = useCallback(
-    (alvo: string) => {
-      if (alvo.startsWith('/')) return navigate(alvo);
+    (alvo: string, linha?: T | null) => {
+      if (alvo.startsWith('/')) {
+        const q = new URLSearchParams(location.search);
+        if (linha) q.set(PARAM_SELECIONADA, String(linha[chave]));
+        else q.delete(PARAM_SELECIONADA);
+        const busca = q.toString();
+        const aqui = `${location.pathname}${busca ? `?${busca}` : ''}`;
+        // The browser's back button comes to this entry: it names the row too (no reload now).
+        window.history.replaceState(window.history.state, '', aqui);
+        return navigate(comVoltar(alvo, aqui));
+      }
       // The pop-up keeps the grid's query (its view) plus its own ('vincular?funcionario_id=3').
       const [caminho, propria] = alvo.split('?');
       const q = new URLSearchParams(location.search);
@@ -153,7 +178,7 @@ export function Grid<T extends Record<string, any>>({
       const busca = q.toString();
       navigate(`${rota}/${caminho}${busca ? `?${busca}` : ''}`, { state: { doGrid: true }, preventScrollReset: true });
     },
-    [rota, location.search, navigate],
+    [rota, chave, location.pathname, location.search, navigate],
   );
 
   // ---- Columns and layout -------------------------------------------------------------------
@@ -162,22 +187,22 @@ export function Grid<T extends Record<string, any>>({
     const salvo = new Map(layoutSalvo?.colunas.map((c, i) => [c.colId, { ...c, ordem: i }]) ?? []);
     const defs = def.colunas.map((c): ColDef<T> & { ordem: number } => {
       const s = salvo.get(c.campo);
+      const largura = c.largura ?? 160;
       return {
         colId: c.campo,
         field: c.campo as any,
         headerName: c.titulo,
-        width: s?.width ?? c.largura ?? 160,
+        // The declared width is the least a column needs; the columns share the rest of the
+        // screen in proportion to it. A width the user dragged is kept as it is.
+        ...(s?.width ? { width: s.width, minWidth: 70 } : { width: largura, minWidth: largura, flex: largura }),
         hide: s ? s.hide : !!c.oculta,
-        minWidth: 70,
         sortable: false,
         resizable: true,
         // Our formatters decide how values look (no AG Grid checkbox for booleans).
         cellDataType: false,
         headerComponent: Cabecalho,
         headerComponentParams: { coluna: c } satisfies ParametrosCabecalho,
-        // Keys typed in a header filter belong to the filter, and Tab walks through each header's
-        // sort button and filter box (browser order) instead of jumping from header to header.
-        suppressHeaderKeyboardEvent: ({ event }) => (event.key === 'Tab' ? !tabSaiDoCabecalho(event) : /^(INPUT|SELECT|BUTTON)$/.test((event.target as HTMLElement).tagName)),
+        suppressHeaderKeyboardEvent: ({ event, api, column }) => teclaNoCabecalho(event, api, column),
         valueGetter: c.valor ? (p) => (p.data ? c.valor!(p.data) : undefined) : undefined,
         valueFormatter: formatador(c),
         cellRenderer: c.celula ? (p: { data?: T }) => (p.data ? c.celula!(p.data) : null) : undefined,
@@ -195,7 +220,8 @@ export function Grid<T extends Record<string, any>>({
       const api = apiRef.current;
       if (!api) return;
       const layout: LayoutGrid = {
-        colunas: (api.getColumnState() ?? []).map((s) => ({ colId: s.colId, hide: !!s.hide, width: Math.round(s.width ?? 0) })),
+        // A column still sized by the kit (flex) keeps no width: it goes on fitting the screen.
+        colunas: (api.getColumnState() ?? []).map((s) => ({ colId: s.colId, hide: !!s.hide, ...(s.flex ? {} : { width: Math.round(s.width ?? 0) }) })),
         rows: rows ?? estado.rows,
       };
       // A plain request, not a Remix fetcher: saving a layout must never revalidate or interrupt
@@ -218,6 +244,17 @@ export function Grid<T extends Record<string, any>>({
     if (!api) return;
     setVisiveis(Object.fromEntries(def.colunas.map((c) => [c.campo, api.getColumn(c.campo)?.isVisible() ?? false])));
   };
+
+  // Back from a record (lib/voltar.ts): the row the user had chosen is selected again.
+  const selUrl = useRef<string | null>(null);
+  selUrl.current = new URLSearchParams(location.search).get(PARAM_SELECIONADA);
+  const selecionarDaUrl = (api: GridApi<T>) => {
+    const no = selUrl.current ? api.getRowNode(selUrl.current) : undefined;
+    if (!no || no.isSelected()) return;
+    no.setSelected(true);
+    api.ensureNodeVisible(no);
+  };
+  const rolagem = useRolagemColunas(apiRef);
 
   // ---- Row actions --------------------------------------------------------------------------
   const linhaAtual = (): T | null => selecionada ?? apiRef.current?.getSelectedRows()[0] ?? null;
@@ -243,7 +280,7 @@ export function Grid<T extends Record<string, any>>({
 
   /** Runs a row action: opens its URL, or posts its intent (after the confirmation, if any). */
   const executar = (acao: AcaoLinha<T>, linha: T) => {
-    if (acao.para) abrir(acao.para(linha));
+    if (acao.para) abrir(acao.para(linha), linha);
     else if (acao.intent) {
       const postada = acao as AcaoPostada<T>;
       if (postada.confirmar) setPendente({ acao: postada, linha });
@@ -277,7 +314,7 @@ export function Grid<T extends Record<string, any>>({
   );
 
   const itensMenu = (linha: T, valor: string): ItemMenu[] => [
-    ...(podeEditar ? [{ rotulo: 'Editar', acao: () => abrir(acoes.editar!(linha)) }] : []),
+    ...(podeEditar ? [{ rotulo: 'Editar', acao: () => abrir(acoes.editar!(linha), linha) }] : []),
     ...extras.filter((m) => !m.visivel || m.visivel(linha)).map((m) => ({ rotulo: m.rotulo, acao: () => executar(m, linha) })),
     ...(valor ? [{ rotulo: 'Copiar valor', acao: () => copiar(valor) }] : []),
     { rotulo: 'Atualizar', acao: () => revalidator.revalidate() },
@@ -315,16 +352,16 @@ export function Grid<T extends Record<string, any>>({
 
   return (
     <section className="grid-kit" aria-label={titulo ?? `Lista: ${def.vazio.substantivo.toLowerCase()}`} aria-busy={carregando}>
-      <div className="grid-barra" role="toolbar" aria-label="Ações da lista">
+      <BarraFerramentas rotulo="Ações da lista">
         {barraPronta && (
           <>
             {podeAdicionar && (
-              <button type="button" className="botao botao-primario" onClick={() => abrir(acoes.adicionar!)}>
+              <button type="button" className="botao botao-primario" onClick={() => abrir(acoes.adicionar!, linhaAtual())}>
                 {acoes.rotuloAdicionar ?? 'Adicionar'}
               </button>
             )}
             {podeEditar && (
-              <button type="button" className="botao" onClick={() => exigirLinha((l) => abrir(acoes.editar!(l)))}>
+              <button type="button" className="botao" onClick={() => exigirLinha((l) => abrir(acoes.editar!(l), l))}>
                 Editar
               </button>
             )}
@@ -382,26 +419,16 @@ export function Grid<T extends Record<string, any>>({
                   Colunas
                 </button>
                 {seletorAberto && (
-                  <fieldset className="seletor-colunas-lista" onKeyDown={(e) => e.key === 'Escape' && setSeletorAberto(false)}>
-                    <legend>Colunas visíveis</legend>
-                    {def.colunas.map((c) => (
-                      <label key={c.campo}>
-                        <input
-                          type="checkbox"
-                          checked={visiveis[c.campo] ?? false}
-                          onChange={(e) => {
-                            apiRef.current?.setColumnsVisible([c.campo], e.target.checked);
-                            atualizarVisiveis();
-                            salvarLayoutDepois();
-                          }}
-                        />
-                        {c.titulo}
-                      </label>
-                    ))}
-                    <button type="button" className="botao botao-link" onClick={() => setSeletorAberto(false)}>
-                      Fechar
-                    </button>
-                  </fieldset>
+                  <SeletorColunas
+                    colunas={def.colunas}
+                    visiveis={visiveis}
+                    onMudar={(campo, visivel) => {
+                      apiRef.current?.setColumnsVisible([campo], visivel);
+                      atualizarVisiveis();
+                      salvarLayoutDepois();
+                    }}
+                    onFechar={() => setSeletorAberto(false)}
+                  />
                 )}
               </div>
             )}
@@ -412,7 +439,7 @@ export function Grid<T extends Record<string, any>>({
             )}
           </>
         )}
-      </div>
+      </BarraFerramentas>
 
       {dados.erro && (
         <p className="grid-erro" role="alert">
@@ -421,7 +448,13 @@ export function Grid<T extends Record<string, any>>({
       )}
 
       <CabecalhoContexto.Provider value={contexto}>
-        <div className="grid-area" onKeyDown={(e) => e.key === 'Escape' && setMenu(null)}>
+        <div className={`grid-area ${rolagem.classe}`} onKeyDown={(e) => e.key === 'Escape' && setMenu(null)}>
+          <RolagemColunas estado={rolagem} />
+          {carregando && (
+            <p className="grid-carregando" role="status">
+              Carregando...
+            </p>
+          )}
           <AgGridReact<T>
             theme={TEMA_GRID}
             styleNonce={nonce}
@@ -430,27 +463,35 @@ export function Grid<T extends Record<string, any>>({
             columnDefs={columnDefs}
             getRowId={(p) => String(p.data[chave])}
             rowSelection={{ mode: 'singleRow', checkboxes: false, enableClickSelection: true }}
-            loading={carregando}
+            // Not AG Grid's loading overlay: it takes the focus from the header or row the user is
+            // in (typing a filter, sorting from the keyboard) and drops it on the page body.
+            loading={false}
             animateRows={false}
             ensureDomOrder
-            // Arrows move between cells; Tab leaves the rows for the pager.
+            // Arrows move between cells; Tab leaves the rows for the pager, and from the column
+            // headers goes to the rows (the headers are one stop: arrows move between them).
             tabToNextCell={() => false}
+            tabToNextHeader={() => false}
             suppressDragLeaveHidesColumns
+            // All headers in the page, in order: a filter further right is reached with Tab.
+            suppressColumnVirtualisation
             preventDefaultOnContextMenu
             onGridReady={(e: GridReadyEvent<T>) => {
               apiRef.current = e.api;
               atualizarVisiveis();
             }}
+            onRowDataUpdated={(e) => selecionarDaUrl(e.api)}
+            onFirstDataRendered={(e) => selecionarDaUrl(e.api)}
             onSelectionChanged={(e) => setSelecionada(e.api.getSelectedRows()[0] ?? null)}
-            onCellFocused={(e: CellFocusedEvent<T>) => {
-              if (e.rowIndex != null && e.rowPinned == null) e.api.getDisplayedRowAtIndex(e.rowIndex)?.setSelected(true);
-            }}
+            onBodyScroll={(e) => e.direction === 'horizontal' && rolagem.medir()}
+            onGridSizeChanged={rolagem.medir}
+            onDisplayedColumnsChanged={rolagem.medir}
             onCellClicked={(e: CellClickedEvent<T>) => {
               const c = colunaPorId.get(e.colDef.colId ?? '');
               if (c?.copiavel && e.data) copiar(textoCelula(c, e.value, e.data));
             }}
             onRowDoubleClicked={(e: RowDoubleClickedEvent<T>) => {
-              if (e.data && duploClique) abrir(duploClique(e.data));
+              if (e.data && duploClique) abrir(duploClique(e.data), e.data);
             }}
             onCellContextMenu={(e: CellContextMenuEvent<T>) => {
               if (!e.data) return;
@@ -463,9 +504,13 @@ export function Grid<T extends Record<string, any>>({
               const ev = e.event as KeyboardEvent | undefined;
               if (!ev || !e.data) return;
               const c = colunaPorId.get(e.colDef.colId ?? '');
-              if (ev.key === 'Enter' && duploClique) abrir(duploClique(e.data));
+              const menuTeclado = ev.key === 'ContextMenu' || (ev.shiftKey && ev.key === 'F10');
+              // The keys that act on a row select it first, so the toolbar and the dialogs name it.
+              if (menuTeclado || ev.key === 'Enter' || ev.key === ' ' || ev.key === 'Delete') e.node.setSelected(true);
+              if (ev.key === ' ') ev.preventDefault();
+              else if (ev.key === 'Enter' && duploClique) abrir(duploClique(e.data), e.data);
               else if (ev.key === 'Delete' && podeExcluir) executar(excluir, e.data);
-              else if (ev.key === 'ContextMenu' || (ev.shiftKey && ev.key === 'F10')) {
+              else if (menuTeclado) {
                 ev.preventDefault();
                 const r = (ev.target as HTMLElement).getBoundingClientRect();
                 abrirMenu({ x: r.left + 8, y: r.bottom, linha: e.data, valor: textoCelula(c, e.value, e.data) });
@@ -475,7 +520,13 @@ export function Grid<T extends Record<string, any>>({
               if (e.finished && e.source === 'uiColumnMoved') salvarLayoutDepois();
             }}
             onColumnResized={(e: ColumnResizedEvent<T>) => {
-              if (e.finished && e.source === 'uiColumnResized') salvarLayoutDepois();
+              if (e.finished) rolagem.medir();
+              if (e.finished && e.source === 'uiColumnResized') {
+                // A column the user sized stops following the screen's width (and is saved so).
+                const fixar = (e.columns ?? []).filter((c) => c.getFlex());
+                if (fixar.length) e.api.applyColumnState({ state: fixar.map((c) => ({ colId: c.getColId(), width: c.getActualWidth(), flex: null })) });
+                salvarLayoutDepois();
+              }
             }}
           />
         </div>
@@ -519,13 +570,34 @@ export function Grid<T extends Record<string, any>>({
   );
 }
 
-/** Tab past the last header control (or Shift+Tab before the first) is AG Grid's: into the rows, or out. */
-function tabSaiDoCabecalho(event: KeyboardEvent): boolean {
+/**
+ * Keys on a column header (one Tab stop for all of them; AG Grid's arrows move between them):
+ * Enter or Space sorts, ↓ goes to the column's filter, Tab to the rows (the row last visited, else
+ * the first). Keys typed in the filter are the filter's (cabecalho.tsx). true: AG Grid leaves the
+ * key alone.
+ */
+function teclaNoCabecalho(event: KeyboardEvent, api: GridApi, coluna: Column | ColumnGroup): boolean {
   const alvo = event.target as HTMLElement;
-  const linha = alvo.closest('.ag-header-row');
-  if (!linha) return true;
-  const controles = Array.from(linha.querySelectorAll<HTMLElement>('.ag-header-cell, button, input, select'));
-  return event.shiftKey ? controles[0] === alvo : controles[controles.length - 1] === alvo;
+  if (/^(INPUT|SELECT|BUTTON)$/.test(alvo.tagName)) return true;
+  const celula = alvo.closest('.ag-header-cell');
+  if (!celula || event.type !== 'keydown') return false;
+  if (event.key === 'Tab' && !event.shiftKey) {
+    const linhas = api.getDisplayedRowCount();
+    if (linhas === 0) return false;
+    const linha = Math.min(api.getFocusedCell()?.rowIndex ?? 0, linhas - 1);
+    api.ensureIndexVisible(linha);
+    api.setFocusedCell(linha, coluna as Column);
+  } else if (event.key === 'Enter' || event.key === ' ') {
+    const ordenar = celula.querySelector<HTMLButtonElement>('button.gh-titulo');
+    if (!ordenar) return false;
+    ordenar.click();
+  } else if (event.key === 'ArrowDown') {
+    const filtro = celula.querySelector<HTMLElement>('.gh-filtro');
+    if (!filtro) return false;
+    filtro.focus();
+  } else return false;
+  event.preventDefault();
+  return true;
 }
 
 type AcaoPostada<T> = AcaoLinha<T> & { intent: string };

@@ -8,6 +8,7 @@ import {
   RowApiModule,
   RowSelectionModule,
   RowStyleModule,
+  ScrollApiModule,
   ValidationModule,
   themeQuartz,
 } from 'ag-grid-community';
@@ -22,6 +23,7 @@ ModuleRegistry.registerModules([
   RowApiModule,
   RowSelectionModule,
   RowStyleModule,
+  ScrollApiModule,
   CellStyleModule,
   LocaleModule,
   ...(import.meta.env.DEV ? [ValidationModule] : []),

@@ -1,11 +1,16 @@
 import { normalizarPlaca, parsePeriodoBr, somenteDigitos } from '@gr/domain';
 import type { CustomHeaderProps } from 'ag-grid-react';
-import { createContext, useContext, useEffect, useRef, useState } from 'react';
+import { createContext, type KeyboardEvent, useContext, useEffect, useRef, useState } from 'react';
 import { type ColunaGrid, type EstadoGrid, type OpcaoFiltro, ordenavel as podeOrdenar, paramDaColuna } from './tipos';
 
 /**
  * Column header of the kit: the title sorts on the server (URL sidx/sord) and the filter box
  * below it writes one URL parameter per column (spec 01 §2.2 "header filters").
+ *
+ * From the keyboard the headers are one Tab stop (issue 10; Grid.tsx teclaNoCabecalho): the arrows
+ * move between columns, Enter sorts, ↓ goes to the column's filter. In the filters Tab and
+ * Shift+Tab go from filter to filter, and Escape (on an empty filter) back to the column header.
+ * The mouse uses the title button and the boxes as before.
  */
 export interface ContextoCabecalho {
   estado: EstadoGrid;
@@ -26,11 +31,13 @@ export function Cabecalho(props: CustomHeaderProps & ParametrosCabecalho) {
   const param = paramDaColuna(coluna);
   const ordenado = ctx?.estado.sidx === param ? ctx.estado.sord : null;
   const ordenavel = podeOrdenar(coluna);
+  const mostrar = () => props.api.ensureColumnVisible(props.column);
   return (
     <div className="gh">
       {ordenavel ? (
         <button
           type="button"
+          tabIndex={-1}
           className="gh-titulo"
           onClick={() => ctx?.ordenar(param)}
           title={`Ordenar por ${coluna.titulo}`}
@@ -45,7 +52,7 @@ export function Cabecalho(props: CustomHeaderProps & ParametrosCabecalho) {
         <span className="gh-titulo">{coluna.titulo}</span>
       )}
       {coluna.filtro && ctx ? (
-        <FiltroColuna coluna={coluna} valor={ctx.estado.filtros[param] ?? ''} ctx={ctx} />
+        <FiltroColuna coluna={coluna} valor={ctx.estado.filtros[param] ?? ''} ctx={ctx} aoFocar={mostrar} />
       ) : (
         <span className="gh-filtro-vazio" />
       )}
@@ -69,7 +76,22 @@ function mascaraPeriodo(v: string): string {
   return d.length > 8 ? `${data(d.slice(0, 8))} - ${data(d.slice(8))}` : data(d);
 }
 
-function FiltroColuna({ coluna, valor, ctx }: { coluna: ColunaGrid<any>; valor: string; ctx: ContextoCabecalho }) {
+/** Tab between the filters of the header row; past the first or last, back to the column header. */
+function teclaEntreFiltros(e: KeyboardEvent<HTMLElement>) {
+  const alvo = e.currentTarget;
+  const cabecalho = alvo.closest<HTMLElement>('.ag-header-cell');
+  if (e.key === 'Tab') {
+    const filtros = Array.from(alvo.closest('.ag-header-row')?.querySelectorAll<HTMLElement>('.gh-filtro') ?? []);
+    const proximo = filtros[filtros.indexOf(alvo) + (e.shiftKey ? -1 : 1)];
+    e.preventDefault();
+    (proximo ?? cabecalho)?.focus();
+  } else if (e.key === 'Escape') {
+    e.preventDefault();
+    cabecalho?.focus();
+  }
+}
+
+function FiltroColuna({ coluna, valor, ctx, aoFocar }: { coluna: ColunaGrid<any>; valor: string; ctx: ContextoCabecalho; aoFocar: () => void }) {
   const param = paramDaColuna(coluna);
   const [texto, setTexto] = useState(valor);
   const timer = useRef<ReturnType<typeof setTimeout>>();
@@ -89,7 +111,15 @@ function FiltroColuna({ coluna, valor, ctx }: { coluna: ColunaGrid<any>; valor: 
   if (coluna.filtro === 'selecao') {
     const opcoes = coluna.opcoes ?? ctx.opcoes[param] ?? [];
     return (
-      <select className="gh-filtro" aria-label={rotulo} value={valor} onChange={(e) => ctx.filtrar(param, e.target.value)}>
+      <select
+        className="gh-filtro"
+        tabIndex={-1}
+        aria-label={rotulo}
+        value={valor}
+        onChange={(e) => ctx.filtrar(param, e.target.value)}
+        onFocus={aoFocar}
+        onKeyDown={teclaEntreFiltros}
+      >
         <option value="">Todos</option>
         {opcoes.map((o) => (
           <option key={o.valor} value={o.valor}>
@@ -104,6 +134,7 @@ function FiltroColuna({ coluna, valor, ctx }: { coluna: ColunaGrid<any>; valor: 
   return (
     <input
       className="gh-filtro"
+      tabIndex={-1}
       type="text"
       aria-label={rotulo}
       value={texto}
@@ -122,11 +153,12 @@ function FiltroColuna({ coluna, valor, ctx }: { coluna: ColunaGrid<any>; valor: 
       }}
       onKeyDown={(e) => {
         if (e.key === 'Enter') aplicar(texto);
-        if (e.key === 'Escape' && texto) {
+        else if (e.key === 'Escape' && texto) {
           setTexto('');
           aplicar('');
-        }
+        } else teclaEntreFiltros(e);
       }}
+      onFocus={aoFocar}
       onBlur={() => aplicar(texto)}
     />
   );

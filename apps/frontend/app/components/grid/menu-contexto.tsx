@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useFocoDeVolta } from '~/components/foco';
 
 export interface ItemMenu {
   rotulo: string;
@@ -8,10 +9,12 @@ export interface ItemMenu {
 
 /**
  * Our right-click menu (AG Grid's is Enterprise). Opens at the pointer or at the focused cell
- * (Shift+F10 / context-menu key); arrows move, Enter runs, Escape or a click outside closes.
+ * (Shift+F10 / context-menu key); arrows move, Enter runs, Escape or a click outside closes, and
+ * the focus goes back to the row's cell.
  */
 export function MenuContexto({ x, y, itens, onFechar }: { x: number; y: number; itens: ItemMenu[]; onFechar: () => void }) {
   const ref = useRef<HTMLUListElement>(null);
+  useFocoDeVolta(ref);
   useEffect(() => {
     const el = ref.current;
     el?.querySelector<HTMLButtonElement>('button')?.focus();
