@@ -105,7 +105,7 @@ export default function Integracao() {
             <tfoot>
               <tr>
                 <th scope="row">Média</th>
-                <td colSpan={5}>{media.toLocaleString('pt-BR', { maximumFractionDigits: 1 })}%</td>
+                <td colSpan={5}>{media < 0 ? 'integrações fora do ar' : `${media.toLocaleString('pt-BR', { maximumFractionDigits: 1 })}%`}</td>
               </tr>
             </tfoot>
           )}
