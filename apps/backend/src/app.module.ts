@@ -36,13 +36,17 @@ class ConfigModule {
   }
 }
 
-/** One module per bounded context (spec README): identity, masters, monitoring; the others join as they are built. */
+/**
+ * One module per bounded context (spec README): identity, monitoring, masters; the others join as
+ * they are built. Monitoring before masters: its `veiculos/posicoes` must be matched before the
+ * masters' `veiculos/:id`.
+ */
 @Module({})
 export class AppModule {
   static forRoot(cfg: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(cfg), DatabaseModule.forRoot(), ScheduleModule.forRoot(), AuthModule, IdentityModule, MastersModule, MonitoringModule],
+      imports: [ConfigModule.forRoot(cfg), DatabaseModule.forRoot(), ScheduleModule.forRoot(), AuthModule, IdentityModule, MonitoringModule, MastersModule],
       controllers: [HealthController],
       providers: [{ provide: APP_FILTER, useClass: ErrorFilter }, SessoesJob],
     };

@@ -172,6 +172,70 @@ describe('OsmAnd listener (Traccar Client)', () => {
   });
 });
 
+describe('reads: a terminal history, the last position, the readings history', () => {
+  it('GET /api/veiculos/posicoes: the positions of a terminal in a window, in order', async () => {
+    const r = await t.http.get(`/api/veiculos/posicoes?terminal_id=${v1.terminal}&horas=1`).set(auth());
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ terminal: v1.terminal, veiculo_id: v1.id });
+    const datas = r.body.posicoes.map((p: { data_posicao: string }) => p.data_posicao);
+    expect(datas.length).toBe(7); // 2 from the batch, 5 from the OsmAnd tests
+    expect([...datas].sort()).toEqual(datas);
+    expect(r.body.posicoes[0]).toMatchObject({ latitude: -23.5, longitude: -46.6, velocidade: 80, ignicao: true, leituras: { '1': 0, '6': 1, '8': 1 } });
+    const periodo = await t.http.get(`/api/veiculos/posicoes?terminal_id=${v1.terminal}&inicio=${encodeURIComponent(agoraMenos(29.5).toISOString())}&fim=${encodeURIComponent(agoraMenos(28).toISOString())}`).set(auth());
+    expect(periodo.body.posicoes).toHaveLength(1);
+  });
+
+  it.each([
+    ['', { terminal_id: ['não pode ficar em branco'] }],
+    ['terminal_id=X&horas=3', { horas: ['deve ser 1, 2, 4, 6 ou 24'] }],
+    ['terminal_id=X&inicio=2026-11-20T00:00:00Z&fim=2026-11-22T00:00:00Z', { fim: ['o período máximo é de 24 horas'] }],
+    ['terminal_id=X&inicio=ontem', { inicio: ['deve ser uma data e hora ISO 8601 com fuso (ex.: 2026-11-22T08:00:00-03:00)'] }],
+  ])('GET /api/veiculos/posicoes?%s → 400', async (q, errors) => {
+    const r = await t.http.get(`/api/veiculos/posicoes?${q.replace('X', v1.terminal)}`).set(auth());
+    expect([r.status, r.body]).toEqual([400, { errors }]);
+  });
+
+  it('a terminal no vehicle has is 404', async () => {
+    const r = await t.http.get('/api/veiculos/posicoes?terminal_id=NAOEXISTE').set(auth());
+    expect([r.status, r.body]).toEqual([404, { error: 'Terminal não encontrado' }]);
+  });
+
+  it('GET /api/check_lists/ultima_posicao/{veiculo_id}: last position and each peripheral\'s last reading, violations marked', async () => {
+    const r = await t.http.get(`/api/check_lists/ultima_posicao/${v1.id}`).set(auth());
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ veiculo_id: v1.id, terminal: v1.terminal, latitude: expect.any(Number) });
+    expect(r.body.leituras).toEqual([
+      { periferico_id: 1, descricao: 'Porta do motorista', valor: 0, violacao: false, data_posicao: expect.any(String) },
+      { periferico_id: 6, descricao: 'Ignição', valor: 1, violacao: false, data_posicao: expect.any(String) },
+      { periferico_id: 8, descricao: 'Desengate da carreta 1', valor: 1, violacao: true, data_posicao: expect.any(String) },
+    ]);
+    const [semPosicao] = await t.sql<{ id: number }>('select id from veiculos where id not in (select veiculo_id from ultimas_posicoes) order by id limit 1');
+    const vazio = await t.http.get(`/api/check_lists/ultima_posicao/${semPosicao!.id}`).set(auth());
+    expect(vazio.body).toMatchObject({ veiculo_id: semPosicao!.id, data_posicao: null, latitude: null, leituras: [] });
+    expect((await t.http.get('/api/check_lists/ultima_posicao/999999').set(auth())).status).toBe(404);
+  });
+
+  it('GET /api/veiculos/{id}/leituras: the readings history', async () => {
+    const r = await t.http.get(`/api/veiculos/${v1.id}/leituras?horas=1`).set(auth());
+    expect(r.status).toBe(200);
+    expect(r.body.leituras[0]).toEqual({ data_posicao: expect.any(String), leituras: { '1': 0, '6': 1, '8': 1 } });
+  });
+
+  it('a client user reaches only vehicles linked to its clients: another client\'s vehicle is 404 on every read', async () => {
+    const cliente = await t.login('CLIENTE');
+    const [{ cliente_id }] = await t.sql<{ cliente_id: number }>("select cliente_id from usuarios where username = 'CLIENTE'");
+    await t.sql('delete from clientes_veiculos where veiculo_id = $1 and cliente_id = $2', [v1.id, cliente_id]);
+    const h = { Authorization: `Bearer ${cliente}` };
+    expect((await t.http.get(`/api/veiculos/posicoes?terminal_id=${v1.terminal}`).set(h)).status).toBe(404);
+    expect((await t.http.get(`/api/check_lists/ultima_posicao/${v1.id}`).set(h)).status).toBe(404);
+    expect((await t.http.get(`/api/veiculos/${v1.id}/leituras`).set(h)).status).toBe(404);
+    await t.sql("insert into clientes_veiculos (cliente_id, veiculo_id, tipo) values ($1, $2, 'AGREGADO')", [cliente_id, v1.id]);
+    expect((await t.http.get(`/api/veiculos/posicoes?terminal_id=${v1.terminal}`).set(h)).status).toBe(200);
+    expect((await t.http.get(`/api/check_lists/ultima_posicao/${v1.id}`).set(h)).status).toBe(200);
+    await t.sql('delete from clientes_veiculos where veiculo_id = $1 and cliente_id = $2', [v1.id, cliente_id]);
+  });
+});
+
 describe('GET /api/integracao/disponibilidade_integracoes: health from real arrivals', () => {
   it('the five technologies that count, each with the share of its vehicles reporting in the last hour', async () => {
     const sascar = await t.sql<{ terminal: string }>(

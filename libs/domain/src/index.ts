@@ -34,3 +34,4 @@ export * from './shared/perifericos.js';
 export * from './monitoring/posicao.js';
 export * from './monitoring/telemetria.casos.js';
 export * from './monitoring/disponibilidade.js';
+export * from './monitoring/historico.js';

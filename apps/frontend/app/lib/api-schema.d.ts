@@ -430,6 +430,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/telemetria/posicoes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lote de posições de uma integração: grava as válidas, conta as recusadas por motivo */
+        post: operations["Telemetria_lote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/telemetria/traccar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Posição encaminhada por um servidor Traccar (forward.type=json) */
+        post: operations["Telemetria_traccar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/veiculos/posicoes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Posições de um terminal numa janela do histórico (1, 2, 4, 6 ou 24 h, ou início e fim) */
+        get: operations["Posicoes_posicoes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/veiculos/{id}/leituras": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Histórico das leituras de periféricos de um veículo numa janela (1, 2, 4, 6 ou 24 h, ou início e fim) */
+        get: operations["Posicoes_leituras"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/check_lists/ultima_posicao/{veiculo_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Última posição e última leitura de cada periférico de um veículo (checklist) */
+        get: operations["Posicoes_ultimaPosicao"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/integracao/disponibilidade_integracoes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Saúde do posicionamento de ONIXSAT, SASCAR, OMNILINK, MEU BRUTO e LOGÍSTICO, pelas posições recebidas */
+        get: operations["Integracao_disponibilidade"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/clientes/vincular_veiculo": {
         parameters: {
             query?: never;
@@ -2790,57 +2892,6 @@ export interface paths {
         patch: operations["Pontos_update"];
         trace?: never;
     };
-    "/api/telemetria/posicoes": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Lote de posições de uma integração: grava as válidas, conta as recusadas por motivo */
-        post: operations["Telemetria_lote"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/telemetria/traccar": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Posição encaminhada por um servidor Traccar (forward.type=json) */
-        post: operations["Telemetria_traccar"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/integracao/disponibilidade_integracoes": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Saúde do posicionamento de ONIXSAT, SASCAR, OMNILINK, MEU BRUTO e LOGÍSTICO, pelas posições recebidas */
-        get: operations["Integracao_disponibilidade"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3161,6 +3212,234 @@ export interface components {
         ChatGrupoDto: {
             id: string;
             nome: string;
+        };
+        PosicaoLoteDto: {
+            /**
+             * @description Número do terminal (rastreador) cadastrado no veículo
+             * @example 4578123
+             */
+            terminal: string;
+            /**
+             * @description Data/hora da posição (ISO 8601 com fuso, ou época em segundos/milissegundos)
+             * @example 2026-11-22T11:59:30Z
+             */
+            data_posicao: string;
+            /** @example -23.55052 */
+            latitude: number;
+            /** @example -46.633308 */
+            longitude: number;
+            /**
+             * @description km/h
+             * @example 72
+             */
+            velocidade?: number;
+            /**
+             * @description Graus a partir do norte
+             * @example 135
+             */
+            direcao?: number;
+            /** @example true */
+            ignicao?: boolean;
+            /** @example 760 */
+            altitude?: number;
+            /**
+             * @description Metros
+             * @example 5
+             */
+            precisao?: number;
+            /**
+             * @description Percentual
+             * @example 87
+             */
+            bateria?: number;
+            /**
+             * @description Leituras de periféricos por id (1–28, 44) ou nome (sensor_porta_motorista, sensor_bau1, sensor_desengate1, botao_panico...)
+             * @example {
+             *       "8": 0,
+             *       "sensor_porta_motorista": false,
+             *       "botao_panico": false
+             *     }
+             */
+            perifericos?: {
+                [key: string]: boolean | (0 | 1);
+            };
+            /**
+             * @example {
+             *       "odometro": 152340
+             *     }
+             */
+            atributos?: {
+                [key: string]: unknown;
+            };
+        };
+        LotePosicoesDto: {
+            /** @description Até 2.000 posições por chamada */
+            posicoes: components["schemas"]["PosicaoLoteDto"][];
+        };
+        RecusadasDto: {
+            /**
+             * @description Posição malformada: terminal, data, latitude e longitude são obrigatórios e numéricos
+             * @example 0
+             */
+            formato_invalido?: number;
+            /**
+             * @description Coordenadas impossíveis (fora de -90..90 / -180..180, ou 0,0)
+             * @example 0
+             */
+            coordenada_invalida?: number;
+            /**
+             * @description Velocidade negativa ou acima de 400 km/h
+             * @example 0
+             */
+            velocidade_invalida?: number;
+            /**
+             * @description Data da posição adiante do relógio do servidor além da tolerância
+             * @example 0
+             */
+            data_futura?: number;
+            /**
+             * @description Data da posição anterior ao período guardado
+             * @example 0
+             */
+            data_antiga?: number;
+            /**
+             * @description Terminal não cadastrado em nenhum veículo
+             * @example 0
+             */
+            terminal_desconhecido?: number;
+            /**
+             * @description Posição já recebida (mesmo terminal e mesma data)
+             * @example 0
+             */
+            duplicada?: number;
+        };
+        ResultadoRecebimentoDto: {
+            /** @example 3 */
+            recebidas: number;
+            /**
+             * @description Gravadas agora (duráveis quando a resposta chega)
+             * @example 2
+             */
+            gravadas: number;
+            /**
+             * @description Não gravadas, por motivo
+             * @example {
+             *       "duplicada": 1
+             *     }
+             */
+            recusadas: components["schemas"]["RecusadasDto"];
+        };
+        PosicaoDto: {
+            /** Format: date-time */
+            data_posicao: string;
+            /** @example -23.55052 */
+            latitude: number;
+            /** @example -46.633308 */
+            longitude: number;
+            /** @description km/h */
+            velocidade: number | null;
+            /** @description Graus a partir do norte */
+            direcao: number | null;
+            ignicao: boolean | null;
+            /**
+             * @description Leituras de periféricos desta posição: id (1–28, 44) → 0 ou 1
+             * @example {
+             *       "1": 0,
+             *       "6": 1,
+             *       "8": 0
+             *     }
+             */
+            leituras: {
+                [key: string]: 0 | 1;
+            } | null;
+        };
+        HistoricoPosicoesDto: {
+            /** @example 4578123 */
+            terminal: string;
+            veiculo_id: number;
+            /** @example ABC1D23 */
+            placa: string;
+            /** Format: date-time */
+            inicio: string;
+            /** Format: date-time */
+            fim: string;
+            /** @description Em ordem de data; no máximo 10.000 */
+            posicoes: components["schemas"]["PosicaoDto"][];
+        };
+        LeiturasHistoricoDto: {
+            veiculo_id: number;
+            /** Format: date-time */
+            inicio: string;
+            /** Format: date-time */
+            fim: string;
+            /** @description Posições com leituras, em ordem de data */
+            leituras: {
+                /** Format: date-time */
+                data_posicao?: string;
+                /**
+                 * @description Leituras de periféricos desta posição: id (1–28, 44) → 0 ou 1
+                 * @example {
+                 *       "1": 0,
+                 *       "6": 1,
+                 *       "8": 0
+                 *     }
+                 */
+                leituras?: {
+                    [key: string]: 0 | 1;
+                };
+            }[];
+        };
+        LeituraAtualDto: {
+            /** @example 8 */
+            periferico_id: number;
+            /** @example Desengate da carreta 1 */
+            descricao: string;
+            /**
+             * @example 0
+             * @enum {number}
+             */
+            valor: 0 | 1;
+            /** @description Periférico negativo em 1: violação */
+            violacao: boolean;
+            /** Format: date-time */
+            data_posicao: string;
+        };
+        UltimaPosicaoDto: {
+            veiculo_id: number;
+            /** @example ABC1D23 */
+            placa: string;
+            terminal: string | null;
+            /**
+             * Format: date-time
+             * @description Nulo: o veículo ainda não mandou posição
+             */
+            data_posicao: string | null;
+            /** Format: date-time */
+            data_recebida: string | null;
+            latitude: number | null;
+            longitude: number | null;
+            /** @description km/h */
+            velocidade: number | null;
+            direcao: number | null;
+            ignicao: boolean | null;
+            /** @description Última leitura de cada periférico */
+            leituras: components["schemas"]["LeituraAtualDto"][];
+        };
+        DisponibilidadeIntegracaoDto: {
+            tecnologia_id: number;
+            /** @example ONIXSAT */
+            tecnologia: string;
+            /** @description Veículos desta tecnologia com terminal */
+            veiculos: number;
+            /** @description Veículos com posição recebida nos últimos 60 minutos */
+            veiculos_com_posicao: number;
+            /** @description Percentual (0–100) de veículos com posição recente; -1: nenhum recebeu (integração fora do ar); nulo: sem veículos */
+            saude_posicionamento: number | null;
+            /**
+             * Format: date-time
+             * @description Chegada da posição mais recente desta tecnologia
+             */
+            ultima_posicao: string | null;
         };
         VincularVeiculoDto: {
             /**
@@ -5361,138 +5640,6 @@ export interface components {
             error: string;
             ponto_id: number;
         };
-        PosicaoLoteDto: {
-            /**
-             * @description Número do terminal (rastreador) cadastrado no veículo
-             * @example 4578123
-             */
-            terminal: string;
-            /**
-             * @description Data/hora da posição (ISO 8601 com fuso, ou época em segundos/milissegundos)
-             * @example 2026-11-22T11:59:30Z
-             */
-            data_posicao: string;
-            /** @example -23.55052 */
-            latitude: number;
-            /** @example -46.633308 */
-            longitude: number;
-            /**
-             * @description km/h
-             * @example 72
-             */
-            velocidade?: number;
-            /**
-             * @description Graus a partir do norte
-             * @example 135
-             */
-            direcao?: number;
-            /** @example true */
-            ignicao?: boolean;
-            /** @example 760 */
-            altitude?: number;
-            /**
-             * @description Metros
-             * @example 5
-             */
-            precisao?: number;
-            /**
-             * @description Percentual
-             * @example 87
-             */
-            bateria?: number;
-            /**
-             * @description Leituras de periféricos por id (1–28, 44) ou nome (sensor_porta_motorista, sensor_bau1, sensor_desengate1, botao_panico...)
-             * @example {
-             *       "8": 0,
-             *       "sensor_porta_motorista": false,
-             *       "botao_panico": false
-             *     }
-             */
-            perifericos?: {
-                [key: string]: boolean | (0 | 1);
-            };
-            /**
-             * @example {
-             *       "odometro": 152340
-             *     }
-             */
-            atributos?: {
-                [key: string]: unknown;
-            };
-        };
-        LotePosicoesDto: {
-            /** @description Até 2.000 posições por chamada */
-            posicoes: components["schemas"]["PosicaoLoteDto"][];
-        };
-        RecusadasDto: {
-            /**
-             * @description Posição malformada: terminal, data, latitude e longitude são obrigatórios e numéricos
-             * @example 0
-             */
-            formato_invalido?: number;
-            /**
-             * @description Coordenadas impossíveis (fora de -90..90 / -180..180, ou 0,0)
-             * @example 0
-             */
-            coordenada_invalida?: number;
-            /**
-             * @description Velocidade negativa ou acima de 400 km/h
-             * @example 0
-             */
-            velocidade_invalida?: number;
-            /**
-             * @description Data da posição adiante do relógio do servidor além da tolerância
-             * @example 0
-             */
-            data_futura?: number;
-            /**
-             * @description Data da posição anterior ao período guardado
-             * @example 0
-             */
-            data_antiga?: number;
-            /**
-             * @description Terminal não cadastrado em nenhum veículo
-             * @example 0
-             */
-            terminal_desconhecido?: number;
-            /**
-             * @description Posição já recebida (mesmo terminal e mesma data)
-             * @example 0
-             */
-            duplicada?: number;
-        };
-        ResultadoRecebimentoDto: {
-            /** @example 3 */
-            recebidas: number;
-            /**
-             * @description Gravadas agora (duráveis quando a resposta chega)
-             * @example 2
-             */
-            gravadas: number;
-            /**
-             * @description Não gravadas, por motivo
-             * @example {
-             *       "duplicada": 1
-             *     }
-             */
-            recusadas: components["schemas"]["RecusadasDto"];
-        };
-        DisponibilidadeIntegracaoDto: {
-            tecnologia_id: number;
-            /** @example ONIXSAT */
-            tecnologia: string;
-            /** @description Veículos desta tecnologia com terminal */
-            veiculos: number;
-            /** @description Veículos com posição recebida nos últimos 60 minutos */
-            veiculos_com_posicao: number;
-            /** @description Percentual (0–100) de veículos com posição recente; -1: nenhum recebeu (integração fora do ar); nulo: sem veículos */
-            saude_posicionamento: number | null;
-            /**
-             * Format: date-time
-             * @description Chegada da posição mais recente desta tecnologia
-             */
-            ultima_posicao: string | null;
-        };
     };
     responses: never;
     parameters: never;
@@ -7026,6 +7173,336 @@ export interface operations {
              *
              *     Somente para os grupos de usuários 3, 4, 5, 6, 7
              */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Telemetria_lote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LotePosicoesDto"];
+            };
+        };
+        responses: {
+            /** @description Gravadas (duráveis) e recusadas por motivo; uma posição ruim não derruba as outras */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultadoRecebimentoDto"];
+                };
+            };
+            /** @description posicoes não é uma lista */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso telemetria#receber */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Mais de 2.000 posições, ou corpo acima de 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Telemetria_traccar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    position?: {
+                        [key: string]: unknown;
+                    };
+                    device?: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultadoRecebimentoDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso telemetria#receber */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Posicoes_posicoes: {
+        parameters: {
+            query: {
+                /** @description Últimas N horas (padrão 1) */
+                horas?: 1 | 2 | 4 | 6 | 24;
+                /** @description Início do período (ISO 8601 com fuso); no máximo 24 h até o fim */
+                inicio?: unknown;
+                /** @description Fim do período (padrão: agora) */
+                fim?: unknown;
+                /** @description Número do terminal */
+                terminal_id: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoricoPosicoesDto"];
+                };
+            };
+            /** @description terminal_id ausente, janela fora de 1/2/4/6/24 h, datas sem fuso ou período acima de 24 h */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso veiculos#show */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Terminal não encontrado (ou de veículo de outro cliente) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Posicoes_leituras: {
+        parameters: {
+            query?: {
+                /** @description Últimas N horas (padrão 1) */
+                horas?: 1 | 2 | 4 | 6 | 24;
+                /** @description Início do período (ISO 8601 com fuso); no máximo 24 h até o fim */
+                inicio?: unknown;
+                /** @description Fim do período (padrão: agora) */
+                fim?: unknown;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeiturasHistoricoDto"];
+                };
+            };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso veiculos#show */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Veículo não encontrado (ou de outro cliente) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Posicoes_ultimaPosicao: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                veiculo_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UltimaPosicaoDto"];
+                };
+            };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso check_lists#show */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Veículo não encontrado (ou de outro cliente) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Integracao_disponibilidade: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DisponibilidadeIntegracaoDto"][];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso monitoramentos#index */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18397,151 +18874,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErroPontoExistenteDto"];
-                };
-            };
-        };
-    };
-    Telemetria_lote: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["LotePosicoesDto"];
-            };
-        };
-        responses: {
-            /** @description Gravadas (duráveis) e recusadas por motivo; uma posição ruim não derruba as outras */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ResultadoRecebimentoDto"];
-                };
-            };
-            /** @description posicoes não é uma lista */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrosCamposDto"];
-                };
-            };
-            /** @description Token ausente, inválido, expirado ou revogado */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Sem a regra de acesso telemetria#receber */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Mais de 2.000 posições, ou corpo acima de 1 MB */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-        };
-    };
-    Telemetria_traccar: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    position?: {
-                        [key: string]: unknown;
-                    };
-                    device?: {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ResultadoRecebimentoDto"];
-                };
-            };
-            /** @description Token ausente, inválido, expirado ou revogado */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Sem a regra de acesso telemetria#receber */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-        };
-    };
-    Integracao_disponibilidade: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DisponibilidadeIntegracaoDto"][];
-                };
-            };
-            /** @description Token ausente, inválido, expirado ou revogado */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Sem a regra de acesso monitoramentos#index */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
                 };
             };
         };

@@ -121,7 +121,11 @@ export function lerDataHora(valor: unknown): Date {
     // Date.UTC rolls 31/02 over to March: such a date is not a date.
     return data.getUTCDate() === Number(d) && data.getUTCMonth() === Number(m) - 1 ? data : new Date(Number.NaN);
   }
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/.test(t)) return new Date(Number.NaN);
+  const iso = /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/.exec(t);
+  if (!iso) return new Date(Number.NaN);
+  // JavaScript would roll 31/02 over to March: such a date is not a date.
+  const [a, m, d] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
+  if (m < 1 || m > 12 || d < 1 || d > new Date(Date.UTC(a, m, 0)).getUTCDate()) return new Date(Number.NaN);
   return new Date(t);
 }
 

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TelemetriaController } from './telemetria/telemetria.controller.js';
 import { IntegracaoController } from './telemetria/integracao.controller.js';
+import { PosicoesController } from './telemetria/posicoes.controller.js';
 import { TelemetriaUseCases } from './telemetria/telemetria.providers.js';
 import { ServidorOsmAnd } from './telemetria/osmand.servidor.js';
 import { ParticoesPosicoesJob } from './telemetria/particoes.job.js';
@@ -11,7 +12,7 @@ import { ParticoesPosicoesJob } from './telemetria/particoes.job.js';
  * stored by day partitions, the last position and readings per vehicle kept apart.
  */
 @Module({
-  controllers: [TelemetriaController, IntegracaoController],
+  controllers: [TelemetriaController, PosicoesController, IntegracaoController],
   providers: [TelemetriaUseCases, ServidorOsmAnd, ParticoesPosicoesJob],
 })
 export class MonitoringModule {}

@@ -1,0 +1,132 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { janelaHistorico, NotFoundError, perifericoPorId, violacao, ValidationError, type JanelaHistorico } from '@gr/domain';
+import { kx, linhaJson } from '@gr/infrastructure';
+import type { Knex } from '@mikro-orm/knex';
+import { Acesso, Autenticado, UsuarioAtual, type UsuarioAutenticado } from '../../../shared/auth/decorators.js';
+import { ApiErrosCampos, ApiIds, ApiNaoEncontrado } from '../../../shared/http/api-docs.decorator.js';
+import { IdPipe } from '../../../shared/http/validation.js';
+import { filtrarPorVinculo } from '../../masters/comum/escopo.js';
+import { HistoricoPosicoesDto, LeiturasHistoricoDto, UltimaPosicaoDto } from './posicoes.dto.js';
+
+const MAXIMO_POSICOES = 10_000;
+
+const PERIODO = [
+  ApiQuery({ name: 'horas', required: false, enum: [1, 2, 4, 6, 24], description: 'Últimas N horas (padrão 1)' }),
+  ApiQuery({ name: 'inicio', required: false, description: 'Início do período (ISO 8601 com fuso); no máximo 24 h até o fim', example: '2026-11-22T06:00:00-03:00' }),
+  ApiQuery({ name: 'fim', required: false, description: 'Fim do período (padrão: agora)', example: '2026-11-22T08:00:00-03:00' }),
+];
+const comPeriodo = (): MethodDecorator => (alvo, chave, desc) => {
+  for (const d of PERIODO) d(alvo, chave, desc);
+};
+
+const iso = (d: unknown) => (d instanceof Date ? d.toISOString() : d === null || d === undefined ? null : new Date(String(d)).toISOString());
+
+/**
+ * The reads of telemetry (issue 11; spec 02 §7 Maps, spec 01 §7.1): a terminal's positions in a
+ * history window, a vehicle's last position and readings, its readings history. A client user
+ * reaches only vehicles actively linked to its clients; anything else is 404, as if it did not exist.
+ */
+@ApiTags('Telemetria')
+@Autenticado()
+@Controller()
+export class PosicoesController {
+  constructor(private readonly em: EntityManager) {}
+
+  private async veiculoVisivel(usuario: UsuarioAutenticado, onde: (qb: Knex.QueryBuilder) => Knex.QueryBuilder, erro: string) {
+    const qb = onde(kx(this.em)('veiculos as v').select('v.id', 'v.placa', 'v.terminal').orderBy('v.id', 'desc').first());
+    filtrarPorVinculo(qb, 'veiculo', 'v', usuario.escopo);
+    const v = (await qb) as { id: number; placa: string; terminal: string | null } | undefined;
+    if (!v) throw new NotFoundError(erro);
+    return v;
+  }
+
+  @Get('veiculos/posicoes')
+  @Acesso('veiculos', 'show')
+  @ApiOperation({ summary: 'Posições de um terminal numa janela do histórico (1, 2, 4, 6 ou 24 h, ou início e fim)' })
+  @ApiQuery({ name: 'terminal_id', required: true, description: 'Número do terminal', example: '4578123' })
+  @comPeriodo()
+  @ApiOkResponse({ type: HistoricoPosicoesDto })
+  @ApiErrosCampos('terminal_id ausente, janela fora de 1/2/4/6/24 h, datas sem fuso ou período acima de 24 h')
+  @ApiNaoEncontrado('Terminal não encontrado (ou de veículo de outro cliente)')
+  async posicoes(@Query() q: Record<string, unknown>, @UsuarioAtual() usuario: UsuarioAutenticado): Promise<HistoricoPosicoesDto> {
+    const terminal = typeof q.terminal_id === 'string' ? q.terminal_id.trim() : '';
+    if (!terminal) throw ValidationError.campo('terminal_id', 'não pode ficar em branco');
+    const janela = janelaHistorico(q, new Date());
+    const v = await this.veiculoVisivel(usuario, (qb) => qb.where('v.terminal', terminal), 'Terminal não encontrado');
+    const posicoes = await kx(this.em)('posicoes')
+      .where({ terminal, veiculo_id: v.id })
+      .whereBetween('data_posicao', [janela.inicio, janela.fim])
+      .orderBy('data_posicao')
+      .limit(MAXIMO_POSICOES)
+      .select('data_posicao', 'latitude', 'longitude', 'velocidade', 'direcao', 'ignicao', 'leituras');
+    return {
+      terminal,
+      veiculo_id: v.id,
+      placa: v.placa,
+      inicio: janela.inicio.toISOString(),
+      fim: janela.fim.toISOString(),
+      posicoes: posicoes.map((p: Record<string, unknown>) => ({ ...(linhaJson(p) as object), data_posicao: iso(p.data_posicao)! }) as HistoricoPosicoesDto['posicoes'][number]),
+    };
+  }
+
+  @Get('veiculos/:id/leituras')
+  @Acesso('veiculos', 'show')
+  @ApiOperation({ summary: 'Histórico das leituras de periféricos de um veículo numa janela (1, 2, 4, 6 ou 24 h, ou início e fim)' })
+  @ApiIds()
+  @comPeriodo()
+  @ApiOkResponse({ type: LeiturasHistoricoDto })
+  @ApiNaoEncontrado('Veículo não encontrado (ou de outro cliente)')
+  async leituras(@Param('id', IdPipe) id: number, @Query() q: Record<string, unknown>, @UsuarioAtual() usuario: UsuarioAutenticado): Promise<LeiturasHistoricoDto> {
+    const janela: JanelaHistorico = janelaHistorico(q, new Date());
+    const v = await this.veiculoVisivel(usuario, (qb) => qb.where('v.id', id), 'Veículo não encontrado');
+    const linhas = await kx(this.em)('posicoes')
+      .where('veiculo_id', v.id)
+      .whereNotNull('leituras')
+      .whereBetween('data_posicao', [janela.inicio, janela.fim])
+      .orderBy('data_posicao')
+      .limit(MAXIMO_POSICOES)
+      .select('data_posicao', 'leituras');
+    return {
+      veiculo_id: v.id,
+      inicio: janela.inicio.toISOString(),
+      fim: janela.fim.toISOString(),
+      leituras: linhas.map((l: { data_posicao: Date; leituras: Record<string, number> }) => ({ data_posicao: iso(l.data_posicao)!, leituras: l.leituras })),
+    };
+  }
+
+  @Get('check_lists/ultima_posicao/:veiculo_id')
+  @Acesso('check_lists', 'show')
+  @ApiOperation({ summary: 'Última posição e última leitura de cada periférico de um veículo (checklist)' })
+  @ApiIds('veiculo_id')
+  @ApiOkResponse({ type: UltimaPosicaoDto })
+  @ApiNaoEncontrado('Veículo não encontrado (ou de outro cliente)')
+  async ultimaPosicao(@Param('veiculo_id', IdPipe) veiculoId: number, @UsuarioAtual() usuario: UsuarioAutenticado): Promise<UltimaPosicaoDto> {
+    const v = await this.veiculoVisivel(usuario, (qb) => qb.where('v.id', veiculoId), 'Veículo não encontrado');
+    const db = kx(this.em);
+    const [u, leituras] = await Promise.all([
+      db('ultimas_posicoes').where('veiculo_id', v.id).first(),
+      db('ultimas_leituras').where('veiculo_id', v.id).orderBy('periferico_id').select('periferico_id', 'valor', 'data_posicao'),
+    ]);
+    return {
+      veiculo_id: v.id,
+      placa: v.placa,
+      terminal: u?.terminal ?? v.terminal,
+      data_posicao: iso(u?.data_posicao),
+      data_recebida: iso(u?.data_recebida),
+      latitude: u?.latitude ?? null,
+      longitude: u?.longitude ?? null,
+      velocidade: u?.velocidade ?? null,
+      direcao: u?.direcao ?? null,
+      ignicao: u?.ignicao ?? null,
+      leituras: leituras.map((l: { periferico_id: number; valor: number; data_posicao: Date }) => ({
+        periferico_id: l.periferico_id,
+        descricao: perifericoPorId(l.periferico_id)?.descricao ?? `Periférico ${l.periferico_id}`,
+        valor: l.valor,
+        violacao: violacao({ periferico_id: l.periferico_id, valor: l.valor === 1 ? 1 : 0 }),
+        data_posicao: iso(l.data_posicao)!,
+      })),
+    };
+  }
+}
