@@ -78,8 +78,11 @@ function montar(op: Operacao, a: Alheios): Caso | undefined {
     if (v?.alheio) ids.push(p.nome);
     caminho[p.nome] = v?.valor ?? (p.nome === 'groups' ? '8' : p.nome === 'grupo' ? '8' : p.nome === 'uf' ? 'SP' : 'abc');
   }
-  const query = op.parametros.some((p) => p.em === 'query' && p.nome === 'cliente_id') ? `cliente_id=${a.cliente}` : '';
-  if (query) ids.push('?cliente_id');
+  // Query parameters that name another client's record: its client, or its vehicle's terminal.
+  const naQuery: Record<string, string | undefined> = { cliente_id: a.cliente, terminal_id: a.terminal };
+  const pares = op.parametros.filter((p) => p.em === 'query' && p.nome in naQuery).map((p) => [p.nome, naQuery[p.nome]!] as const);
+  const query = new URLSearchParams(pares.map(([k, v]) => [k, v])).toString();
+  for (const [k] of pares) ids.push(`?${k}`);
   let corpo: unknown;
   if (op.corpo) {
     corpo = exemplo(op.corpo);
@@ -98,6 +101,12 @@ function montar(op: Operacao, a: Alheios): Caso | undefined {
 }
 
 let t: AppDeTeste;
+
+/** The vehicle's terminal number, given one if it has none (a position history to ask for). */
+async function terminalDe(veiculoId: number): Promise<string> {
+  const [v] = await t.sql<{ terminal: string | null }>('update veiculos set terminal = coalesce(terminal, $2) where id = $1 returning terminal', [veiculoId, `MATRIZ${veiculoId}`]);
+  return v!.terminal!;
+}
 const tokens: Record<string, string> = {};
 const alheios: Alheios = {};
 let marcas: string[] = [];
@@ -133,6 +142,7 @@ beforeAll(async () => {
     cnpj: cliente!.cnpj,
     veiculo: String(veiculo.id),
     placa: veiculo.placa,
+    terminal: await terminalDe(veiculo.id),
     carreta: String(carreta?.id ?? veiculo.id),
     funcionario: String(motorista.id),
     cpf: motorista.cpf,
@@ -156,7 +166,7 @@ const OPERACOES = operacoes();
 
 describe('matriz de clientes gerada do openapi.json', () => {
   test('as operações com id ou cliente_id estão todas classificadas', () => {
-    const casos = OPERACOES.map((op) => montar(op, { cliente: '1', cnpj: '1', veiculo: '1', placa: 'A', carreta: '1', funcionario: '1', cpf: '1', rota: '1', ponto: '1', usuario: '1', pgrCliente: '1', engate: '1' }));
+    const casos = OPERACOES.map((op) => montar(op, { cliente: '1', cnpj: '1', veiculo: '1', placa: 'A', terminal: 'T', carreta: '1', funcionario: '1', cpf: '1', rota: '1', ponto: '1', usuario: '1', pgrCliente: '1', engate: '1' }));
     expect(casos.filter(Boolean).length).toBeGreaterThan(70);
   });
 

@@ -7297,11 +7297,11 @@ export interface operations {
                 /** @description Últimas N horas (padrão 1) */
                 horas?: 1 | 2 | 4 | 6 | 24;
                 /** @description Início do período (ISO 8601 com fuso); no máximo 24 h até o fim */
-                inicio?: unknown;
+                inicio?: string;
                 /** @description Fim do período (padrão: agora) */
-                fim?: unknown;
+                fim?: string;
                 /** @description Número do terminal */
-                terminal_id: unknown;
+                terminal_id: string;
             };
             header?: never;
             path?: never;
@@ -7361,9 +7361,9 @@ export interface operations {
                 /** @description Últimas N horas (padrão 1) */
                 horas?: 1 | 2 | 4 | 6 | 24;
                 /** @description Início do período (ISO 8601 com fuso); no máximo 24 h até o fim */
-                inicio?: unknown;
+                inicio?: string;
                 /** @description Fim do período (padrão: agora) */
-                fim?: unknown;
+                fim?: string;
             };
             header?: never;
             path: {

@@ -13,9 +13,9 @@ import { HistoricoPosicoesDto, LeiturasHistoricoDto, UltimaPosicaoDto } from './
 const MAXIMO_POSICOES = 10_000;
 
 const PERIODO = [
-  ApiQuery({ name: 'horas', required: false, enum: [1, 2, 4, 6, 24], description: 'Últimas N horas (padrão 1)' }),
-  ApiQuery({ name: 'inicio', required: false, description: 'Início do período (ISO 8601 com fuso); no máximo 24 h até o fim', example: '2026-11-22T06:00:00-03:00' }),
-  ApiQuery({ name: 'fim', required: false, description: 'Fim do período (padrão: agora)', example: '2026-11-22T08:00:00-03:00' }),
+  ApiQuery({ name: 'horas', required: false, type: Number, enum: [1, 2, 4, 6, 24], description: 'Últimas N horas (padrão 1)' }),
+  ApiQuery({ name: 'inicio', required: false, type: String, description: 'Início do período (ISO 8601 com fuso); no máximo 24 h até o fim', example: '2026-11-22T06:00:00-03:00' }),
+  ApiQuery({ name: 'fim', required: false, type: String, description: 'Fim do período (padrão: agora)', example: '2026-11-22T08:00:00-03:00' }),
 ];
 const comPeriodo = (): MethodDecorator => (alvo, chave, desc) => {
   for (const d of PERIODO) d(alvo, chave, desc);
@@ -45,7 +45,7 @@ export class PosicoesController {
   @Get('veiculos/posicoes')
   @Acesso('veiculos', 'show')
   @ApiOperation({ summary: 'Posições de um terminal numa janela do histórico (1, 2, 4, 6 ou 24 h, ou início e fim)' })
-  @ApiQuery({ name: 'terminal_id', required: true, description: 'Número do terminal', example: '4578123' })
+  @ApiQuery({ name: 'terminal_id', required: true, type: String, description: 'Número do terminal', example: '4578123' })
   @comPeriodo()
   @ApiOkResponse({ type: HistoricoPosicoesDto })
   @ApiErrosCampos('terminal_id ausente, janela fora de 1/2/4/6/24 h, datas sem fuso ou período acima de 24 h')
