@@ -236,6 +236,32 @@ describe('reads: a terminal history, the last position, the readings history', (
   });
 });
 
+describe('POST /api/veiculos/posicao_falsa (user id 1 only)', () => {
+  it('sends the chosen peripheral states through the pipeline, at the last position when none is given', async () => {
+    expect(await t.sql("select id from usuarios where username = 'ADMIN'")).toEqual([{ id: 1 }]);
+    const [{ placa }] = await t.sql<{ placa: string }>('select placa from veiculos where id = $1', [v2.id]);
+    const r = await t.http.post('/api/veiculos/posicao_falsa').set(auth()).send({ placa: `${placa.slice(0, 3)}-${placa.slice(3)}`, posicao_falsa: { sensor_bau1: true, botao_panico: true, ignicao: false } });
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual({ message: 'Posição falsa enviada', recebidas: 1, gravadas: 1, recusadas: {} });
+    const ultimaLeitura = await t.http.get(`/api/check_lists/ultima_posicao/${v2.id}`).set(auth());
+    expect(ultimaLeitura.body.leituras.filter((l: { valor: number }) => l.valor === 1).map((l: { descricao: string; violacao: boolean }) => [l.descricao, l.violacao])).toEqual([
+      ['Porta do baú 1', false], ['Botão de pânico', true],
+    ]);
+    expect(ultimaLeitura.body).toMatchObject({ latitude: -22.95, longitude: -43.21 }); // where Traccar last put it
+  });
+  it('another user gets 403 and nothing is sent; bad input 400, unknown plate 404', async () => {
+    const supervisor = await t.login('SUPERVISOR');
+    const antes = await t.sql('select count(*) from posicoes');
+    const r = await t.http.post('/api/veiculos/posicao_falsa').set('Authorization', `Bearer ${supervisor}`).send({ placa: 'ABC1D23', posicao_falsa: { ignicao: true } });
+    expect([r.status, r.body]).toEqual([403, { error: 'Somente o usuário 1 pode enviar posição falsa' }]);
+    expect((await t.http.post('/api/veiculos/posicao_falsa').set(auth()).send({ posicao_falsa: {} })).body).toEqual({ errors: { placa: ['não pode ficar em branco'] } });
+    expect((await t.http.post('/api/veiculos/posicao_falsa').set(auth()).send({ placa: 'ZZZ9Z99', posicao_falsa: {} })).status).toBe(404);
+    const [{ placa }] = await t.sql<{ placa: string }>('select placa from veiculos where id = $1', [v1.id]);
+    expect((await t.http.post('/api/veiculos/posicao_falsa').set(auth()).send({ placa, posicao_falsa: { latitude: 91, longitude: 0 } })).body).toEqual({ errors: { latitude: ['deve estar entre -90 e 90'] } });
+    expect(await t.sql('select count(*) from posicoes')).toEqual(antes);
+  });
+});
+
 describe('GET /api/integracao/disponibilidade_integracoes: health from real arrivals', () => {
   it('the five technologies that count, each with the share of its vehicles reporting in the last hour', async () => {
     const sascar = await t.sql<{ terminal: string }>(

@@ -35,3 +35,4 @@ export * from './monitoring/posicao.js';
 export * from './monitoring/telemetria.casos.js';
 export * from './monitoring/disponibilidade.js';
 export * from './monitoring/historico.js';
+export * from './monitoring/posicao-falsa.js';

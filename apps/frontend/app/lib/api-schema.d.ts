@@ -481,6 +481,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/veiculos/posicao_falsa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Posição falsa: manda uma posição com os periféricos escolhidos para um veículo (só o usuário 1) */
+        post: operations["Posicoes_posicaoFalsa"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/veiculos/{id}/leituras": {
         parameters: {
             query?: never;
@@ -3365,6 +3382,72 @@ export interface components {
             fim: string;
             /** @description Em ordem de data; no máximo 10.000 */
             posicoes: components["schemas"]["PosicaoDto"][];
+        };
+        PosicaoFalsaDto: {
+            latitude?: (number | null) | string;
+            longitude?: (number | null) | string;
+            /** @description Ligado (true) ou desligado */
+            sensor_porta_motorista?: boolean;
+            /** @description Ligado (true) ou desligado */
+            sensor_porta_carona?: boolean;
+            /** @description Ligado (true) ou desligado */
+            sensor_bau1?: boolean;
+            /** @description Ligado (true) ou desligado */
+            sensor_bau2?: boolean;
+            /** @description Ligado (true) ou desligado */
+            sensor_bau3?: boolean;
+            /** @description Ligado (true) ou desligado */
+            sensor_desengate1?: boolean;
+            /** @description Ligado (true) ou desligado */
+            sensor_desengate2?: boolean;
+            /** @description Ligado (true) ou desligado */
+            sensor_violacao_painel?: boolean;
+            /** @description Ligado (true) ou desligado */
+            sensor_janelas?: boolean;
+            /** @description Ligado (true) ou desligado */
+            sensor_falha_teclado?: boolean;
+            /** @description Ligado (true) ou desligado */
+            ignicao?: boolean;
+            /** @description Ligado (true) ou desligado */
+            bloqueio?: boolean;
+            /** @description Ligado (true) ou desligado */
+            sirene?: boolean;
+            /** @description Ligado (true) ou desligado */
+            trava_5_roda?: boolean;
+            /** @description Ligado (true) ou desligado */
+            trava_bau1?: boolean;
+            /** @description Ligado (true) ou desligado */
+            trava_bau2?: boolean;
+            /** @description Ligado (true) ou desligado */
+            trava_bau3?: boolean;
+            /** @description Ligado (true) ou desligado */
+            botao_panico?: boolean;
+        };
+        PosicaoFalsaBodyDto: {
+            /**
+             * @description Placa do veículo (com ou sem hífen)
+             * @example ABC1D23
+             */
+            placa?: string | null;
+            posicao_falsa: components["schemas"]["PosicaoFalsaDto"];
+        };
+        PosicaoFalsaEnviadaDto: {
+            /** @example 3 */
+            recebidas: number;
+            /**
+             * @description Gravadas agora (duráveis quando a resposta chega)
+             * @example 2
+             */
+            gravadas: number;
+            /**
+             * @description Não gravadas, por motivo
+             * @example {
+             *       "duplicada": 1
+             *     }
+             */
+            recusadas: components["schemas"]["RecusadasDto"];
+            /** @example Posição falsa enviada */
+            message: string;
         };
         LeiturasHistoricoDto: {
             veiculo_id: number;
@@ -7346,6 +7429,74 @@ export interface operations {
             };
             /** @description Terminal não encontrado (ou de veículo de outro cliente) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Posicoes_posicaoFalsa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PosicaoFalsaBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PosicaoFalsaEnviadaDto"];
+                };
+            };
+            /** @description placa em branco; latitude/longitude inválidas ou ausentes num veículo sem posição */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Somente o usuário 1 pode enviar posição falsa */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Veículo não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description O veículo não tem terminal cadastrado */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

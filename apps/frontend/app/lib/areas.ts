@@ -14,7 +14,6 @@ export const AREAS_EM_CONSTRUCAO: readonly AreaEmConstrucao[] = [
   { path: '/dashboard_checklist', titulo: 'Checklist online' },
   { path: '/comunicacao', titulo: 'Comunicação' },
   { path: '/comandos', titulo: 'Comandos' },
-  { path: '/posicao_falsa', titulo: 'Posição falsa' },
   // Cadastro e consulta
   { path: '/novo', titulo: 'Nova consulta' },
   { path: '/protocolo/novo', titulo: 'Novo protocolo' },

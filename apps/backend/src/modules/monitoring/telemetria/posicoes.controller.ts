@@ -1,14 +1,20 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { janelaHistorico, NotFoundError, perifericoPorId, violacao, ValidationError, type JanelaHistorico } from '@gr/domain';
+import { BusinessRuleError, exigirUsuarioDaPosicaoFalsa, janelaHistorico, montarPosicaoFalsa, NotFoundError, perifericoPorId, violacao, ValidationError, type JanelaHistorico } from '@gr/domain';
 import { kx, linhaJson } from '@gr/infrastructure';
 import type { Knex } from '@mikro-orm/knex';
 import { Acesso, Autenticado, UsuarioAtual, type UsuarioAutenticado } from '../../../shared/auth/decorators.js';
-import { ApiErrosCampos, ApiIds, ApiNaoEncontrado } from '../../../shared/http/api-docs.decorator.js';
+import { ApiErrosCampos, ApiIds, ApiNaoEncontrado, ApiProibido, ApiRegraNegocio } from '../../../shared/http/api-docs.decorator.js';
 import { IdPipe } from '../../../shared/http/validation.js';
 import { filtrarPorVinculo } from '../../masters/comum/escopo.js';
-import { HistoricoPosicoesDto, LeiturasHistoricoDto, UltimaPosicaoDto } from './posicoes.dto.js';
+import { HistoricoPosicoesDto, LeiturasHistoricoDto, PosicaoFalsaBodyDto, UltimaPosicaoDto } from './posicoes.dto.js';
+import { ResultadoRecebimentoDto } from './telemetria.dto.js';
+import { TelemetriaUseCases } from './telemetria.providers.js';
+
+export class PosicaoFalsaEnviadaDto extends ResultadoRecebimentoDto {
+  @ApiProperty({ example: 'Posição falsa enviada' }) message!: string;
+}
 
 const MAXIMO_POSICOES = 10_000;
 
@@ -32,7 +38,7 @@ const iso = (d: unknown) => (d instanceof Date ? d.toISOString() : d === null ||
 @Autenticado()
 @Controller()
 export class PosicoesController {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly em: EntityManager, private readonly casos: TelemetriaUseCases) {}
 
   private async veiculoVisivel(usuario: UsuarioAutenticado, onde: (qb: Knex.QueryBuilder) => Knex.QueryBuilder, erro: string) {
     const qb = onde(kx(this.em)('veiculos as v').select('v.id', 'v.placa', 'v.terminal').orderBy('v.id', 'desc').first());
@@ -69,6 +75,26 @@ export class PosicoesController {
       fim: janela.fim.toISOString(),
       posicoes: posicoes.map((p: Record<string, unknown>) => ({ ...(linhaJson(p) as object), data_posicao: iso(p.data_posicao)! }) as HistoricoPosicoesDto['posicoes'][number]),
     };
+  }
+
+  @Post('veiculos/posicao_falsa')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Posição falsa: manda uma posição com os periféricos escolhidos para um veículo (só o usuário 1)' })
+  @ApiOkResponse({ type: PosicaoFalsaEnviadaDto })
+  @ApiErrosCampos('placa em branco; latitude/longitude inválidas ou ausentes num veículo sem posição')
+  @ApiProibido('Somente o usuário 1 pode enviar posição falsa')
+  @ApiNaoEncontrado('Veículo não encontrado')
+  @ApiRegraNegocio('O veículo não tem terminal cadastrado')
+  async posicaoFalsa(@Body() body: PosicaoFalsaBodyDto, @UsuarioAtual() usuario: UsuarioAutenticado): Promise<PosicaoFalsaEnviadaDto> {
+    exigirUsuarioDaPosicaoFalsa(usuario.id);
+    const placa = (body.placa ?? '').toUpperCase().replace(/[^A-Z0-9]/g, '');
+    if (!placa) throw ValidationError.campo('placa', 'não pode ficar em branco');
+    const v = await this.veiculoVisivel(usuario, (qb) => qb.where('v.placa', placa), 'Veículo não encontrado');
+    if (!v.terminal) throw new BusinessRuleError('O veículo não tem terminal cadastrado');
+    const ultima = (await kx(this.em)('ultimas_posicoes').where('veiculo_id', v.id).first('latitude', 'longitude')) as { latitude: number; longitude: number } | undefined;
+    const posicao = montarPosicaoFalsa(body.posicao_falsa, v.terminal, ultima ?? null, new Date());
+    const r = await this.casos.receberPosicoes(this.em).executar([{ ok: true, posicao }]);
+    return { message: r.gravadas ? 'Posição falsa enviada' : 'A posição falsa não foi gravada', ...r };
   }
 
   @Get('veiculos/:id/leituras')

@@ -1,5 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Campo, CampoNulo } from '../../masters/comum/dto.js';
+import { IsOptional } from 'class-validator';
+import { FLAGS_POSICAO_FALSA } from '@gr/domain';
+import { Booleano, Campo, CampoNulo, Envelope, numeroOuTexto, Texto } from '../../masters/comum/dto.js';
 
 /** The readings map's schema (typed loosely: swagger's option types want mutable literals). */
 const LEITURAS: Record<string, unknown> = {
@@ -61,4 +63,16 @@ export class LeiturasHistoricoDto {
     description: 'Posições com leituras, em ordem de data',
   })
   leituras!: Array<{ data_posicao: string; leituras: Record<string, number> }>;
+}
+
+/** The flags of the fake position (spec 02 §3) and, optionally, where (else the last position). */
+export class PosicaoFalsaDto {
+  @numeroOuTexto('-23,5505') @IsOptional() latitude?: number | string | null;
+  @numeroOuTexto('-46,6333') @IsOptional() longitude?: number | string | null;
+}
+for (const f of FLAGS_POSICAO_FALSA) Booleano({ description: 'Ligado (true) ou desligado' })(PosicaoFalsaDto.prototype, f);
+
+export class PosicaoFalsaBodyDto {
+  @Texto({ example: 'ABC1D23', description: 'Placa do veículo (com ou sem hífen)' }) placa?: string | null;
+  @Envelope(PosicaoFalsaDto) posicao_falsa!: PosicaoFalsaDto & Record<string, unknown>;
 }
