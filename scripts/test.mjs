@@ -64,7 +64,9 @@ if (process.env.SKIP_E2E !== '1') {
   const banco = `gr_e2e_${Date.now().toString(36)}`;
   const env = { PORT: porta, DEMO: '1', DATA_DIR: join(tmp, 'dados'), JWT_SECRET: 'segredo-e2e', LOG_LEVEL: 'warn', MAP_TILES_URL: '',
     // As behind a reverse proxy on this host: a browser context's X-Forwarded-For is its address.
-    TRUST_PROXY: 'loopback' };
+    TRUST_PROXY: 'loopback',
+    // Journeys assert peripheral states: no simulated fleet moving under them.
+    SIMULATOR: 'off' };
   if (base) {
     await pg(base, `create database ${banco}`);
     const u = new URL(base);

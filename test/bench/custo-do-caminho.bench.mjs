@@ -83,7 +83,7 @@ u.pathname = `/${banco}`;
 const urlBanco = u.toString();
 const redis = await redisLocal();
 await sql(servidor, `create database ${banco}`);
-const app = subir(['apps/backend/dist/main.js'], { PORT: String(portaApp), HOST: '127.0.0.1', DATABASE_URL: urlBanco, DEMO: '1', JWT_SECRET: 'bench', REDIS_URL: redis, LOG_LEVEL: '' });
+const app = subir(['apps/backend/dist/main.js'], { PORT: String(portaApp), HOST: '127.0.0.1', DATABASE_URL: urlBanco, DEMO: '1', JWT_SECRET: 'bench', REDIS_URL: redis, LOG_LEVEL: '', SIMULATOR: 'off', OSMAND_PORT: 'off' });
 app.stdout.resume();
 let puro;
 try {

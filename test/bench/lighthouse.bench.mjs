@@ -15,7 +15,7 @@ const porta = process.env.BENCH_PORT ?? '3192';
 const base = process.env.BENCH_URL ?? `http://127.0.0.1:${porta}`;
 const paginas = ['/login', '/veiculos', '/veiculo/1'];
 const dados = mkdtempSync(join(tmpdir(), 'gr-lighthouse-'));
-const proc = process.env.BENCH_URL ? null : subir(['apps/backend/dist/main.js'], { PORT: porta, DATA_DIR: dados, DATABASE_URL: '', DEMO: '1', MAP_TILES_URL: '' });
+const proc = process.env.BENCH_URL ? null : subir(['apps/backend/dist/main.js'], { PORT: porta, DATA_DIR: dados, DATABASE_URL: '', DEMO: '1', MAP_TILES_URL: '', SIMULATOR: 'off', OSMAND_PORT: 'off' });
 proc?.stdout.resume();
 
 /** The session cookie of a form login, as a browser would get it. */

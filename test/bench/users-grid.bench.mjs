@@ -13,7 +13,7 @@ const REQUISICOES = Number(process.env.BENCH_REQUISICOES ?? 3200);
 const u = new URL(servidor);
 u.pathname = `/${banco}`;
 await sql(servidor, `create database ${banco}`);
-const proc = subir(['apps/backend/dist/main.js'], { PORT: porta, DATABASE_URL: u.toString(), DEMO: '1', JWT_SECRET: 'bench' });
+const proc = subir(['apps/backend/dist/main.js'], { PORT: porta, DATABASE_URL: u.toString(), DEMO: '1', JWT_SECRET: 'bench', SIMULATOR: 'off', OSMAND_PORT: 'off' });
 proc.stdout.resume();
 try {
   if (!(await esperar(async () => (await fetch(`${base}/api/health`)).ok, 60_000))) throw new Error('servidor não subiu');

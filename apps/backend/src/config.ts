@@ -40,6 +40,8 @@ export interface AppConfig {
   osmandPort: number | null;
   /** Days of positions kept (POSITIONS_RETENTION_DAYS); older partitions are dropped. */
   retencaoPosicoesDias: number;
+  /** The demo fleet simulator (SIMULATOR; on by default in demo mode, 'off' turns it off). */
+  simulador: boolean;
 }
 
 function segredoPersistido(dataDir: string): string {
@@ -106,6 +108,7 @@ export function carregarConfig(env: NodeJS.ProcessEnv = process.env, extra: Part
     gridEstimativaAcimaDe: inteiroNaoNegativo(env.GRID_ESTIMATED_COUNT_ABOVE, CONTAGEM_ESTIMADA_ACIMA_DE, 'GRID_ESTIMATED_COUNT_ABOVE'),
     osmandPort: env.OSMAND_PORT?.trim() === 'off' ? null : inteiroNaoNegativo(env.OSMAND_PORT, 5055, 'OSMAND_PORT'),
     retencaoPosicoesDias: Math.max(1, inteiroNaoNegativo(env.POSITIONS_RETENTION_DAYS, 90, 'POSITIONS_RETENTION_DAYS')),
+    simulador: env.SIMULATOR?.trim() ? env.SIMULATOR.trim() !== 'off' : env.DEMO !== undefined ? env.DEMO === '1' || env.DEMO === 'true' : !databaseUrl,
     ...extra,
   };
 }

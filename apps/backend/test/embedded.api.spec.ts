@@ -12,7 +12,7 @@ describe('embedded PostgreSQL default', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   async function subir() {
-    const cfg = carregarConfig({ DATA_DIR: dataDir, PORT: '0', OSMAND_PORT: '0', FRONTEND_BUILD: '/nao-existe' } as unknown as NodeJS.ProcessEnv);
+    const cfg = carregarConfig({ DATA_DIR: dataDir, PORT: '0', OSMAND_PORT: '0', SIMULATOR: 'off', FRONTEND_BUILD: '/nao-existe' } as unknown as NodeJS.ProcessEnv);
     expect(cfg.databaseUrl).toBeUndefined();
     expect(cfg.demo).toBe(true);
     const app = await criarApp(cfg, { logger: ['error'] });

@@ -39,7 +39,7 @@ descrever('session principal cached in two processes', () => {
     a = await iniciarApp({ redisUrl: REDIS, sessaoCacheSegundos: TTL_S });
     dirB = mkdtempSync(join(tmpdir(), 'gr-api-b-'));
     const cfgB = carregarConfig(
-      { DATABASE_URL: a.url, DATA_DIR: dirB, DEMO: '1', JWT_SECRET: 'segredo-de-teste', PORT: '0', OSMAND_PORT: '0', FRONTEND_BUILD: '/nao-existe' } as unknown as NodeJS.ProcessEnv,
+      { DATABASE_URL: a.url, DATA_DIR: dirB, DEMO: '1', JWT_SECRET: 'segredo-de-teste', PORT: '0', OSMAND_PORT: '0', SIMULATOR: 'off', FRONTEND_BUILD: '/nao-existe' } as unknown as NodeJS.ProcessEnv,
       { redisUrl: REDIS, sessaoCacheSegundos: TTL_S },
     );
     b = await criarApp(cfgB, { logger: ['error'] });

@@ -35,7 +35,7 @@ descrever('telemetry survives a crash mid-write', () => {
 
   const subir = async () => {
     servidor = spawn(process.execPath, [join(RAIZ, 'apps/backend/dist/main.js')], {
-      env: { ...process.env, DATABASE_URL: url, PORT: String(porta), OSMAND_PORT: String(portaOsmand), DEMO: '1', JWT_SECRET: 'queda', DATA_DIR: dataDir, FRONTEND_BUILD: '/nao-existe', HOST: '127.0.0.1' },
+      env: { ...process.env, DATABASE_URL: url, PORT: String(porta), OSMAND_PORT: String(portaOsmand), DEMO: '1', JWT_SECRET: 'queda', DATA_DIR: dataDir, FRONTEND_BUILD: '/nao-existe', HOST: '127.0.0.1', SIMULATOR: 'off' },
       stdio: 'ignore',
     });
     const fim = Date.now() + 60_000;

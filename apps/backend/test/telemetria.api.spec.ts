@@ -270,12 +270,16 @@ describe('GET /api/integracao/disponibilidade_integracoes: health from real arri
     const [{ n }] = await t.sql<{ n: number }>('select count(*)::int as n from veiculos where tecnologia_id = 3 and terminal is not null');
     const antes = await t.http.get('/api/integracao/disponibilidade_integracoes').set(auth());
     expect(antes.body.map((x: { tecnologia: string }) => x.tecnologia)).toEqual(['ONIXSAT', 'SASCAR', 'OMNILINK', 'MEU BRUTO', 'LOGÍSTICO']);
-    expect(antes.body[1]).toEqual({ tecnologia_id: 3, tecnologia: 'SASCAR', veiculos: n, veiculos_com_posicao: 0, saude_posicionamento: -1, ultima_posicao: null });
+    expect(antes.body[1]).toEqual({ tecnologia_id: 3, tecnologia: 'SASCAR', veiculos: n, veiculos_ativos: 0, veiculos_com_posicao: 0, saude_posicionamento: -1, ultima_posicao: null });
     await t.http.post('/api/telemetria/posicoes').set(auth()).send({
       posicoes: sascar.map((v, i) => ({ terminal: v.terminal, data_posicao: agoraMenos(i + 1).toISOString(), latitude: -20, longitude: -45 })),
     });
     const depois = await t.http.get('/api/integracao/disponibilidade_integracoes').set(auth());
-    expect(depois.body[1]).toMatchObject({ veiculos: n, veiculos_com_posicao: 2, saude_posicionamento: Math.round(200 / n) });
+    expect(depois.body[1]).toMatchObject({ veiculos: n, veiculos_ativos: 2, veiculos_com_posicao: 2, saude_posicionamento: 100 });
+    // One of them last heard from 3 hours ago: in service, not reporting now.
+    await t.sql("update ultimas_posicoes set data_recebida = now() - interval '3 hours' where terminal = $1", [sascar[0]!.terminal]);
+    const meia = await t.http.get('/api/integracao/disponibilidade_integracoes').set(auth());
+    expect(meia.body[1]).toMatchObject({ veiculos_ativos: 2, veiculos_com_posicao: 1, saude_posicionamento: 50 });
     expect(Date.now() - new Date(depois.body[1].ultima_posicao).getTime()).toBeLessThan(60_000);
     const cliente = await t.login('CLIENTE');
     expect((await t.http.get('/api/integracao/disponibilidade_integracoes').set('Authorization', `Bearer ${cliente}`)).status).toBe(200);

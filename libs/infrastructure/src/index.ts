@@ -32,3 +32,4 @@ export * from './seed/rotas-demo.js';
 export * from './adapters/canal-avisos.js';
 export * from './adapters/contador-janela-sql.js';
 export * from './persistence/repositories/telemetria.repository.js';
+export * from './simulador/simulador.js';

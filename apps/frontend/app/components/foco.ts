@@ -7,6 +7,9 @@ import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
  * back to what opened it. Never to the page body, from where Tab starts over at the top.
  */
 
+/** useLayoutEffect in the browser, useEffect on the server (where a layout effect only warns). */
+export const useEfeitoLayout = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
 /** Focuses the page's heading (h1#titulo-pagina, focusable by script only); false when there is none. */
 export function focarTitulo(): boolean {
   const h1 = document.getElementById('titulo-pagina') ?? document.querySelector<HTMLElement>('main h1');
@@ -76,7 +79,7 @@ export function useFocoDeVolta(ref: RefObject<HTMLElement>): void {
   // Read while rendering: by the time effects run, an autoFocus inside has already taken the focus.
   const origem = useRef<Element | null | undefined>(undefined);
   if (origem.current === undefined) origem.current = typeof document === 'undefined' ? null : document.activeElement;
-  useLayoutEffect(() => {
+  useEfeitoLayout(() => {
     const el = ref.current;
     if (el) origens.set(el, origem.current ?? null);
     return () => {

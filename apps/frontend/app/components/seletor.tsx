@@ -1,5 +1,6 @@
 import { useFetcher } from '@remix-run/react';
-import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
+import { useEfeitoLayout } from '~/components/foco';
 import { ErrosDe } from '~/components/form';
 import type { FonteBusca, OpcaoBusca } from '~/lib/busca';
 
@@ -67,8 +68,7 @@ export function Seletor({
   useEffect(() => () => clearTimeout(timer.current), []);
 
   // The list floats over everything (a pop-up's edge does not cut it): placed under the box.
-  const layout = typeof window === 'undefined' ? useEffect : useLayoutEffect;
-  layout(() => {
+  useEfeitoLayout(() => {
     if (!aberto) return;
     const posicionar = () => {
       const r = entradaRef.current?.getBoundingClientRect();

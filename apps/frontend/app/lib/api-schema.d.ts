@@ -3514,9 +3514,11 @@ export interface components {
             tecnologia: string;
             /** @description Veículos desta tecnologia com terminal */
             veiculos: number;
+            /** @description Veículos em serviço: com posição recebida nas últimas 24 horas */
+            veiculos_ativos: number;
             /** @description Veículos com posição recebida nos últimos 60 minutos */
             veiculos_com_posicao: number;
-            /** @description Percentual (0–100) de veículos com posição recente; -1: nenhum recebeu (integração fora do ar); nulo: sem veículos */
+            /** @description Percentual (0–100) dos veículos em serviço com posição recente; -1: nenhum em serviço (integração fora do ar); nulo: sem veículos */
             saude_posicionamento: number | null;
             /**
              * Format: date-time

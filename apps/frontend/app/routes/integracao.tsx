@@ -71,7 +71,8 @@ export default function Integracao() {
             <tr>
               <th scope="col">Tecnologia</th>
               <th scope="col">Veículos</th>
-              <th scope="col">Com posição recente</th>
+              <th scope="col">Em serviço (24 h)</th>
+              <th scope="col">Com posição na última hora</th>
               <th scope="col">Saúde do posicionamento</th>
               <th scope="col">Última posição</th>
               <th scope="col">Situação</th>
@@ -79,13 +80,13 @@ export default function Integracao() {
           </thead>
           <tbody>
             {linhas.map((l) => {
-              // No position received yet (the positions context comes later): not 'unstable'.
-              const s = !l.ultima_posicao && !l.saude_posicionamento ? { rotulo: 'Sem posições', classe: 'saude-sem-dados' } : situacao(l.saude_posicionamento);
+              const s = situacao(l.saude_posicionamento);
               const largura = Math.max(0, Math.min(100, l.saude_posicionamento ?? 0));
               return (
                 <tr key={l.tecnologia_id ?? l.tecnologia}>
                   <th scope="row">{l.tecnologia}</th>
                   <td>{l.veiculos ?? '—'}</td>
+                  <td>{l.veiculos_ativos ?? '—'}</td>
                   <td>{l.veiculos_com_posicao ?? '—'}</td>
                   <td>
                     <span className="barra-saude" aria-hidden="true">
@@ -105,7 +106,7 @@ export default function Integracao() {
             <tfoot>
               <tr>
                 <th scope="row">Média</th>
-                <td colSpan={5}>{media < 0 ? 'integrações fora do ar' : `${media.toLocaleString('pt-BR', { maximumFractionDigits: 1 })}%`}</td>
+                <td colSpan={6}>{media < 0 ? 'integrações fora do ar' : `${media.toLocaleString('pt-BR', { maximumFractionDigits: 1 })}%`}</td>
               </tr>
             </tfoot>
           )}

@@ -5,13 +5,14 @@ describe('integration availability (spec 02 §9)', () => {
   it('counts ONIXSAT, SASCAR, OMNILINK, MEU BRUTO and LOGÍSTICO only', () => {
     expect(TECNOLOGIAS_DISPONIBILIDADE.map((id) => TECNOLOGIAS_PADRAO.find((t) => t.id === id)?.descricao)).toEqual(['ONIXSAT', 'SASCAR', 'OMNILINK', 'MEU BRUTO', 'LOGÍSTICO']);
   });
-  it('health is the share of vehicles reporting; -1 when none does; null without vehicles', () => {
-    expect(saudePosicionamento(0, 0)).toBeNull();
-    expect(saudePosicionamento(10, 0)).toBe(-1);
-    expect(saudePosicionamento(3, 1)).toBe(33);
-    expect(saudePosicionamento(3, 2)).toBe(67);
-    expect(saudePosicionamento(4, 4)).toBe(100);
-    expect(saudePosicionamento(4, 9)).toBe(100);
+  it('health is the share of vehicles in service (24 h) reporting in the last hour; -1 when none is in service; null without vehicles', () => {
+    expect(saudePosicionamento(0, 0, 0)).toBeNull();
+    expect(saudePosicionamento(10, 0, 0)).toBe(-1);
+    expect(saudePosicionamento(100, 3, 1)).toBe(33);
+    expect(saudePosicionamento(100, 3, 2)).toBe(67);
+    expect(saudePosicionamento(100, 4, 4)).toBe(100);
+    expect(saudePosicionamento(100, 4, 0)).toBe(0);
+    expect(saudePosicionamento(100, 4, 9)).toBe(100);
   });
   it('busy tone: only one technology above 10, or the mean under 30', () => {
     expect(tomDeOcupado([90, 5, 0])).toBe(true); // one above 10

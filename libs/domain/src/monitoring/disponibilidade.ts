@@ -10,15 +10,19 @@ export const TECNOLOGIAS_DISPONIBILIDADE: readonly number[] = [2, 3, 4, 10, 11];
 /** A position that arrived within this many minutes is recent. */
 export const JANELA_POSICAO_RECENTE_MIN = 60;
 
+/** A vehicle that reported within this many hours is in service: its feed should be delivering. */
+export const JANELA_VEICULO_ATIVO_H = 24;
+
 /**
- * Health of one feed: the percentage (0–100) of its vehicles with a terminal whose last position
- * arrived within the window; -1 when it has vehicles but none reported (the feed is down: an
- * average below 0 shows 'Verifique as integrações'); null without vehicles to judge by.
+ * Health of one feed: of its vehicles in service (a position in the last 24 h), the percentage
+ * (0–100) whose last position arrived within the last hour — how much of what this feed usually
+ * delivers it is delivering now. -1 when it has vehicles but none reported in 24 h (the feed is
+ * down: an average below 0 shows 'Verifique as integrações'); null without vehicles to judge by.
  */
-export function saudePosicionamento(veiculos: number, comPosicaoRecente: number): number | null {
+export function saudePosicionamento(veiculos: number, ativos: number, comPosicaoRecente: number): number | null {
   if (veiculos <= 0) return null;
-  if (comPosicaoRecente <= 0) return -1;
-  return Math.round((100 * Math.min(comPosicaoRecente, veiculos)) / veiculos);
+  if (ativos <= 0) return -1;
+  return Math.round((100 * Math.min(comPosicaoRecente, ativos)) / ativos);
 }
 
 /** The busy tone (spec 02 §9): only one technology above 10, or the mean under 30. */

@@ -5,6 +5,7 @@ import { PosicoesController } from './telemetria/posicoes.controller.js';
 import { TelemetriaUseCases } from './telemetria/telemetria.providers.js';
 import { ServidorOsmAnd } from './telemetria/osmand.servidor.js';
 import { ParticoesPosicoesJob } from './telemetria/particoes.job.js';
+import { SimuladorDemo } from './telemetria/simulador.servico.js';
 
 /**
  * Monitoring context (spec 02; ARCHITECTURE.md "Telemetry"): for now the telemetry side — positions
@@ -13,6 +14,6 @@ import { ParticoesPosicoesJob } from './telemetria/particoes.job.js';
  */
 @Module({
   controllers: [TelemetriaController, PosicoesController, IntegracaoController],
-  providers: [TelemetriaUseCases, ServidorOsmAnd, ParticoesPosicoesJob],
+  providers: [TelemetriaUseCases, ServidorOsmAnd, ParticoesPosicoesJob, SimuladorDemo],
 })
 export class MonitoringModule {}

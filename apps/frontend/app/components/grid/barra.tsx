@@ -1,4 +1,5 @@
-import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
+import { useEfeitoLayout } from '~/components/foco';
 
 const ITENS = 'button:not(:disabled), a[href]';
 /** A pop-up of the toolbar (the column chooser) is walked with Tab, not with the arrows. */
@@ -18,7 +19,7 @@ export function BarraFerramentas({ rotulo, children }: { rotulo: string; childre
     for (const el of todos) el.tabIndex = el === ativo.current ? 0 : -1;
   };
   // Buttons come and go (the toolbar is built after a second, 'Limpar filtros'): keep one stop.
-  useLayoutEffect(() => marcar(ativo.current ?? undefined));
+  useEfeitoLayout(() => marcar(ativo.current ?? undefined));
 
   return (
     <div

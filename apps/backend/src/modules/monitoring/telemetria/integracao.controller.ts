@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { JANELA_POSICAO_RECENTE_MIN, saudePosicionamento, TECNOLOGIAS_DISPONIBILIDADE } from '@gr/domain';
+import { JANELA_POSICAO_RECENTE_MIN, JANELA_VEICULO_ATIVO_H, saudePosicionamento, TECNOLOGIAS_DISPONIBILIDADE } from '@gr/domain';
 import { kx } from '@gr/infrastructure';
 import { Acesso, Autenticado } from '../../../shared/auth/decorators.js';
 import { Campo, CampoNulo } from '../../masters/comum/dto.js';
@@ -10,8 +10,9 @@ export class DisponibilidadeIntegracaoDto {
   @Campo() tecnologia_id!: number;
   @Campo({ example: 'ONIXSAT' }) tecnologia!: string;
   @Campo({ description: 'Veículos desta tecnologia com terminal' }) veiculos!: number;
+  @Campo({ description: `Veículos em serviço: com posição recebida nas últimas ${JANELA_VEICULO_ATIVO_H} horas` }) veiculos_ativos!: number;
   @Campo({ description: `Veículos com posição recebida nos últimos ${JANELA_POSICAO_RECENTE_MIN} minutos` }) veiculos_com_posicao!: number;
-  @CampoNulo(Number, { description: 'Percentual (0–100) de veículos com posição recente; -1: nenhum recebeu (integração fora do ar); nulo: sem veículos' })
+  @CampoNulo(Number, { description: 'Percentual (0–100) dos veículos em serviço com posição recente; -1: nenhum em serviço (integração fora do ar); nulo: sem veículos' })
   saude_posicionamento!: number | null;
   @CampoNulo(String, { format: 'date-time', description: 'Chegada da posição mais recente desta tecnologia' }) ultima_posicao!: string | null;
 }
@@ -35,6 +36,7 @@ export class IntegracaoController {
     const rows = (await db.raw(
       `select t.id as tecnologia_id, t.descricao as tecnologia,
               count(v.id)::int as veiculos,
+              count(u.veiculo_id) filter (where u.data_recebida > clock_timestamp() - make_interval(hours => ?))::int as veiculos_ativos,
               count(u.veiculo_id) filter (where u.data_recebida > clock_timestamp() - make_interval(mins => ?))::int as veiculos_com_posicao,
               max(u.data_recebida) as ultima_posicao
        from tecnologias t
@@ -43,11 +45,11 @@ export class IntegracaoController {
        where t.id = any(?::int[])
        group by t.id, t.descricao
        order by array_position(?::int[], t.id)`,
-      [JANELA_POSICAO_RECENTE_MIN, TECNOLOGIAS_DISPONIBILIDADE as number[], TECNOLOGIAS_DISPONIBILIDADE as number[]],
-    )).rows as Array<{ tecnologia_id: number; tecnologia: string; veiculos: number; veiculos_com_posicao: number; ultima_posicao: Date | null }>;
+      [JANELA_VEICULO_ATIVO_H, JANELA_POSICAO_RECENTE_MIN, TECNOLOGIAS_DISPONIBILIDADE as number[], TECNOLOGIAS_DISPONIBILIDADE as number[]],
+    )).rows as Array<{ tecnologia_id: number; tecnologia: string; veiculos: number; veiculos_ativos: number; veiculos_com_posicao: number; ultima_posicao: Date | null }>;
     return rows.map((r) => ({
       ...r,
-      saude_posicionamento: saudePosicionamento(r.veiculos, r.veiculos_com_posicao),
+      saude_posicionamento: saudePosicionamento(r.veiculos, r.veiculos_ativos, r.veiculos_com_posicao),
       ultima_posicao: r.ultima_posicao ? new Date(r.ultima_posicao).toISOString() : null,
     }));
   }

@@ -1,0 +1,72 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { kx, linhaDoGeojson, SimuladorFrota, type RotaSimulada } from '@gr/infrastructure';
+import { APP_CONFIG, type AppConfig } from '../../../config.js';
+import { ServidorOsmAnd } from './osmand.servidor.js';
+
+/** Seconds between two positions of each simulated vehicle. */
+export const INTERVALO_SIMULADOR_S = 15;
+/** Vehicles driven in demo mode. */
+const FROTA_SIMULADA = 30;
+/** OsmAnd requests in flight at once: the embedded database has a single connection. */
+const SIMULTANEOS = 3;
+
+/**
+ * The demo simulator, on by default in demo mode (SIMULATOR=off turns it off): demo vehicles with
+ * a terminal drive along the demo routes and send a position every 15 s through the OsmAnd door,
+ * as Traccar Client would. `npm run simulate` does the same against a running server.
+ */
+@Injectable()
+export class SimuladorDemo implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('Simulador');
+  private timer?: NodeJS.Timeout;
+  private simulador?: SimuladorFrota;
+  private falhou = false;
+
+  constructor(@Inject(APP_CONFIG) private readonly cfg: AppConfig, private readonly orm: MikroORM, private readonly osmand: ServidorOsmAnd) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.cfg.simulador || this.cfg.osmandPort === null) return;
+    const rotas = await carregarFrotaSimulada(this.orm, FROTA_SIMULADA);
+    if (!rotas.length) return;
+    this.simulador = new SimuladorFrota(rotas);
+    this.timer = setInterval(() => void this.passo(), INTERVALO_SIMULADOR_S * 1000);
+    this.timer.unref();
+    setTimeout(() => void this.passo(), 2000).unref();
+    this.logger.log(`${this.simulador.quantidade} veículos simulados pela porta OsmAnd`);
+  }
+
+  onApplicationShutdown(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+  }
+
+  private async passo(): Promise<void> {
+    const porta = this.osmand.porta;
+    if (!this.simulador || !porta || !this.timer) return;
+    const fila = this.simulador.passo(Date.now(), INTERVALO_SIMULADOR_S);
+    const enviar = async () => {
+      for (let p = fila.shift(); p; p = fila.shift()) {
+        try {
+          await fetch(`http://127.0.0.1:${porta}/?${new URLSearchParams(p)}`, { method: 'POST' });
+        } catch (e) {
+          if (!this.falhou) this.logger.warn(`posição simulada não enviada: ${e instanceof Error ? e.message : String(e)}`);
+          this.falhou = true;
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: SIMULTANEOS }, enviar));
+  }
+}
+
+/** Up to `limite` vehicles with a terminal of their own, each given one of the routes with a drawn line. */
+export async function carregarFrotaSimulada(orm: MikroORM, limite: number): Promise<RotaSimulada[]> {
+  const db = kx(orm.em.fork());
+  const [veiculos, rotas] = await Promise.all([
+    db.raw(`select terminal from veiculos where terminal is not null group by terminal having count(*) = 1 order by min(id) limit ?`, [limite]),
+    db('rotas').whereNotNull('geojson').orderBy('id').limit(limite).select('geojson'),
+  ]);
+  const linhas = (rotas as Array<{ geojson: unknown }>).map((r) => linhaDoGeojson(r.geojson)).filter((l) => l.length >= 2);
+  if (!linhas.length) return [];
+  return (veiculos.rows as Array<{ terminal: string }>).map((v, i) => ({ terminal: v.terminal, linha: linhas[i % linhas.length]! }));
+}

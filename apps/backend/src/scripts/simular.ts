@@ -1,0 +1,41 @@
+import { openDatabase, SimuladorFrota } from '@gr/infrastructure';
+import { carregarConfig } from '../config.js';
+import { carregarFrotaSimulada, INTERVALO_SIMULADOR_S } from '../modules/monitoring/telemetria/simulador.servico.js';
+
+/**
+ * `npm run simulate`: drives the demo vehicles along the demo routes through the OsmAnd door of a
+ * running server (OSMAND_URL, default http://127.0.0.1:5055), reading them from DATABASE_URL.
+ * With the embedded database the simulator already runs inside `npm start` (demo mode).
+ */
+const cfg = carregarConfig();
+if (!cfg.databaseUrl) {
+  console.log('Com o banco embutido o simulador já roda dentro do `npm start` (modo demo; SIMULATOR=off desliga). Para um servidor, defina DATABASE_URL.');
+  process.exit(0);
+}
+const destino = process.env.OSMAND_URL ?? `http://127.0.0.1:${cfg.osmandPort ?? 5055}`;
+const quantos = Number(process.env.SIMULATOR_VEHICLES ?? 30);
+const db = await openDatabase({ url: cfg.databaseUrl, dataDir: cfg.dataDir });
+const rotas = await carregarFrotaSimulada(db.orm, quantos);
+await db.close();
+if (!rotas.length) {
+  console.log('Nenhum veículo com terminal e nenhuma rota traçada: nada a simular.');
+  process.exit(0);
+}
+const simulador = new SimuladorFrota(rotas);
+console.log(`Simulando ${simulador.quantidade} veículos em ${destino}, uma posição a cada ${INTERVALO_SIMULADOR_S} s (Ctrl+C para parar).`);
+const passo = async () => {
+  let ok = 0;
+  let falhas = 0;
+  for (const p of simulador.passo(Date.now(), INTERVALO_SIMULADOR_S)) {
+    try {
+      const r = await fetch(`${destino}/?${new URLSearchParams(p)}`, { method: 'POST' });
+      if (r.ok) ok++;
+      else falhas++;
+    } catch {
+      falhas++;
+    }
+  }
+  console.log(`${new Date().toLocaleTimeString('pt-BR')}: ${ok} posições aceitas${falhas ? `, ${falhas} recusadas ou sem resposta` : ''}`);
+};
+await passo();
+setInterval(() => void passo(), INTERVALO_SIMULADOR_S * 1000);

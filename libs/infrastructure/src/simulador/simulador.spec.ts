@@ -1,0 +1,47 @@
+import { distanciaKm, NOS_PARA_KMH, lerOsmAnd } from '@gr/domain';
+import { linhaDoGeojson, pontoNaLinha, SimuladorFrota } from './simulador.js';
+
+/** A repeatable random sequence. */
+function semente(s: number): () => number {
+  return () => ((s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+}
+
+const LINHA = [{ latitude: -23.5, longitude: -46.6 }, { latitude: -23.0, longitude: -46.6 }, { latitude: -23.0, longitude: -46.0 }];
+
+describe('demo fleet simulator', () => {
+  it('finds a point along the line and its heading', () => {
+    const marcos = [0, distanciaKm(LINHA[0]!, LINHA[1]!), distanciaKm(LINHA[0]!, LINHA[1]!) + distanciaKm(LINHA[1]!, LINHA[2]!)];
+    const meio = pontoNaLinha(LINHA, marcos, marcos[1]! / 2);
+    expect(meio.ponto.latitude).toBeCloseTo(-23.25, 5);
+    expect(meio.rumo).toBeCloseTo(0, 0); // north
+    expect(pontoNaLinha(LINHA, marcos, marcos[2]!).ponto).toEqual(LINHA[2]);
+    expect(pontoNaLinha(LINHA, marcos, 999).ponto).toEqual(LINHA[2]);
+  });
+
+  it('speaks OsmAnd as Traccar Client does: every request reads back as a valid position on the line', () => {
+    const sim = new SimuladorFrota([{ terminal: 'T1', linha: LINHA }, { terminal: 'T2', linha: [LINHA[0]!] }], semente(7));
+    expect(sim.quantidade).toBe(1); // a line needs two points
+    let t = Date.parse('2026-11-22T12:00:00Z');
+    const velocidades: number[] = [];
+    for (let i = 0; i < 200; i++) {
+      t += 15_000;
+      const [p] = sim.passo(t, 15);
+      const lida = lerOsmAnd(p!, new Date(t));
+      if (!lida.ok) throw new Error(lida.motivo);
+      expect(lida.posicao.terminal).toBe('T1');
+      expect(lida.posicao.data_posicao.getTime()).toBe(Math.floor(t / 1000) * 1000);
+      expect(lida.posicao.latitude).toBeGreaterThanOrEqual(-23.5);
+      expect(lida.posicao.latitude).toBeLessThanOrEqual(-23.0);
+      velocidades.push(Number(p!.speed) * NOS_PARA_KMH);
+    }
+    expect(Math.max(...velocidades)).toBeLessThanOrEqual(90.1);
+    expect(velocidades.some((v) => v === 0)).toBe(true); // it stops now and then
+    expect(velocidades.filter((v) => v > 0).every((v) => v >= 34.9)).toBe(true);
+  });
+
+  it('reads the line of a route GeoJSON', () => {
+    expect(linhaDoGeojson({ type: 'LineString', coordinates: [[-46.6, -23.5], [-46.5, -23.4]] })).toEqual([{ latitude: -23.5, longitude: -46.6 }, { latitude: -23.4, longitude: -46.5 }]);
+    expect(linhaDoGeojson({ type: 'FeatureCollection', features: [{ type: 'Feature', geometry: { type: 'LineString', coordinates: [[1, 2], [3, 4]] } }] })).toHaveLength(2);
+    expect(linhaDoGeojson(null)).toEqual([]);
+  });
+});
