@@ -4,6 +4,7 @@
  * and Traccar's JSON forwarding each only parse into `PosicaoRecebida`; validation, de-duplication
  * and storage are one (`telemetria.casos.ts`). Speeds are km/h everywhere past the doors.
  */
+import { lerNumeroCoordenada } from '../shared/geo.js';
 import { lerLigado, perifericoPorChave, perifericoPorId, type Leitura } from '../shared/perifericos.js';
 
 export interface PosicaoRecebida {
@@ -78,18 +79,8 @@ export function motivoDeRecusa(p: PosicaoRecebida, agora: Date, regras: RegrasPo
 // Reading values as units send them
 // ---------------------------------------------------------------------------------------------
 
-/** A finite number from a number or a numeric string; null when blank; NaN otherwise. */
-export function numero(valor: unknown): number | null {
-  if (valor === undefined || valor === null) return null;
-  if (typeof valor === 'number') return Number.isFinite(valor) ? valor : Number.NaN;
-  if (typeof valor === 'string') {
-    const t = valor.trim();
-    if (t === '') return null;
-    const n = Number(t);
-    return Number.isFinite(n) ? n : Number.NaN;
-  }
-  return Number.NaN;
-}
+/** A finite number from a number or a numeric string (a decimal comma too); null when blank; NaN otherwise. */
+const numero = lerNumeroCoordenada;
 
 /** An optional measurement: null when absent, unknown (negative, as some units send -1) or not a number. */
 function medida(valor: unknown, fator = 1): number | null {
