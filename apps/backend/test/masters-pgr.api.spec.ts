@@ -92,7 +92,7 @@ describe('PGR catalogue /api/pgrs and items /api/itens_pgr', () => {
     expect(r.body.rows.map((i: { periferico_id: number }) => i.periferico_id).sort((a: number, b: number) => a - b)).toEqual([...Array.from({ length: 28 }, (_, i) => i + 1), 44]);
     const per = await t.http.get('/api/perifericos/get_periferico').set(auth(d.cliente));
     expect(per.body).toHaveLength(29);
-    expect(per.body[28]).toEqual({ id: 44, icone: 'periferico_44' });
+    expect(per.body[28]).toEqual({ id: 44, icone: 'periferico_44', descricao: 'Detector de jammer', negativo: true });
     expect((await t.http.post('/api/itens_pgr').set(auth(d.admin)).send({ item_pgr: { descricao: 'X', periferico_id: 30 } })).body).toEqual({ errors: { periferico_id: ['não está na lista'] } });
     const item = await t.http.post('/api/itens_pgr').set(auth(d.admin)).send({ item_pgr: { descricao: 'Sensor extra', periferico_id: 44, padrao: true } });
     expect(item.body).toMatchObject({ descricao: 'SENSOR EXTRA', periferico_id: 44, padrao: true, status: true });

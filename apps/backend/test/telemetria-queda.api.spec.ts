@@ -36,9 +36,10 @@ descrever('telemetry survives a crash mid-write', () => {
   const subir = async () => {
     servidor = spawn(process.execPath, [join(RAIZ, 'apps/backend/dist/main.js')], {
       env: { ...process.env, DATABASE_URL: url, PORT: String(porta), OSMAND_PORT: String(portaOsmand), DEMO: '1', JWT_SECRET: 'queda', DATA_DIR: dataDir, FRONTEND_BUILD: '/nao-existe', HOST: '127.0.0.1', SIMULATOR: 'off' },
-      stdio: 'ignore',
+      stdio: ['ignore', 'ignore', 'inherit'],
     });
-    const fim = Date.now() + 60_000;
+    // The built server seeds the demo on first start: slow on a loaded 2-core CI machine.
+    const fim = Date.now() + 150_000;
     while (Date.now() < fim) {
       try {
         if ((await fetch(`http://127.0.0.1:${porta}/api/health`)).ok) return;
@@ -60,7 +61,7 @@ descrever('telemetry survives a crash mid-write', () => {
     await subir();
     db = new pg.Client({ connectionString: url });
     await db.connect();
-  }, 90_000);
+  }, 180_000);
 
   afterAll(async () => {
     servidor?.kill('SIGKILL');
@@ -130,5 +131,5 @@ descrever('telemetry survives a crash mid-write', () => {
     const contagem = new Map(porLote.rows.map((r) => [r.lote, Number(r.n)]));
     for (const n of lotesConfirmados) expect([n, contagem.get(n)]).toEqual([n, 500]);
     expect([...contagem.values()].filter((c) => c !== 500)).toEqual([]);
-  }, 120_000);
+  }, 240_000);
 });
