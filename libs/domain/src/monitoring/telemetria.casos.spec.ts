@@ -50,7 +50,13 @@ describe('ReceberPosicoes: one pipeline for every door', () => {
       posicao('T1', 1, { latitude: 0, longitude: 0 }),
       { ok: false, motivo: 'formato_invalido' },
     ]);
-    expect(r).toEqual({ recebidas: 8, gravadas: 3, recusadas: { duplicada: 1, terminal_desconhecido: 1, data_futura: 1, coordenada_invalida: 1, formato_invalido: 1 } });
+    expect(r).toEqual({
+      recebidas: 8,
+      gravadas: 3,
+      recusadas: { duplicada: 1, terminal_desconhecido: 1, data_futura: 1, coordenada_invalida: 1, formato_invalido: 1 },
+      // The repeat reached storage as its first copy did: its sender may forget it too.
+      porPosicao: [null, null, null, null, 'terminal_desconhecido', 'data_futura', 'coordenada_invalida', 'formato_invalido'],
+    });
     expect([...repo.guardadas.values()].map((p) => [p.terminal, p.veiculo_id, p.tecnologia_id])).toEqual([['T1', 10, 2], ['T1', 10, 2], ['T2', 11, null]]);
     expect(repo.consultas).toEqual([['T1', 'T2', 'T9']]);
   });
@@ -59,13 +65,20 @@ describe('ReceberPosicoes: one pipeline for every door', () => {
     const { caso } = montar();
     const lote = [posicao('T1', 3), posicao('T2', 3)];
     await caso.executar(lote);
-    expect(await caso.executar(lote)).toEqual({ recebidas: 2, gravadas: 0, recusadas: { duplicada: 2 } });
+    expect(await caso.executar(lote)).toEqual({ recebidas: 2, gravadas: 0, recusadas: { duplicada: 2 }, porPosicao: [null, null] });
+  });
+
+  it('repeats of an unknown terminal\'s position are refused like it', async () => {
+    const { caso } = montar();
+    expect(await caso.executar([posicao('T9', 1), posicao('T9', 1), posicao('T1', 1)])).toEqual({
+      recebidas: 3, gravadas: 1, recusadas: { duplicada: 1, terminal_desconhecido: 1 }, porPosicao: ['terminal_desconhecido', 'terminal_desconhecido', null],
+    });
   });
 
   it('an empty or all-bad batch does not reach the repository', async () => {
     const { repo, caso } = montar();
-    expect(await caso.executar([])).toEqual({ recebidas: 0, gravadas: 0, recusadas: {} });
-    expect(await caso.executar([posicao('T1', 1, { velocidade: 500 })])).toEqual({ recebidas: 1, gravadas: 0, recusadas: { velocidade_invalida: 1 } });
+    expect(await caso.executar([])).toEqual({ recebidas: 0, gravadas: 0, recusadas: {}, porPosicao: [] });
+    expect(await caso.executar([posicao('T1', 1, { velocidade: 500 })])).toEqual({ recebidas: 1, gravadas: 0, recusadas: { velocidade_invalida: 1 }, porPosicao: ['velocidade_invalida'] });
     expect(repo.consultas).toEqual([]);
   });
 });

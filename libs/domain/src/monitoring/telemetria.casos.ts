@@ -33,6 +33,14 @@ export interface ResultadoRecebimento {
   recusadas: Partial<Record<MotivoRecusa, number>>;
 }
 
+/**
+ * Each position's fate, in the order received: the reason it was refused, or null when it reached
+ * storage (stored, or found already stored: both are safe for its sender to forget).
+ */
+export interface RecebimentoDetalhado extends ResultadoRecebimento {
+  porPosicao: Array<MotivoRecusa | null>;
+}
+
 /** Positions per batch call; a larger batch is refused whole (413). */
 export const MAXIMO_POSICOES_LOTE = 2000;
 
@@ -43,37 +51,42 @@ export class ReceberPosicoes {
     private readonly regras: RegrasPosicao = REGRAS_POSICAO_PADRAO,
   ) {}
 
-  async executar(lidas: ReadonlyArray<Lido<PosicaoRecebida>>): Promise<ResultadoRecebimento> {
+  async executar(lidas: ReadonlyArray<Lido<PosicaoRecebida>>): Promise<RecebimentoDetalhado> {
     const recusadas: Partial<Record<MotivoRecusa, number>> = {};
-    const recusar = (m: MotivoRecusa, n = 1) => {
+    const porPosicao: Array<MotivoRecusa | null> = lidas.map(() => null);
+    const contar = (m: MotivoRecusa, n = 1) => {
       if (n > 0) recusadas[m] = (recusadas[m] ?? 0) + n;
     };
     const agora = this.clock.now();
-    const vistas = new Map<string, PosicaoRecebida>();
-    for (const lida of lidas) {
-      if (!lida.ok) {
-        recusar(lida.motivo);
-        continue;
-      }
-      const motivo = motivoDeRecusa(lida.posicao, agora, this.regras);
-      if (motivo) {
-        recusar(motivo);
-        continue;
+    /** Each (terminal, fix time) once, with every index that sent it. */
+    const unicas = new Map<string, { p: PosicaoRecebida; indices: number[] }>();
+    lidas.forEach((lida, i) => {
+      const motivo = lida.ok ? motivoDeRecusa(lida.posicao, agora, this.regras) : lida.motivo;
+      if (motivo || !lida.ok) {
+        contar(motivo!);
+        porPosicao[i] = motivo;
+        return;
       }
       const chave = `${lida.posicao.terminal}\u0000${lida.posicao.data_posicao.getTime()}`;
-      if (vistas.has(chave)) recusar('duplicada');
-      else vistas.set(chave, lida.posicao);
-    }
-    const validas = [...vistas.values()];
-    const conhecidos = validas.length ? await this.repo.terminais([...new Set(validas.map((p) => p.terminal))]) : new Map<string, TerminalConhecido>();
+      const ja = unicas.get(chave);
+      if (ja) {
+        contar('duplicada');
+        ja.indices.push(i);
+      } else unicas.set(chave, { p: lida.posicao, indices: [i] });
+    });
+    const validas = [...unicas.values()];
+    const conhecidos = validas.length ? await this.repo.terminais([...new Set(validas.map((v) => v.p.terminal))]) : new Map<string, TerminalConhecido>();
     const gravar: PosicaoDeVeiculo[] = [];
-    for (const p of validas) {
+    for (const { p, indices } of validas) {
       const v = conhecidos.get(p.terminal);
       if (v) gravar.push({ ...p, ...v });
-      else recusar('terminal_desconhecido');
+      else {
+        contar('terminal_desconhecido');
+        for (const i of indices) porPosicao[i] = 'terminal_desconhecido';
+      }
     }
     const gravadas = gravar.length ? await this.repo.gravar(gravar) : 0;
-    recusar('duplicada', gravar.length - gravadas);
-    return { recebidas: lidas.length, gravadas, recusadas };
+    contar('duplicada', gravar.length - gravadas);
+    return { recebidas: lidas.length, gravadas, recusadas, porPosicao };
   }
 }

@@ -8,6 +8,51 @@ import { TelemetriaUseCases } from './telemetria.providers.js';
 
 /** An OsmAnd request body is one position: a few hundred bytes. */
 const LIMITE_CORPO = 64 * 1024;
+/** Positions arriving together are written together: at most this many per transaction... */
+const MAXIMO_POR_ESCRITA = 500;
+/** ...gathered for at most this long while no write is under way. */
+const ESPERA_MS = 5;
+
+type Pendente = { lida: Lido<PosicaoRecebida>; resolver: (m: MotivoRecusa | null) => void; rejeitar: (e: unknown) => void };
+
+/**
+ * Group commit for the OsmAnd door: a thousand devices sending at once become a few transactions
+ * instead of a thousand (and the embedded database's single connection is not held by each in
+ * turn). Each request is still answered only once its position's transaction committed.
+ */
+class EscritaAgrupada {
+  private fila: Pendente[] = [];
+  private gravando = false;
+  private timer?: NodeJS.Timeout;
+
+  constructor(private readonly gravar: (lidas: Array<Lido<PosicaoRecebida>>) => Promise<Array<MotivoRecusa | null>>) {}
+
+  adicionar(lida: Lido<PosicaoRecebida>): Promise<MotivoRecusa | null> {
+    return new Promise((resolver, rejeitar) => {
+      this.fila.push({ lida, resolver, rejeitar });
+      if (this.fila.length >= MAXIMO_POR_ESCRITA) void this.escrever();
+      else if (!this.gravando && !this.timer) this.timer = setTimeout(() => void this.escrever(), ESPERA_MS);
+    });
+  }
+
+  private async escrever(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    if (this.gravando || !this.fila.length) return;
+    this.gravando = true;
+    const lote = this.fila.splice(0, MAXIMO_POR_ESCRITA);
+    try {
+      const motivos = await this.gravar(lote.map((p) => p.lida));
+      lote.forEach((p, i) => p.resolver(motivos[i] ?? null));
+    } catch (e) {
+      for (const p of lote) p.rejeitar(e);
+    } finally {
+      this.gravando = false;
+      // What arrived meanwhile goes at once: it has waited a whole write already.
+      if (this.fila.length) void this.escrever();
+    }
+  }
+}
 
 class CorpoGrande extends Error {}
 
@@ -35,11 +80,13 @@ function lerCorpo(req: IncomingMessage): Promise<string> {
  * string or a form body; or the JSON body of newer clients. Answers 200 (empty) once the position
  * is durable — a duplicate too, so a client that resends after a lost answer stops resending — and
  * 400 with the reason in Portuguese for an unknown device or a position that cannot be read.
+ * Requests that arrive together are written in one transaction (EscritaAgrupada).
  */
 @Injectable()
 export class ServidorOsmAnd implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('OsmAnd');
   private servidor?: Server;
+  private readonly escrita = new EscritaAgrupada(async (lidas) => (await this.casos.receberPosicoes(this.orm.em.fork()).executar(lidas)).porPosicao);
 
   constructor(
     @Inject(APP_CONFIG) private readonly cfg: AppConfig,
@@ -94,11 +141,10 @@ export class ServidorOsmAnd implements OnApplicationBootstrap, OnApplicationShut
     };
     try {
       if (req.method !== 'GET' && req.method !== 'POST') return responder(405, 'Use GET ou POST');
-      const lida = await this.ler(req);
-      const r = await this.casos.receberPosicoes(this.orm.em.fork()).executar([lida]);
-      const motivo = Object.keys(r.recusadas)[0] as MotivoRecusa | undefined;
-      if (r.gravadas === 1 || motivo === 'duplicada') return responder(200);
-      return responder(400, motivo === 'terminal_desconhecido' ? 'Dispositivo desconhecido' : MOTIVOS_RECUSA[motivo ?? 'formato_invalido']);
+      const motivo = await this.escrita.adicionar(await this.ler(req));
+      // Stored, or already stored (a resend after a lost answer): either way the device may forget it.
+      if (motivo === null || motivo === 'duplicada') return responder(200);
+      return responder(400, motivo === 'terminal_desconhecido' ? 'Dispositivo desconhecido' : MOTIVOS_RECUSA[motivo]);
     } catch (e) {
       if (e instanceof CorpoGrande) {
         res.setHeader('Connection', 'close');

@@ -10,7 +10,7 @@ import { IdPipe } from '../../../shared/http/validation.js';
 import { filtrarPorVinculo } from '../../masters/comum/escopo.js';
 import { HistoricoPosicoesDto, LeiturasHistoricoDto, PosicaoFalsaBodyDto, UltimaPosicaoDto } from './posicoes.dto.js';
 import { ResultadoRecebimentoDto } from './telemetria.dto.js';
-import { TelemetriaUseCases } from './telemetria.providers.js';
+import { resumo, TelemetriaUseCases } from './telemetria.providers.js';
 
 export class PosicaoFalsaEnviadaDto extends ResultadoRecebimentoDto {
   @ApiProperty({ example: 'Posição falsa enviada' }) message!: string;
@@ -94,7 +94,7 @@ export class PosicoesController {
     const ultima = (await kx(this.em)('ultimas_posicoes').where('veiculo_id', v.id).first('latitude', 'longitude')) as { latitude: number; longitude: number } | undefined;
     const posicao = montarPosicaoFalsa(body.posicao_falsa, v.terminal, ultima ?? null, new Date());
     const r = await this.casos.receberPosicoes(this.em).executar([{ ok: true, posicao }]);
-    return { message: r.gravadas ? 'Posição falsa enviada' : 'A posição falsa não foi gravada', ...r };
+    return { message: r.gravadas ? 'Posição falsa enviada' : 'A posição falsa não foi gravada', ...resumo(r) };
   }
 
   @Get('veiculos/:id/leituras')

@@ -6,7 +6,7 @@ import { Acesso, Autenticado } from '../../../shared/auth/decorators.js';
 import { ApiErrosCampos } from '../../../shared/http/api-docs.decorator.js';
 import { ErroDto } from '../../../shared/http/dto.js';
 import { LotePosicoesDto, ResultadoRecebimentoDto } from './telemetria.dto.js';
-import { TelemetriaUseCases } from './telemetria.providers.js';
+import { resumo, TelemetriaUseCases } from './telemetria.providers.js';
 
 /**
  * Two of the telemetry doors (issue 11): the batch call of integration adapters and Traccar's
@@ -30,7 +30,7 @@ export class TelemetriaController {
     if (body.posicoes.length > MAXIMO_POSICOES_LOTE) {
       throw new PayloadTooLargeException({ error: `O lote tem ${body.posicoes.length} posições; o máximo é ${MAXIMO_POSICOES_LOTE.toLocaleString('pt-BR')} por chamada` });
     }
-    return this.casos.receberPosicoes(this.em).executar(body.posicoes.map(lerItemLote));
+    return resumo(await this.casos.receberPosicoes(this.em).executar(body.posicoes.map(lerItemLote)));
   }
 
   @Post('traccar')
@@ -51,6 +51,6 @@ export class TelemetriaController {
   })
   @ApiOkResponse({ type: ResultadoRecebimentoDto })
   async traccar(@Body() body: Record<string, unknown>): Promise<ResultadoRecebimentoDto> {
-    return this.casos.receberPosicoes(this.em).executar([lerTraccar(body)]);
+    return resumo(await this.casos.receberPosicoes(this.em).executar([lerTraccar(body)]));
   }
 }

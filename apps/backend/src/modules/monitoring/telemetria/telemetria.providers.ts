@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ReceberPosicoes, REGRAS_POSICAO_PADRAO, type RegrasPosicao } from '@gr/domain';
+import { ReceberPosicoes, REGRAS_POSICAO_PADRAO, type RegrasPosicao, type ResultadoRecebimento } from '@gr/domain';
 import { SqlTelemetriaRepository, SystemClock } from '@gr/infrastructure';
 import { APP_CONFIG, type AppConfig } from '../../../config.js';
 
@@ -17,4 +17,9 @@ export class TelemetriaUseCases {
   receberPosicoes(em: EntityManager): ReceberPosicoes {
     return new ReceberPosicoes(new SqlTelemetriaRepository(em), this.clock, this.regras);
   }
+}
+
+/** The answer of the HTTP doors: the counts, without each position's fate. */
+export function resumo({ recebidas, gravadas, recusadas }: ResultadoRecebimento): ResultadoRecebimento {
+  return { recebidas, gravadas, recusadas };
 }
