@@ -42,6 +42,8 @@ export interface AppConfig {
   retencaoPosicoesDias: number;
   /** The demo fleet simulator (SIMULATOR; on by default in demo mode, 'off' turns it off). */
   simulador: boolean;
+  /** Seconds between two runs of the commands outbox worker (COMMAND_WORKER_SECONDS; 0: off). */
+  intervaloComandosSegundos: number;
 }
 
 function segredoPersistido(dataDir: string): string {
@@ -108,6 +110,7 @@ export function carregarConfig(env: NodeJS.ProcessEnv = process.env, extra: Part
     gridEstimativaAcimaDe: inteiroNaoNegativo(env.GRID_ESTIMATED_COUNT_ABOVE, CONTAGEM_ESTIMADA_ACIMA_DE, 'GRID_ESTIMATED_COUNT_ABOVE'),
     osmandPort: env.OSMAND_PORT?.trim() === 'off' ? null : inteiroNaoNegativo(env.OSMAND_PORT, 5055, 'OSMAND_PORT'),
     retencaoPosicoesDias: Math.max(1, inteiroNaoNegativo(env.POSITIONS_RETENTION_DAYS, 90, 'POSITIONS_RETENTION_DAYS')),
+    intervaloComandosSegundos: inteiroNaoNegativo(env.COMMAND_WORKER_SECONDS, 5, 'COMMAND_WORKER_SECONDS'),
     simulador: env.SIMULATOR?.trim() ? env.SIMULATOR.trim() !== 'off' : env.DEMO !== undefined ? env.DEMO === '1' || env.DEMO === 'true' : !databaseUrl,
     ...extra,
   };

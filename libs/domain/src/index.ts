@@ -36,3 +36,4 @@ export * from './monitoring/telemetria.casos.js';
 export * from './monitoring/disponibilidade.js';
 export * from './monitoring/historico.js';
 export * from './monitoring/posicao-falsa.js';
+export * from './monitoring/comandos.js';

@@ -33,3 +33,4 @@ export * from './adapters/canal-avisos.js';
 export * from './adapters/contador-janela-sql.js';
 export * from './persistence/repositories/telemetria.repository.js';
 export * from './simulador/simulador.js';
+export * from './persistence/repositories/comandos.repository.js';

@@ -549,6 +549,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/veiculos/comando": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Comando ao rastreador do veículo de uma viagem: 21 solicita posição, 13 bloqueia */
+        post: operations["Comandos_comando"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/check_lists/procedimentos_checklist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Procedimento do teste do checklist: bloquear, desbloquear, sirene, desligar_sirene ou solicitar_posicao */
+        post: operations["Comandos_procedimento"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/integracao/g4flex/enviar_sms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** SMS ao motorista (número só com dígitos e 0 na frente, até 160 caracteres) */
+        post: operations["Comandos_sms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/integracao/enviar_whatsapp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mensagem de WhatsApp ao motorista (até 1.000 caracteres) */
+        post: operations["Comandos_whatsapp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/integracao/enviar_texto": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Texto (macro) ao teclado do rastreador do veículo */
+        post: operations["Comandos_texto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/comandos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Comandos e mensagens enviados, com o estado de cada um (FILA, ENVIADO, ENTREGUE, FALHOU) */
+        get: operations["Comandos_listar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/clientes/vincular_veiculo": {
         parameters: {
             query?: never;
@@ -3525,6 +3627,90 @@ export interface components {
              * @description Chegada da posição mais recente desta tecnologia
              */
             ultima_posicao: string | null;
+        };
+        ComandoPgrDto: {
+            /**
+             * @description 21: solicitar posição; 13: bloqueio
+             * @example 13
+             * @enum {number|null}
+             */
+            acao_pgr_id?: 21 | 13 | null;
+            /** @description A viagem (SM): o comando vai para o veículo dela */
+            viagem_id?: number | null;
+            /** @description Ou o veículo, sem viagem */
+            veiculo_id?: number | null;
+        };
+        ComandoRegistradoDto: {
+            /** @example Comando registrado */
+            message: string;
+            /** @example 41 */
+            id: number;
+            /**
+             * @example FILA
+             * @enum {string}
+             */
+            estado: "FILA" | "ENVIADO" | "ENTREGUE" | "FALHOU";
+        };
+        ProcedimentoChecklistDto: {
+            /** @description Veículo em teste */
+            veiculo_id?: number | null;
+            bloquear?: boolean;
+            desbloquear?: boolean;
+            sirene?: boolean;
+            desligar_sirene?: boolean;
+            solicitar_posicao?: boolean;
+        };
+        MensagemTelefoneDto: {
+            /**
+             * @description Só dígitos ao enviar, com 0 na frente (spec 02 §5)
+             * @example (11) 98765-4321
+             */
+            telefone?: string | null;
+            /** @example Favor entrar em contato com a central. */
+            mensagem?: string | null;
+            /** @description Viagem (SM) de que a mensagem trata, para o histórico */
+            viagem_id?: number | null;
+        };
+        TextoTerminalDto: {
+            /**
+             * @description Terminal do veículo (macro/texto no teclado do rastreador)
+             * @example 4578123
+             */
+            terminal_id?: string | null;
+            /** @example Dirija-se ao posto mais próximo. */
+            mensagem?: string | null;
+            viagem_id?: number | null;
+        };
+        ComandoDto: {
+            id: number;
+            /** @enum {string} */
+            canal: "RASTREADOR" | "SMS" | "WHATSAPP" | "TEXTO";
+            /** @enum {string|null} */
+            acao: "BLOQUEAR" | "DESBLOQUEAR" | "SIRENE" | "DESLIGAR_SIRENE" | "SOLICITAR_POSICAO" | null;
+            veiculo_id: number | null;
+            placa: string | null;
+            terminal: string | null;
+            telefone: string | null;
+            mensagem: string;
+            viagem_id: number | null;
+            /** @description Quem pediu */
+            username: string;
+            /** @description Endereço de quem pediu */
+            origem: string | null;
+            /** @enum {string} */
+            estado: "FILA" | "ENVIADO" | "ENTREGUE" | "FALHOU";
+            tentativas: number;
+            erro: string | null;
+            /** Format: date-time */
+            criado_em: string;
+            /** Format: date-time */
+            enviado_em: string | null;
+            /** Format: date-time */
+            entregue_em: string | null;
+        };
+        ComandosListaDto: {
+            /** @description Os 200 mais recentes */
+            rows: components["schemas"]["ComandoDto"][];
         };
         VincularVeiculoDto: {
             /**
@@ -7656,6 +7842,364 @@ export interface operations {
                 };
             };
             /** @description Sem a regra de acesso monitoramentos#index */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Comandos_comando: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ComandoPgrDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComandoRegistradoDto"];
+                };
+            };
+            /** @description acao_pgr_id fora de 21/13; viagem_id ou veiculo_id ausente */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description Veículo ou viagem de outro cliente: Não há permissão
+             *
+             *     Sem a regra de acesso monitoramentos#update
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Viagem ou veículo não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description O veículo não tem terminal cadastrado */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Comandos_procedimento: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProcedimentoChecklistDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComandoRegistradoDto"];
+                };
+            };
+            /** @description veiculo_id ausente, nenhum ou mais de um procedimento */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description Veículo de outro cliente: Não há permissão
+             *
+             *     Sem a regra de acesso check_lists#operador
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Veículo não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description O veículo não tem terminal cadastrado */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Comandos_sms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MensagemTelefoneDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComandoRegistradoDto"];
+                };
+            };
+            /** @description telefone ou mensagem ausentes ou inválidos */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso monitoramentos#update */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Comandos_whatsapp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MensagemTelefoneDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComandoRegistradoDto"];
+                };
+            };
+            /** @description telefone ou mensagem ausentes ou inválidos */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso monitoramentos#update */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Comandos_texto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TextoTerminalDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComandoRegistradoDto"];
+                };
+            };
+            /** @description terminal_id ou mensagem ausentes ou inválidos */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description Veículo de outro cliente: Não há permissão
+             *
+             *     Sem a regra de acesso monitoramentos#update
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Terminal não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Comandos_listar: {
+        parameters: {
+            query?: {
+                /** @description Da viagem (SM) */
+                viagem_id?: number;
+                /** @description Do veículo */
+                veiculo_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComandosListaDto"];
+                };
+            };
+            /** @description veiculo_id ou viagem_id não são inteiros positivos */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso monitoramentos#show */
             403: {
                 headers: {
                     [name: string]: unknown;

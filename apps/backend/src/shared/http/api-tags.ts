@@ -33,5 +33,6 @@ export const TAGS_API = [
   { name: 'Financeiro', description: 'Pré-faturamento e relatórios financeiros de um período' },
   { name: 'Integração', description: 'Saúde das integrações de rastreamento' },
   { name: 'Telemetria', description: 'Entrada de posições e leituras de periféricos: lote das integrações e encaminhamento do Traccar (o protocolo OsmAnd tem porta própria, 5055)' },
+  { name: 'Comandos e mensagens', description: 'Comandos aos rastreadores (bloqueio, sirene, posição), SMS, WhatsApp e texto ao teclado, com quem pediu, de onde, quando e o estado de cada um' },
   { name: 'Sistema', description: 'Estado do serviço' },
 ] as const;

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { lerOsmAnd, lerOsmAndJson, MOTIVOS_RECUSA, type Lido, type MotivoRecusa, type PosicaoRecebida } from '@gr/domain';
+import { SqlComandos } from '@gr/infrastructure';
 import { APP_CONFIG, type AppConfig } from '../../../config.js';
 import { TelemetriaUseCases } from './telemetria.providers.js';
 
@@ -141,9 +142,13 @@ export class ServidorOsmAnd implements OnApplicationBootstrap, OnApplicationShut
     };
     try {
       if (req.method !== 'GET' && req.method !== 'POST') return responder(405, 'Use GET ou POST');
-      const motivo = await this.escrita.adicionar(await this.ler(req));
-      // Stored, or already stored (a resend after a lost answer): either way the device may forget it.
-      if (motivo === null || motivo === 'duplicada') return responder(200);
+      const lida = await this.ler(req);
+      const motivo = await this.escrita.adicionar(lida);
+      // Stored, or already stored (a resend after a lost answer): either way the device may forget
+      // it; and a command waiting for it goes out in this answer.
+      if (motivo === null || motivo === 'duplicada') {
+        return responder(200, lida.ok ? ((await new SqlComandos(this.orm.em.fork()).paraODispositivo(lida.posicao.terminal)) ?? '') : '');
+      }
       return responder(400, motivo === 'terminal_desconhecido' ? 'Dispositivo desconhecido' : MOTIVOS_RECUSA[motivo]);
     } catch (e) {
       if (e instanceof CorpoGrande) {

@@ -1,13 +1,13 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { BusinessRuleError, exigirUsuarioDaPosicaoFalsa, janelaHistorico, montarPosicaoFalsa, NotFoundError, perifericoPorId, violacao, ValidationError, type JanelaHistorico } from '@gr/domain';
+import { BusinessRuleError, exigirUsuarioDaPosicaoFalsa, janelaHistorico, montarPosicaoFalsa, perifericoPorId, violacao, ValidationError, type JanelaHistorico } from '@gr/domain';
 import { kx, linhaJson } from '@gr/infrastructure';
 import type { Knex } from '@mikro-orm/knex';
 import { Acesso, Autenticado, UsuarioAtual, type UsuarioAutenticado } from '../../../shared/auth/decorators.js';
 import { ApiErrosCampos, ApiIds, ApiNaoEncontrado, ApiProibido, ApiRegraNegocio } from '../../../shared/http/api-docs.decorator.js';
 import { IdPipe } from '../../../shared/http/validation.js';
-import { filtrarPorVinculo } from '../../masters/comum/escopo.js';
+import { veiculoVisivel } from './veiculo-visivel.js';
 import { HistoricoPosicoesDto, LeiturasHistoricoDto, PosicaoFalsaBodyDto, UltimaPosicaoDto } from './posicoes.dto.js';
 import { ResultadoRecebimentoDto } from './telemetria.dto.js';
 import { resumo, TelemetriaUseCases } from './telemetria.providers.js';
@@ -40,12 +40,8 @@ const iso = (d: unknown) => (d instanceof Date ? d.toISOString() : d === null ||
 export class PosicoesController {
   constructor(private readonly em: EntityManager, private readonly casos: TelemetriaUseCases) {}
 
-  private async veiculoVisivel(usuario: UsuarioAutenticado, onde: (qb: Knex.QueryBuilder) => Knex.QueryBuilder, erro: string) {
-    const qb = onde(kx(this.em)('veiculos as v').select('v.id', 'v.placa', 'v.terminal').orderBy('v.id', 'desc').first());
-    filtrarPorVinculo(qb, 'veiculo', 'v', usuario.escopo);
-    const v = (await qb) as { id: number; placa: string; terminal: string | null } | undefined;
-    if (!v) throw new NotFoundError(erro);
-    return v;
+  private veiculoVisivel(usuario: UsuarioAutenticado, onde: (qb: Knex.QueryBuilder) => Knex.QueryBuilder, erro: string) {
+    return veiculoVisivel(this.em, usuario, onde, erro);
   }
 
   @Get('veiculos/posicoes')

@@ -1,0 +1,157 @@
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { EntityManager } from '@mikro-orm/postgresql';
+import {
+  acaoDoComandoPgr, acaoDoProcedimento, BusinessRuleError, exigirCliente, MENSAGEM_DO_PROCEDIMENTO, normalizarTelefoneSms, normalizarTelefoneWhatsapp, NotFoundError,
+  TEXTO_DA_ACAO, validarMensagem, ValidationError, type AcaoRastreador, type CanalComando, type NovoComando,
+} from '@gr/domain';
+import { kx, linhaJson, SqlComandos } from '@gr/infrastructure';
+import { Acesso, Autenticado, UsuarioAtual, type UsuarioAutenticado } from '../../../shared/auth/decorators.js';
+import { ApiErrosCampos, ApiNaoEncontrado, ApiProibido, ApiRegraNegocio } from '../../../shared/http/api-docs.decorator.js';
+import { Origem } from '../../../shared/http/origem.js';
+import { filtrarPorVinculo, idDaQuery } from '../../masters/comum/escopo.js';
+import { veiculoVisivel, type VeiculoAlvo } from '../telemetria/veiculo-visivel.js';
+import {
+  ComandoPgrDto, ComandoRegistradoDto, ComandosListaDto, MensagemTelefoneDto, ProcedimentoChecklistDto, QUERY_COMANDOS, TextoTerminalDto,
+} from './comandos.dto.js';
+
+/**
+ * Commands and messages out (issue 11; spec 02 §7 "Commands and messages"; spec 01 §7.1
+ * procedimentos_checklist). Each call writes to the outbox (`comandos`) with who asked, from where
+ * and when, and answers at once; the worker (ComandosJob) sends and records the outcome, and an
+ * OsmAnd device takes its command in the answer to its next position. The list shows each one's state.
+ */
+@ApiTags('Comandos e mensagens')
+@Autenticado()
+@Controller()
+export class ComandosController {
+  constructor(private readonly em: EntityManager) {}
+
+  private registrar(usuario: UsuarioAutenticado, origem: string, c: Omit<NovoComando, 'usuario_id' | 'username' | 'origem'>) {
+    return new SqlComandos(this.em).registrar({ ...c, usuario_id: usuario.id, username: usuario.username, origem });
+  }
+
+  private async paraRastreador(usuario: UsuarioAutenticado, origem: string, v: VeiculoAlvo, acao: AcaoRastreador, extra: { acao_pgr_id?: number | null; viagem_id?: number | null }) {
+    if (!v.terminal) throw new BusinessRuleError('O veículo não tem terminal cadastrado');
+    return this.registrar(usuario, origem, {
+      canal: 'RASTREADOR', acao, acao_pgr_id: extra.acao_pgr_id ?? null, veiculo_id: v.id, terminal: v.terminal, telefone: null,
+      mensagem: TEXTO_DA_ACAO[acao], viagem_id: extra.viagem_id ?? null,
+    });
+  }
+
+  @Post('veiculos/comando')
+  @Acesso('monitoramentos', 'update')
+  @ApiOperation({ summary: 'Comando ao rastreador do veículo de uma viagem: 21 solicita posição, 13 bloqueia' })
+  @ApiCreatedResponse({ type: ComandoRegistradoDto })
+  @ApiErrosCampos('acao_pgr_id fora de 21/13; viagem_id ou veiculo_id ausente')
+  @ApiProibido('Veículo ou viagem de outro cliente: Não há permissão')
+  @ApiNaoEncontrado('Viagem ou veículo não encontrado')
+  @ApiRegraNegocio('O veículo não tem terminal cadastrado')
+  async comando(@Body() body: ComandoPgrDto, @UsuarioAtual() usuario: UsuarioAutenticado, @Origem() origem: string): Promise<ComandoRegistradoDto> {
+    const acao = acaoDoComandoPgr(body.acao_pgr_id);
+    let v: VeiculoAlvo;
+    if (body.viagem_id) {
+      const viagem = (await kx(this.em)('monitoramentos').where('id', body.viagem_id).first('cliente_id', 'placa')) as { cliente_id: number; placa: string | null } | undefined;
+      if (!viagem) throw new NotFoundError('Viagem não encontrada');
+      exigirCliente(usuario.escopo, viagem.cliente_id);
+      const placa = (viagem.placa ?? '').replace(/[^A-Z0-9]/gi, '').toUpperCase();
+      v = await veiculoVisivel(this.em, usuario, (qb) => qb.where('v.placa', placa), 'O veículo da viagem não foi encontrado', { proibido: true });
+    } else if (body.veiculo_id) {
+      v = await veiculoVisivel(this.em, usuario, (qb) => qb.where('v.id', body.veiculo_id!), 'Veículo não encontrado', { proibido: true });
+    } else {
+      throw ValidationError.campo('viagem_id', 'informe a viagem ou o veículo');
+    }
+    const r = await this.paraRastreador(usuario, origem, v, acao, { acao_pgr_id: body.acao_pgr_id, viagem_id: body.viagem_id });
+    return { message: 'Comando registrado', id: r.id, estado: r.estado };
+  }
+
+  @Post('check_lists/procedimentos_checklist')
+  @Acesso('check_lists', 'operador')
+  @ApiOperation({ summary: 'Procedimento do teste do checklist: bloquear, desbloquear, sirene, desligar_sirene ou solicitar_posicao' })
+  @ApiCreatedResponse({ type: ComandoRegistradoDto })
+  @ApiErrosCampos('veiculo_id ausente, nenhum ou mais de um procedimento')
+  @ApiProibido('Veículo de outro cliente: Não há permissão')
+  @ApiNaoEncontrado('Veículo não encontrado')
+  @ApiRegraNegocio('O veículo não tem terminal cadastrado')
+  async procedimento(@Body() body: ProcedimentoChecklistDto, @UsuarioAtual() usuario: UsuarioAutenticado, @Origem() origem: string): Promise<ComandoRegistradoDto> {
+    if (!body.veiculo_id) throw ValidationError.campo('veiculo_id', 'não pode ficar em branco');
+    const acao = acaoDoProcedimento(body as Record<string, unknown>);
+    const v = await veiculoVisivel(this.em, usuario, (qb) => qb.where('v.id', body.veiculo_id!), 'Veículo não encontrado', { proibido: true });
+    const r = await this.paraRastreador(usuario, origem, v, acao, {});
+    return { message: MENSAGEM_DO_PROCEDIMENTO[acao], id: r.id, estado: r.estado };
+  }
+
+  private async mensagem(canal: Exclude<CanalComando, 'RASTREADOR'>, usuario: UsuarioAutenticado, origem: string, dados: { telefone?: string | null; terminal?: string; mensagem?: string | null; viagem_id?: number | null; veiculo?: VeiculoAlvo }) {
+    const bag: Record<string, string[]> = {};
+    const tentar = <T>(f: () => T): T | null => {
+      try {
+        return f();
+      } catch (e) {
+        if (e instanceof ValidationError) Object.assign(bag, e.errors);
+        else throw e;
+        return null;
+      }
+    };
+    const telefone = canal === 'TEXTO' ? null : tentar(() => (canal === 'SMS' ? normalizarTelefoneSms(dados.telefone) : normalizarTelefoneWhatsapp(dados.telefone)));
+    const mensagem = tentar(() => validarMensagem(dados.mensagem, canal));
+    if (Object.keys(bag).length) throw new ValidationError(bag);
+    return this.registrar(usuario, origem, {
+      canal, acao: null, acao_pgr_id: null, veiculo_id: dados.veiculo?.id ?? null, terminal: dados.veiculo?.terminal ?? null, telefone, mensagem: mensagem!, viagem_id: dados.viagem_id ?? null,
+    });
+  }
+
+  @Post('integracao/g4flex/enviar_sms')
+  @Acesso('monitoramentos', 'update')
+  @ApiOperation({ summary: 'SMS ao motorista (número só com dígitos e 0 na frente, até 160 caracteres)' })
+  @ApiCreatedResponse({ type: ComandoRegistradoDto })
+  @ApiErrosCampos('telefone ou mensagem ausentes ou inválidos')
+  async sms(@Body() body: MensagemTelefoneDto, @UsuarioAtual() usuario: UsuarioAutenticado, @Origem() origem: string): Promise<ComandoRegistradoDto> {
+    const r = await this.mensagem('SMS', usuario, origem, body);
+    return { message: 'SMS registrado para envio', id: r.id, estado: r.estado };
+  }
+
+  @Post('integracao/enviar_whatsapp')
+  @Acesso('monitoramentos', 'update')
+  @ApiOperation({ summary: 'Mensagem de WhatsApp ao motorista (até 1.000 caracteres)' })
+  @ApiCreatedResponse({ type: ComandoRegistradoDto })
+  @ApiErrosCampos('telefone ou mensagem ausentes ou inválidos')
+  async whatsapp(@Body() body: MensagemTelefoneDto, @UsuarioAtual() usuario: UsuarioAutenticado, @Origem() origem: string): Promise<ComandoRegistradoDto> {
+    const r = await this.mensagem('WHATSAPP', usuario, origem, body);
+    return { message: 'Mensagem de WhatsApp registrada para envio', id: r.id, estado: r.estado };
+  }
+
+  @Post('integracao/enviar_texto')
+  @Acesso('monitoramentos', 'update')
+  @ApiOperation({ summary: 'Texto (macro) ao teclado do rastreador do veículo' })
+  @ApiCreatedResponse({ type: ComandoRegistradoDto })
+  @ApiErrosCampos('terminal_id ou mensagem ausentes ou inválidos')
+  @ApiProibido('Veículo de outro cliente: Não há permissão')
+  @ApiNaoEncontrado('Terminal não encontrado')
+  async texto(@Body() body: TextoTerminalDto, @UsuarioAtual() usuario: UsuarioAutenticado, @Origem() origem: string): Promise<ComandoRegistradoDto> {
+    const terminal = (body.terminal_id ?? '').trim();
+    if (!terminal) throw ValidationError.campo('terminal_id', 'não pode ficar em branco');
+    const veiculo = await veiculoVisivel(this.em, usuario, (qb) => qb.where('v.terminal', terminal), 'Terminal não encontrado', { proibido: true });
+    const r = await this.mensagem('TEXTO', usuario, origem, { ...body, veiculo });
+    return { message: 'Texto registrado para envio', id: r.id, estado: r.estado };
+  }
+
+  @Get('comandos')
+  @Acesso('monitoramentos', 'show')
+  @ApiOperation({ summary: 'Comandos e mensagens enviados, com o estado de cada um (FILA, ENVIADO, ENTREGUE, FALHOU)' })
+  @ApiQuery(QUERY_COMANDOS[0]!)
+  @ApiQuery(QUERY_COMANDOS[1]!)
+  @ApiOkResponse({ type: ComandosListaDto })
+  @ApiErrosCampos('veiculo_id ou viagem_id não são inteiros positivos')
+  async listar(@Query() q: Record<string, unknown>, @UsuarioAtual() usuario: UsuarioAutenticado): Promise<ComandosListaDto> {
+    const veiculoId = idDaQuery(q.veiculo_id, 'veiculo_id');
+    const viagemId = idDaQuery(q.viagem_id, 'viagem_id');
+    const qb = kx(this.em)('comandos as c').leftJoin('veiculos as v', 'v.id', 'c.veiculo_id').orderBy('c.id', 'desc').limit(200)
+      .select('c.id', 'c.canal', 'c.acao', 'c.veiculo_id', 'v.placa', 'c.terminal', 'c.telefone', 'c.mensagem', 'c.viagem_id', 'c.username', 'c.origem', 'c.estado', 'c.tentativas', 'c.erro', 'c.criado_em', 'c.enviado_em', 'c.entregue_em');
+    if (veiculoId) qb.where('c.veiculo_id', veiculoId);
+    if (viagemId) qb.where('c.viagem_id', viagemId);
+    // A client user sees the commands of its clients' vehicles only (never a bare phone message).
+    if (usuario.escopo.tipo === 'clientes') filtrarPorVinculo(qb.whereNotNull('c.veiculo_id'), 'veiculo', 'v', usuario.escopo);
+    const rows = (await qb).map((r: Record<string, unknown>) => ({ ...(linhaJson(r) as object), id: Number(r.id) })) as ComandosListaDto['rows'];
+    return { rows };
+  }
+}

@@ -1,0 +1,76 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { estadoAposFalha, proximaTentativa, type CanalSaida, type ComandoAEnviar, type NovoComando } from '@gr/domain';
+import { kx } from '../knex.js';
+
+/** RASTREADOR commands wait this long for an OsmAnd device to fetch them before the tracker's adapter sends them. */
+export const ESPERA_OSMAND_S = 60;
+
+/** The outbox of commands and messages (`comandos`). */
+export class SqlComandos {
+  constructor(private readonly em: EntityManager) {}
+
+  async registrar(c: NovoComando): Promise<{ id: number; estado: string; criado_em: string }> {
+    const [r] = await kx(this.em)('comandos').insert(c).returning(['id', 'estado', 'criado_em']);
+    return { id: Number(r.id), estado: r.estado, criado_em: new Date(r.criado_em).toISOString() };
+  }
+
+  /**
+   * For an OsmAnd device's request: what it was sent before is delivered (it came back), and its
+   * oldest queued command goes out in this answer (null when none).
+   */
+  async paraODispositivo(terminal: string): Promise<string | null> {
+    return this.em.transactional(async (tem) => {
+      const db = kx(tem);
+      await db('comandos').where({ terminal, canal: 'RASTREADOR', estado: 'ENVIADO' }).update({ estado: 'ENTREGUE', entregue_em: db.raw('clock_timestamp()') });
+      const r = await db.raw<{ rows: Array<{ mensagem: string }> }>(
+        `update comandos set estado = 'ENVIADO', enviado_em = clock_timestamp(), tentativas = tentativas + 1
+         where id = (select id from comandos where terminal = ? and canal = 'RASTREADOR' and estado = 'FILA' order by criado_em limit 1 for update skip locked)
+         returning mensagem`,
+        [terminal],
+      );
+      return r.rows[0]?.mensagem ?? null;
+    });
+  }
+
+  /**
+   * The worker's turn: up to `limite` due commands (a tracker command only after OsmAnd had its
+   * chance), each sent through its channel in the same transaction as its new state; rows locked by
+   * another process are its turn.
+   */
+  async enviarPendentes(canais: (canal: ComandoAEnviar['canal'], em: EntityManager) => CanalSaida, limite = 20): Promise<{ enviados: number; falhas: number }> {
+    return this.em.transactional(async (tem) => {
+      const db = kx(tem);
+      const due = await db.raw<{ rows: Array<{ id: string; canal: ComandoAEnviar['canal']; terminal: string | null; telefone: string | null; mensagem: string; acao: ComandoAEnviar['acao']; tentativas: number }> }>(
+        `select id, canal, terminal, telefone, mensagem, acao, tentativas from comandos
+         where estado = 'FILA' and proxima_tentativa <= clock_timestamp()
+           and (canal <> 'RASTREADOR' or criado_em <= clock_timestamp() - make_interval(secs => ?))
+         order by proxima_tentativa limit ? for update skip locked`,
+        [ESPERA_OSMAND_S, limite],
+      );
+      let enviados = 0;
+      let falhas = 0;
+      for (const c of due.rows) {
+        const tentativas = c.tentativas + 1;
+        try {
+          await canais(c.canal, tem).enviar({ id: Number(c.id), canal: c.canal, destino: (c.canal === 'SMS' || c.canal === 'WHATSAPP' ? c.telefone : c.terminal) ?? '', mensagem: c.mensagem, acao: c.acao });
+          await db('comandos').where('id', c.id).update({ estado: 'ENVIADO', enviado_em: db.raw('clock_timestamp()'), tentativas, erro: null });
+          enviados++;
+        } catch (e) {
+          const agora = new Date();
+          await db('comandos').where('id', c.id).update({ estado: estadoAposFalha(tentativas), tentativas, erro: (e instanceof Error ? e.message : String(e)).slice(0, 500), proxima_tentativa: proximaTentativa(tentativas, agora) });
+          falhas++;
+        }
+      }
+      return { enviados, falhas };
+    });
+  }
+}
+
+/** Offline default of every channel (no network here): records what it would send in `mensagens_enviadas`. */
+export class CanalOffline implements CanalSaida {
+  constructor(private readonly em: EntityManager) {}
+
+  async enviar(c: ComandoAEnviar): Promise<void> {
+    await kx(this.em)('mensagens_enviadas').insert({ canal: c.canal.toLowerCase(), destinatario: c.destino, assunto: c.acao ?? c.canal, corpo: c.mensagem });
+  }
+}
