@@ -40,3 +40,33 @@ test.describe('posição falsa', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Posição falsa' })).toHaveCount(0);
   });
 });
+
+test.describe('comandos e comunicação', () => {
+  test('OPERADOR bloqueia pela página de comandos e vê o comando na fila; manda SMS e vê a mensagem', async ({ page }) => {
+    const db = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+    await db.connect();
+    const { rows } = await db.query<{ placa: string; terminal: string }>(
+      "select min(placa) as placa, terminal from veiculos where terminal is not null group by terminal having count(*) = 1 order by terminal limit 1",
+    );
+    await db.end();
+    const v = rows[0]!;
+    await entrar(page, 'OPERADOR');
+    await page.goto(`/comandos?placa=${v.placa}`);
+    await expect(page.getByText(`Veículo ${v.placa} · terminal ${v.terminal}`)).toBeVisible();
+    await page.getByRole('button', { name: 'Bloquear veículo' }).click();
+    await expect(aviso(page, 'Comando registrado')).toBeVisible();
+    const tabela = page.getByRole('table', { name: 'Comandos enviados' });
+    await expect(tabela.getByRole('row').nth(1)).toContainText('Bloqueio');
+    await expect(tabela.getByRole('row').nth(1)).toContainText('OPERADOR');
+
+    await page.goto(`/comunicacao?placa=${v.placa}&telefone=11987654321&tipos=sms-whatsapp`);
+    await expect(page.getByLabel('Enviar por')).toHaveValue('sms');
+    await page.getByRole('textbox', { name: 'Mensagem' }).fill('x'.repeat(200));
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    await expect(page.getByText('Erro ao enviar SMS: é muito longa (máximo 160 caracteres)')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Mensagem' }).fill('Favor ligar para a central.');
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    await expect(aviso(page, 'SMS registrado para envio')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Mensagens enviadas' })).toContainText('Favor ligar para a central.');
+  });
+});

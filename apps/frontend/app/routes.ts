@@ -124,6 +124,8 @@ export default [
     route('regras_risco', 'routes/regras_risco.tsx'),
     route('integracao', 'routes/integracao.tsx'),
     route('posicao_falsa', 'routes/posicao_falsa.tsx'),
+    route('comandos', 'routes/comandos.tsx'),
+    route('comunicacao', 'routes/comunicacao.tsx'),
     route('pgr_cliente/:cliente_id', 'routes/pgr_cliente.tsx', [
       route('novo', 'routes/pgr_cliente.form.tsx', { id: 'pgr_cliente-novo' }),
       route(':id', 'routes/pgr_cliente.form.tsx', { id: 'pgr_cliente-editar' }),

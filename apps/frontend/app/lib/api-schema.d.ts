@@ -3670,6 +3670,8 @@ export interface components {
             mensagem?: string | null;
             /** @description Viagem (SM) de que a mensagem trata, para o histórico */
             viagem_id?: number | null;
+            /** @description Veículo de que a mensagem trata, para o histórico (de outro cliente: 403) */
+            veiculo_id?: number | null;
         };
         TextoTerminalDto: {
             /**

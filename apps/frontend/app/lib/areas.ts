@@ -12,8 +12,6 @@ export const AREAS_EM_CONSTRUCAO: readonly AreaEmConstrucao[] = [
   // Dashboards
   { path: '/dashboard-admin', titulo: 'Dashboard administrativo' },
   { path: '/dashboard_checklist', titulo: 'Checklist online' },
-  { path: '/comunicacao', titulo: 'Comunicação' },
-  { path: '/comandos', titulo: 'Comandos' },
   // Cadastro e consulta
   { path: '/novo', titulo: 'Nova consulta' },
   { path: '/protocolo/novo', titulo: 'Novo protocolo' },

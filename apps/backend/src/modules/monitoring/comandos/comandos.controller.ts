@@ -100,13 +100,18 @@ export class ComandosController {
     });
   }
 
+  /** The vehicle a message is about, for its history (one the user may see). */
+  private async doHistorico(usuario: UsuarioAutenticado, veiculoId: number | null | undefined): Promise<VeiculoAlvo | undefined> {
+    return veiculoId ? veiculoVisivel(this.em, usuario, (qb) => qb.where('v.id', veiculoId), 'Veículo não encontrado', { proibido: true }) : undefined;
+  }
+
   @Post('integracao/g4flex/enviar_sms')
   @Acesso('monitoramentos', 'update')
   @ApiOperation({ summary: 'SMS ao motorista (número só com dígitos e 0 na frente, até 160 caracteres)' })
   @ApiCreatedResponse({ type: ComandoRegistradoDto })
   @ApiErrosCampos('telefone ou mensagem ausentes ou inválidos')
   async sms(@Body() body: MensagemTelefoneDto, @UsuarioAtual() usuario: UsuarioAutenticado, @Origem() origem: string): Promise<ComandoRegistradoDto> {
-    const r = await this.mensagem('SMS', usuario, origem, body);
+    const r = await this.mensagem('SMS', usuario, origem, { ...body, veiculo: await this.doHistorico(usuario, body.veiculo_id) });
     return { message: 'SMS registrado para envio', id: r.id, estado: r.estado };
   }
 
@@ -116,7 +121,7 @@ export class ComandosController {
   @ApiCreatedResponse({ type: ComandoRegistradoDto })
   @ApiErrosCampos('telefone ou mensagem ausentes ou inválidos')
   async whatsapp(@Body() body: MensagemTelefoneDto, @UsuarioAtual() usuario: UsuarioAutenticado, @Origem() origem: string): Promise<ComandoRegistradoDto> {
-    const r = await this.mensagem('WHATSAPP', usuario, origem, body);
+    const r = await this.mensagem('WHATSAPP', usuario, origem, { ...body, veiculo: await this.doHistorico(usuario, body.veiculo_id) });
     return { message: 'Mensagem de WhatsApp registrada para envio', id: r.id, estado: r.estado };
   }
 

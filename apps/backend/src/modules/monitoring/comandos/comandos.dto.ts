@@ -20,6 +20,7 @@ export class MensagemTelefoneDto {
   @Texto({ example: '(11) 98765-4321', description: 'Só dígitos ao enviar, com 0 na frente (spec 02 §5)' }) telefone?: string | null;
   @Texto({ example: 'Favor entrar em contato com a central.' }) mensagem?: string | null;
   @Id({ description: 'Viagem (SM) de que a mensagem trata, para o histórico' }) viagem_id?: number | null;
+  @Id({ description: 'Veículo de que a mensagem trata, para o histórico (de outro cliente: 403)' }) veiculo_id?: number | null;
 }
 
 export class TextoTerminalDto {

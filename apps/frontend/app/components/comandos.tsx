@@ -1,0 +1,51 @@
+import { formatarDataHora } from '~/lib/datas';
+import type { Esquema } from '~/lib/tipos';
+
+export type ComandoLinha = Esquema<'ComandoDto'>;
+
+const ROTULO_ESTADO: Record<string, string> = { FILA: 'Na fila', ENVIADO: 'Enviado', ENTREGUE: 'Entregue', FALHOU: 'Falhou' };
+const ROTULO_ACAO: Record<string, string> = {
+  BLOQUEAR: 'Bloqueio',
+  DESBLOQUEAR: 'Desbloqueio',
+  SIRENE: 'Sirene',
+  DESLIGAR_SIRENE: 'Desligar sirene',
+  SOLICITAR_POSICAO: 'Solicitar posição',
+};
+const ROTULO_CANAL: Record<string, string> = { RASTREADOR: 'Rastreador', SMS: 'SMS', WHATSAPP: 'WhatsApp', TEXTO: 'Texto (teclado)' };
+
+/** The commands and messages sent, newest first, with each one's state (the /comandos and /comunicacao pages). */
+export function TabelaComandos({ linhas, titulo }: { linhas: ComandoLinha[]; titulo: string }) {
+  if (!linhas.length) return <p>NENHUM COMANDO FOI ENCONTRADO NESTA PESQUISA...</p>;
+  return (
+    <table className="tabela-simples" aria-label={titulo}>
+      <thead>
+        <tr>
+          <th scope="col">Quando</th>
+          <th scope="col">Canal</th>
+          <th scope="col">Comando ou mensagem</th>
+          <th scope="col">Destino</th>
+          <th scope="col">Quem pediu</th>
+          <th scope="col">Estado</th>
+        </tr>
+      </thead>
+      <tbody>
+        {linhas.map((c) => (
+          <tr key={c.id}>
+            <td>{formatarDataHora(c.criado_em)}</td>
+            <td>{ROTULO_CANAL[c.canal] ?? c.canal}</td>
+            <td>{c.acao ? (ROTULO_ACAO[c.acao] ?? c.acao) : c.mensagem}</td>
+            <td>{c.telefone ?? (c.placa ? `${c.placa} · ${c.terminal ?? ''}` : c.terminal) ?? '—'}</td>
+            <td>
+              {c.username}
+              {c.origem ? ` (${c.origem})` : ''}
+            </td>
+            <td title={c.erro ?? undefined}>
+              {ROTULO_ESTADO[c.estado] ?? c.estado}
+              {c.tentativas > 1 ? ` · ${c.tentativas} tentativas` : ''}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

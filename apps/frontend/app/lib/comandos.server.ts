@@ -1,0 +1,35 @@
+import { api } from './api.server';
+import type { ComandoLinha } from '~/components/comandos';
+
+/**
+ * The route parameters of /comandos and /comunicacao (spec 02 §2): id (the vehicle), viagem_id,
+ * placa, telefone, tipos ('whatsapp-sms-texto'). The vehicle comes from id or placa.
+ */
+export interface AlvoComandos {
+  veiculo: { id: number; placa: string; numero: string | null } | null;
+  viagemId: number | null;
+  telefone: string;
+  tipos: Array<'sms' | 'whatsapp' | 'texto'>;
+}
+
+const TIPOS = ['sms', 'whatsapp', 'texto'] as const;
+
+export async function alvoDosParametros(request: Request): Promise<AlvoComandos> {
+  const q = new URL(request.url).searchParams;
+  const inteiro = (v: string | null) => (v && /^\d{1,9}$/.test(v) ? Number(v) : null);
+  const placa = (q.get('placa') ?? '').toUpperCase().replace(/[^A-Z0-9]/g, '');
+  const id = inteiro(q.get('id'));
+  let veiculo: AlvoComandos['veiculo'] = null;
+  if (id || placa) {
+    const r = await api<{ rows: Array<{ id: number; placa: string; numero: string | null }> }>(request, '/api/veiculos', { query: id ? { id, rows: 1 } : { placa, rows: 1 } });
+    veiculo = r.ok ? (r.data.rows.find((v) => (id ? v.id === id : v.placa === placa)) ?? null) : null;
+  }
+  const pedidos = (q.get('tipos') ?? '').toLowerCase().split('-').filter((t): t is (typeof TIPOS)[number] => (TIPOS as readonly string[]).includes(t));
+  return { veiculo, viagemId: inteiro(q.get('viagem_id')), telefone: q.get('telefone') ?? '', tipos: pedidos.length ? pedidos : [...TIPOS] };
+}
+
+export async function comandosDo(request: Request, alvo: AlvoComandos): Promise<{ linhas: ComandoLinha[]; erro: string | null }> {
+  const query = alvo.viagemId ? { viagem_id: alvo.viagemId } : alvo.veiculo ? { veiculo_id: alvo.veiculo.id } : {};
+  const r = await api<{ rows: ComandoLinha[] }>(request, '/api/comandos', { query });
+  return r.ok ? { linhas: r.data.rows, erro: null } : { linhas: [], erro: 'não foi possivel carregar os dados' };
+}
