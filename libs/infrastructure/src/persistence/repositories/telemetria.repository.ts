@@ -67,14 +67,17 @@ export class ParticoesPosicoes {
 
 type Linha = PosicaoDeVeiculo;
 
-/** The newest position of each vehicle among `posicoes`. */
+/**
+ * The newest position of each vehicle among `posicoes`, in vehicle order: concurrent batches then
+ * lock the same rows in the same order and wait for each other instead of deadlocking.
+ */
 function maisNovaPorVeiculo(posicoes: readonly Linha[]): Linha[] {
   const porVeiculo = new Map<number, Linha>();
   for (const p of posicoes) {
     const atual = porVeiculo.get(p.veiculo_id);
     if (!atual || atual.data_posicao < p.data_posicao) porVeiculo.set(p.veiculo_id, p);
   }
-  return [...porVeiculo.values()];
+  return [...porVeiculo.values()].sort((a, b) => a.veiculo_id - b.veiculo_id);
 }
 
 /** The newest reading of each (vehicle, peripheral) among `posicoes`. */
@@ -87,7 +90,7 @@ function leiturasMaisNovas(posicoes: readonly Linha[]): Array<{ veiculo_id: numb
       if (!atual || atual.data_posicao < p.data_posicao) m.set(k, { veiculo_id: p.veiculo_id, periferico_id: l.periferico_id, valor: l.valor, data_posicao: p.data_posicao });
     }
   }
-  return [...m.values()];
+  return [...m.values()].sort((a, b) => a.veiculo_id - b.veiculo_id || a.periferico_id - b.periferico_id);
 }
 
 const col = <T>(linhas: readonly Linha[], f: (l: Linha) => T): T[] => linhas.map(f);
@@ -114,9 +117,11 @@ export class SqlTelemetriaRepository implements TelemetriaRepositorio {
 
   async gravar(posicoes: readonly PosicaoDeVeiculo[]): Promise<number> {
     await new ParticoesPosicoes(this.em).garantir(posicoes.map((p) => p.data_posicao));
+    // Key order, for the same reason as the last positions: concurrent writers of the same keys wait, not deadlock.
+    const ordenadas = [...posicoes].sort((a, b) => (a.terminal < b.terminal ? -1 : a.terminal > b.terminal ? 1 : a.data_posicao.getTime() - b.data_posicao.getTime()));
     return this.em.transactional(async (tem) => {
       const db = kx(tem);
-      const novas = await inserirPosicoes(db, posicoes);
+      const novas = await inserirPosicoes(db, ordenadas);
       await moverUltimas(db, maisNovaPorVeiculo(posicoes), leiturasMaisNovas(posicoes));
       return novas;
     });
