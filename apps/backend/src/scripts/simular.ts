@@ -1,4 +1,4 @@
-import { openDatabase, SimuladorFrota } from '@gr/infrastructure';
+import { enviarOsmAnd, openDatabase, SimuladorFrota } from '@gr/infrastructure';
 import { carregarConfig } from '../config.js';
 import { carregarFrotaSimulada, INTERVALO_SIMULADOR_S } from '../modules/monitoring/telemetria/simulador.servico.js';
 
@@ -24,18 +24,8 @@ if (!rotas.length) {
 const simulador = new SimuladorFrota(rotas);
 console.log(`Simulando ${simulador.quantidade} veículos em ${destino}, uma posição a cada ${INTERVALO_SIMULADOR_S} s (Ctrl+C para parar).`);
 const passo = async () => {
-  let ok = 0;
-  let falhas = 0;
-  for (const p of simulador.passo(Date.now(), INTERVALO_SIMULADOR_S)) {
-    try {
-      const r = await fetch(`${destino}/?${new URLSearchParams(p)}`, { method: 'POST' });
-      if (r.ok) ok++;
-      else falhas++;
-    } catch {
-      falhas++;
-    }
-  }
-  console.log(`${new Date().toLocaleTimeString('pt-BR')}: ${ok} posições aceitas${falhas ? `, ${falhas} recusadas ou sem resposta` : ''}`);
+  const r = await enviarOsmAnd(destino, simulador.passo(Date.now(), INTERVALO_SIMULADOR_S), 3);
+  console.log(`${new Date().toLocaleTimeString('pt-BR')}: ${r.aceitas} posições aceitas${r.falhas ? `, ${r.falhas} recusadas ou sem resposta` : ''}`);
 };
 await passo();
 setInterval(() => void passo(), INTERVALO_SIMULADOR_S * 1000);

@@ -1,5 +1,6 @@
 import { api } from './api.server';
 import type { ComandoLinha } from '~/components/comandos';
+import { ehId } from './ids';
 
 /**
  * The route parameters of /comandos and /comunicacao (spec 02 §2): id (the vehicle), viagem_id,
@@ -16,7 +17,7 @@ const TIPOS = ['sms', 'whatsapp', 'texto'] as const;
 
 export async function alvoDosParametros(request: Request): Promise<AlvoComandos> {
   const q = new URL(request.url).searchParams;
-  const inteiro = (v: string | null) => (v && /^\d{1,9}$/.test(v) ? Number(v) : null);
+  const inteiro = (v: string | null) => (ehId(v) ? Number(v) : null);
   const placa = (q.get('placa') ?? '').toUpperCase().replace(/[^A-Z0-9]/g, '');
   const id = inteiro(q.get('id'));
   let veiculo: AlvoComandos['veiculo'] = null;

@@ -1,6 +1,6 @@
 import { ValidationError } from '../shared/errors.js';
 import {
-  acaoDoComandoPgr, acaoDoProcedimento, estadoAposFalha, MAXIMO_TENTATIVAS, MENSAGEM_DO_PROCEDIMENTO, normalizarTelefoneSms, normalizarTelefoneWhatsapp, proximaTentativa, validarMensagem,
+  acaoDoComandoPgr, acaoDoProcedimento, estadoAposFalha, MAXIMO_TENTATIVAS, MENSAGEM_DO_PROCEDIMENTO, normalizarTelefoneSms, normalizarTelefoneWhatsapp, proximaTentativa, validarMensagem, validarMensagemSaida,
 } from './comandos.js';
 
 const erro = (f: () => unknown) => {
@@ -47,6 +47,13 @@ describe('commands and messages out', () => {
     expect(erro(() => validarMensagem('x'.repeat(161), 'SMS'))).toEqual({ mensagem: ['é muito longa (máximo 160 caracteres)'] });
     expect(validarMensagem('x'.repeat(1000), 'WHATSAPP')).toHaveLength(1000);
     expect(erro(() => validarMensagem(' ', 'TEXTO'))).toEqual({ mensagem: ['não pode ficar em branco'] });
+  });
+  it('a message to send: every field\'s error at once; keypad text has no number', () => {
+    expect(erro(() => validarMensagemSaida('SMS', { telefone: '1', mensagem: '' }))).toEqual({
+      telefone: ['deve ter DDD e número (10 a 13 dígitos)'], mensagem: ['não pode ficar em branco'],
+    });
+    expect(validarMensagemSaida('WHATSAPP', { telefone: '11987654321', mensagem: ' oi ' })).toEqual({ telefone: '5511987654321', mensagem: 'oi' });
+    expect(validarMensagemSaida('TEXTO', { telefone: 'x', mensagem: 'oi' })).toEqual({ telefone: null, mensagem: 'oi' });
   });
   it('retries back off and give up after five tries', () => {
     const t = new Date('2026-11-22T12:00:00Z');

@@ -127,3 +127,27 @@ export function normalizarTelefoneWhatsapp(valor: unknown, campo = 'telefone'): 
   if (numero.length < 12 || numero.length > 13) throw ValidationError.campo(campo, 'deve ter DDD e número (10 ou 11 dígitos, com ou sem 55)');
   return numero;
 }
+
+/**
+ * A message to send: the number for its channel (SMS or WhatsApp; none for keypad text) and the
+ * text, every field's error at once.
+ */
+export function validarMensagemSaida(
+  canal: Exclude<CanalComando, 'RASTREADOR'>,
+  dados: { telefone?: unknown; mensagem?: unknown },
+): { telefone: string | null; mensagem: string } {
+  const erros: Record<string, string[]> = {};
+  const ler = <T>(f: () => T): T | null => {
+    try {
+      return f();
+    } catch (e) {
+      if (!(e instanceof ValidationError)) throw e;
+      Object.assign(erros, e.errors);
+      return null;
+    }
+  };
+  const telefone = canal === 'TEXTO' ? null : ler(() => (canal === 'SMS' ? normalizarTelefoneSms(dados.telefone) : normalizarTelefoneWhatsapp(dados.telefone)));
+  const mensagem = ler(() => validarMensagem(dados.mensagem, canal));
+  if (Object.keys(erros).length) throw new ValidationError(erros);
+  return { telefone, mensagem: mensagem! };
+}

@@ -118,3 +118,25 @@ export function linhaDoGeojson(geojson: unknown): Coordenada[] {
   }
   return [];
 }
+
+/**
+ * Sends a round of OsmAnd requests to `destino` (http://host:port), `simultaneos` in flight at
+ * once; counts the accepted ones and the rest, with the first network error seen.
+ */
+export async function enviarOsmAnd(destino: string, pedidos: ReadonlyArray<Record<string, string>>, simultaneos: number): Promise<{ aceitas: number; falhas: number; erro?: string }> {
+  const fila = [...pedidos];
+  const r: { aceitas: number; falhas: number; erro?: string } = { aceitas: 0, falhas: 0 };
+  const enviar = async () => {
+    for (let p = fila.shift(); p; p = fila.shift()) {
+      try {
+        if ((await fetch(`${destino}/?${new URLSearchParams(p)}`, { method: 'POST' })).ok) r.aceitas++;
+        else r.falhas++;
+      } catch (e) {
+        r.falhas++;
+        r.erro ??= e instanceof Error ? e.message : String(e);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: simultaneos }, enviar));
+  return r;
+}

@@ -2,8 +2,8 @@ import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
-  acaoDoComandoPgr, acaoDoProcedimento, BusinessRuleError, exigirCliente, MENSAGEM_DO_PROCEDIMENTO, normalizarTelefoneSms, normalizarTelefoneWhatsapp, NotFoundError,
-  TEXTO_DA_ACAO, validarMensagem, ValidationError, type AcaoRastreador, type CanalComando, type NovoComando,
+  acaoDoComandoPgr, acaoDoProcedimento, BusinessRuleError, exigirCliente, MENSAGEM_DO_PROCEDIMENTO, NotFoundError,
+  TEXTO_DA_ACAO, validarMensagemSaida, ValidationError, type AcaoRastreador, type CanalComando, type NovoComando,
 } from '@gr/domain';
 import { kx, linhaJson, SqlComandos } from '@gr/infrastructure';
 import { Acesso, Autenticado, UsuarioAtual, type UsuarioAutenticado } from '../../../shared/auth/decorators.js';
@@ -82,21 +82,9 @@ export class ComandosController {
   }
 
   private async mensagem(canal: Exclude<CanalComando, 'RASTREADOR'>, usuario: UsuarioAutenticado, origem: string, dados: { telefone?: string | null; terminal?: string; mensagem?: string | null; viagem_id?: number | null; veiculo?: VeiculoAlvo }) {
-    const bag: Record<string, string[]> = {};
-    const tentar = <T>(f: () => T): T | null => {
-      try {
-        return f();
-      } catch (e) {
-        if (e instanceof ValidationError) Object.assign(bag, e.errors);
-        else throw e;
-        return null;
-      }
-    };
-    const telefone = canal === 'TEXTO' ? null : tentar(() => (canal === 'SMS' ? normalizarTelefoneSms(dados.telefone) : normalizarTelefoneWhatsapp(dados.telefone)));
-    const mensagem = tentar(() => validarMensagem(dados.mensagem, canal));
-    if (Object.keys(bag).length) throw new ValidationError(bag);
+    const { telefone, mensagem } = validarMensagemSaida(canal, dados);
     return this.registrar(usuario, origem, {
-      canal, acao: null, acao_pgr_id: null, veiculo_id: dados.veiculo?.id ?? null, terminal: dados.veiculo?.terminal ?? null, telefone, mensagem: mensagem!, viagem_id: dados.viagem_id ?? null,
+      canal, acao: null, acao_pgr_id: null, veiculo_id: dados.veiculo?.id ?? null, terminal: dados.veiculo?.terminal ?? null, telefone, mensagem, viagem_id: dados.viagem_id ?? null,
     });
   }
 

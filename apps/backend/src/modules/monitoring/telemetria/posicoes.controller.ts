@@ -3,7 +3,6 @@ import { ApiOkResponse, ApiOperation, ApiProperty, ApiQuery, ApiTags } from '@ne
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BusinessRuleError, exigirUsuarioDaPosicaoFalsa, janelaHistorico, montarPosicaoFalsa, perifericoPorId, violacao, ValidationError, type JanelaHistorico } from '@gr/domain';
 import { kx, linhaJson } from '@gr/infrastructure';
-import type { Knex } from '@mikro-orm/knex';
 import { Acesso, Autenticado, UsuarioAtual, type UsuarioAutenticado } from '../../../shared/auth/decorators.js';
 import { ApiErrosCampos, ApiIds, ApiNaoEncontrado, ApiProibido, ApiRegraNegocio } from '../../../shared/http/api-docs.decorator.js';
 import { IdPipe } from '../../../shared/http/validation.js';
@@ -40,10 +39,6 @@ const iso = (d: unknown) => (d instanceof Date ? d.toISOString() : d === null ||
 export class PosicoesController {
   constructor(private readonly em: EntityManager, private readonly casos: TelemetriaUseCases) {}
 
-  private veiculoVisivel(usuario: UsuarioAutenticado, onde: (qb: Knex.QueryBuilder) => Knex.QueryBuilder, erro: string) {
-    return veiculoVisivel(this.em, usuario, onde, erro);
-  }
-
   @Get('veiculos/posicoes')
   @Acesso('veiculos', 'show')
   @ApiOperation({ summary: 'Posições de um terminal numa janela do histórico (1, 2, 4, 6 ou 24 h, ou início e fim)' })
@@ -56,7 +51,7 @@ export class PosicoesController {
     const terminal = typeof q.terminal_id === 'string' ? q.terminal_id.trim() : '';
     if (!terminal) throw ValidationError.campo('terminal_id', 'não pode ficar em branco');
     const janela = janelaHistorico(q, new Date());
-    const v = await this.veiculoVisivel(usuario, (qb) => qb.where('v.terminal', terminal), 'Terminal não encontrado');
+    const v = await veiculoVisivel(this.em, usuario, (qb) => qb.where('v.terminal', terminal), 'Terminal não encontrado');
     const posicoes = await kx(this.em)('posicoes')
       .where({ terminal, veiculo_id: v.id })
       .whereBetween('data_posicao', [janela.inicio, janela.fim])
@@ -85,7 +80,7 @@ export class PosicoesController {
     exigirUsuarioDaPosicaoFalsa(usuario.id);
     const placa = (body.placa ?? '').toUpperCase().replace(/[^A-Z0-9]/g, '');
     if (!placa) throw ValidationError.campo('placa', 'não pode ficar em branco');
-    const v = await this.veiculoVisivel(usuario, (qb) => qb.where('v.placa', placa), 'Veículo não encontrado');
+    const v = await veiculoVisivel(this.em, usuario, (qb) => qb.where('v.placa', placa), 'Veículo não encontrado');
     if (!v.terminal) throw new BusinessRuleError('O veículo não tem terminal cadastrado');
     const ultima = (await kx(this.em)('ultimas_posicoes').where('veiculo_id', v.id).first('latitude', 'longitude')) as { latitude: number; longitude: number } | undefined;
     const posicao = montarPosicaoFalsa(body.posicao_falsa, v.terminal, ultima ?? null, new Date());
@@ -102,7 +97,7 @@ export class PosicoesController {
   @ApiNaoEncontrado('Veículo não encontrado (ou de outro cliente)')
   async leituras(@Param('id', IdPipe) id: number, @Query() q: Record<string, unknown>, @UsuarioAtual() usuario: UsuarioAutenticado): Promise<LeiturasHistoricoDto> {
     const janela: JanelaHistorico = janelaHistorico(q, new Date());
-    const v = await this.veiculoVisivel(usuario, (qb) => qb.where('v.id', id), 'Veículo não encontrado');
+    const v = await veiculoVisivel(this.em, usuario, (qb) => qb.where('v.id', id), 'Veículo não encontrado');
     const linhas = await kx(this.em)('posicoes')
       .where('veiculo_id', v.id)
       .whereNotNull('leituras')
@@ -125,7 +120,7 @@ export class PosicoesController {
   @ApiOkResponse({ type: UltimaPosicaoDto })
   @ApiNaoEncontrado('Veículo não encontrado (ou de outro cliente)')
   async ultimaPosicao(@Param('veiculo_id', IdPipe) veiculoId: number, @UsuarioAtual() usuario: UsuarioAutenticado): Promise<UltimaPosicaoDto> {
-    const v = await this.veiculoVisivel(usuario, (qb) => qb.where('v.id', veiculoId), 'Veículo não encontrado');
+    const v = await veiculoVisivel(this.em, usuario, (qb) => qb.where('v.id', veiculoId), 'Veículo não encontrado');
     const db = kx(this.em);
     const [u, leituras] = await Promise.all([
       db('ultimas_posicoes').where('veiculo_id', v.id).first(),

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { kx, linhaDoGeojson, SimuladorFrota, type RotaSimulada } from '@gr/infrastructure';
+import { enviarOsmAnd, kx, linhaDoGeojson, SimuladorFrota, type RotaSimulada } from '@gr/infrastructure';
 import { APP_CONFIG, type AppConfig } from '../../../config.js';
 import { ServidorOsmAnd } from './osmand.servidor.js';
 
@@ -44,18 +44,9 @@ export class SimuladorDemo implements OnApplicationBootstrap, OnApplicationShutd
   private async passo(): Promise<void> {
     const porta = this.osmand.porta;
     if (!this.simulador || !porta || !this.timer) return;
-    const fila = this.simulador.passo(Date.now(), INTERVALO_SIMULADOR_S);
-    const enviar = async () => {
-      for (let p = fila.shift(); p; p = fila.shift()) {
-        try {
-          await fetch(`http://127.0.0.1:${porta}/?${new URLSearchParams(p)}`, { method: 'POST' });
-        } catch (e) {
-          if (!this.falhou) this.logger.warn(`posição simulada não enviada: ${e instanceof Error ? e.message : String(e)}`);
-          this.falhou = true;
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: SIMULTANEOS }, enviar));
+    const r = await enviarOsmAnd(`http://127.0.0.1:${porta}`, this.simulador.passo(Date.now(), INTERVALO_SIMULADOR_S), SIMULTANEOS);
+    if (r.erro && !this.falhou) this.logger.warn(`posição simulada não enviada: ${r.erro}`);
+    if (r.erro) this.falhou = true;
   }
 }
 
