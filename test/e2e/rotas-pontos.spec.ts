@@ -41,6 +41,10 @@ test.describe('rotas e pontos (ADMIN)', () => {
     // A map click before the origin is refused (spec 03 §5: adding stops requires an origin).
     const mapa = page.getByRole('region', { name: 'Mapa da rota' });
     await expect(mapa.locator('.leaflet-container')).toBeVisible();
+    // No tile server here: the offline basemap (Natural Earth outlines) is drawn instead of a blank
+    // background, countries and the 27 federative units (issue 11).
+    await expect(mapa).toHaveAttribute('data-mapa-base', 'sim');
+    await expect.poll(() => mapa.locator('.leaflet-mapa-base-pane path').count()).toBeGreaterThan(27);
     await mapa.locator('.leaflet-container').click({ position: { x: 500, y: 150 } });
     await expect(aviso(page, 'Adicione a origem antes das paradas')).toBeVisible();
 

@@ -1,12 +1,14 @@
 import L from 'leaflet';
-import { useEffect, useMemo, useRef } from 'react';
-import { Circle, MapContainer, Marker, Polyline, ScaleControl, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Circle, GeoJSON, MapContainer, Marker, Pane, Polyline, ScaleControl, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
 import { CENTRO_PADRAO, type Coordenada, type MarcadorMapa, type PropsMapa, ZOOM_PADRAO } from './tipos';
 
 /**
  * The Leaflet map, browser only (loaded by Mapa.tsx). No image assets: markers are L.divIcon
  * (origin green, destination red, numbered stops blue), so Leaflet's default icon URLs never
- * matter under Vite. Without a tile URL the map shows on a blank light background with its scale.
+ * matter under Vite. Without a tile URL, or when the tile server cannot be reached, the offline
+ * basemap (Natural Earth country and state outlines, public/mapa-base.json) is drawn under
+ * everything, so a position is never a dot on a blank background.
  */
 const ATRASO_ENQUADRAR = 500;
 
@@ -19,6 +21,54 @@ function icone(m: MarcadorMapa): L.DivIcon {
     iconSize: [tamanho, tamanho],
     iconAnchor: [tamanho / 2, tamanho / 2],
   });
+}
+
+const ENDERECO_MAPA_BASE = '/mapa-base.json';
+let mapaBase: Promise<GeoJSON.FeatureCollection | null> | null = null;
+
+/** Fetched once per page, only by a map that needs it. */
+function carregarMapaBase(): Promise<GeoJSON.FeatureCollection | null> {
+  mapaBase ??= fetch(ENDERECO_MAPA_BASE)
+    .then((r) => (r.ok ? (r.json() as Promise<GeoJSON.FeatureCollection>) : null))
+    .catch(() => null);
+  return mapaBase;
+}
+
+const estiloBase = (f?: GeoJSON.Feature): L.PathOptions =>
+  f?.properties?.tipo === 'estado'
+    ? { color: '#8a9bb0', weight: 0.8, fill: false, interactive: false }
+    : { color: '#6b7c93', weight: 1.2, fillColor: '#eef1e6', fillOpacity: 1, interactive: false };
+
+/**
+ * The offline basemap, in a pane under the tiles: visible when there are no tiles, and again as
+ * soon as the tile server fails (a tile error), covered when tiles load.
+ */
+function MapaBase({ semTiles }: { semTiles: boolean }) {
+  const map = useMap();
+  const [dados, setDados] = useState<GeoJSON.FeatureCollection | null>(null);
+  const [precisa, setPrecisa] = useState(semTiles);
+  useEffect(() => {
+    if (semTiles) return;
+    const falhou = () => setPrecisa(true);
+    map.on('tileerror', falhou);
+    return () => {
+      map.off('tileerror', falhou);
+    };
+  }, [map, semTiles]);
+  useEffect(() => {
+    if (!precisa) return;
+    let vivo = true;
+    void carregarMapaBase().then((d) => vivo && setDados(d));
+    return () => {
+      vivo = false;
+    };
+  }, [precisa]);
+  if (!dados) return null;
+  return (
+    <Pane name="mapa-base" style={{ zIndex: 150 }}>
+      <GeoJSON data={dados} style={estiloBase} interactive={false} attribution="Natural Earth" />
+    </Pane>
+  );
 }
 
 const latLng = (c: Coordenada): L.LatLngTuple => [c.latitude, c.longitude];
@@ -56,6 +106,7 @@ export default function MapaLeaflet({ config, rotulo, marcadores, linha, circulo
   return (
     <div
       className={`mapa ${config.tiles ? '' : 'mapa-sem-tiles'} ${className ?? ''}`}
+      data-mapa-base={config.tiles ? 'reserva' : 'sim'}
       role="region"
       aria-label={rotulo}
       data-marcadores={validos.length}
@@ -65,10 +116,11 @@ export default function MapaLeaflet({ config, rotulo, marcadores, linha, circulo
         center={latLng(inicio)}
         zoom={zoom}
         zoomControl={false}
-        attributionControl={!!config.tiles}
+        attributionControl
         className="mapa-leaflet"
         style={{ height: '100%', width: '100%' }}
       >
+        <MapaBase semTiles={!config.tiles} />
         {config.tiles && <TileLayer url={config.tiles} attribution={config.atribuicao} />}
         <ZoomControl position="topleft" zoomInTitle="Aproximar" zoomOutTitle="Afastar" />
         <ScaleControl position="bottomleft" imperial={false} metric />
