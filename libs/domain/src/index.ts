@@ -37,3 +37,6 @@ export * from './monitoring/disponibilidade.js';
 export * from './monitoring/historico.js';
 export * from './monitoring/posicao-falsa.js';
 export * from './monitoring/comandos.js';
+export * from './checklists/estados.js';
+export * from './checklists/regras.js';
+export * from './checklists/teste-automatico.js';
