@@ -6,6 +6,7 @@ import { Migration20261122000005_rotas } from './Migration20261122000005_rotas.j
 import { Migration20261122000006_limites } from './Migration20261122000006_limites.js';
 import { Migration20261122000007_telemetria } from './Migration20261122000007_telemetria.js';
 import { Migration20261122000008_comandos } from './Migration20261122000008_comandos.js';
+import { Migration20261122000009_checklists } from './Migration20261122000009_checklists.js';
 
 /** Migrations in order; listed explicitly so the built app needs no file discovery. */
 export const MIGRACOES = [
@@ -17,4 +18,5 @@ export const MIGRACOES = [
   { name: 'Migration20261122000006_limites', class: Migration20261122000006_limites },
   { name: 'Migration20261122000007_telemetria', class: Migration20261122000007_telemetria },
   { name: 'Migration20261122000008_comandos', class: Migration20261122000008_comandos },
+  { name: 'Migration20261122000009_checklists', class: Migration20261122000009_checklists },
 ];
