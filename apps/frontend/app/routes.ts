@@ -44,6 +44,7 @@ export default [
   route('recursos/financeiro', 'routes/recursos.financeiro.ts'),
   route('recursos/rotas/tracar', 'routes/recursos.rotas.ts'),
   route('recursos/checklist_itens/:id', 'routes/recursos.checklist_itens.ts'),
+  route('recursos/checklist/:consulta', 'routes/recursos.checklist.ts'),
 
   // Signed-in area with the side menu
   layout('routes/_app.tsx', [
