@@ -76,6 +76,13 @@ export function TabelaItens({ itens, legenda }: { itens: readonly ChecklistItem[
 
 type Coluna = ColunaGrid<ChecklistLinha>;
 
+/**
+ * No Excel export yet: an export is titled by the API grid's GridSpec (libs/domain), which the
+ * checklist backend declares. When it lands, these become gridDoSpec(GRID_..., ...) declarations
+ * and lose `exportavel: false`.
+ */
+const SEM_SPEC_AINDA = { exportavel: false } as const;
+
 const STATUS: Coluna = {
   campo: 'status',
   titulo: 'Status',
@@ -116,6 +123,7 @@ const OCULTAR: AcaoLinha<ChecklistLinha> = {
 
 /** /checklists: the client user's and the shipper manager's list (spec 01 §2.3). */
 export const gridChecklists: GridDef<ChecklistLinha> = {
+  ...SEM_SPEC_AINDA,
   id: 'checklists',
   rota: '/checklists',
   api: '/api/check_lists',
@@ -206,6 +214,7 @@ const colunasOperador = (gerente: boolean): Coluna[] => [
 /** The operator's desk and the manager's variant (spec 01 §2.4, §4.2): same actions, more columns. */
 function gridOperador(gerente: boolean): GridDef<ChecklistLinha> {
   return {
+    ...SEM_SPEC_AINDA,
     id: gerente ? 'checklist_manage' : 'checklist_operador',
     rota: gerente ? '/checklist_manage' : '/checklist_operador',
     api: '/api/check_lists/operador',
