@@ -187,8 +187,15 @@ const STATUS_OPERADOR: Coluna = {
   opcoes: [{ valor: 'TODOS', rotulo: 'Todos' }, ...OPCOES_STATUS],
 };
 
+/** Short labels for the toolbar and menu (spec 01 §4.2: the three operation outcomes and their codes). */
+const ROTULOS_OPERACAO: Record<keyof typeof OPERACOES_VERIFICACAO, string> = {
+  SE: 'Sem espelhamento (SE)',
+  ESC: 'Sem configuração (ESC)',
+  EC: 'Espelhado e configurado (EC)',
+};
+
 const operacao = (tipo: keyof typeof OPERACOES_VERIFICACAO): AcaoLinha<ChecklistLinha> => ({
-  rotulo: `${tipo}: ${OPERACOES_VERIFICACAO[tipo]}`,
+  rotulo: ROTULOS_OPERACAO[tipo],
   intent: `status_${tipo}`,
   visivel: (l) => temAcao(l, `OPERACAO_${tipo}`),
   naBarra: true,

@@ -230,6 +230,7 @@ export default function NovoChecklist() {
 
         <fieldset className="secao" hidden={passo !== 1}>
           <legend>1. Veículo, cliente e PGR</legend>
+          <div>
           {edicao ? (
             <>
               <Campo nome="cliente_exibido" rotulo="Cliente" readOnly value={edicao.cliente ?? ''} />
@@ -248,6 +249,7 @@ export default function NovoChecklist() {
             />
           )}
           {errosPasso.cliente_id && <p className="campo-erros">{errosPasso.cliente_id.join(', ')}</p>}
+          </div>
           <Selecao
             nome="pgr_cliente_id"
             rotulo="PGR"
@@ -261,6 +263,7 @@ export default function NovoChecklist() {
             ajuda={pgrs.data && !Array.isArray(pgrs.data) ? pgrs.data.error : undefined}
           />
           {edicao && <input type="hidden" name="pgr_cliente_id" value={pgrId} />}
+          <div>
           {edicao ? (
             <>
               <Campo nome="placa_exibida" rotulo="Veículo (placa)" readOnly value={veiculo?.rotulo ?? ''} />
@@ -280,8 +283,9 @@ export default function NovoChecklist() {
           )}
           {errosPasso.veiculo_id && !checagem && <p className="campo-erros">{errosPasso.veiculo_id.join(', ')}</p>}
           {checando && <p role="status">Consultando a placa...</p>}
+          </div>
           {checagem && !checando && (
-            <div className={`verificacao-placa ${permiteNovo(checagem) ? 'verificacao-ok' : checagem.codigo === 'REUTILIZAR' ? '' : 'verificacao-bloqueio'}`} role="status">
+            <div className={`verificacao-placa largura-total ${permiteNovo(checagem) ? 'verificacao-ok' : checagem.codigo === 'REUTILIZAR' ? '' : 'verificacao-bloqueio'}`} role="status">
               <p>
                 {checagem.codigo === 'OK' ? 'Placa disponível para checklist.' : checagem.mensagem}
                 {checagem.codigo === 'CHECKLIST_VALIDO' && checagem.emitir_novo === 'SIM' && ' Um novo checklist pode ser solicitado.'}
