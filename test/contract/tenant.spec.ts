@@ -19,7 +19,7 @@ type Alheios = Record<string, string>;
 
 /** Resources that belong to no client: reference lists and the desk's catalogues. */
 const COMPARTILHADOS = new Set([
-  'acoes_pgr', 'actions', 'check_lists', 'emails', 'estados', 'fabricantes', 'funcoes', 'get_functions_controllers_by_controller', 'grupos_usuarios',
+  'acoes_pgr', 'actions', 'emails', 'estados', 'fabricantes', 'funcoes', 'get_functions_controllers_by_controller', 'grupos_usuarios',
   'itens_pgr', 'modelos', 'monitoramentos', 'ocorrencias', 'pgrs', 'regras_risco', 'sinistros', 'tecnologias', 'integracao', 'sessions',
   // Rapid-response teams are the desk's suppliers, linked to clients but owned by none.
   'pronta_resposta',
@@ -50,7 +50,7 @@ function valorDoParametro(op: Operacao, nome: string, a: Alheios): { valor: stri
     const especial = ID_POR_CAMINHO[op.caminho];
     if (especial) return alheio(a[especial]);
     const porRecurso: Record<string, string | undefined> = {
-      clientes: a.cliente, veiculos: a.veiculo, funcionarios: a.funcionario, rotas: a.rota, pontos: a.ponto, users: a.usuario, pgr_cliente: a.pgrCliente,
+      clientes: a.cliente, veiculos: a.veiculo, funcionarios: a.funcionario, rotas: a.rota, pontos: a.ponto, users: a.usuario, pgr_cliente: a.pgrCliente, check_lists: a.checklist,
     };
     if (recurso in porRecurso) return alheio(porRecurso[recurso]);
     if (COMPARTILHADOS.has(recurso)) return { valor: '1', alheio: false };
@@ -154,6 +154,12 @@ beforeAll(async () => {
       `select vc.id from veiculos_carretas vc where exists (select 1 from clientes_veiculos cv where cv.veiculo_id = vc.cavalo_id and cv.ativo and cv.cliente_id = $1)
          and not exists (select 1 from clientes_veiculos cv where cv.veiculo_id = vc.cavalo_id and cv.ativo and cv.cliente_id <> $1) order by vc.id limit 1`, [andrade])),
   });
+  // A rejected checklist of Andrade's (every action a client could try on it).
+  const [checklist] = await t.sql<{ id: number }>(
+    `insert into check_lists (status, cliente_id, veiculo_id, placa, carroceria, protocolo, username_add, data_validade)
+     values ('REPROVADO', $1, $2, $3, 'ABERTA', 'CKMATRIZ000001', 'ADMIN', now() + interval '10 days') returning id`, [andrade, veiculo.id, veiculo.placa]);
+  await t.sql(`insert into check_list_itens (check_list_id, periferico_id, descricao, status) values ($1, 1, 'SENSOR PORTA MOTORISTA', 'REPROVADO')`, [checklist!.id]);
+  alheios.checklist = String(checklist!.id);
   for (const [k, v] of Object.entries(alheios)) if (!v || v === 'undefined') throw new Error(`a demo não tem ${k} de outro cliente`);
   marcas = [cliente!.razao_social, cliente!.nome, motorista.nome, `"cliente_id":${andrade},`, `"cliente_id":${andrade}}`].filter(Boolean);
 }, 120_000);
@@ -166,7 +172,7 @@ const OPERACOES = operacoes();
 
 describe('matriz de clientes gerada do openapi.json', () => {
   test('as operações com id ou cliente_id estão todas classificadas', () => {
-    const casos = OPERACOES.map((op) => montar(op, { cliente: '1', cnpj: '1', veiculo: '1', placa: 'A', terminal: 'T', carreta: '1', funcionario: '1', cpf: '1', rota: '1', ponto: '1', usuario: '1', pgrCliente: '1', engate: '1' }));
+    const casos = OPERACOES.map((op) => montar(op, { cliente: '1', cnpj: '1', veiculo: '1', placa: 'A', terminal: 'T', carreta: '1', funcionario: '1', cpf: '1', rota: '1', ponto: '1', usuario: '1', pgrCliente: '1', engate: '1', checklist: '1' }));
     expect(casos.filter(Boolean).length).toBeGreaterThan(70);
   });
 

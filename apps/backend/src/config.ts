@@ -42,6 +42,8 @@ export interface AppConfig {
   retencaoPosicoesDias: number;
   /** The demo fleet simulator (SIMULATOR; on by default in demo mode, 'off' turns it off). */
   simulador: boolean;
+  /** Seconds between two rounds of the checklists' jobs: expiry and automatic tests (CHECKLIST_JOB_SECONDS; 0: off). */
+  intervaloChecklistsSegundos: number;
   /** Seconds between two runs of the commands outbox worker (COMMAND_WORKER_SECONDS; 0: off). */
   intervaloComandosSegundos: number;
 }
@@ -111,6 +113,7 @@ export function carregarConfig(env: NodeJS.ProcessEnv = process.env, extra: Part
     osmandPort: env.OSMAND_PORT?.trim() === 'off' ? null : inteiroNaoNegativo(env.OSMAND_PORT, 5055, 'OSMAND_PORT'),
     retencaoPosicoesDias: Math.max(1, inteiroNaoNegativo(env.POSITIONS_RETENTION_DAYS, 90, 'POSITIONS_RETENTION_DAYS')),
     intervaloComandosSegundos: inteiroNaoNegativo(env.COMMAND_WORKER_SECONDS, 5, 'COMMAND_WORKER_SECONDS'),
+    intervaloChecklistsSegundos: inteiroNaoNegativo(env.CHECKLIST_JOB_SECONDS, 30, 'CHECKLIST_JOB_SECONDS'),
     simulador: env.SIMULATOR?.trim() ? env.SIMULATOR.trim() !== 'off' : env.DEMO !== undefined ? env.DEMO === '1' || env.DEMO === 'true' : !databaseUrl,
     ...extra,
   };

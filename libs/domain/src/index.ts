@@ -40,3 +40,4 @@ export * from './monitoring/comandos.js';
 export * from './checklists/estados.js';
 export * from './checklists/regras.js';
 export * from './checklists/teste-automatico.js';
+export * from './checklists/grids.js';

@@ -26,10 +26,15 @@ export const LIMITES_LOGIN = {
 } as const satisfies Record<string, RegraLimite>;
 
 export class LimiteTentativas {
-  constructor(private readonly contador: ContadorJanela, readonly regras: { porUsuarioEOrigem: RegraLimite; porOrigem: RegraLimite } = LIMITES_LOGIN) {}
+  /** `prefixo` keeps the windows of another use of a password (a checklist release) apart from the login's. */
+  constructor(
+    private readonly contador: ContadorJanela,
+    readonly regras: { porUsuarioEOrigem: RegraLimite; porOrigem: RegraLimite } = LIMITES_LOGIN,
+    private readonly prefixo = 'login',
+  ) {}
 
   private chaves(username: string, origem: string): [string, string] {
-    return [`login|${username}|${origem}`, `login|${origem}`];
+    return [`${this.prefixo}|${username}|${origem}`, `${this.prefixo}|${origem}`];
   }
 
   async verificar(username: string, origem: string): Promise<void> {

@@ -1,0 +1,52 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
+import { kx } from '@gr/infrastructure';
+import { APP_CONFIG, type AppConfig } from '../../config.js';
+import { ChecklistsServico } from './checklists.servico.js';
+
+/**
+ * Scheduled jobs of the checklists (issue 12): checklists past validity expire; automatic tests
+ * are evaluated on the readings that arrived and closed at the 24-minute limit. Safe with two
+ * backend processes: each round takes a transaction-level advisory lock and a process that does
+ * not get it skips the round; every change also locks its row and re-checks the state machine.
+ */
+@Injectable()
+export class ChecklistsJob implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('ChecklistsJob');
+  private timer?: NodeJS.Timeout;
+
+  constructor(private readonly orm: MikroORM, private readonly servico: ChecklistsServico, @Inject(APP_CONFIG) private readonly cfg: AppConfig) {}
+
+  onApplicationBootstrap(): void {
+    if (this.cfg.intervaloChecklistsSegundos <= 0) return;
+    this.timer = setInterval(() => {
+      this.rodar().catch((e: unknown) => this.logger.error(`checklists: ${e instanceof Error ? e.message : String(e)}`));
+    }, this.cfg.intervaloChecklistsSegundos * 1000);
+    this.timer.unref();
+  }
+
+  onApplicationShutdown(): void {
+    if (this.timer) clearInterval(this.timer);
+  }
+
+  async rodar(agora = new Date()): Promise<{ expirados: number; testes: number } | null> {
+    const em = this.orm.em.fork();
+    return RequestContext.create(em, async () => {
+      const conexao = await kx(em).client.acquireConnection();
+      try {
+        const r = await conexao.query(`select pg_try_advisory_lock(hashtext('checklists:job')) as ok`);
+        if (!r.rows[0]?.ok) return null;
+        try {
+          const expirados = await this.servico.expirarVencidos();
+          const testes = await this.servico.avaliarTestesEmAndamento(agora);
+          if (expirados || testes) this.logger.log(`checklists expirados: ${expirados}; testes automáticos concluídos: ${testes}`);
+          return { expirados, testes };
+        } finally {
+          await conexao.query(`select pg_advisory_unlock(hashtext('checklists:job'))`);
+        }
+      } finally {
+        await kx(em).client.releaseConnection(conexao);
+      }
+    });
+  }
+}

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { ChecklistsController } from './checklists.controller.js';
+import { ChecklistsQueries } from './checklists.queries.js';
+import { ChecklistsServico } from './checklists.servico.js';
+import { ChecklistsJob } from './checklists.job.js';
+
+/**
+ * Checklists context (issue 12; spec 01): requests, the operator's queue and tests, releases,
+ * retests, the express queue and the automatic test on the readings the telemetry stores.
+ */
+@Module({
+  controllers: [ChecklistsController],
+  providers: [ChecklistsQueries, ChecklistsServico, ChecklistsJob],
+})
+export class ChecklistsModule {}

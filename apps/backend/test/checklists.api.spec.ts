@@ -1,0 +1,267 @@
+import { ChecklistsJob } from '../src/modules/checklists/checklists.job.js';
+import { iniciarApp, type AppDeTeste } from './support/app.js';
+
+/**
+ * Checklists (issue 12): the request, the operator's outcomes and test, the state machine on the
+ * server (422 with the spec's message, state unchanged), two operators at once (409), release
+ * with an authoriser's password (refused, logged, throttled), retest within 72 hours with the
+ * client's flag, tenant scope (403), and the automatic test decided by stored readings.
+ */
+let t: AppDeTeste;
+let admin: string;
+let cliente: string;
+let embarcador: string;
+let operador: string;
+let supervisor: string;
+let clienteId: number;
+let pgrId: number;
+const veiculos: Array<{ id: number; terminal: string | null; tecnologia_id: number | null }> = [];
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+const de = (ip: string) => ({ 'X-GR-Cliente-Ip': ip, 'X-GR-Proxy-Chave': t.cfg.proxySecret });
+
+beforeAll(async () => {
+  t = await iniciarApp();
+  [admin, cliente, embarcador, operador, supervisor] = await Promise.all(['ADMIN', 'CLIENTE', 'EMBARCADOR', 'OPERADOR', 'SUPERVISOR'].map((u) => t.login(u)));
+  [{ cliente_id: clienteId }] = await t.sql<{ cliente_id: number }>("select cliente_id from usuarios where username = 'CLIENTE'");
+  [{ id: pgrId }] = await t.sql<{ id: number }>('select id from pgr_clientes where cliente_id = $1 order by pgr_padrao desc, id limit 1', [clienteId]);
+  // Vehicles of this suite, linked to the client, with trackers of technology 2 (online test).
+  const sufixo = String(Date.now() % 100_000).padStart(5, '0');
+  for (let i = 0; i < 14; i++) {
+    const placa = `CK${String.fromCharCode(65 + (Number(sufixo[0]) % 26))}${i % 10}${String.fromCharCode(65 + i)}${sufixo.slice(-2)}`;
+    const [v] = await t.sql<{ id: number; terminal: string | null; tecnologia_id: number | null }>(
+      `insert into veiculos (placa, tipo, tecnologia_id, terminal) values ($1, 'CAVALO', 2, $2) returning id, terminal, tecnologia_id`, [placa, `CKT${sufixo}${i}`]);
+    await t.sql(`insert into clientes_veiculos (cliente_id, veiculo_id, tipo) values ($1, $2, 'FROTA')`, [clienteId, v!.id]);
+    veiculos.push(v!);
+  }
+});
+afterAll(async () => {
+  await t?.fechar();
+});
+
+let proximo = 0;
+async function pedir(extra: Record<string, unknown> = {}) {
+  const v = veiculos[proximo++]!;
+  const r = await t.http.post('/api/check_lists').set(auth(cliente)).send({
+    check_list: { cliente_id: clienteId, pgr_cliente_id: pgrId, veiculo_id: v.id, carroceria: 'FECHADA', fila_expressa: false, nome_contato: 'JOÃO DA SILVA', telefone_contato1: '(11)98765-4321', ...extra },
+  });
+  expect(r.status).toBe(201);
+  return { id: r.body.check_list.id as number, veiculo: v };
+}
+const statusDe = async (id: number) => (await t.sql<{ status: string }>('select status from check_lists where id = $1', [id]))[0]!.status;
+const itensDe = (id: number) => t.sql<{ id: number; periferico_id: number }>('select id, periferico_id from check_list_itens where check_list_id = $1 order by id', [id]);
+
+describe('pedido (assistente)', () => {
+  it('cria em VERIFICANDO com os itens do PGR e um protocolo; um segundo pedido do mesmo veículo é recusado', async () => {
+    const { id, veiculo } = await pedir();
+    const c = await t.http.get(`/api/check_lists/visualizar/${id}`).set(auth(cliente));
+    expect(c.status).toBe(200);
+    expect(c.body).toMatchObject({ status: 'VERIFICANDO', cliente_id: clienteId, carroceria: 'FECHADA', acoes: expect.arrayContaining(['EDITAR', 'CANCELAR']) });
+    expect(c.body.protocolo).toMatch(/^CK\d{8}\d{6}$/);
+    expect(c.body.itens.length).toBeGreaterThan(3);
+    expect(c.body.eventos).toEqual([expect.objectContaining({ acao: 'CRIADO', status_depois: 'VERIFICANDO', username: 'CLIENTE' })]);
+
+    const v = await t.http.get('/api/check_lists/find_placa').query({ cliente_id: clienteId, veiculo_id: veiculo.id }).set(auth(cliente));
+    expect(v.body).toMatchObject({ codigo: 'CHECKLIST_ANDAMENTO', checklist_id: id });
+    const outro = await t.http.post('/api/check_lists').set(auth(cliente)).send({ check_list: { cliente_id: clienteId, pgr_cliente_id: pgrId, veiculo_id: veiculo.id, carroceria: 'ABERTA', fila_expressa: false } });
+    expect(outro.status).toBe(422);
+    expect(outro.body.error).toBe('O CHECKLIST NÃO FOI REGISTRADO VEÍCULO INFORMADO POSSUI CHECKLIST EM ANDAMENTO');
+  });
+
+  it('campos do passo 1 e 3 com as mensagens da especificação', async () => {
+    const r = await t.http.post('/api/check_lists').set(auth(cliente)).send({ check_list: { carroceria: 'X', nome_contato: 'JO', telefone_contato1: '1199' } });
+    expect(r.status).toBe(400);
+    expect(r.body.errors).toMatchObject({
+      pgr_cliente_id: ['PGR não selecionado'], veiculo_id: ['Não foi possivel consultas a placa'], fila_expressa: ['Tipo de fila não selecionado'],
+      nome_contato: ['Nome do contato incompleto (mínimo 5 caracteres)'],
+    });
+    const sem = await t.http.post('/api/check_lists').set(auth(cliente)).send({});
+    expect(sem.status).toBe(400);
+  });
+
+  it('usuário de outro cliente: 403 ao ler, agir ou pedir para este cliente; o grid dele não mostra', async () => {
+    const { id, veiculo } = await pedir();
+    for (const [metodo, url] of [['get', `/api/check_lists/visualizar/${id}`], ['get', `/api/check_lists/listar/${id}`], ['get', `/api/check_lists/${id}`], ['patch', `/api/check_lists/${id}/ocultar`]] as const) {
+      const r = await t.http[metodo](url).set(auth(embarcador));
+      expect([url, r.status]).toEqual([url, 403]);
+    }
+    const pedido = await t.http.post('/api/check_lists').set(auth(embarcador)).send({ check_list: { cliente_id: clienteId, pgr_cliente_id: pgrId, veiculo_id: veiculo.id, carroceria: 'ABERTA' } });
+    expect(pedido.status).toBe(403);
+    const grid = await t.http.get('/api/check_lists').query({ rows: 200 }).set(auth(embarcador));
+    expect(grid.body.rows.map((r: { cliente_id: number }) => r.cliente_id)).not.toContain(clienteId);
+    expect(await statusDe(id)).toBe('VERIFICANDO');
+  });
+});
+
+describe('fluxo do operador', () => {
+  it('EC leva a EM_TESTE; dois operadores ao mesmo tempo: um vence, o outro recebe 409', async () => {
+    const { id } = await pedir();
+    const [a, b] = await Promise.all([
+      t.http.get(`/api/check_lists/status/${id}`).query({ tipo: 'EC' }).set(auth(operador)),
+      t.http.get(`/api/check_lists/status/${id}`).query({ tipo: 'EC' }).set(auth(supervisor)),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    expect((a.status === 409 ? a : b).body.error).toMatch(/^Checklist já assumido pelo operador (OPERADOR|SUPERVISOR)$/);
+    expect(await statusDe(id)).toBe('EM_TESTE');
+  });
+
+  it('teste manual: item sem marca é 400; um REPROVADO reprova; editar depois é 422 com a mensagem e nada muda', async () => {
+    const { id } = await pedir();
+    expect((await t.http.get(`/api/check_lists/status/${id}`).query({ tipo: 'EC' }).set(auth(operador))).body).toMatchObject({ status: 'EM_TESTE' });
+    const itens = await itensDe(id);
+    const parcial = await t.http.post('/api/check_lists/tratamento').set(auth(operador)).send({ check_list: { id, itens: [{ id: itens[0]!.id, status: 'APROVADO' }] } });
+    expect(parcial.status).toBe(400);
+    expect(parcial.body.errors[`itens.${itens[1]!.id}`]).toEqual(['Marque APROVADO ou REPROVADO em todos os itens']);
+    expect(await statusDe(id)).toBe('EM_TESTE');
+
+    const marcas = itens.map((i, n) => ({ id: i.id, status: n === 0 ? 'REPROVADO' : 'APROVADO' }));
+    const r = await t.http.post('/api/check_lists/tratamento').set(auth(operador)).send({ check_list: { id, itens: marcas } });
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual({ message: 'Status do checklist atualizado', id, status: 'REPROVADO' });
+
+    const edit = await t.http.patch(`/api/check_lists/${id}`).set(auth(cliente)).send({ check_list: { carroceria: 'ABERTA' } });
+    expect(edit.status).toBe(422);
+    expect(edit.body).toMatchObject({ error: 'NÃO É POSSÍVEL EDITAR O CHECKLIST' });
+    const cancel = await t.http.post('/api/check_lists/cancelar').set(auth(operador)).send({ id, observacao_cancelamento: 'x' });
+    expect(cancel.status).toBe(422);
+    expect(await statusDe(id)).toBe('REPROVADO');
+  });
+
+  it('o cliente não tem as ações do operador (403)', async () => {
+    const { id } = await pedir();
+    expect((await t.http.get(`/api/check_lists/status/${id}`).query({ tipo: 'EC' }).set(auth(cliente))).status).toBe(403);
+    expect((await t.http.get('/api/check_lists/operador').set(auth(cliente))).status).toBe(403);
+    expect((await t.http.get(`/api/check_lists/status/${id}`).query({ tipo: 'XX' }).set(auth(operador))).status).toBe(400);
+  });
+
+  it('fila do operador: status vazio mostra VERIFICANDO, PENDENTE e EM_TESTE; TODOS mostra os demais', async () => {
+    const fila = await t.http.get('/api/check_lists/operador').query({ rows: 200 }).set(auth(operador));
+    expect(fila.status).toBe(200);
+    expect(new Set(fila.body.rows.map((r: { status: string }) => r.status))).not.toContain('REPROVADO');
+    const todos = await t.http.get('/api/check_lists/operador').query({ rows: 200, status: 'TODOS' }).set(auth(operador));
+    expect(todos.body.rows.map((r: { status: string }) => r.status)).toContain('REPROVADO');
+    expect((await t.http.get('/api/check_lists/operador').query({ status: 'QUALQUER' }).set(auth(operador))).status).toBe(400);
+  });
+});
+
+async function reprovado() {
+  const { id, veiculo } = await pedir();
+  await t.http.get(`/api/check_lists/status/${id}`).query({ tipo: 'EC' }).set(auth(operador));
+  const itens = await itensDe(id);
+  await t.http.post('/api/check_lists/tratamento').set(auth(operador)).send({ check_list: { id, itens: itens.map((i) => ({ id: i.id, status: 'REPROVADO' })) } });
+  expect(await statusDe(id)).toBe('REPROVADO');
+  return { id, veiculo };
+}
+
+describe('liberação com usuário e senha de um autorizador', () => {
+  it('senha errada: recusada e registrada; repetida, 429; a certa libera, grava no log com o IP e o cliente vê LIBERADO', async () => {
+    const { id } = await reprovado();
+    const errada = await t.http.post(`/api/check_lists/liberar/${id}`).set(auth(cliente)).set(de('198.51.100.7')).send({ username: 'SUPERVISOR', password: 'errada', tempo: 2 });
+    expect(errada.status).toBe(422);
+    expect(errada.body.error).toBe('Usuário ou senha do autorizador inválidos');
+    expect(await t.sql('select acao, username, origem from check_list_eventos where check_list_id = $1 and acao = $2', [id, 'LIBERACAO_RECUSADA'])).toEqual([
+      { acao: 'LIBERACAO_RECUSADA', username: 'CLIENTE', origem: '198.51.100.7' },
+    ]);
+    for (let i = 0; i < 4; i++) await t.http.post(`/api/check_lists/liberar/${id}`).set(auth(cliente)).set(de('198.51.100.7')).send({ username: 'SUPERVISOR', password: 'errada', tempo: 2 });
+    const bloqueada = await t.http.post(`/api/check_lists/liberar/${id}`).set(auth(cliente)).set(de('198.51.100.7')).send({ username: 'SUPERVISOR', password: 'demo1234', tempo: 2 });
+    expect(bloqueada.status).toBe(429);
+    expect(await statusDe(id)).toBe('REPROVADO');
+
+    const ok = await t.http.post(`/api/check_lists/liberar/${id}`).set(auth(cliente)).set(de('198.51.100.8')).send({ username: 'SUPERVISOR', password: 'demo1234', tempo: 2, observacao: 'liberado pela central' });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({ status: 'LIBERADO' });
+    expect(await t.sql('select usuario_logado, usuario_liberacao, tipo, ip from liberacoes where check_list_id = $1', [id])).toEqual([
+      { usuario_logado: 'CLIENTE', usuario_liberacao: 'SUPERVISOR', tipo: 'CHECKLIST', ip: '198.51.100.8' },
+    ]);
+    const validade = await t.http.get(`/api/check_lists/validade_liberacao/${id}`).set(auth(cliente));
+    const dias = (new Date(validade.body.validade).getTime() - Date.now()) / 86_400_000;
+    expect(dias).toBeGreaterThan(1.9);
+    expect(dias).toBeLessThan(2.1);
+    const grid = await t.http.get('/api/check_lists').query({ rows: 200, status: 'LIBERADO' }).set(auth(cliente));
+    expect(grid.body.rows.map((r: { id: number }) => r.id)).toContain(id);
+  });
+
+  it('um cliente não é autorizador, e sem usuário ou com tempo fora de 1 a 30 dias é 400', async () => {
+    const { id } = await reprovado();
+    const cli = await t.http.post(`/api/check_lists/liberar/${id}`).set(auth(cliente)).set(de('198.51.100.20')).send({ username: 'CLIENTE', password: 'demo1234', tempo: 2 });
+    expect([cli.status, cli.body.error]).toEqual([422, 'Usuário sem permissão para liberar checklist']);
+    const ruim = await t.http.post(`/api/check_lists/liberar/${id}`).set(auth(cliente)).send({ tempo: 31 });
+    expect(ruim.status).toBe(400);
+    expect(Object.keys(ruim.body.errors).sort()).toEqual(['password', 'tempo', 'username']);
+    expect(await statusDe(id)).toBe('REPROVADO');
+  });
+});
+
+describe('reteste', () => {
+  it('nas 72 h com a operação do cliente volta a VERIFICANDO; sem a operação ou depois de 72 h, recusado', async () => {
+    const a = await reprovado();
+    await t.sql('update clientes set reteste = false where id = $1', [clienteId]);
+    const sem = await t.http.get(`/api/check_lists/${a.id}/solicitar_reteste`).set(auth(cliente));
+    expect([sem.status, sem.body.error]).toEqual([422, 'Cliente não possui a operação de reteste']);
+    await t.sql('update clientes set reteste = true where id = $1', [clienteId]);
+    const ok = await t.http.get(`/api/check_lists/${a.id}/solicitar_reteste`).set(auth(cliente));
+    expect(ok.body).toMatchObject({ message: 'Reteste realizado!', status: 'VERIFICANDO' });
+    expect((await t.http.get(`/api/check_lists/${a.id}/reteste_pendente`).set(auth(cliente))).body).toEqual({ reteste_pendente: true });
+
+    const b = await reprovado();
+    await t.sql(`update check_lists set data_cadastro = now() - interval '73 hours' where id = $1`, [b.id]);
+    const tarde = await t.http.get(`/api/check_lists/${b.id}/solicitar_reteste`).set(auth(cliente));
+    expect([tarde.status, tarde.body.error]).toEqual([422, 'Reteste disponível só nas 72 horas após o cadastro']);
+    expect(await statusDe(b.id)).toBe('REPROVADO');
+  });
+});
+
+describe('teste automático pelas leituras que chegam', () => {
+  async function emTesteOnline() {
+    const { id, veiculo } = await pedir();
+    expect((await t.http.get(`/api/check_lists/status/${id}`).query({ tipo: 'SE' }).set(auth(operador))).body).toMatchObject({ status: 'PENDENTE' });
+    const r = await t.http.post(`/api/check_lists/${id}/inicia_teste_online`).set(auth(operador));
+    expect(r.body).toMatchObject({ status: 'EM_TESTE' });
+    // The readings below are sent as if they arrived during the last five minutes of the test.
+    const [{ inicio }] = await t.sql<{ inicio: Date }>(`update check_lists set inicio_teste_online = now() - interval '5 minutes' where id = $1 returning inicio_teste_online as inicio`, [id]);
+    return { id, veiculo, inicio: new Date(inicio).getTime() };
+  }
+  /** Readings through the batch door, a second apart from `base` seconds after the start. */
+  async function leituras(terminal: string, inicio: number, sequencia: Array<Record<number, number>>) {
+    const posicoes = sequencia.map((perifericos, i) => ({ terminal, data_posicao: new Date(inicio + (i + 1) * 1000).toISOString(), latitude: -23.5, longitude: -46.6, perifericos }));
+    const r = await t.http.post('/api/telemetria/posicoes').set(auth(admin)).send({ posicoes });
+    expect(r.body.gravadas).toBe(sequencia.length);
+  }
+
+  it('aprova quando cada periférico muda duas vezes; o job aplica o resultado', async () => {
+    const { id, veiculo, inicio } = await emTesteOnline();
+    const ps = [...new Set((await itensDe(id)).map((i) => i.periferico_id))];
+    const base = Object.fromEntries(ps.map((p) => [p, 0]));
+    await leituras(veiculo.terminal!, inicio, [base, ...ps.flatMap((p) => [{ ...base, [p]: 1 }, base])]);
+    const parcial = await t.http.get(`/api/check_lists/em_teste/${id}`).set(auth(operador));
+    expect(parcial.body.teste).toMatchObject({ concluido: true, aprovado: true });
+    const job = await t.app.get(ChecklistsJob).rodar();
+    expect(job?.testes).toBeGreaterThanOrEqual(1);
+    expect(await statusDe(id)).toBe('APROVADO');
+    const v = await t.http.get(`/api/check_lists/visualizar/${id}`).set(auth(cliente));
+    expect(v.body.itens.every((i: { status: string; status_teste: number }) => i.status === 'APROVADO' && i.status_teste === 2)).toBe(true);
+    expect(new Date(v.body.data_validade).getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
+  });
+
+  it('reprova quando um sensor negativo fica violado; sem leituras, fica aguardando', async () => {
+    const { id, veiculo, inicio } = await emTesteOnline();
+    const semNada = await t.http.post(`/api/check_lists/${id}/analise_checklist`).set(auth(operador));
+    expect(semNada.body).toMatchObject({ status: null, teste: { concluido: false } });
+    const ps = [...new Set((await itensDe(id)).map((i) => i.periferico_id))];
+    const base = Object.fromEntries(ps.map((p) => [p, 0]));
+    // Every sensor toggles, but 8 (negative) ends in violation: 0 → 1 → 0 → 1.
+    await leituras(veiculo.terminal!, inicio, [base, ...ps.flatMap((p) => [{ ...base, [p]: 1 }, base]), { ...base, 8: 1 }]);
+    const r = await t.http.post(`/api/check_lists/${id}/analise_checklist`).set(auth(operador));
+    expect(r.body).toMatchObject({ status: 'REPROVADO', teste: { concluido: true, aprovado: false } });
+    expect(r.body.teste.itens.find((i: { periferico_id: number }) => i.periferico_id === 8)).toMatchObject({ estado: 'ERRO', violacao: true });
+  });
+
+  it('só tecnologias 2 e 4; um checklist já finalizado não reinicia', async () => {
+    const { id, veiculo } = await pedir();
+    await t.sql('update check_lists set tecnologia_id = 1 where id = $1', [id]);
+    await t.http.get(`/api/check_lists/status/${id}`).query({ tipo: 'ESC' }).set(auth(operador));
+    const r = await t.http.post(`/api/check_lists/${id}/inicia_teste_online`).set(auth(operador));
+    expect([r.status, r.body.error]).toEqual([422, 'Erro ao liberar Checklist para teste automático']);
+    expect(await statusDe(id)).toBe('PENDENTE');
+    expect(veiculo).toBeDefined();
+  });
+});

@@ -1,0 +1,45 @@
+import type { GridSpec } from '../shared/grid.js';
+import { STATUS_CHECKLIST } from './estados.js';
+import { CHECKLIST } from './regras.js';
+
+const COLUNAS_COMUNS = {
+  id: { tipo: 'inteiro', titulo: 'ID' },
+  status: { tipo: 'enum', titulo: 'Status', valores: STATUS_CHECKLIST },
+  placa: { tipo: 'texto', titulo: 'Placa' },
+  terminal: { tipo: 'texto', titulo: 'Terminal' },
+  tecnologia: { tipo: 'texto', titulo: 'Tecnologia' },
+  vinculo: { tipo: 'texto', titulo: 'Vínculo' },
+  cliente: { tipo: 'texto', titulo: 'Cliente' },
+  data_cadastro: { tipo: 'data', titulo: 'Data de cadastro' },
+  username_add: { tipo: 'texto', titulo: 'Cadastrado por' },
+  data_validade: { tipo: 'data', titulo: 'Validade' },
+  protocolo: { tipo: 'texto', titulo: 'Protocolo' },
+  online: { tipo: 'booleano', titulo: 'Online', filtravel: false, ordenavel: false },
+} as const;
+
+/** Client checklist grid (spec 01 §2.3): status, plate, technology and validity filters. */
+export const GRID_CHECKLISTS = {
+  colunas: { ...COLUNAS_COMUNS, tecnologia_id: { tipo: 'inteiro', titulo: 'Código da tecnologia', oculta: true } },
+  ordemPadrao: { campo: 'id', direcao: 'desc' },
+  tamanhoPadrao: 50,
+  tamanhoMaximo: 200,
+} as const satisfies GridSpec;
+
+/**
+ * Operator and manager grid (spec 01 §2.4): 50/100/200, default 100, id descending; the manager
+ * variant adds the times (seconds). `status` blank is the queue; `TODOS` every status.
+ */
+export const GRID_CHECKLISTS_OPERADOR = {
+  colunas: {
+    ...COLUNAS_COMUNS,
+    tempo_verificacao: { tipo: 'inteiro', titulo: 'Tempo em verificação (s)', filtravel: false },
+    tempo_em_teste: { tipo: 'inteiro', titulo: 'Tempo em teste (s)', filtravel: false },
+    tempo_decorrido: { tipo: 'inteiro', titulo: 'Tempo decorrido (s)', filtravel: false },
+  },
+  ordemPadrao: { campo: 'id', direcao: 'desc' },
+  tamanhoPadrao: 100,
+  tamanhoMaximo: Math.max(...CHECKLIST.tamanhosPagina),
+} as const satisfies GridSpec;
+
+/** The operator's queue: what still needs someone. */
+export const FILA_OPERADOR = ['VERIFICANDO', 'PENDENTE', 'EM_TESTE'] as const;
