@@ -4,6 +4,7 @@ import { kx } from '../persistence/knex.js';
 import { SqlUsuarioRepository } from '../persistence/repositories/usuario.repository.js';
 import { seedMastersDemo } from './masters-demo.js';
 import { seedRotasDemo } from './rotas-demo.js';
+import { seedChecklistsDemo } from './checklists-demo.js';
 
 export const SENHA_DEMO = 'demo1234';
 
@@ -63,5 +64,6 @@ export async function seedDemo(em: EntityManager, hasher: PasswordHasher): Promi
   }
   await seedMastersDemo(em, ids);
   await seedRotasDemo(em);
+  await seedChecklistsDemo(db, ids);
   return true;
 }
