@@ -1,7 +1,7 @@
-import { CHECKLIST, MENSAGENS_ESTADO, OPERACOES_VERIFICACAO, perifericoPorId } from '@gr/domain';
+import { CHECKLIST, GRID_CHECKLISTS, GRID_CHECKLISTS_OPERADOR, MENSAGENS_ESTADO, OPERACOES_VERIFICACAO, perifericoPorId } from '@gr/domain';
 import { useFetcher } from '@remix-run/react';
 import { useEffect } from 'react';
-import type { AcaoLinha, ColunaGrid, GridDef } from '~/components/grid/tipos';
+import { type AcaoLinha, type ColunaGrid, type GridDef, gridDoSpec } from '~/components/grid/tipos';
 import { type ChecklistItem, type ChecklistLinha, duracaoHms, OPCOES_STATUS, periodoDoMes, STATUS_INFO, type StatusChecklist, temAcao } from '~/lib/checklists';
 import { IconePeriferico } from './listas';
 
@@ -76,13 +76,6 @@ export function TabelaItens({ itens, legenda }: { itens: readonly ChecklistItem[
 
 type Coluna = ColunaGrid<ChecklistLinha>;
 
-/**
- * No Excel export yet: an export is titled by the API grid's GridSpec (libs/domain), which the
- * checklist backend declares. When it lands, these become gridDoSpec(GRID_..., ...) declarations
- * and lose `exportavel: false`.
- */
-const SEM_SPEC_AINDA = { exportavel: false } as const;
-
 const STATUS: Coluna = {
   campo: 'status',
   titulo: 'Status',
@@ -122,8 +115,7 @@ const OCULTAR: AcaoLinha<ChecklistLinha> = {
 };
 
 /** /checklists: the client user's and the shipper manager's list (spec 01 §2.3). */
-export const gridChecklists: GridDef<ChecklistLinha> = {
-  ...SEM_SPEC_AINDA,
+export const gridChecklists: GridDef<ChecklistLinha> = gridDoSpec(GRID_CHECKLISTS, {
   id: 'checklists',
   rota: '/checklists',
   api: '/api/check_lists',
@@ -178,7 +170,7 @@ export const gridChecklists: GridDef<ChecklistLinha> = {
       VISUALIZAR,
     ],
   },
-};
+});
 
 const STATUS_OPERADOR: Coluna = {
   ...STATUS,
@@ -220,8 +212,7 @@ const colunasOperador = (gerente: boolean): Coluna[] => [
 
 /** The operator's desk and the manager's variant (spec 01 §2.4, §4.2): same actions, more columns. */
 function gridOperador(gerente: boolean): GridDef<ChecklistLinha> {
-  return {
-    ...SEM_SPEC_AINDA,
+  return gridDoSpec(GRID_CHECKLISTS_OPERADOR, {
     id: gerente ? 'checklist_manage' : 'checklist_operador',
     rota: gerente ? '/checklist_manage' : '/checklist_operador',
     api: '/api/check_lists/operador',
@@ -255,7 +246,7 @@ function gridOperador(gerente: boolean): GridDef<ChecklistLinha> {
         OCULTAR,
       ],
     },
-  };
+  });
 }
 
 export const gridChecklistOperador = gridOperador(false);

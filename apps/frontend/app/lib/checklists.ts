@@ -120,10 +120,10 @@ export const STATUS_INFO: Readonly<Record<StatusChecklist, { rotulo: string; ico
   PENDENTE: { rotulo: 'PENDENTE', icone: '!' },
   APROVADO: { rotulo: 'APROVADO', icone: '✓' },
   REPROVADO: { rotulo: 'REPROVADO', icone: '✕' },
-  MANUTENCAO: { rotulo: 'MANUTENÇÃO', icone: '🔧' },
+  MANUTENCAO: { rotulo: 'MANUTENÇÃO', icone: 'M' },
   LIBERADO: { rotulo: 'LIBERADO', icone: '➜' },
   CANCELADO: { rotulo: 'CANCELADO', icone: '⊘' },
-  EXPIRADO: { rotulo: 'EXPIRADO', icone: '⌛' },
+  EXPIRADO: { rotulo: 'EXPIRADO', icone: '−' },
 };
 
 export const OPCOES_STATUS = STATUS_CHECKLIST.map((s) => ({ valor: s, rotulo: STATUS_INFO[s].rotulo }));

@@ -237,8 +237,9 @@ export function Grid<T extends Record<string, any>>({
     if (!def.detalhe) return ordenadas;
     const alternador: ColDef<T> = {
       colId: COLUNA_DETALHE,
+      // A title attribute, not AG Grid's tooltip (its Tooltip module is not registered: error #200).
       headerName: '',
-      headerTooltip: 'Abrir ou fechar os itens',
+      headerComponentParams: { 'aria-label': 'Abrir ou fechar os itens' },
       width: 48,
       minWidth: 48,
       maxWidth: 48,
