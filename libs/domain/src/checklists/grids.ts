@@ -32,9 +32,10 @@ export const GRID_CHECKLISTS = {
 export const GRID_CHECKLISTS_OPERADOR = {
   colunas: {
     ...COLUNAS_COMUNS,
-    tempo_verificacao: { tipo: 'inteiro', titulo: 'Tempo em verificação (s)', filtravel: false },
-    tempo_em_teste: { tipo: 'inteiro', titulo: 'Tempo em teste (s)', filtravel: false },
-    tempo_decorrido: { tipo: 'inteiro', titulo: 'Tempo decorrido (s)', filtravel: false },
+    tempo_verificacao: { tipo: 'inteiro', titulo: 'Verificação', filtravel: false },
+    tempo_em_teste: { tipo: 'inteiro', titulo: 'Em teste', filtravel: false },
+    tempo_decorrido: { tipo: 'inteiro', titulo: 'Decorrido', filtravel: false },
+    tempo_em_fila_expressa: { tipo: 'inteiro', titulo: 'Na fila expressa', filtravel: false, oculta: true },
   },
   ordemPadrao: { campo: 'id', direcao: 'desc' },
   tamanhoPadrao: 100,

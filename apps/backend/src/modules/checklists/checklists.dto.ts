@@ -107,7 +107,7 @@ export class ChecklistLinhaDto {
   @Campo() online!: boolean;
   @Campo() reutilizado!: boolean;
   @Campo() fila_expressa!: boolean;
-  @CampoNulo(Number, { description: 'Minutos na fila expressa' }) tempo_em_fila_expressa!: number | null;
+  @CampoNulo(Number, { description: 'Segundos na fila expressa' }) tempo_em_fila_expressa!: number | null;
   @Campo() reteste_pendente!: boolean;
   @CampoNulo(String) operador_username!: string | null;
   @Campo({ format: 'date-time' }) updated_at!: string;

@@ -27,7 +27,7 @@ const COLUNAS: ColunasSql = {
   online: `(c.inicio_teste_online is not null and c.status = 'EM_TESTE')`,
   reutilizado: 'c.reutilizado',
   fila_expressa: 'c.fila_expressa',
-  tempo_em_fila_expressa: `case when c.fila_expressa and c.data_fila_expressa is not null then (extract(epoch from (coalesce(c.data_finalizado, now()) - c.data_fila_expressa)) / 60)::int end`,
+  tempo_em_fila_expressa: `case when c.fila_expressa then ${segundos('c.data_fila_expressa', 'c.data_finalizado')} end`,
   reteste_pendente: 'c.reteste_pendente',
   operador_username: 'c.operador_username',
   updated_at: 'c.updated_at',
