@@ -144,6 +144,7 @@ export default [
     route('novo_checklist', 'routes/novo_checklist.tsx'),
     route('checklist/visualizar/:id', 'routes/checklist.visualizar.tsx'),
     route('checklist/teste/:id', 'routes/checklist.teste.tsx'),
+    route('checklist/teste_automatico/:id', 'routes/checklist.teste_automatico.tsx'),
 
     ...emConstrucao(AREAS_EM_CONSTRUCAO),
   ]),

@@ -74,30 +74,28 @@ export function TabelaItens({ itens, legenda }: { itens: readonly ChecklistItem[
   );
 }
 
-type Coluna = ColunaGrid<ChecklistLinha>;
+/** Titles and default visibility come from the API's grid declarations (GRID_CHECKLISTS*). */
+type Coluna<K extends string> = Omit<ColunaGrid<ChecklistLinha>, 'titulo' | 'oculta'> & { campo: K };
 
-const STATUS: Coluna = {
+const STATUS: Coluna<'status'> = {
   campo: 'status',
-  titulo: 'Status',
   filtro: 'selecao',
   opcoes: OPCOES_STATUS,
   largura: 190,
   celula: (l) => <StatusChecklistIcone status={l.status} reutilizado={l.reutilizado} />,
 };
-const ID: Coluna = { campo: 'id', titulo: 'ID', filtro: 'numero', largura: 90 };
-const PLACA: Coluna = { campo: 'placa', titulo: 'Placa', filtro: 'texto', formato: 'placa', copiavel: true, largura: 110 };
-const TERMINAL: Coluna = { campo: 'terminal', titulo: 'Terminal', copiavel: true, largura: 130 };
-const TECNOLOGIA: Coluna = { campo: 'tecnologia', titulo: 'Tecnologia', largura: 140 };
-const VINCULO: Coluna = { campo: 'vinculo', titulo: 'Vínculo', largura: 110 };
-const CLIENTE: Coluna = { campo: 'cliente', titulo: 'Cliente', largura: 200 };
-const DATA_CADASTRO: Coluna = { campo: 'data_cadastro', titulo: 'Data de cadastro', formato: 'data', largura: 170 };
-const DATA_VALIDADE: Coluna = { campo: 'data_validade', titulo: 'Validade', formato: 'data', largura: 170 };
-const PROTOCOLO: Coluna = { campo: 'protocolo', titulo: 'Protocolo', copiavel: true, largura: 130 };
-const tempo = (campo: 'tempo_verificacao' | 'tempo_em_teste' | 'tempo_decorrido' | 'tempo_em_fila_expressa', titulo: string, oculta = false): Coluna => ({
+const ID: Coluna<'id'> = { campo: 'id', filtro: 'numero', largura: 90 };
+const PLACA: Coluna<'placa'> = { campo: 'placa', filtro: 'texto', formato: 'placa', copiavel: true, largura: 110 };
+const TERMINAL: Coluna<'terminal'> = { campo: 'terminal', copiavel: true, largura: 130 };
+const TECNOLOGIA: Coluna<'tecnologia'> = { campo: 'tecnologia', largura: 140 };
+const VINCULO: Coluna<'vinculo'> = { campo: 'vinculo', largura: 110 };
+const CLIENTE: Coluna<'cliente'> = { campo: 'cliente', largura: 200 };
+const DATA_CADASTRO: Coluna<'data_cadastro'> = { campo: 'data_cadastro', formato: 'data', largura: 170 };
+const DATA_VALIDADE: Coluna<'data_validade'> = { campo: 'data_validade', formato: 'data', largura: 170 };
+const PROTOCOLO: Coluna<'protocolo'> = { campo: 'protocolo', copiavel: true, largura: 130 };
+const tempo = <K extends 'tempo_verificacao' | 'tempo_em_teste' | 'tempo_decorrido' | 'tempo_em_fila_expressa'>(campo: K): Coluna<K> => ({
   campo,
-  titulo,
   largura: 120,
-  oculta,
   celula: (l) => duracaoHms(l[campo]),
 });
 
@@ -129,11 +127,11 @@ export const gridChecklists: GridDef<ChecklistLinha> = gridDoSpec(GRID_CHECKLIST
     STATUS,
     PLACA,
     TERMINAL,
-    { ...TECNOLOGIA, filtro: 'texto' },
+    { ...TECNOLOGIA, filtro: 'texto' as const },
     VINCULO,
     CLIENTE,
     DATA_CADASTRO,
-    { ...DATA_VALIDADE, filtro: 'periodo' },
+    { ...DATA_VALIDADE, filtro: 'periodo' as const },
     PROTOCOLO,
   ],
   classeLinha: (l) => (l.fila_expressa ? 'linha-fila-expressa' : undefined),
@@ -172,7 +170,7 @@ export const gridChecklists: GridDef<ChecklistLinha> = gridDoSpec(GRID_CHECKLIST
   },
 });
 
-const STATUS_OPERADOR: Coluna = {
+const STATUS_OPERADOR: Coluna<'status'> = {
   ...STATUS,
   // Blank is the queue (the server's default); TODOS lifts the status filter (spec 01 §2.4).
   rotuloSemFiltro: 'Fila',
@@ -193,21 +191,21 @@ const operacao = (tipo: keyof typeof OPERACOES_VERIFICACAO): AcaoLinha<Checklist
   naBarra: true,
 });
 
-const colunasOperador = (gerente: boolean): Coluna[] => [
+const colunasOperador = (gerente: boolean) => [
   ID,
   STATUS_OPERADOR,
   { ...PLACA },
-  { ...TERMINAL, filtro: 'texto' },
-  { ...TECNOLOGIA, filtro: 'texto' },
+  { ...TERMINAL, filtro: 'texto' as const },
+  { ...TECNOLOGIA, filtro: 'texto' as const },
   VINCULO,
-  { ...CLIENTE, filtro: 'texto' },
-  { ...DATA_CADASTRO, filtro: 'periodo', filtroPadrao: () => periodoDoMes() },
-  { campo: 'username_add', titulo: 'Cadastrado por', largura: 130 },
+  { ...CLIENTE, filtro: 'texto' as const },
+  { ...DATA_CADASTRO, filtro: 'periodo' as const, filtroPadrao: () => periodoDoMes() },
+  { campo: 'username_add' as const, largura: 130 },
   DATA_VALIDADE,
   PROTOCOLO,
-  { campo: 'online', titulo: 'Online', formato: 'booleano', largura: 90 },
-  ...(gerente ? [tempo('tempo_verificacao', 'Verificação'), tempo('tempo_em_teste', 'Em teste'), tempo('tempo_decorrido', 'Decorrido')] : []),
-  tempo('tempo_em_fila_expressa', 'Na fila expressa', true),
+  { campo: 'online' as const, formato: 'booleano' as const, largura: 90 },
+  ...(gerente ? [tempo('tempo_verificacao'), tempo('tempo_em_teste'), tempo('tempo_decorrido')] : []),
+  tempo('tempo_em_fila_expressa'),
 ];
 
 /** The operator's desk and the manager's variant (spec 01 §2.4, §4.2): same actions, more columns. */

@@ -55,7 +55,6 @@ export const AREAS_EM_CONSTRUCAO: readonly AreaEmConstrucao[] = [
   { path: '/estacoes/:estacao_id/agendadas', titulo: 'SM agendadas da estação' },
   { path: '/estacoes/:estacao_id/viagens', titulo: 'SM em viagem da estação' },
   // Checklists
-  { path: '/checklist/teste_automatico/:id', titulo: 'Teste automático de checklist' },
   // PGR e risco
   // Administração
   { path: '/notfound', titulo: 'Página não encontrada' },

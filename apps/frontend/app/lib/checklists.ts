@@ -156,3 +156,66 @@ export function listaDoUsuario(grupoUsuarioId: number): string {
 
 /** The codes of find_placa that let the wizard go on (spec 01 §4.6, domain permiteNovo). */
 export { permiteNovo } from '@gr/domain';
+
+/** The automatic test as the server evaluates it from the stored readings (GET em_teste/{id}). */
+export interface ItemTeste {
+  id: number;
+  periferico_id: number | null;
+  descricao: string;
+  status: 0 | 1 | 2;
+  valor: number | null;
+  violacao: boolean;
+  quantidade: number;
+  data_posicao: string | null;
+  estado: 'AGUARDANDO' | 'OK' | 'ERRO';
+}
+export interface AlertaTeste {
+  estado: 0 | 1 | 2 | 3 | 4 | 5;
+  item_pgr: number | null;
+  mensagem: string;
+  data: string;
+}
+export interface TesteAutomatico {
+  itens: ItemTeste[];
+  alertas: AlertaTeste[];
+  concluido: boolean;
+  aprovado: boolean | null;
+  tempo_decorrido_ms: number;
+  tempo_esgotado: boolean;
+}
+export interface EmTeste {
+  check_list: ChecklistDetalhe & { inicio_teste_online?: string | null };
+  teste: TesteAutomatico | null;
+}
+
+/** Alert states of the automatic test (spec 01 §4.8). */
+export const ESTADOS_ALERTA: Readonly<Record<AlertaTeste['estado'], string>> = {
+  0: 'Geral',
+  1: 'Valor alterado',
+  2: 'Alterado para positivo',
+  3: 'Alterado para negativo',
+  4: 'Aprovação',
+  5: 'Reprovação',
+};
+
+/** What each history row's action means, for people (the API keeps the codes). */
+export const ROTULOS_ACAO: Readonly<Record<string, string>> = {
+  CRIADO: 'Pedido registrado',
+  EDITAR: 'Pedido editado',
+  OPERACAO_SE: 'Verificação: sem espelhamento (SE)',
+  OPERACAO_ESC: 'Verificação: espelhado sem configuração (ESC)',
+  OPERACAO_EC: 'Verificação: espelhado e configurado (EC)',
+  INICIAR_TESTE: 'Teste automático iniciado',
+  REGISTRAR_RESULTADO: 'Resultado do teste',
+  PENDENCIA: 'Pendência registrada',
+  MANUTENCAO: 'Enviado para manutenção',
+  CANCELAR: 'Cancelado',
+  LIBERAR: 'Liberado',
+  LIBERACAO_RECUSADA: 'Liberação recusada (usuário ou senha do autorizador)',
+  RETESTE: 'Reteste solicitado',
+  EXPIRAR: 'Validade vencida',
+  FILA_EXPRESSA: 'Enviado para a fila expressa',
+  PRE_TESTE: 'Pré-teste registrado',
+  OCULTAR: 'Ocultado',
+  REUTILIZADO: 'Reutilizado de outro cliente',
+};

@@ -35,7 +35,8 @@ interface Resultado {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!ehId(params.id)) throw redirect('/checklist_operador');
-  return { checklist: exigir(await api<ChecklistDetalhe>(request, `/api/check_lists/em_teste/${params.id}`, { registro: true })) };
+  const r = exigir(await api<{ check_list: ChecklistDetalhe }>(request, `/api/check_lists/em_teste/${params.id}`, { registro: true }));
+  return { checklist: r.check_list };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

@@ -8,7 +8,7 @@ import { useUsuario } from '~/components/usuario';
 import { StatusChecklistIcone, TabelaItens } from '~/grids/checklists';
 import { api, exigir, usuarioLogado } from '~/lib/api.server';
 import { DURACAO } from '~/lib/avisos';
-import { type ChecklistDetalhe, duracaoHms, listaDoUsuario, STATUS_INFO, temAcao } from '~/lib/checklists';
+import { type ChecklistDetalhe, duracaoHms, listaDoUsuario, ROTULOS_ACAO, STATUS_INFO, temAcao } from '~/lib/checklists';
 import { formatarDataHora } from '~/lib/datas';
 import { ehId } from '~/lib/ids';
 import { exibir } from '~/lib/mascaras';
@@ -120,7 +120,7 @@ export default function VisualizarChecklist() {
               <tr key={e.id ?? i}>
                 <td>{formatarDataHora(e.data)}</td>
                 <td>
-                  {e.acao}
+                  {ROTULOS_ACAO[e.acao] ?? e.acao}
                   {e.observacao ? <small> — {e.observacao}</small> : null}
                 </td>
                 <td>{e.status_antes ? STATUS_INFO[e.status_antes]?.rotulo ?? e.status_antes : '—'}</td>
