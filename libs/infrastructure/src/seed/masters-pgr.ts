@@ -1,5 +1,5 @@
 import type { Knex } from '@mikro-orm/knex';
-import { OCORRENCIA_LIBERACAO_PRONTA_RESPOSTA, PERIFERICOS_PGR, validarRegraRisco, type DefinicaoRegra } from '@gr/domain';
+import { OCORRENCIA_LIBERACAO_PRONTA_RESPOSTA, PERIFERICOS, validarRegraRisco, type DefinicaoRegra } from '@gr/domain';
 
 async function vazia(db: Knex, tabela: string): Promise<boolean> {
   return !(await db(tabela).first(db.raw('1 as x')));
@@ -39,12 +39,11 @@ const OCORRENCIAS: readonly Ocorrencia[] = [
   [OCORRENCIA_LIBERACAO_PRONTA_RESPOSTA, 'LIBERAÇÃO DE PRONTA RESPOSTA', 'PRONTA RESPOSTA', 3, [0, 0, 0], { em_viagem: true }, 'Registrada quando um usuário autorizado libera o acionamento de uma equipe de pronta resposta.'],
 ];
 
-const ITENS_PGR = [
-  'SENSOR PORTA MOTORISTA', 'SENSOR PORTA CARONA', 'SENSOR BAÚ 1', 'SENSOR BAÚ 2', 'SENSOR BAÚ 3', 'SENSOR DESENGATE 1', 'SENSOR DESENGATE 2',
-  'SENSOR VIOLAÇÃO DE PAINEL', 'SENSOR JANELAS', 'FALHA DE TECLADO', 'IGNIÇÃO', 'BLOQUEIO', 'SIRENE', 'TRAVA 5ª RODA', 'TRAVA BAÚ 1', 'TRAVA BAÚ 2',
-  'TRAVA BAÚ 3', 'BOTÃO DE PÂNICO', 'TECLADO', 'POSICIONAMENTO', 'ANTENA GPS', 'ANTENA GPRS', 'BATERIA', 'ALIMENTAÇÃO EXTERNA', 'SENSOR DE TEMPERATURA',
-  'ISCA', 'CÂMERA', 'MACRO DE MENSAGEM', 'RASTREADOR SECUNDÁRIO',
-];
+/**
+ * The standard items of a vehicle checklist: the sensors a desk tests before every trip (doors,
+ * blocking, uncoupling, panel, panic, siren). The other peripherals exist as items, not standard.
+ */
+const ITENS_PADRAO: ReadonlySet<number> = new Set([1, 2, 3, 7, 8, 10, 11, 12]);
 
 const SITUACOES = [
   ['EM MOVIMENTO', 'F2'], ['PARADO', 'F3'], ['PERNOITE', 'F4'], ['ABASTECIMENTO', 'F5'], ['REFEIÇÃO', 'F6'], ['CARREGANDO', 'F7'],
@@ -75,7 +74,8 @@ export async function sincronizarReferenciasPgr(db: Knex): Promise<void> {
     })));
   }
   if (await vazia(db, 'itens_pgr')) {
-    await db('itens_pgr').insert(PERIFERICOS_PGR.map((periferico_id, i) => ({ descricao: ITENS_PGR[i]!, periferico_id, padrao: i < 8 || periferico_id === 18 })));
+    // One item per peripheral, named as the peripheral (the checklist screens show both).
+    await db('itens_pgr').insert(PERIFERICOS.map((p) => ({ descricao: `SENSOR ${p.descricao.toUpperCase()}`.replace(/^SENSOR (SENSOR|BOTÃO|BLOQUEIO|SIRENE|IGNIÇÃO|TECLADO|TRAVA|ENTRADA|SAÍDA|LOCALIZADOR|ANTENA|DETECTOR|FALHA)/, '$1'), periferico_id: p.id, padrao: ITENS_PADRAO.has(p.id) })));
   }
   if (await vazia(db, 'situacoes_viagem')) await db('situacoes_viagem').insert(SITUACOES.map(([descricao, tecla]) => ({ descricao, tecla })));
   if (await vazia(db, 'acoes_pgr')) await db('acoes_pgr').insert(ACOES_PGR.map(([descricao, tipo_acao_pgr_id]) => ({ descricao, tipo_acao_pgr_id })));
