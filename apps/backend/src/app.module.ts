@@ -10,6 +10,7 @@ import { ErrorFilter } from './shared/http/error.filter.js';
 import { IdentityModule } from './modules/identity/identity.module.js';
 import { MastersModule } from './modules/masters/masters.module.js';
 import { MonitoringModule } from './modules/monitoring/monitoring.module.js';
+// After MastersModule: its /check_lists/grid_alertas and friends must match before GET /check_lists/:id.
 import { ChecklistsModule } from './modules/checklists/checklists.module.js';
 import { SessoesJob } from './shared/auth/sessoes.job.js';
 
@@ -47,7 +48,7 @@ export class AppModule {
   static forRoot(cfg: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(cfg), DatabaseModule.forRoot(), ScheduleModule.forRoot(), AuthModule, IdentityModule, MonitoringModule, ChecklistsModule, MastersModule],
+      imports: [ConfigModule.forRoot(cfg), DatabaseModule.forRoot(), ScheduleModule.forRoot(), AuthModule, IdentityModule, MonitoringModule, MastersModule, ChecklistsModule],
       controllers: [HealthController],
       providers: [{ provide: APP_FILTER, useClass: ErrorFilter }, SessoesJob],
     };

@@ -651,433 +651,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/check_lists": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Grid de checklists do cliente (status, placa, tecnologia, validade); os ocultados não aparecem */
-        get: operations["Checklists_index"];
-        put?: never;
-        /** Pedido de checklist (assistente): valida os passos, verifica o veículo e cria em VERIFICANDO com os itens do PGR */
-        post: operations["Checklists_criar"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/check_lists/operador": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Grid do operador e do gestor: status vazio é a fila (VERIFICANDO, PENDENTE, EM_TESTE), TODOS mostra todos; 50/100/200, padrão 100 */
-        get: operations["Checklists_operador"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/check_lists/em_processamento_rapido": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Fila expressa aguardando (avisos dos grupos 3, 4, 6 e 7): placa e minutos restantes dos 45 */
-        get: operations["Checklists_emProcessamentoRapido"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/check_lists/itens_status_cancelados": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Status que um item pode ter no cancelamento */
-        get: operations["Checklists_itensStatusCancelados"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/check_lists/find_placa": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Verificação do veículo antes do pedido: OK, ERRO, CARRETA, VINCULO, CHECKLIST_VALIDO (emitir_novo), CHECKLIST_ANDAMENTO, REUTILIZAR, EM_VIAGEM, RETESTE */
-        get: operations["Checklists_findPlaca"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/check_lists/pgr_find/{clienteId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** PGRs do cliente para o assistente (o padrão primeiro) */
-        get: operations["Checklists_pgrFind"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/check_lists/operacoes_disponiveis_checklist": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Operações do cliente: reteste e fila expressa */
-        post: operations["Checklists_operacoes"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/check_lists/historico_problemas_veiculo/{veiculo_id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Itens reprovados ou violados nos checklists do veículo (os 100 mais recentes, só os do alcance do usuário) */
-        get: operations["Checklists_historicoProblemas"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/check_lists/tratamento": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Resultado do teste manual: todo item APROVADO ou REPROVADO; um reprovado reprova o checklist */
-        post: operations["Checklists_tratamento"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/check_lists/pendencias": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Tratamento de pendência: o checklist em teste volta a PENDENTE, ou vai a MANUTENCAO */
-        post: operations["Checklists_pendencias"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/check_lists/cancelar": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Cancela um checklist em VERIFICANDO, PENDENTE ou EM_TESTE, com o status dos itens e a observação */
-        post: operations["Checklists_cancelar"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/check_lists/liberar/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Libera um checklist REPROVADO ou em MANUTENCAO com usuário e senha de um autorizador da equipe, por 1 a 30 dias; grava no log de liberações com o IP */
-        post: operations["Checklists_liberar"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/check_lists/validade_liberacao/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Até quando vale o checklist (aprovação ou liberação) */
-        get: operations["Checklists_validadeLiberacao"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/check_lists/status/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Resultado da verificação: SE (sem espelhamento) e ESC (espelhado sem configuração) deixam PENDENTE; EC (espelhado e configurado) leva a EM_TESTE com o operador */
-        get: operations["Checklists_status"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/check_lists/em_teste/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Checklist no teste: itens e, com o teste automático iniciado, a avaliação das leituras até agora */
-        get: operations["Checklists_emTeste"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/check_lists/visualizar/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Checklist com itens e histórico */
-        get: operations["Checklists_visualizar"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/check_lists/listar/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Itens do checklist (linha expandida do grid) */
-        get: operations["Checklists_listar"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/check_lists/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Checklist com itens */
-        get: operations["Checklists_mostrar"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Edita o pedido (PGR, carroceria, fila, contatos) só em VERIFICANDO */
-        patch: operations["Checklists_editar"];
-        trace?: never;
-    };
-    "/api/check_lists/{id}/reutilizar": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Reutiliza para o cliente o checklist válido do veículo (REUTILIZAR): cria um checklist REUTILIZADO com a mesma validade */
-        patch: operations["Checklists_reutilizar"];
-        trace?: never;
-    };
-    "/api/check_lists/{id}/ocultar": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Oculta um checklist finalizado do grid do cliente */
-        patch: operations["Checklists_ocultar"];
-        trace?: never;
-    };
-    "/api/check_lists/{id}/inicia_teste_online": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Inicia o teste automático (tecnologias 2 e 4, checklist PENDENTE): as leituras guardadas a partir de agora decidem */
-        post: operations["Checklists_iniciaTesteOnline"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/check_lists/{id}/analise_checklist": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Analisa o teste automático com as leituras até agora e, concluído, aplica o resultado */
-        post: operations["Checklists_analise"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/check_lists/{id}/enviar_para_filaexpressa": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Envia para a fila expressa (cliente com a operação expresso; VERIFICANDO, EM_TESTE ou PENDENTE) */
-        post: operations["Checklists_filaExpressa"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/check_lists/{id}/solicitar_reteste": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Reteste de um REPROVADO nas 72 h após o cadastro, se o cliente tem a operação: volta a VERIFICANDO com os itens limpos */
-        get: operations["Checklists_solicitarReteste"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/check_lists/{id}/reteste_pendente": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Se há reteste pendente (o operador ainda não deu o resultado) */
-        get: operations["Checklists_retestePendente"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/clientes/vincular_veiculo": {
         parameters: {
             query?: never;
@@ -3438,6 +3011,433 @@ export interface paths {
         patch: operations["Pontos_update"];
         trace?: never;
     };
+    "/api/check_lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Grid de checklists do cliente (status, placa, tecnologia, validade); os ocultados não aparecem */
+        get: operations["Checklists_index"];
+        put?: never;
+        /** Pedido de checklist (assistente): valida os passos, verifica o veículo e cria em VERIFICANDO com os itens do PGR */
+        post: operations["Checklists_criar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/check_lists/operador": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Grid do operador e do gestor: status vazio é a fila (VERIFICANDO, PENDENTE, EM_TESTE), TODOS mostra todos; 50/100/200, padrão 100 */
+        get: operations["Checklists_operador"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/check_lists/em_processamento_rapido": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Fila expressa aguardando (avisos dos grupos 3, 4, 6 e 7): placa e minutos restantes dos 45 */
+        get: operations["Checklists_emProcessamentoRapido"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/check_lists/itens_status_cancelados": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Status que um item pode ter no cancelamento */
+        get: operations["Checklists_itensStatusCancelados"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/check_lists/find_placa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Verificação do veículo antes do pedido: OK, ERRO, CARRETA, VINCULO, CHECKLIST_VALIDO (emitir_novo), CHECKLIST_ANDAMENTO, REUTILIZAR, EM_VIAGEM, RETESTE */
+        get: operations["Checklists_findPlaca"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/check_lists/pgr_find/{clienteId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** PGRs do cliente para o assistente (o padrão primeiro) */
+        get: operations["Checklists_pgrFind"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/check_lists/operacoes_disponiveis_checklist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Operações do cliente: reteste e fila expressa */
+        post: operations["Checklists_operacoes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/check_lists/historico_problemas_veiculo/{veiculo_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Itens reprovados ou violados nos checklists do veículo (os 100 mais recentes, só os do alcance do usuário) */
+        get: operations["Checklists_historicoProblemas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/check_lists/tratamento": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resultado do teste manual: todo item APROVADO ou REPROVADO; um reprovado reprova o checklist */
+        post: operations["Checklists_tratamento"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/check_lists/pendencias": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Tratamento de pendência: o checklist em teste volta a PENDENTE, ou vai a MANUTENCAO */
+        post: operations["Checklists_pendencias"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/check_lists/cancelar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancela um checklist em VERIFICANDO, PENDENTE ou EM_TESTE, com o status dos itens e a observação */
+        post: operations["Checklists_cancelar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/check_lists/liberar/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Libera um checklist REPROVADO ou em MANUTENCAO com usuário e senha de um autorizador da equipe, por 1 a 30 dias; grava no log de liberações com o IP */
+        post: operations["Checklists_liberar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/check_lists/validade_liberacao/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Até quando vale o checklist (aprovação ou liberação) */
+        get: operations["Checklists_validadeLiberacao"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/check_lists/status/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Resultado da verificação: SE (sem espelhamento) e ESC (espelhado sem configuração) deixam PENDENTE; EC (espelhado e configurado) leva a EM_TESTE com o operador */
+        get: operations["Checklists_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/check_lists/em_teste/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Checklist no teste: itens e, com o teste automático iniciado, a avaliação das leituras até agora */
+        get: operations["Checklists_emTeste"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/check_lists/visualizar/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Checklist com itens e histórico */
+        get: operations["Checklists_visualizar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/check_lists/listar/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Itens do checklist (linha expandida do grid) */
+        get: operations["Checklists_listar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/check_lists/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Checklist com itens */
+        get: operations["Checklists_mostrar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Edita o pedido (PGR, carroceria, fila, contatos) só em VERIFICANDO */
+        patch: operations["Checklists_editar"];
+        trace?: never;
+    };
+    "/api/check_lists/{id}/reutilizar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Reutiliza para o cliente o checklist válido do veículo (REUTILIZAR): cria um checklist REUTILIZADO com a mesma validade */
+        patch: operations["Checklists_reutilizar"];
+        trace?: never;
+    };
+    "/api/check_lists/{id}/ocultar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Oculta um checklist finalizado do grid do cliente */
+        patch: operations["Checklists_ocultar"];
+        trace?: never;
+    };
+    "/api/check_lists/{id}/inicia_teste_online": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Inicia o teste automático (tecnologias 2 e 4, checklist PENDENTE): as leituras guardadas a partir de agora decidem */
+        post: operations["Checklists_iniciaTesteOnline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/check_lists/{id}/analise_checklist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Analisa o teste automático com as leituras até agora e, concluído, aplica o resultado */
+        post: operations["Checklists_analise"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/check_lists/{id}/enviar_para_filaexpressa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Envia para a fila expressa (cliente com a operação expresso; VERIFICANDO, EM_TESTE ou PENDENTE) */
+        post: operations["Checklists_filaExpressa"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/check_lists/{id}/solicitar_reteste": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reteste de um REPROVADO nas 72 h após o cadastro, se o cliente tem a operação: volta a VERIFICANDO com os itens limpos */
+        get: operations["Checklists_solicitarReteste"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/check_lists/{id}/reteste_pendente": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Se há reteste pendente (o operador ainda não deu o resultado) */
+        get: operations["Checklists_retestePendente"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4140,416 +4140,6 @@ export interface components {
         ComandosListaDto: {
             /** @description Os 200 mais recentes */
             rows: components["schemas"]["ComandoDto"][];
-        };
-        ChecklistLinhaDto: {
-            id: number;
-            /** @enum {string} */
-            status: "VERIFICANDO" | "EM_TESTE" | "PENDENTE" | "APROVADO" | "REPROVADO" | "MANUTENCAO" | "LIBERADO" | "CANCELADO" | "EXPIRADO";
-            placa: string;
-            terminal: string | null;
-            tecnologia: string | null;
-            tecnologia_id: number | null;
-            vinculo: string | null;
-            cliente: string | null;
-            cliente_id: number;
-            /** Format: date-time */
-            data_cadastro: string;
-            username_add: string;
-            /** Format: date-time */
-            data_validade: string | null;
-            protocolo: string;
-            online: boolean;
-            reutilizado: boolean;
-            fila_expressa: boolean;
-            /** @description Minutos na fila expressa */
-            tempo_em_fila_expressa: number | null;
-            reteste_pendente: boolean;
-            operador_username: string | null;
-            /** Format: date-time */
-            updated_at: string;
-            /** @description Segundos do cadastro até a verificação */
-            tempo_verificacao: number | null;
-            /** @description Segundos em teste */
-            tempo_em_teste: number | null;
-            /** @description Segundos do cadastro até o fim (ou até agora) */
-            tempo_decorrido: number | null;
-            /** @description Ações que o status permite (o servidor confere de novo) */
-            acoes: string[];
-            disponivel_teste_online: boolean;
-        };
-        ChecklistsPageDto: {
-            /** @example 1 */
-            page: number;
-            /**
-             * @description Total de páginas
-             * @example 3
-             */
-            total: number;
-            /**
-             * @description Total de registros (estimado quando records_estimado é true)
-             * @example 42
-             */
-            records: number;
-            /**
-             * @description Presente, e true, quando records (e total) é a estimativa do banco e não uma contagem exata: grid sem filtro com mais linhas estimadas que GRID_ESTIMATED_COUNT_ABOVE (10.000). Com filtro, ou na última página, a contagem é exata.
-             * @example true
-             * @enum {boolean}
-             */
-            records_estimado?: true;
-            rows: components["schemas"]["ChecklistLinhaDto"][];
-        };
-        ExpressoDto: {
-            id: number;
-            placa: string;
-            /** @description Minutos restantes dos 45 (negativo: atrasado) */
-            tempo_minutos: number;
-        };
-        VerificacaoDto: {
-            /** @enum {string} */
-            codigo: "OK" | "ERRO" | "CARRETA" | "VINCULO" | "CHECKLIST_VALIDO" | "CHECKLIST_ANDAMENTO" | "REUTILIZAR" | "EM_VIAGEM" | "RETESTE";
-            mensagem: string;
-            checklist_id?: number;
-            /** Format: date-time */
-            data_validade?: string;
-            /** @enum {string} */
-            emitir_novo?: "SIM" | "NAO";
-        };
-        PgrFindDto: {
-            id: number;
-            descricao: string;
-            /** Format: date */
-            validade: string;
-            pgr_padrao: boolean;
-        };
-        OperacoesDto: {
-            cliente_id: number;
-            pgr_id?: number | null;
-        };
-        OperacoesDisponiveisDto: {
-            reteste: boolean;
-            expresso: boolean;
-        };
-        ProblemaVeiculoDto: {
-            check_list_id: number;
-            protocolo: string;
-            /** @enum {string} */
-            status: "VERIFICANDO" | "EM_TESTE" | "PENDENTE" | "APROVADO" | "REPROVADO" | "MANUTENCAO" | "LIBERADO" | "CANCELADO" | "EXPIRADO";
-            /** Format: date-time */
-            data_cadastro: string;
-            cliente_id: number;
-            descricao: string;
-            periferico_id: number | null;
-            status_item: string | null;
-            violacao: boolean;
-        };
-        ChecklistInputDto: {
-            /** @description Cliente (usuário de cliente: o próprio) */
-            cliente_id?: number | null;
-            /** @description PGR do cliente */
-            pgr_cliente_id?: number | null;
-            veiculo_id?: number | null;
-            /** @enum {string|null} */
-            carroceria?: "ABERTA" | "FECHADA" | null;
-            /** @description Fila expressa (só quando o cliente tem a operação expresso) */
-            fila_expressa?: boolean;
-            /** @description Nome do contato (mínimo 5 caracteres) */
-            nome_contato?: string | null;
-            /** @example (11)98765-4321 */
-            telefone_contato1?: string | null;
-            telefone_contato2?: string | null;
-            telefone_contato3?: string | null;
-            /**
-             * Format: date-time
-             * @description updated_at lido pelo editor; se o registro mudou desde então → 409
-             */
-            updated_at?: string | null;
-        };
-        ChecklistBodyDto: {
-            check_list: components["schemas"]["ChecklistInputDto"];
-        };
-        ChecklistRefDto: {
-            id: number;
-            protocolo: string;
-            /** @enum {string} */
-            status: "VERIFICANDO" | "EM_TESTE" | "PENDENTE" | "APROVADO" | "REPROVADO" | "MANUTENCAO" | "LIBERADO" | "CANCELADO" | "EXPIRADO";
-        };
-        ChecklistCriadoDto: {
-            message: string;
-            check_list: components["schemas"]["ChecklistRefDto"];
-        };
-        MarcaItemDto: {
-            /** @description Item do checklist */
-            id: number;
-            /** @enum {string|null} */
-            status?: "APROVADO" | "REPROVADO" | null;
-        };
-        TratamentoInputDto: {
-            id: number;
-            /**
-             * Format: date-time
-             * @description updated_at lido pelo editor; se o registro mudou desde então → 409
-             */
-            updated_at?: string | null;
-            /** @description Marca de cada item: APROVADO ou REPROVADO */
-            itens?: components["schemas"]["MarcaItemDto"][];
-            observacao?: string | null;
-        };
-        TratamentoBodyDto: {
-            check_list: components["schemas"]["TratamentoInputDto"];
-        };
-        StatusAlteradoDto: {
-            message: string;
-            id: number;
-            /** @enum {string} */
-            status: "VERIFICANDO" | "EM_TESTE" | "PENDENTE" | "APROVADO" | "REPROVADO" | "MANUTENCAO" | "LIBERADO" | "CANCELADO" | "EXPIRADO";
-        };
-        PendenciaDto: {
-            id: number;
-            observacao_pendencia?: string | null;
-            /** @description true: o veículo vai para MANUTENCAO; false: fica PENDENTE */
-            manutencao?: boolean;
-        };
-        CancelarDto: {
-            id: number;
-            /** @description Status dos itens no cancelamento */
-            item_status?: components["schemas"]["MarcaItemDto"][];
-            observacao_cancelamento?: string | null;
-        };
-        LiberarDto: {
-            /** @description Usuário do operador autorizador */
-            username?: string | null;
-            /**
-             * Format: password
-             * @description Senha do autorizador
-             */
-            password?: string | null;
-            /**
-             * @description Dias de validade da liberação (1 a 30)
-             * @example 3
-             */
-            tempo?: number | null;
-            observacao?: string | null;
-        };
-        ValidadeDto: {
-            /** Format: date-time */
-            validade: string | null;
-        };
-        ItemChecklistDto: {
-            id: number;
-            item_pgr_id: number | null;
-            /** @description Periférico (ícone 1–28, 44) */
-            periferico_id: number | null;
-            descricao: string;
-            /** @enum {string|null} */
-            status: "APROVADO" | "REPROVADO" | null;
-            /** @description Pré-teste: -2 reprovado, -1 em análise, 0 nenhum, 1 pendente parcial, 2 pré-aprovado */
-            status_preteste: number;
-            /** @description Teste automático: 0, 1 ou 2 mudanças vistas */
-            status_teste: number;
-            valor: number | null;
-            violacao: boolean;
-            quantidade: number;
-            /** Format: date-time */
-            data_posicao: string | null;
-        };
-        ChecklistDetalheDto: {
-            id: number;
-            /** @enum {string} */
-            status: "VERIFICANDO" | "EM_TESTE" | "PENDENTE" | "APROVADO" | "REPROVADO" | "MANUTENCAO" | "LIBERADO" | "CANCELADO" | "EXPIRADO";
-            placa: string;
-            terminal: string | null;
-            tecnologia: string | null;
-            tecnologia_id: number | null;
-            vinculo: string | null;
-            cliente: string | null;
-            cliente_id: number;
-            /** Format: date-time */
-            data_cadastro: string;
-            username_add: string;
-            /** Format: date-time */
-            data_validade: string | null;
-            protocolo: string;
-            online: boolean;
-            reutilizado: boolean;
-            fila_expressa: boolean;
-            /** @description Minutos na fila expressa */
-            tempo_em_fila_expressa: number | null;
-            reteste_pendente: boolean;
-            operador_username: string | null;
-            /** Format: date-time */
-            updated_at: string;
-            /** @description Segundos do cadastro até a verificação */
-            tempo_verificacao: number | null;
-            /** @description Segundos em teste */
-            tempo_em_teste: number | null;
-            /** @description Segundos do cadastro até o fim (ou até agora) */
-            tempo_decorrido: number | null;
-            /** @description Ações que o status permite (o servidor confere de novo) */
-            acoes: string[];
-            disponivel_teste_online: boolean;
-            veiculo_id: number;
-            pgr_cliente_id: number | null;
-            pgr: string | null;
-            /** @enum {string} */
-            carroceria: "ABERTA" | "FECHADA";
-            /** @enum {string|null} */
-            operacao: "SE" | "ESC" | "EC" | null;
-            /** Format: date-time */
-            data_verificacao: string | null;
-            /** Format: date-time */
-            data_em_teste: string | null;
-            /** Format: date-time */
-            data_finalizado: string | null;
-            /** Format: date-time */
-            inicio_teste_online: string | null;
-            /** Format: date-time */
-            data_fila_expressa: string | null;
-            reutilizado_de: number | null;
-            reteste_de: number | null;
-            monitorando_preteste: boolean;
-            preteste_usado: boolean;
-            oculto: boolean;
-            observacao: string | null;
-            observacao_pendencia: string | null;
-            observacao_cancelamento: string | null;
-            nome_contato: string | null;
-            telefone_contato1: string | null;
-            telefone_contato2: string | null;
-            telefone_contato3: string | null;
-            itens: components["schemas"]["ItemChecklistDto"][];
-        };
-        ItemTesteDto: {
-            id: number;
-            periferico_id: number | null;
-            descricao: string;
-            /** @enum {number} */
-            status: 0 | 1 | 2;
-            valor: number | null;
-            violacao: boolean;
-            quantidade: number;
-            /** Format: date-time */
-            data_posicao: string | null;
-            /** @enum {string} */
-            estado: "AGUARDANDO" | "OK" | "ERRO";
-        };
-        AlertaTesteDto: {
-            /**
-             * @description 0 global, 1 valor mudou, 2 mudou para positivo, 3 para negativo, 4 aprovação, 5 reprovação
-             * @enum {number}
-             */
-            estado: 0 | 1 | 2 | 3 | 4 | 5;
-            item_pgr: number | null;
-            mensagem: string;
-            /** Format: date-time */
-            data: string;
-        };
-        TesteAutomaticoDto: {
-            itens: components["schemas"]["ItemTesteDto"][];
-            alertas: components["schemas"]["AlertaTesteDto"][];
-            concluido: boolean;
-            aprovado: boolean | null;
-            tempo_decorrido_ms: number;
-            tempo_esgotado: boolean;
-        };
-        EmTesteDto: {
-            check_list: components["schemas"]["ChecklistDetalheDto"];
-            /** @description Teste automático iniciado: a avaliação das leituras até agora */
-            teste?: components["schemas"]["TesteAutomaticoDto"] | null;
-        };
-        EventoChecklistDto: {
-            id: number;
-            acao: string;
-            status_antes: string | null;
-            status_depois: string | null;
-            username: string;
-            origem: string | null;
-            detalhe?: {
-                [key: string]: unknown;
-            } | null;
-            /** Format: date-time */
-            data: string;
-        };
-        ChecklistVisualizarDto: {
-            id: number;
-            /** @enum {string} */
-            status: "VERIFICANDO" | "EM_TESTE" | "PENDENTE" | "APROVADO" | "REPROVADO" | "MANUTENCAO" | "LIBERADO" | "CANCELADO" | "EXPIRADO";
-            placa: string;
-            terminal: string | null;
-            tecnologia: string | null;
-            tecnologia_id: number | null;
-            vinculo: string | null;
-            cliente: string | null;
-            cliente_id: number;
-            /** Format: date-time */
-            data_cadastro: string;
-            username_add: string;
-            /** Format: date-time */
-            data_validade: string | null;
-            protocolo: string;
-            online: boolean;
-            reutilizado: boolean;
-            fila_expressa: boolean;
-            /** @description Minutos na fila expressa */
-            tempo_em_fila_expressa: number | null;
-            reteste_pendente: boolean;
-            operador_username: string | null;
-            /** Format: date-time */
-            updated_at: string;
-            /** @description Segundos do cadastro até a verificação */
-            tempo_verificacao: number | null;
-            /** @description Segundos em teste */
-            tempo_em_teste: number | null;
-            /** @description Segundos do cadastro até o fim (ou até agora) */
-            tempo_decorrido: number | null;
-            /** @description Ações que o status permite (o servidor confere de novo) */
-            acoes: string[];
-            disponivel_teste_online: boolean;
-            veiculo_id: number;
-            pgr_cliente_id: number | null;
-            pgr: string | null;
-            /** @enum {string} */
-            carroceria: "ABERTA" | "FECHADA";
-            /** @enum {string|null} */
-            operacao: "SE" | "ESC" | "EC" | null;
-            /** Format: date-time */
-            data_verificacao: string | null;
-            /** Format: date-time */
-            data_em_teste: string | null;
-            /** Format: date-time */
-            data_finalizado: string | null;
-            /** Format: date-time */
-            inicio_teste_online: string | null;
-            /** Format: date-time */
-            data_fila_expressa: string | null;
-            reutilizado_de: number | null;
-            reteste_de: number | null;
-            monitorando_preteste: boolean;
-            preteste_usado: boolean;
-            oculto: boolean;
-            observacao: string | null;
-            observacao_pendencia: string | null;
-            observacao_cancelamento: string | null;
-            nome_contato: string | null;
-            telefone_contato1: string | null;
-            telefone_contato2: string | null;
-            telefone_contato3: string | null;
-            itens: components["schemas"]["ItemChecklistDto"][];
-            /** @description Histórico: cada ação com quem, de onde e quando */
-            eventos: components["schemas"]["EventoChecklistDto"][];
-        };
-        ReutilizarDto: {
-            id?: number | null;
-            /** @description Cliente que reutiliza */
-            cliente_id: number;
-        };
-        AnaliseDto: {
-            message: string;
-            /** @enum {string|null} */
-            status: "VERIFICANDO" | "EM_TESTE" | "PENDENTE" | "APROVADO" | "REPROVADO" | "MANUTENCAO" | "LIBERADO" | "CANCELADO" | "EXPIRADO" | null;
-            teste?: components["schemas"]["TesteAutomaticoDto"] | null;
-        };
-        RetestePendenteDto: {
-            reteste_pendente: boolean;
         };
         VincularVeiculoDto: {
             /**
@@ -6749,6 +6339,416 @@ export interface components {
             /** @example Já existe o ponto CD CAJAMAR nestas coordenadas */
             error: string;
             ponto_id: number;
+        };
+        ChecklistLinhaDto: {
+            id: number;
+            /** @enum {string} */
+            status: "VERIFICANDO" | "EM_TESTE" | "PENDENTE" | "APROVADO" | "REPROVADO" | "MANUTENCAO" | "LIBERADO" | "CANCELADO" | "EXPIRADO";
+            placa: string;
+            terminal: string | null;
+            tecnologia: string | null;
+            tecnologia_id: number | null;
+            vinculo: string | null;
+            cliente: string | null;
+            cliente_id: number;
+            /** Format: date-time */
+            data_cadastro: string;
+            username_add: string;
+            /** Format: date-time */
+            data_validade: string | null;
+            protocolo: string;
+            online: boolean;
+            reutilizado: boolean;
+            fila_expressa: boolean;
+            /** @description Segundos na fila expressa */
+            tempo_em_fila_expressa: number | null;
+            reteste_pendente: boolean;
+            operador_username: string | null;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description Segundos do cadastro até a verificação */
+            tempo_verificacao: number | null;
+            /** @description Segundos em teste */
+            tempo_em_teste: number | null;
+            /** @description Segundos do cadastro até o fim (ou até agora) */
+            tempo_decorrido: number | null;
+            /** @description Ações que o status permite (o servidor confere de novo) */
+            acoes: string[];
+            disponivel_teste_online: boolean;
+        };
+        ChecklistsPageDto: {
+            /** @example 1 */
+            page: number;
+            /**
+             * @description Total de páginas
+             * @example 3
+             */
+            total: number;
+            /**
+             * @description Total de registros (estimado quando records_estimado é true)
+             * @example 42
+             */
+            records: number;
+            /**
+             * @description Presente, e true, quando records (e total) é a estimativa do banco e não uma contagem exata: grid sem filtro com mais linhas estimadas que GRID_ESTIMATED_COUNT_ABOVE (10.000). Com filtro, ou na última página, a contagem é exata.
+             * @example true
+             * @enum {boolean}
+             */
+            records_estimado?: true;
+            rows: components["schemas"]["ChecklistLinhaDto"][];
+        };
+        ExpressoDto: {
+            id: number;
+            placa: string;
+            /** @description Minutos restantes dos 45 (negativo: atrasado) */
+            tempo_minutos: number;
+        };
+        VerificacaoDto: {
+            /** @enum {string} */
+            codigo: "OK" | "ERRO" | "CARRETA" | "VINCULO" | "CHECKLIST_VALIDO" | "CHECKLIST_ANDAMENTO" | "REUTILIZAR" | "EM_VIAGEM" | "RETESTE";
+            mensagem: string;
+            checklist_id?: number;
+            /** Format: date-time */
+            data_validade?: string;
+            /** @enum {string} */
+            emitir_novo?: "SIM" | "NAO";
+        };
+        PgrFindDto: {
+            id: number;
+            descricao: string;
+            /** Format: date */
+            validade: string;
+            pgr_padrao: boolean;
+        };
+        OperacoesDto: {
+            cliente_id: number;
+            pgr_id?: number | null;
+        };
+        OperacoesDisponiveisDto: {
+            reteste: boolean;
+            expresso: boolean;
+        };
+        ProblemaVeiculoDto: {
+            check_list_id: number;
+            protocolo: string;
+            /** @enum {string} */
+            status: "VERIFICANDO" | "EM_TESTE" | "PENDENTE" | "APROVADO" | "REPROVADO" | "MANUTENCAO" | "LIBERADO" | "CANCELADO" | "EXPIRADO";
+            /** Format: date-time */
+            data_cadastro: string;
+            cliente_id: number;
+            descricao: string;
+            periferico_id: number | null;
+            status_item: string | null;
+            violacao: boolean;
+        };
+        ChecklistInputDto: {
+            /** @description Cliente (usuário de cliente: o próprio) */
+            cliente_id?: number | null;
+            /** @description PGR do cliente */
+            pgr_cliente_id?: number | null;
+            veiculo_id?: number | null;
+            /** @enum {string|null} */
+            carroceria?: "ABERTA" | "FECHADA" | null;
+            /** @description Fila expressa (só quando o cliente tem a operação expresso) */
+            fila_expressa?: boolean;
+            /** @description Nome do contato (mínimo 5 caracteres) */
+            nome_contato?: string | null;
+            /** @example (11)98765-4321 */
+            telefone_contato1?: string | null;
+            telefone_contato2?: string | null;
+            telefone_contato3?: string | null;
+            /**
+             * Format: date-time
+             * @description updated_at lido pelo editor; se o registro mudou desde então → 409
+             */
+            updated_at?: string | null;
+        };
+        ChecklistBodyDto: {
+            check_list: components["schemas"]["ChecklistInputDto"];
+        };
+        ChecklistRefDto: {
+            id: number;
+            protocolo: string;
+            /** @enum {string} */
+            status: "VERIFICANDO" | "EM_TESTE" | "PENDENTE" | "APROVADO" | "REPROVADO" | "MANUTENCAO" | "LIBERADO" | "CANCELADO" | "EXPIRADO";
+        };
+        ChecklistCriadoDto: {
+            message: string;
+            check_list: components["schemas"]["ChecklistRefDto"];
+        };
+        MarcaItemDto: {
+            /** @description Item do checklist */
+            id: number;
+            /** @enum {string|null} */
+            status?: "APROVADO" | "REPROVADO" | null;
+        };
+        TratamentoInputDto: {
+            id: number;
+            /**
+             * Format: date-time
+             * @description updated_at lido pelo editor; se o registro mudou desde então → 409
+             */
+            updated_at?: string | null;
+            /** @description Marca de cada item: APROVADO ou REPROVADO */
+            itens?: components["schemas"]["MarcaItemDto"][];
+            observacao?: string | null;
+        };
+        TratamentoBodyDto: {
+            check_list: components["schemas"]["TratamentoInputDto"];
+        };
+        StatusAlteradoDto: {
+            message: string;
+            id: number;
+            /** @enum {string} */
+            status: "VERIFICANDO" | "EM_TESTE" | "PENDENTE" | "APROVADO" | "REPROVADO" | "MANUTENCAO" | "LIBERADO" | "CANCELADO" | "EXPIRADO";
+        };
+        PendenciaDto: {
+            id: number;
+            observacao_pendencia?: string | null;
+            /** @description true: o veículo vai para MANUTENCAO; false: fica PENDENTE */
+            manutencao?: boolean;
+        };
+        CancelarDto: {
+            id: number;
+            /** @description Status dos itens no cancelamento */
+            item_status?: components["schemas"]["MarcaItemDto"][];
+            observacao_cancelamento?: string | null;
+        };
+        LiberarDto: {
+            /** @description Usuário do operador autorizador */
+            username?: string | null;
+            /**
+             * Format: password
+             * @description Senha do autorizador
+             */
+            password?: string | null;
+            /**
+             * @description Dias de validade da liberação (1 a 30)
+             * @example 3
+             */
+            tempo?: number | null;
+            observacao?: string | null;
+        };
+        ValidadeDto: {
+            /** Format: date-time */
+            validade: string | null;
+        };
+        ItemChecklistDto: {
+            id: number;
+            item_pgr_id: number | null;
+            /** @description Periférico (ícone 1–28, 44) */
+            periferico_id: number | null;
+            descricao: string;
+            /** @enum {string|null} */
+            status: "APROVADO" | "REPROVADO" | null;
+            /** @description Pré-teste: -2 reprovado, -1 em análise, 0 nenhum, 1 pendente parcial, 2 pré-aprovado */
+            status_preteste: number;
+            /** @description Teste automático: 0, 1 ou 2 mudanças vistas */
+            status_teste: number;
+            valor: number | null;
+            violacao: boolean;
+            quantidade: number;
+            /** Format: date-time */
+            data_posicao: string | null;
+        };
+        ChecklistDetalheDto: {
+            id: number;
+            /** @enum {string} */
+            status: "VERIFICANDO" | "EM_TESTE" | "PENDENTE" | "APROVADO" | "REPROVADO" | "MANUTENCAO" | "LIBERADO" | "CANCELADO" | "EXPIRADO";
+            placa: string;
+            terminal: string | null;
+            tecnologia: string | null;
+            tecnologia_id: number | null;
+            vinculo: string | null;
+            cliente: string | null;
+            cliente_id: number;
+            /** Format: date-time */
+            data_cadastro: string;
+            username_add: string;
+            /** Format: date-time */
+            data_validade: string | null;
+            protocolo: string;
+            online: boolean;
+            reutilizado: boolean;
+            fila_expressa: boolean;
+            /** @description Segundos na fila expressa */
+            tempo_em_fila_expressa: number | null;
+            reteste_pendente: boolean;
+            operador_username: string | null;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description Segundos do cadastro até a verificação */
+            tempo_verificacao: number | null;
+            /** @description Segundos em teste */
+            tempo_em_teste: number | null;
+            /** @description Segundos do cadastro até o fim (ou até agora) */
+            tempo_decorrido: number | null;
+            /** @description Ações que o status permite (o servidor confere de novo) */
+            acoes: string[];
+            disponivel_teste_online: boolean;
+            veiculo_id: number;
+            pgr_cliente_id: number | null;
+            pgr: string | null;
+            /** @enum {string} */
+            carroceria: "ABERTA" | "FECHADA";
+            /** @enum {string|null} */
+            operacao: "SE" | "ESC" | "EC" | null;
+            /** Format: date-time */
+            data_verificacao: string | null;
+            /** Format: date-time */
+            data_em_teste: string | null;
+            /** Format: date-time */
+            data_finalizado: string | null;
+            /** Format: date-time */
+            inicio_teste_online: string | null;
+            /** Format: date-time */
+            data_fila_expressa: string | null;
+            reutilizado_de: number | null;
+            reteste_de: number | null;
+            monitorando_preteste: boolean;
+            preteste_usado: boolean;
+            oculto: boolean;
+            observacao: string | null;
+            observacao_pendencia: string | null;
+            observacao_cancelamento: string | null;
+            nome_contato: string | null;
+            telefone_contato1: string | null;
+            telefone_contato2: string | null;
+            telefone_contato3: string | null;
+            itens: components["schemas"]["ItemChecklistDto"][];
+        };
+        ItemTesteDto: {
+            id: number;
+            periferico_id: number | null;
+            descricao: string;
+            /** @enum {number} */
+            status: 0 | 1 | 2;
+            valor: number | null;
+            violacao: boolean;
+            quantidade: number;
+            /** Format: date-time */
+            data_posicao: string | null;
+            /** @enum {string} */
+            estado: "AGUARDANDO" | "OK" | "ERRO";
+        };
+        AlertaTesteDto: {
+            /**
+             * @description 0 global, 1 valor mudou, 2 mudou para positivo, 3 para negativo, 4 aprovação, 5 reprovação
+             * @enum {number}
+             */
+            estado: 0 | 1 | 2 | 3 | 4 | 5;
+            item_pgr: number | null;
+            mensagem: string;
+            /** Format: date-time */
+            data: string;
+        };
+        TesteAutomaticoDto: {
+            itens: components["schemas"]["ItemTesteDto"][];
+            alertas: components["schemas"]["AlertaTesteDto"][];
+            concluido: boolean;
+            aprovado: boolean | null;
+            tempo_decorrido_ms: number;
+            tempo_esgotado: boolean;
+        };
+        EmTesteDto: {
+            check_list: components["schemas"]["ChecklistDetalheDto"];
+            /** @description Teste automático iniciado: a avaliação das leituras até agora */
+            teste?: components["schemas"]["TesteAutomaticoDto"] | null;
+        };
+        EventoChecklistDto: {
+            id: number;
+            acao: string;
+            status_antes: string | null;
+            status_depois: string | null;
+            username: string;
+            origem: string | null;
+            detalhe?: {
+                [key: string]: unknown;
+            } | null;
+            /** Format: date-time */
+            data: string;
+        };
+        ChecklistVisualizarDto: {
+            id: number;
+            /** @enum {string} */
+            status: "VERIFICANDO" | "EM_TESTE" | "PENDENTE" | "APROVADO" | "REPROVADO" | "MANUTENCAO" | "LIBERADO" | "CANCELADO" | "EXPIRADO";
+            placa: string;
+            terminal: string | null;
+            tecnologia: string | null;
+            tecnologia_id: number | null;
+            vinculo: string | null;
+            cliente: string | null;
+            cliente_id: number;
+            /** Format: date-time */
+            data_cadastro: string;
+            username_add: string;
+            /** Format: date-time */
+            data_validade: string | null;
+            protocolo: string;
+            online: boolean;
+            reutilizado: boolean;
+            fila_expressa: boolean;
+            /** @description Segundos na fila expressa */
+            tempo_em_fila_expressa: number | null;
+            reteste_pendente: boolean;
+            operador_username: string | null;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description Segundos do cadastro até a verificação */
+            tempo_verificacao: number | null;
+            /** @description Segundos em teste */
+            tempo_em_teste: number | null;
+            /** @description Segundos do cadastro até o fim (ou até agora) */
+            tempo_decorrido: number | null;
+            /** @description Ações que o status permite (o servidor confere de novo) */
+            acoes: string[];
+            disponivel_teste_online: boolean;
+            veiculo_id: number;
+            pgr_cliente_id: number | null;
+            pgr: string | null;
+            /** @enum {string} */
+            carroceria: "ABERTA" | "FECHADA";
+            /** @enum {string|null} */
+            operacao: "SE" | "ESC" | "EC" | null;
+            /** Format: date-time */
+            data_verificacao: string | null;
+            /** Format: date-time */
+            data_em_teste: string | null;
+            /** Format: date-time */
+            data_finalizado: string | null;
+            /** Format: date-time */
+            inicio_teste_online: string | null;
+            /** Format: date-time */
+            data_fila_expressa: string | null;
+            reutilizado_de: number | null;
+            reteste_de: number | null;
+            monitorando_preteste: boolean;
+            preteste_usado: boolean;
+            oculto: boolean;
+            observacao: string | null;
+            observacao_pendencia: string | null;
+            observacao_cancelamento: string | null;
+            nome_contato: string | null;
+            telefone_contato1: string | null;
+            telefone_contato2: string | null;
+            telefone_contato3: string | null;
+            itens: components["schemas"]["ItemChecklistDto"][];
+            /** @description Histórico: cada ação com quem, de onde e quando */
+            eventos: components["schemas"]["EventoChecklistDto"][];
+        };
+        ReutilizarDto: {
+            id?: number | null;
+            /** @description Cliente que reutiliza */
+            cliente_id: number;
+        };
+        AnaliseDto: {
+            message: string;
+            /** @enum {string|null} */
+            status: "VERIFICANDO" | "EM_TESTE" | "PENDENTE" | "APROVADO" | "REPROVADO" | "MANUTENCAO" | "LIBERADO" | "CANCELADO" | "EXPIRADO" | null;
+            teste?: components["schemas"]["TesteAutomaticoDto"] | null;
+        };
+        RetestePendenteDto: {
+            reteste_pendente: boolean;
         };
     };
     responses: never;
@@ -9040,1793 +9040,6 @@ export interface operations {
             };
             /** @description Sem a regra de acesso monitoramentos#show */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-        };
-    };
-    Checklists_index: {
-        parameters: {
-            query?: {
-                /** @description Só deste cliente (dentro do alcance do usuário) */
-                cliente_id?: number;
-                /** @description Página, a partir de 1 */
-                page?: number;
-                /** @description Linhas por página */
-                rows?: number;
-                /** @description Coluna de ordenação */
-                sidx?: string;
-                sord?: "asc" | "desc";
-                _search?: string;
-                /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
-                formato?: "json" | "xlsx";
-                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
-                colunas?: string;
-                /** @description Filtro (inteiro) */
-                id?: number;
-                /** @description Filtro (enum) */
-                status?: "VERIFICANDO" | "EM_TESTE" | "PENDENTE" | "APROVADO" | "REPROVADO" | "MANUTENCAO" | "LIBERADO" | "CANCELADO" | "EXPIRADO";
-                /** @description Filtro (texto) */
-                placa?: string;
-                /** @description Filtro (texto) */
-                terminal?: string;
-                /** @description Filtro (texto) */
-                tecnologia?: string;
-                /** @description Filtro (texto) */
-                vinculo?: string;
-                /** @description Filtro (texto) */
-                cliente?: string;
-                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
-                data_cadastro?: string;
-                /** @description Filtro (texto) */
-                username_add?: string;
-                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
-                data_validade?: string;
-                /** @description Filtro (texto) */
-                protocolo?: string;
-                /** @description Filtro (inteiro) */
-                tecnologia_id?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ChecklistsPageDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
-                };
-            };
-            /** @description Parâmetro de grid inválido ou coluna desconhecida */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrosCamposDto"];
-                };
-            };
-            /** @description Token ausente, inválido, expirado ou revogado */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /**
-             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
-             *
-             *     Sem a regra de acesso check_lists#index
-             */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-        };
-    };
-    Checklists_criar: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ChecklistBodyDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ChecklistCriadoDto"];
-                };
-            };
-            /** @description Mensagens do passo 1 e 3 (spec 01 §5) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrosCamposDto"];
-                };
-            };
-            /** @description Token ausente, inválido, expirado ou revogado */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /**
-             * @description Cliente fora do alcance: Não há permissão
-             *
-             *     Sem a regra de acesso check_lists#create
-             */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description O CHECKLIST NÃO FOI REGISTRADO {motivo}: checklist em andamento, válido, carreta, sem vínculo, PGR de outro cliente... */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-        };
-    };
-    Checklists_operador: {
-        parameters: {
-            query?: {
-                /** @description Página, a partir de 1 */
-                page?: number;
-                /** @description Linhas por página */
-                rows?: number;
-                /** @description Coluna de ordenação */
-                sidx?: string;
-                sord?: "asc" | "desc";
-                _search?: string;
-                /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
-                formato?: "json" | "xlsx";
-                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
-                colunas?: string;
-                /** @description Filtro (inteiro) */
-                id?: number;
-                /** @description Filtro (enum) */
-                status?: "VERIFICANDO" | "EM_TESTE" | "PENDENTE" | "APROVADO" | "REPROVADO" | "MANUTENCAO" | "LIBERADO" | "CANCELADO" | "EXPIRADO";
-                /** @description Filtro (texto) */
-                placa?: string;
-                /** @description Filtro (texto) */
-                terminal?: string;
-                /** @description Filtro (texto) */
-                tecnologia?: string;
-                /** @description Filtro (texto) */
-                vinculo?: string;
-                /** @description Filtro (texto) */
-                cliente?: string;
-                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
-                data_cadastro?: string;
-                /** @description Filtro (texto) */
-                username_add?: string;
-                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
-                data_validade?: string;
-                /** @description Filtro (texto) */
-                protocolo?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ChecklistsPageDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
-                };
-            };
-            /** @description Parâmetro de grid inválido ou coluna desconhecida */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrosCamposDto"];
-                };
-            };
-            /** @description Token ausente, inválido, expirado ou revogado */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /**
-             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
-             *
-             *     Sem a regra de acesso check_lists#operador
-             */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-        };
-    };
-    Checklists_emProcessamentoRapido: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ExpressoDto"][];
-                };
-            };
-            /** @description Token ausente, inválido, expirado ou revogado */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Só para os grupos 3, 4, 6 e 7 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-        };
-    };
-    Checklists_itensStatusCancelados: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        itens_status_cancelados?: string[];
-                    };
-                };
-            };
-            /** @description Token ausente, inválido, expirado ou revogado */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-        };
-    };
-    Checklists_findPlaca: {
-        parameters: {
-            query: {
-                veiculo_id: number;
-                pgr_cliente_id?: number;
-                cliente_id: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["VerificacaoDto"];
-                };
-            };
-            /** @description cliente_id ou veiculo_id ausente ou inválido */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrosCamposDto"];
-                };
-            };
-            /** @description Token ausente, inválido, expirado ou revogado */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /**
-             * @description Cliente fora do alcance: Não há permissão
-             *
-             *     Sem a regra de acesso check_lists#create
-             */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-        };
-    };
-    Checklists_pgrFind: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                clienteId: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PgrFindDto"][];
-                };
-            };
-            /** @description Id inválido: deve ser um número inteiro positivo */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrosCamposDto"];
-                };
-            };
-            /** @description Token ausente, inválido, expirado ou revogado */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /**
-             * @description Cliente fora do alcance: Não há permissão
-             *
-             *     Sem a regra de acesso check_lists#create
-             */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-        };
-    };
-    Checklists_operacoes: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["OperacoesDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OperacoesDisponiveisDto"];
-                };
-            };
-            /** @description Dados inválidos: mensagens por campo */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrosCamposDto"];
-                };
-            };
-            /** @description Token ausente, inválido, expirado ou revogado */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /**
-             * @description Cliente fora do alcance: Não há permissão
-             *
-             *     Sem a regra de acesso check_lists#create
-             */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Cliente não encontrado */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-        };
-    };
-    Checklists_historicoProblemas: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                veiculo_id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ProblemaVeiculoDto"][];
-                };
-            };
-            /** @description Id inválido: deve ser um número inteiro positivo */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrosCamposDto"];
-                };
-            };
-            /** @description Token ausente, inválido, expirado ou revogado */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Sem a regra de acesso check_lists#show */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-        };
-    };
-    Checklists_tratamento: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["TratamentoBodyDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StatusAlteradoDto"];
-                };
-            };
-            /** @description Item sem marca ou de outro checklist */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrosCamposDto"];
-                };
-            };
-            /** @description Token ausente, inválido, expirado ou revogado */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Sem a regra de acesso check_lists#operador */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Checklist não encontrado */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Checklist alterado por outro usuário, ou assumido por outro operador */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Status que não permite o resultado: Erro ao atualizar o status do checklist! */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-        };
-    };
-    Checklists_pendencias: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PendenciaDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StatusAlteradoDto"];
-                };
-            };
-            /** @description Dados inválidos: mensagens por campo */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrosCamposDto"];
-                };
-            };
-            /** @description Token ausente, inválido, expirado ou revogado */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Sem a regra de acesso check_lists#operador */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Checklist não encontrado */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Checklist assumido por outro operador */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Erro em pendência! */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-        };
-    };
-    Checklists_cancelar: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CancelarDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StatusAlteradoDto"];
-                };
-            };
-            /** @description Dados inválidos: mensagens por campo */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrosCamposDto"];
-                };
-            };
-            /** @description Token ausente, inválido, expirado ou revogado */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /**
-             * @description Checklist de outro cliente: Não há permissão
-             *
-             *     Sem a regra de acesso check_lists#cancelar
-             */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Checklist não encontrado */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Não é possível cancelar um checklist finalizado */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-        };
-    };
-    Checklists_liberar: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["LiberarDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StatusAlteradoDto"];
-                };
-            };
-            /**
-             * @description Informe o usuário e a senha do operador; tempo de 1 a 30 dias
-             *
-             *     Id inválido: deve ser um número inteiro positivo
-             */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrosCamposDto"];
-                };
-            };
-            /** @description Token ausente, inválido, expirado ou revogado */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /**
-             * @description Checklist de outro cliente: Não há permissão
-             *
-             *     Sem a regra de acesso check_lists#liberar
-             */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Checklist não encontrado */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Usuário ou senha do autorizador inválidos (tentativa registrada); autorizador fora da equipe; status que não permite */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-        };
-    };
-    Checklists_validadeLiberacao: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidadeDto"];
-                };
-            };
-            /** @description Id inválido: deve ser um número inteiro positivo */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrosCamposDto"];
-                };
-            };
-            /** @description Token ausente, inválido, expirado ou revogado */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /**
-             * @description Checklist de outro cliente: Não há permissão
-             *
-             *     Sem a regra de acesso check_lists#show
-             */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Checklist não encontrado */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-        };
-    };
-    Checklists_status: {
-        parameters: {
-            query: {
-                tipo: "SE" | "ESC" | "EC";
-            };
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StatusAlteradoDto"];
-                };
-            };
-            /**
-             * @description tipo deve ser SE, ESC ou EC
-             *
-             *     Id inválido: deve ser um número inteiro positivo
-             */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrosCamposDto"];
-                };
-            };
-            /** @description Token ausente, inválido, expirado ou revogado */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Sem a regra de acesso check_lists#operador */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Checklist não encontrado */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Outro operador assumiu o checklist */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Erro ao atualizar o status do checklist! */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-        };
-    };
-    Checklists_emTeste: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EmTesteDto"];
-                };
-            };
-            /** @description Id inválido: deve ser um número inteiro positivo */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrosCamposDto"];
-                };
-            };
-            /** @description Token ausente, inválido, expirado ou revogado */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /**
-             * @description Checklist de outro cliente: Não há permissão
-             *
-             *     Sem a regra de acesso check_lists#show
-             */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Checklist não encontrado */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-        };
-    };
-    Checklists_visualizar: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ChecklistVisualizarDto"];
-                };
-            };
-            /** @description Id inválido: deve ser um número inteiro positivo */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrosCamposDto"];
-                };
-            };
-            /** @description Token ausente, inválido, expirado ou revogado */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /**
-             * @description Checklist de outro cliente: Não há permissão
-             *
-             *     Sem a regra de acesso check_lists#show
-             */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Checklist não encontrado */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-        };
-    };
-    Checklists_listar: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ItemChecklistDto"][];
-                };
-            };
-            /** @description Id inválido: deve ser um número inteiro positivo */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrosCamposDto"];
-                };
-            };
-            /** @description Token ausente, inválido, expirado ou revogado */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /**
-             * @description Checklist de outro cliente: Não há permissão
-             *
-             *     Sem a regra de acesso check_lists#show
-             */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Checklist não encontrado */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-        };
-    };
-    Checklists_mostrar: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ChecklistDetalheDto"];
-                };
-            };
-            /** @description Id inválido: deve ser um número inteiro positivo */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrosCamposDto"];
-                };
-            };
-            /** @description Token ausente, inválido, expirado ou revogado */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /**
-             * @description Checklist de outro cliente: Não há permissão
-             *
-             *     Sem a regra de acesso check_lists#show
-             */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Checklist não encontrado */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-        };
-    };
-    Checklists_editar: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ChecklistBodyDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StatusAlteradoDto"];
-                };
-            };
-            /**
-             * @description Dados inválidos: mensagens por campo
-             *
-             *     Id inválido: deve ser um número inteiro positivo
-             */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrosCamposDto"];
-                };
-            };
-            /** @description Token ausente, inválido, expirado ou revogado */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /**
-             * @description Checklist de outro cliente: Não há permissão
-             *
-             *     Sem a regra de acesso check_lists#update
-             */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Checklist não encontrado */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description O registro foi alterado por outro usuário depois de lido (updated_at enviado é antigo) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description NÃO É POSSÍVEL EDITAR O CHECKLIST */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-        };
-    };
-    Checklists_reutilizar: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ReutilizarDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ChecklistCriadoDto"];
-                };
-            };
-            /**
-             * @description Dados inválidos: mensagens por campo
-             *
-             *     Id inválido: deve ser um número inteiro positivo
-             */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrosCamposDto"];
-                };
-            };
-            /** @description Token ausente, inválido, expirado ou revogado */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /**
-             * @description Cliente fora do alcance: Não há permissão
-             *
-             *     Sem a regra de acesso check_lists#create
-             */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Checklist não encontrado */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description NÃO FOI POSSIVEL REUTILIZAR CHECKLIST! */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-        };
-    };
-    Checklists_ocultar: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MensagemDto"];
-                };
-            };
-            /** @description Id inválido: deve ser um número inteiro positivo */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrosCamposDto"];
-                };
-            };
-            /** @description Token ausente, inválido, expirado ou revogado */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /**
-             * @description Checklist de outro cliente: Não há permissão
-             *
-             *     Sem a regra de acesso check_lists#update
-             */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Checklist não encontrado */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description NÃO FOI POSSIVEL OCULTAR CHECKLIST! */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-        };
-    };
-    Checklists_iniciaTesteOnline: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StatusAlteradoDto"];
-                };
-            };
-            /** @description Id inválido: deve ser um número inteiro positivo */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrosCamposDto"];
-                };
-            };
-            /** @description Token ausente, inválido, expirado ou revogado */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Sem a regra de acesso check_lists#operador */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Checklist não encontrado */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Não foi possível iniciar o checklist; Erro ao liberar Checklist para teste automático (tecnologia) */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-        };
-    };
-    Checklists_analise: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AnaliseDto"];
-                };
-            };
-            /** @description Id inválido: deve ser um número inteiro positivo */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrosCamposDto"];
-                };
-            };
-            /** @description Token ausente, inválido, expirado ou revogado */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /**
-             * @description Checklist de outro cliente: Não há permissão
-             *
-             *     Sem a regra de acesso check_lists#show
-             */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Checklist não encontrado */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Não foi possivel iniciar a analise (teste automático não iniciado) */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-        };
-    };
-    Checklists_filaExpressa: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MensagemDto"];
-                };
-            };
-            /** @description Id inválido: deve ser um número inteiro positivo */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrosCamposDto"];
-                };
-            };
-            /** @description Token ausente, inválido, expirado ou revogado */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /**
-             * @description Checklist de outro cliente: Não há permissão
-             *
-             *     Sem a regra de acesso check_lists#update
-             */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Checklist não encontrado */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Cliente não possui a operação de fila expressa; status que não permite */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-        };
-    };
-    Checklists_solicitarReteste: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StatusAlteradoDto"];
-                };
-            };
-            /** @description Id inválido: deve ser um número inteiro positivo */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrosCamposDto"];
-                };
-            };
-            /** @description Token ausente, inválido, expirado ou revogado */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /**
-             * @description Checklist de outro cliente: Não há permissão
-             *
-             *     Sem a regra de acesso check_lists#update
-             */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Checklist não encontrado */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Cliente sem a operação de reteste; depois de 72 h; status diferente de REPROVADO */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-        };
-    };
-    Checklists_retestePendente: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RetestePendenteDto"];
-                };
-            };
-            /** @description Id inválido: deve ser um número inteiro positivo */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrosCamposDto"];
-                };
-            };
-            /** @description Token ausente, inválido, expirado ou revogado */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /**
-             * @description Checklist de outro cliente: Não há permissão
-             *
-             *     Sem a regra de acesso check_lists#show
-             */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Checklist não encontrado */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22197,6 +20410,1793 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErroPontoExistenteDto"];
+                };
+            };
+        };
+    };
+    Checklists_index: {
+        parameters: {
+            query?: {
+                /** @description Só deste cliente (dentro do alcance do usuário) */
+                cliente_id?: number;
+                /** @description Página, a partir de 1 */
+                page?: number;
+                /** @description Linhas por página */
+                rows?: number;
+                /** @description Coluna de ordenação */
+                sidx?: string;
+                sord?: "asc" | "desc";
+                _search?: string;
+                /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
+                formato?: "json" | "xlsx";
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
+                colunas?: string;
+                /** @description Filtro (inteiro) */
+                id?: number;
+                /** @description Filtro (enum) */
+                status?: "VERIFICANDO" | "EM_TESTE" | "PENDENTE" | "APROVADO" | "REPROVADO" | "MANUTENCAO" | "LIBERADO" | "CANCELADO" | "EXPIRADO";
+                /** @description Filtro (texto) */
+                placa?: string;
+                /** @description Filtro (texto) */
+                terminal?: string;
+                /** @description Filtro (texto) */
+                tecnologia?: string;
+                /** @description Filtro (texto) */
+                vinculo?: string;
+                /** @description Filtro (texto) */
+                cliente?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_cadastro?: string;
+                /** @description Filtro (texto) */
+                username_add?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_validade?: string;
+                /** @description Filtro (texto) */
+                protocolo?: string;
+                /** @description Filtro (inteiro) */
+                tecnologia_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChecklistsPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Parâmetro de grid inválido ou coluna desconhecida */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso check_lists#index
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Checklists_criar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChecklistBodyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChecklistCriadoDto"];
+                };
+            };
+            /** @description Mensagens do passo 1 e 3 (spec 01 §5) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description Cliente fora do alcance: Não há permissão
+             *
+             *     Sem a regra de acesso check_lists#create
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description O CHECKLIST NÃO FOI REGISTRADO {motivo}: checklist em andamento, válido, carreta, sem vínculo, PGR de outro cliente... */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Checklists_operador: {
+        parameters: {
+            query?: {
+                /** @description Página, a partir de 1 */
+                page?: number;
+                /** @description Linhas por página */
+                rows?: number;
+                /** @description Coluna de ordenação */
+                sidx?: string;
+                sord?: "asc" | "desc";
+                _search?: string;
+                /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
+                formato?: "json" | "xlsx";
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
+                colunas?: string;
+                /** @description Filtro (inteiro) */
+                id?: number;
+                /** @description Filtro (enum) */
+                status?: "VERIFICANDO" | "EM_TESTE" | "PENDENTE" | "APROVADO" | "REPROVADO" | "MANUTENCAO" | "LIBERADO" | "CANCELADO" | "EXPIRADO";
+                /** @description Filtro (texto) */
+                placa?: string;
+                /** @description Filtro (texto) */
+                terminal?: string;
+                /** @description Filtro (texto) */
+                tecnologia?: string;
+                /** @description Filtro (texto) */
+                vinculo?: string;
+                /** @description Filtro (texto) */
+                cliente?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_cadastro?: string;
+                /** @description Filtro (texto) */
+                username_add?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_validade?: string;
+                /** @description Filtro (texto) */
+                protocolo?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChecklistsPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Parâmetro de grid inválido ou coluna desconhecida */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso check_lists#operador
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Checklists_emProcessamentoRapido: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExpressoDto"][];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Só para os grupos 3, 4, 6 e 7 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Checklists_itensStatusCancelados: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        itens_status_cancelados?: string[];
+                    };
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Checklists_findPlaca: {
+        parameters: {
+            query: {
+                veiculo_id: number;
+                pgr_cliente_id?: number;
+                cliente_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerificacaoDto"];
+                };
+            };
+            /** @description cliente_id ou veiculo_id ausente ou inválido */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description Cliente fora do alcance: Não há permissão
+             *
+             *     Sem a regra de acesso check_lists#create
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Checklists_pgrFind: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clienteId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PgrFindDto"][];
+                };
+            };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description Cliente fora do alcance: Não há permissão
+             *
+             *     Sem a regra de acesso check_lists#create
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Checklists_operacoes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperacoesDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperacoesDisponiveisDto"];
+                };
+            };
+            /** @description Dados inválidos: mensagens por campo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description Cliente fora do alcance: Não há permissão
+             *
+             *     Sem a regra de acesso check_lists#create
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Cliente não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Checklists_historicoProblemas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                veiculo_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemaVeiculoDto"][];
+                };
+            };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso check_lists#show */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Checklists_tratamento: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TratamentoBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusAlteradoDto"];
+                };
+            };
+            /** @description Item sem marca ou de outro checklist */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso check_lists#operador */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Checklist não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Checklist alterado por outro usuário, ou assumido por outro operador */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Status que não permite o resultado: Erro ao atualizar o status do checklist! */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Checklists_pendencias: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PendenciaDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusAlteradoDto"];
+                };
+            };
+            /** @description Dados inválidos: mensagens por campo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso check_lists#operador */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Checklist não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Checklist assumido por outro operador */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Erro em pendência! */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Checklists_cancelar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelarDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusAlteradoDto"];
+                };
+            };
+            /** @description Dados inválidos: mensagens por campo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description Checklist de outro cliente: Não há permissão
+             *
+             *     Sem a regra de acesso check_lists#cancelar
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Checklist não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Não é possível cancelar um checklist finalizado */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Checklists_liberar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LiberarDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusAlteradoDto"];
+                };
+            };
+            /**
+             * @description Informe o usuário e a senha do operador; tempo de 1 a 30 dias
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description Checklist de outro cliente: Não há permissão
+             *
+             *     Sem a regra de acesso check_lists#liberar
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Checklist não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Usuário ou senha do autorizador inválidos (tentativa registrada); autorizador fora da equipe; status que não permite */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Checklists_validadeLiberacao: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidadeDto"];
+                };
+            };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description Checklist de outro cliente: Não há permissão
+             *
+             *     Sem a regra de acesso check_lists#show
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Checklist não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Checklists_status: {
+        parameters: {
+            query: {
+                tipo: "SE" | "ESC" | "EC";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusAlteradoDto"];
+                };
+            };
+            /**
+             * @description tipo deve ser SE, ESC ou EC
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso check_lists#operador */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Checklist não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Outro operador assumiu o checklist */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Erro ao atualizar o status do checklist! */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Checklists_emTeste: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmTesteDto"];
+                };
+            };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description Checklist de outro cliente: Não há permissão
+             *
+             *     Sem a regra de acesso check_lists#show
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Checklist não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Checklists_visualizar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChecklistVisualizarDto"];
+                };
+            };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description Checklist de outro cliente: Não há permissão
+             *
+             *     Sem a regra de acesso check_lists#show
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Checklist não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Checklists_listar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItemChecklistDto"][];
+                };
+            };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description Checklist de outro cliente: Não há permissão
+             *
+             *     Sem a regra de acesso check_lists#show
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Checklist não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Checklists_mostrar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChecklistDetalheDto"];
+                };
+            };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description Checklist de outro cliente: Não há permissão
+             *
+             *     Sem a regra de acesso check_lists#show
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Checklist não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Checklists_editar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChecklistBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusAlteradoDto"];
+                };
+            };
+            /**
+             * @description Dados inválidos: mensagens por campo
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description Checklist de outro cliente: Não há permissão
+             *
+             *     Sem a regra de acesso check_lists#update
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Checklist não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description O registro foi alterado por outro usuário depois de lido (updated_at enviado é antigo) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description NÃO É POSSÍVEL EDITAR O CHECKLIST */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Checklists_reutilizar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReutilizarDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChecklistCriadoDto"];
+                };
+            };
+            /**
+             * @description Dados inválidos: mensagens por campo
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description Cliente fora do alcance: Não há permissão
+             *
+             *     Sem a regra de acesso check_lists#create
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Checklist não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description NÃO FOI POSSIVEL REUTILIZAR CHECKLIST! */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Checklists_ocultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MensagemDto"];
+                };
+            };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description Checklist de outro cliente: Não há permissão
+             *
+             *     Sem a regra de acesso check_lists#update
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Checklist não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description NÃO FOI POSSIVEL OCULTAR CHECKLIST! */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Checklists_iniciaTesteOnline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusAlteradoDto"];
+                };
+            };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso check_lists#operador */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Checklist não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Não foi possível iniciar o checklist; Erro ao liberar Checklist para teste automático (tecnologia) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Checklists_analise: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnaliseDto"];
+                };
+            };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description Checklist de outro cliente: Não há permissão
+             *
+             *     Sem a regra de acesso check_lists#show
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Checklist não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Não foi possivel iniciar a analise (teste automático não iniciado) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Checklists_filaExpressa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MensagemDto"];
+                };
+            };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description Checklist de outro cliente: Não há permissão
+             *
+             *     Sem a regra de acesso check_lists#update
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Checklist não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Cliente não possui a operação de fila expressa; status que não permite */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Checklists_solicitarReteste: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusAlteradoDto"];
+                };
+            };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description Checklist de outro cliente: Não há permissão
+             *
+             *     Sem a regra de acesso check_lists#update
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Checklist não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Cliente sem a operação de reteste; depois de 72 h; status diferente de REPROVADO */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Checklists_retestePendente: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RetestePendenteDto"];
+                };
+            };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description Checklist de outro cliente: Não há permissão
+             *
+             *     Sem a regra de acesso check_lists#show
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Checklist não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
                 };
             };
         };
