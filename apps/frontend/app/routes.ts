@@ -43,6 +43,8 @@ export default [
   route('recursos/exportar', 'routes/recursos.exportar.ts'),
   route('recursos/financeiro', 'routes/recursos.financeiro.ts'),
   route('recursos/rotas/tracar', 'routes/recursos.rotas.ts'),
+  route('recursos/checklist_itens/:id', 'routes/recursos.checklist_itens.ts'),
+  route('recursos/checklist/:consulta', 'routes/recursos.checklist.ts'),
 
   // Signed-in area with the side menu
   layout('routes/_app.tsx', [
@@ -130,6 +132,19 @@ export default [
       route('novo', 'routes/pgr_cliente.form.tsx', { id: 'pgr_cliente-novo' }),
       route(':id', 'routes/pgr_cliente.form.tsx', { id: 'pgr_cliente-editar' }),
     ]),
+
+    // Checklists (spec 01 §2.3–§2.6): the grids, their release and cancel pop-ups, the wizard, view and test
+    route('checklists', 'routes/checklists.tsx', [route('liberar/:id', 'routes/checklist.liberar.tsx', { id: 'checklists:liberar' })]),
+    ...(['checklist_operador', 'checklist_manage'] as const).map((caminho) =>
+      route(caminho, 'routes/checklist_operador.tsx', { id: caminho }, [
+        route('liberar/:id', 'routes/checklist.liberar.tsx', { id: `${caminho}:liberar` }),
+        route('cancelar/:id', 'routes/checklist.cancelar.tsx', { id: `${caminho}:cancelar` }),
+      ]),
+    ),
+    route('novo_checklist', 'routes/novo_checklist.tsx'),
+    route('checklist/visualizar/:id', 'routes/checklist.visualizar.tsx'),
+    route('checklist/teste/:id', 'routes/checklist.teste.tsx'),
+    route('checklist/teste_automatico/:id', 'routes/checklist.teste_automatico.tsx'),
 
     ...emConstrucao(AREAS_EM_CONSTRUCAO),
   ]),

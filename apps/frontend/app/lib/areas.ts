@@ -55,13 +55,6 @@ export const AREAS_EM_CONSTRUCAO: readonly AreaEmConstrucao[] = [
   { path: '/estacoes/:estacao_id/agendadas', titulo: 'SM agendadas da estação' },
   { path: '/estacoes/:estacao_id/viagens', titulo: 'SM em viagem da estação' },
   // Checklists
-  { path: '/checklists', titulo: 'Meus checklists' },
-  { path: '/checklist_manage', titulo: 'Gerenciar checklists' },
-  { path: '/checklist_operador', titulo: 'Checklists (operador)' },
-  { path: '/novo_checklist', titulo: 'Novo checklist' },
-  { path: '/checklist/visualizar/:id', titulo: 'Visualizar checklist' },
-  { path: '/checklist/teste/:id', titulo: 'Teste de checklist' },
-  { path: '/checklist/teste_automatico/:id', titulo: 'Teste automático de checklist' },
   // PGR e risco
   // Administração
   { path: '/notfound', titulo: 'Página não encontrada' },

@@ -91,6 +91,7 @@ export function Grid<T extends Record<string, any>>({
   const [barraPronta, setBarraPronta] = useState(false);
   const [seletorAberto, setSeletorAberto] = useState(false);
   const [visiveis, setVisiveis] = useState<Record<string, boolean>>({});
+  const [abertas, setAbertas] = useState<ReadonlySet<string>>(() => new Set());
   const { estado, pagina } = dados;
   const chave = (def.chave ?? 'id') as keyof T & string;
   const acoes = def.acoes ?? {};
@@ -141,6 +142,8 @@ export function Grid<T extends Record<string, any>>({
       filtrar: (param, valor) =>
         mudarUrl((p) => {
           if (valor) p.set(param, valor);
+          // A filter with a default stays cleared only while the URL names it empty.
+          else if (def.colunas.some((c) => c.filtroPadrao && paramDaColuna(c) === param)) p.set(param, '');
           else p.delete(param);
           p.delete('page');
         }, true),
@@ -152,7 +155,7 @@ export function Grid<T extends Record<string, any>>({
           p.delete('page');
         }),
     }),
-    [estado, opcoes, mudarUrl],
+    [estado, opcoes, mudarUrl, def.colunas],
   );
 
   /**
@@ -183,6 +186,26 @@ export function Grid<T extends Record<string, any>>({
 
   // ---- Columns and layout -------------------------------------------------------------------
   const colunaPorId = useMemo(() => new Map(def.colunas.map((c) => [c.campo, c])), [def.colunas]);
+  const alternarDetalhe = useCallback((id: string) => {
+    setAbertas((a) => {
+      const n = new Set(a);
+      if (!n.delete(id)) n.add(id);
+      return n;
+    });
+  }, []);
+  const alternarRef = useRef(alternarDetalhe);
+  alternarRef.current = alternarDetalhe;
+  const abertasRef = useRef(abertas);
+  abertasRef.current = abertas;
+  // The rows with, under each opened one, its detail as a full-width row (AG Grid Community has no master/detail).
+  const linhas = useMemo(() => {
+    if (!def.detalhe || abertas.size === 0) return pagina.rows;
+    return pagina.rows.flatMap((l) => (abertas.has(String(l[chave])) ? [l, { [DETALHE]: l } as unknown as T] : [l]));
+  }, [pagina.rows, abertas, def.detalhe, chave]);
+  useEffect(() => {
+    apiRef.current?.refreshCells({ columns: [COLUNA_DETALHE], force: true });
+  }, [abertas]);
+
   const columnDefs = useMemo<ColDef<T>[]>(() => {
     const salvo = new Map(layoutSalvo?.colunas.map((c, i) => [c.colId, { ...c, ordem: i }]) ?? []);
     const defs = def.colunas.map((c): ColDef<T> & { ordem: number } => {
@@ -210,7 +233,42 @@ export function Grid<T extends Record<string, any>>({
         ordem: s?.ordem ?? 1000 + def.colunas.indexOf(c),
       };
     });
-    return defs.sort((a, b) => a.ordem - b.ordem).map(({ ordem: _o, ...d }) => d);
+    const ordenadas = defs.sort((a, b) => a.ordem - b.ordem).map(({ ordem: _o, ...d }) => d);
+    if (!def.detalhe) return ordenadas;
+    const alternador: ColDef<T> = {
+      colId: COLUNA_DETALHE,
+      // A title attribute, not AG Grid's tooltip (its Tooltip module is not registered: error #200).
+      headerName: '',
+      headerComponentParams: { 'aria-label': 'Abrir ou fechar os itens' },
+      width: 48,
+      minWidth: 48,
+      maxWidth: 48,
+      pinned: 'left',
+      lockPosition: 'left',
+      resizable: false,
+      sortable: false,
+      suppressMovable: true,
+      cellRenderer: (p: { data?: T }) => {
+        if (!p.data) return null;
+        const id = String(p.data[chave]);
+        const aberta = abertasRef.current.has(id);
+        return (
+          <button
+            type="button"
+            className="grid-alternar-detalhe"
+            aria-expanded={aberta}
+            aria-label={aberta ? `Fechar itens de ${id}` : `Abrir itens de ${id}`}
+            onClick={(e) => {
+              e.stopPropagation();
+              alternarRef.current(id);
+            }}
+          >
+            {aberta ? '▾' : '▸'}
+          </button>
+        );
+      },
+    };
+    return [alternador, ...ordenadas];
     // Built once per grid: later layout changes are the grid's own state.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [def]);
@@ -315,7 +373,9 @@ export function Grid<T extends Record<string, any>>({
 
   const itensMenu = (linha: T, valor: string): ItemMenu[] => [
     ...(podeEditar ? [{ rotulo: 'Editar', acao: () => abrir(acoes.editar!(linha), linha) }] : []),
-    ...extras.filter((m) => !m.visivel || m.visivel(linha)).map((m) => ({ rotulo: m.rotulo, acao: () => executar(m, linha) })),
+    ...extras
+      .filter((m) => !m.visivel || m.visivel(linha) || m.indisponivel)
+      .map((m) => ({ rotulo: m.rotulo, acao: () => (!m.visivel || m.visivel(linha) ? executar(m, linha) : notificar(m.indisponivel!, 'erro', DURACAO.padrao)) })),
     ...(valor ? [{ rotulo: 'Copiar valor', acao: () => copiar(valor) }] : []),
     { rotulo: 'Atualizar', acao: () => revalidator.revalidate() },
     ...(podeExcluir ? [{ rotulo: 'Excluir', acao: () => executar(excluir, linha), perigo: true }] : []),
@@ -346,7 +406,8 @@ export function Grid<T extends Record<string, any>>({
     return `/recursos/exportar?${p.toString()}`;
   };
 
-  const temFiltro = Object.keys(estado.filtros).length > 0;
+  // A filter at its default (the checklist month) is the grid's view, not a user's filter.
+  const temFiltro = Object.entries(estado.filtros).some(([param, v]) => v !== def.colunas.find((c) => paramDaColuna(c) === param)?.filtroPadrao?.());
   const vazio = textoVazio(def);
   const localeText = useMemo(() => ({ ...TEXTOS_GRID, noRowsToShow: vazio }), [vazio]);
 
@@ -380,7 +441,7 @@ export function Grid<T extends Record<string, any>>({
                   onClick={() =>
                     exigirLinha((l) => {
                       if (!m.visivel || m.visivel(l)) executar(m, l);
-                      else notificar(`"${m.rotulo}" não se aplica ao registro selecionado.`, 'info', DURACAO.padrao);
+                      else notificar(m.indisponivel ?? `"${m.rotulo}" não se aplica ao registro selecionado.`, m.indisponivel ? 'erro' : 'info', DURACAO.padrao);
                     })
                   }
                 >
@@ -459,10 +520,14 @@ export function Grid<T extends Record<string, any>>({
             theme={TEMA_GRID}
             styleNonce={nonce}
             localeText={localeText}
-            rowData={pagina.rows}
+            rowData={linhas}
             columnDefs={columnDefs}
-            getRowId={(p) => String(p.data[chave])}
-            rowSelection={{ mode: 'singleRow', checkboxes: false, enableClickSelection: true }}
+            getRowId={(p) => (ehDetalhe(p.data) ? `detalhe:${String(p.data[DETALHE][chave])}` : String(p.data[chave]))}
+            rowSelection={{ mode: 'singleRow', checkboxes: false, enableClickSelection: true, isRowSelectable: (n) => !ehDetalhe(n.data) }}
+            getRowClass={def.classeLinha ? (p) => (p.data && !ehDetalhe(p.data) ? def.classeLinha!(p.data) : undefined) : undefined}
+            isFullWidthRow={def.detalhe ? (p) => ehDetalhe(p.rowNode.data) : undefined}
+            fullWidthCellRenderer={def.detalhe ? (p: { data?: T }) => (ehDetalhe(p.data) ? <div className="grid-detalhe">{def.detalhe!(p.data[DETALHE] as T)}</div> : null) : undefined}
+            getRowHeight={def.detalhe ? (p) => (ehDetalhe(p.data) ? (def.alturaDetalhe ?? 220) : undefined) : undefined}
             // Not AG Grid's loading overlay: it takes the focus from the header or row the user is
             // in (typing a filter, sorting from the keyboard) and drops it on the page body.
             loading={false}
@@ -491,7 +556,7 @@ export function Grid<T extends Record<string, any>>({
               if (c?.copiavel && e.data) copiar(textoCelula(c, e.value, e.data));
             }}
             onRowDoubleClicked={(e: RowDoubleClickedEvent<T>) => {
-              if (e.data && duploClique) abrir(duploClique(e.data), e.data);
+              if (e.data && !ehDetalhe(e.data) && duploClique) abrir(duploClique(e.data), e.data);
             }}
             onCellContextMenu={(e: CellContextMenuEvent<T>) => {
               if (!e.data) return;
@@ -601,6 +666,13 @@ function teclaNoCabecalho(event: KeyboardEvent, api: GridApi, coluna: Column | C
 }
 
 type AcaoPostada<T> = AcaoLinha<T> & { intent: string };
+
+/** The detail row under an opened row carries its parent under this key. */
+const DETALHE = '__detalheDe';
+const COLUNA_DETALHE = '__alternarDetalhe';
+function ehDetalhe(d: unknown): d is Record<typeof DETALHE, any> {
+  return !!d && typeof d === 'object' && DETALHE in d;
+}
 
 function linhasTexto(t: string | readonly string[] | undefined): readonly string[] {
   return t === undefined ? [] : typeof t === 'string' ? [t] : t;

@@ -120,7 +120,7 @@ function FiltroColuna({ coluna, valor, ctx, aoFocar }: { coluna: ColunaGrid<any>
         onFocus={aoFocar}
         onKeyDown={teclaEntreFiltros}
       >
-        <option value="">Todos</option>
+        <option value="">{coluna.rotuloSemFiltro ?? 'Todos'}</option>
         {opcoes.map((o) => (
           <option key={o.valor} value={o.valor}>
             {o.rotulo}

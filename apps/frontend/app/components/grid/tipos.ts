@@ -41,6 +41,13 @@ export interface ColunaGrid<T = Record<string, unknown>> {
   oculta?: boolean;
   /** A cell drawn by the screen (an icon) instead of text; `valor` (or the field) still feeds export and copy. */
   celula?: (linha: T) => ReactNode;
+  /** Label of the empty option of a 'selecao' filter; default 'Todos' (the checklist queue: 'Fila'). */
+  rotuloSemFiltro?: string;
+  /**
+   * The filter's value when the URL does not name the parameter (spec 01 §2.4: registration date
+   * from the first day of the month to today). Clearing it puts the parameter empty in the URL.
+   */
+  filtroPadrao?: () => string;
 }
 
 /** 'moeda' shows R$ 1.234,56. */
@@ -66,6 +73,11 @@ export interface AcaoLinha<T> {
   /** Only for staff (groups 3–7), e.g. 'Atualizar rota' (spec 03 §6). */
   soEquipe?: boolean;
   naBarra?: boolean;
+  /**
+   * When `visivel` is false the action still shows, and choosing it gives this notice instead
+   * (spec 01 §2.3: 'NÃO É POSSÍVEL EDITAR O CHECKLIST').
+   */
+  indisponivel?: string;
 }
 
 export interface GridDef<T = Record<string, unknown>> {
@@ -114,6 +126,14 @@ export interface GridDef<T = Record<string, unknown>> {
   exportavel?: boolean;
   /** The API grid behind the list: its columns' titles and default view (set by gridDoSpec). */
   spec?: GridSpec;
+  /** A CSS class for some rows (spec 01 §2.4: express-queue checklists highlighted by colour). */
+  classeLinha?: (linha: T) => string | undefined;
+  /**
+   * Expandable rows: a toggle in the first column opens, under the row, what this draws
+   * (spec 01 §2.3: a checklist's items). `alturaDetalhe` is the opened part's height in px.
+   */
+  detalhe?: (linha: T) => ReactNode;
+  alturaDetalhe?: number;
 }
 
 type ColunaSemTitulo<T> = Omit<ColunaGrid<T>, 'titulo' | 'oculta'>;
@@ -207,8 +227,9 @@ export function lerEstado(params: URLSearchParams, def: GridDef<any>, rowsSalvo?
   const filtros: Record<string, string> = {};
   for (const c of def.colunas) {
     if (!c.filtro) continue;
-    const v = params.get(paramDaColuna(c))?.trim();
-    if (v) filtros[paramDaColuna(c)] = v;
+    const param = paramDaColuna(c);
+    const v = (params.has(param) ? params.get(param) : c.filtroPadrao?.())?.trim();
+    if (v) filtros[param] = v;
   }
   const extras: Record<string, string> = {};
   for (const e of def.extras ?? []) {

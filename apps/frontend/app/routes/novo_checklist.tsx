@@ -1,0 +1,365 @@
+import { CARROCERIAS, GRUPO, MENSAGENS_CHECKLIST, MENSAGENS_ESTADO, permiteNovo } from '@gr/domain';
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { useActionData, useFetcher, useLoaderData, useRouteError, useSubmit } from '@remix-run/react';
+import { useEffect, useMemo, useState } from 'react';
+import { CabecalhoRegistro } from '~/components/cabecalho';
+import { Campo, ErrosDe, Formulario, Selecao } from '~/components/form';
+import { SeletorCliente } from '~/components/seletor-cliente';
+import { type OpcaoBusca, Seletor } from '~/components/seletor';
+import { api, exigir, usuarioLogado } from '~/lib/api.server';
+import { DURACAO } from '~/lib/avisos';
+import { type ChecklistCriado, type ChecklistDetalhe, listaDoUsuario, type OperacoesDisponiveis, type PgrDoCliente, type VerificacaoPlaca } from '~/lib/checklists';
+import { formatarDia } from '~/lib/datas';
+import { texto } from '~/lib/form.server';
+import { ehId } from '~/lib/ids';
+import { exibir } from '~/lib/mascaras';
+import { redirecionarComAviso } from '~/lib/session.server';
+import type { ErrosCampo } from '~/lib/tipos';
+import { PainelErro } from '~/root';
+
+/**
+ * /novo_checklist (spec 01 §2.5, §4.5, §4.6, §5): three steps, each 'pending', 'on' or 'success'.
+ * (1) client, PGR, vehicle (checked by find_placa: only OK, or a valid checklist that may be
+ * renewed, lets the user go on; a valid one of another client may be reused), body type and the
+ * express-queue choice when the client has it; (2) the vehicle's technology and link, read-only;
+ * (3) the contact. `?id=` edits a checklist still VERIFICANDO (PATCH: body, queue and contact).
+ */
+export const handle = { titulo: 'Novo checklist' };
+export const meta: MetaFunction = () => [{ title: 'Novo checklist · GR' }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const usuario = await usuarioLogado(request);
+  const id = new URL(request.url).searchParams.get('id');
+  const clienteFixo = usuario.grupo_usuario_id === GRUPO.CLIENTE && usuario.cliente_id ? { id: usuario.cliente_id, nome: usuario.cliente ?? `Cliente ${usuario.cliente_id}` } : null;
+  const edicao = ehId(id) ? exigir(await api<ChecklistDetalhe>(request, `/api/check_lists/${id}`, { registro: true })) : null;
+  if (edicao && !(edicao.acoes ?? ['EDITAR']).includes('EDITAR') && edicao.status !== 'VERIFICANDO') {
+    throw await redirecionarComAviso(request, listaDoUsuario(usuario.grupo_usuario_id), MENSAGENS_ESTADO.EDITAR, { tipo: 'erro', duracao: DURACAO.padrao });
+  }
+  return { clienteFixo, edicao, lista: listaDoUsuario(usuario.grupo_usuario_id) };
+}
+
+const CAMPOS = ['cliente_id', 'pgr_cliente_id', 'veiculo_id', 'carroceria', 'fila_expressa', 'nome_contato', 'telefone_contato1', 'telefone_contato2', 'telefone_contato3'] as const;
+const PASSO_DO_CAMPO: Record<string, 1 | 3> = { cliente_id: 1, pgr_cliente_id: 1, veiculo_id: 1, carroceria: 1, fila_expressa: 1 };
+
+interface Resultado {
+  error?: string;
+  errors?: ErrosCampo;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const usuario = await usuarioLogado(request);
+  const lista = listaDoUsuario(usuario.grupo_usuario_id);
+  const intent = texto(form, 'intent');
+
+  if (intent === 'reutilizar') {
+    const id = texto(form, 'checklist_id');
+    const clienteId = Number(texto(form, 'cliente_id'));
+    if (!ehId(id)) return data<Resultado>({ error: MENSAGENS_ESTADO.REUTILIZAR }, { status: 400 });
+    const r = await api<{ message?: string }>(request, `/api/check_lists/${id}/reutilizar`, { method: 'PATCH', body: { id: Number(id), cliente_id: clienteId } });
+    if (!r.ok) return data<Resultado>({ error: r.error ? `${MENSAGENS_ESTADO.REUTILIZAR} ${r.error}` : MENSAGENS_ESTADO.REUTILIZAR }, { status: r.status });
+    // After a reuse the user returns to /checklists (spec 01 §4.4).
+    return redirecionarComAviso(request, lista, r.data?.message ?? MENSAGENS_CHECKLIST.reutilizado, { tipo: 'sucesso', duracao: DURACAO.salvar });
+  }
+
+  const n = (nome: string) => (/^\d+$/.test(texto(form, nome)) ? Number(texto(form, nome)) : null);
+  const fila = texto(form, 'fila_expressa');
+  const check_list = {
+    cliente_id: n('cliente_id'),
+    pgr_cliente_id: n('pgr_cliente_id'),
+    veiculo_id: n('veiculo_id'),
+    carroceria: texto(form, 'carroceria') || null,
+    fila_expressa: fila === 'true' ? true : fila === 'false' ? false : null,
+    nome_contato: texto(form, 'nome_contato') || null,
+    telefone_contato1: texto(form, 'telefone_contato1') || null,
+    telefone_contato2: texto(form, 'telefone_contato2') || null,
+    telefone_contato3: texto(form, 'telefone_contato3') || null,
+  };
+  const idEdicao = texto(form, 'id');
+  const r = ehId(idEdicao)
+    ? await api<ChecklistCriado>(request, `/api/check_lists/${idEdicao}`, { method: 'PATCH', body: { check_list: { ...check_list, updated_at: texto(form, 'updated_at') } } })
+    : await api<ChecklistCriado>(request, '/api/check_lists', { method: 'POST', body: { check_list } });
+  if (!r.ok) {
+    if (r.status === 400 && r.errors) return data<Resultado>({ errors: r.errors }, { status: 400 });
+    const erro = r.status >= 500 ? 'Erro interno do servidor!' : (r.error ?? '');
+    return data<Resultado>({ error: ehId(idEdicao) ? erro : `${MENSAGENS_CHECKLIST.naoRegistrado} ${erro}`.trim() }, { status: r.status });
+  }
+  const protocolo = r.data?.check_list?.protocolo;
+  const mensagem = r.data?.message ?? (protocolo ? `${MENSAGENS_CHECKLIST.registrado} (protocolo ${protocolo})` : MENSAGENS_CHECKLIST.registrado);
+  return redirecionarComAviso(request, lista, mensagem, { tipo: 'sucesso', duracao: DURACAO.padrao });
+}
+
+type EstadoPasso = 'pending' | 'on' | 'success';
+const ROTULOS_ESTADO: Record<EstadoPasso, string> = { pending: 'pendente', on: 'em andamento', success: 'concluído' };
+
+function Passos({ passo }: { passo: 1 | 2 | 3 }) {
+  const titulos = ['Veículo, cliente e PGR', 'Tecnologia e vínculo', 'Contato'];
+  return (
+    <ol className="passos-wizard" aria-label="Etapas">
+      {titulos.map((t, i) => {
+        const n = i + 1;
+        const estado: EstadoPasso = n < passo ? 'success' : n === passo ? 'on' : 'pending';
+        return (
+          <li key={t} className={`passo passo-${estado}`} aria-current={estado === 'on' ? 'step' : undefined}>
+            {n < passo ? '✓ ' : `${n}. `}
+            {t}
+            <span className="visualmente-oculto"> ({ROTULOS_ESTADO[estado]})</span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+interface DadosVeiculo {
+  tecnologia: string | null;
+  terminal: string | null;
+  tipo: string;
+  vinculo: string | null;
+  error?: string;
+}
+
+export default function NovoChecklist() {
+  const { clienteFixo, edicao, lista } = useLoaderData<typeof loader>();
+  const resultado = useActionData<Resultado>();
+  const submit = useSubmit();
+  const pgrs = useFetcher<PgrDoCliente[] | { error: string }>();
+  const operacoes = useFetcher<OperacoesDisponiveis>();
+  const verificacao = useFetcher<VerificacaoPlaca>();
+  const veiculoInfo = useFetcher<DadosVeiculo>();
+
+  const [passo, setPasso] = useState<1 | 2 | 3>(1);
+  const [clienteId, setClienteId] = useState<number | null>(edicao?.cliente_id ?? clienteFixo?.id ?? null);
+  const [pgrId, setPgrId] = useState<string>(edicao?.pgr_cliente_id ? String(edicao.pgr_cliente_id) : '');
+  const [veiculo, setVeiculo] = useState<OpcaoBusca | null>(edicao?.veiculo_id ? { id: edicao.veiculo_id, rotulo: exibir('placa', edicao.placa ?? '') } : null);
+  const [carroceria, setCarroceria] = useState<string>(edicao?.carroceria ?? '');
+  const [fila, setFila] = useState<string>(edicao ? String(!!edicao.fila_expressa) : '');
+  const [errosPasso, setErrosPasso] = useState<ErrosCampo>({});
+
+  // The client's PGRs as soon as the client is known.
+  useEffect(() => {
+    if (clienteId) pgrs.load(`/recursos/checklist/pgrs?cliente_id=${clienteId}`);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [clienteId]);
+  // What the client may ask for with this PGR (express queue, retest).
+  useEffect(() => {
+    if (clienteId && pgrId) operacoes.load(`/recursos/checklist/operacoes?cliente_id=${clienteId}&pgr_cliente_id=${pgrId}`);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [clienteId, pgrId]);
+  // The vehicle check (find_placa) whenever client, PGR or vehicle change; not when editing.
+  useEffect(() => {
+    if (!edicao && clienteId && pgrId && veiculo) verificacao.load(`/recursos/checklist/placa?cliente_id=${clienteId}&pgr_cliente_id=${pgrId}&veiculo_id=${veiculo.id}`);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [clienteId, pgrId, veiculo?.id]);
+  useEffect(() => {
+    if (veiculo) veiculoInfo.load(`/recursos/checklist/veiculo?veiculo_id=${veiculo.id}${clienteId ? `&cliente_id=${clienteId}` : ''}`);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [veiculo?.id, clienteId]);
+
+  // A server error sends the user back to the step of its field.
+  useEffect(() => {
+    const campos = Object.keys(resultado?.errors ?? {});
+    if (campos.some((c) => PASSO_DO_CAMPO[c] === 1)) setPasso(1);
+  }, [resultado]);
+
+  const listaPgrs = Array.isArray(pgrs.data) ? pgrs.data : [];
+  const expresso = !!operacoes.data?.expresso;
+  const checagem = edicao ? null : clienteId && pgrId && veiculo ? verificacao.data : undefined;
+  const checando = verificacao.state === 'loading';
+  const liberado = edicao ? true : !!checagem && !checando && permiteNovo(checagem);
+
+  const validarPasso1 = (): boolean => {
+    const e: ErrosCampo = {};
+    if (!clienteId) e.cliente_id = [MENSAGENS_CHECKLIST.cliente];
+    if (!pgrId) e.pgr_cliente_id = [MENSAGENS_CHECKLIST.pgr];
+    if (!veiculo || (!edicao && !checagem)) e.veiculo_id = [MENSAGENS_CHECKLIST.placa];
+    else if (!liberado && checagem) e.veiculo_id = [checagem.mensagem];
+    if (!(CARROCERIAS as readonly string[]).includes(carroceria)) e.carroceria = [MENSAGENS_CHECKLIST.carroceria];
+    if (expresso && fila === '') e.fila_expressa = [MENSAGENS_CHECKLIST.tipoFila];
+    setErrosPasso(e);
+    return Object.keys(e).length === 0;
+  };
+
+  const dadosVeiculo = veiculoInfo.data;
+  const pgrEscolhido = useMemo(() => listaPgrs.find((p) => String(p.id) === pgrId), [listaPgrs, pgrId]);
+
+  return (
+    <section className="pagina-registro pagina-formulario" aria-labelledby="titulo-pagina">
+      <CabecalhoRegistro titulo={edicao ? `Editar checklist nº ${edicao.id}` : 'Novo checklist'} voltar={{ para: lista, rotulo: 'Voltar para checklists' }} />
+      <Passos passo={passo} />
+      <Formulario
+        campos={[...CAMPOS, 'id', 'updated_at', 'intent']}
+        rotuloSalvar={edicao ? 'Salvar' : 'Registrar checklist'}
+        rotuloSalvando="Aguarde, salvando checklist..."
+        somenteLeitura={passo < 3}
+        onSubmit={(e) => {
+          if (passo < 3) return e.preventDefault();
+          // Contact name shorter than 5 characters is incomplete and blocks saving (spec 01 §5).
+          const nome = (e.currentTarget.elements.namedItem('nome_contato') as HTMLInputElement | null)?.value.trim() ?? '';
+          if (nome.length < 5) {
+            e.preventDefault();
+            setErrosPasso({ nome_contato: [MENSAGENS_CHECKLIST.contatoIncompleto] });
+          }
+        }}
+        acoesExtras={
+          <>
+            {passo > 1 && (
+              <button type="button" className="botao botao-secundario" onClick={() => setPasso((p) => (p - 1) as 1 | 2)}>
+                Voltar
+              </button>
+            )}
+            {passo < 3 && (
+              <button
+                type="button"
+                className="botao botao-primario"
+                disabled={passo === 1 && checando}
+                onClick={() => {
+                  if (passo === 1 && !validarPasso1()) return;
+                  setPasso((p) => (p + 1) as 2 | 3);
+                }}
+              >
+                Próximo
+              </button>
+            )}
+          </>
+        }
+      >
+        <input type="hidden" name="intent" value="salvar" />
+        {edicao && <input type="hidden" name="id" value={edicao.id} />}
+        {edicao && <input type="hidden" name="updated_at" value={edicao.updated_at} />}
+
+        <fieldset className="secao" hidden={passo !== 1}>
+          <legend>1. Veículo, cliente e PGR</legend>
+          <div>
+          {edicao ? (
+            <>
+              <Campo nome="cliente_exibido" rotulo="Cliente" readOnly value={edicao.cliente ?? ''} />
+              <input type="hidden" name="cliente_id" value={edicao.cliente_id} />
+            </>
+          ) : (
+            <SeletorCliente
+              nome="cliente_id"
+              rotulo="Cliente"
+              obrigatorio
+              fixo={clienteFixo}
+              onEscolher={(c) => {
+                setClienteId(c?.id ?? null);
+                setPgrId('');
+              }}
+            />
+          )}
+          {errosPasso.cliente_id && <p className="campo-erros">{errosPasso.cliente_id.join(', ')}</p>}
+          </div>
+          <Selecao
+            nome="pgr_cliente_id"
+            rotulo="PGR"
+            required
+            disabled={!clienteId || !!edicao}
+            value={pgrId}
+            onChange={(e) => setPgrId(e.target.value)}
+            opcoes={listaPgrs.map((p) => ({ valor: p.id, rotulo: p.validade ? `${p.descricao} (validade ${formatarDia(p.validade)})` : p.descricao }))}
+            vazio={clienteId ? (pgrs.state === 'loading' ? 'Carregando...' : 'Selecione...') : 'Escolha o cliente primeiro'}
+            erros={errosPasso.pgr_cliente_id}
+            ajuda={pgrs.data && !Array.isArray(pgrs.data) ? pgrs.data.error : undefined}
+          />
+          {edicao && <input type="hidden" name="pgr_cliente_id" value={pgrId} />}
+          <div>
+          {edicao ? (
+            <>
+              <Campo nome="placa_exibida" rotulo="Veículo (placa)" readOnly value={veiculo?.rotulo ?? ''} />
+              <input type="hidden" name="veiculo_id" value={veiculo?.id ?? ''} />
+            </>
+          ) : (
+            <Seletor
+              nome="veiculo_id"
+              rotulo="Veículo (placa)"
+              fonte="veiculos"
+              obrigatorio
+              maiusculas
+              placeholder="Digite ao menos 2 caracteres da placa"
+              erroSemEscolha="Veículo inválido: escolha um veículo da lista"
+              onEscolher={(o) => setVeiculo(o)}
+            />
+          )}
+          {errosPasso.veiculo_id && !checagem && <p className="campo-erros">{errosPasso.veiculo_id.join(', ')}</p>}
+          {checando && <p role="status">Consultando a placa...</p>}
+          </div>
+          {checagem && !checando && (
+            <div className={`verificacao-placa largura-total ${permiteNovo(checagem) ? 'verificacao-ok' : checagem.codigo === 'REUTILIZAR' ? '' : 'verificacao-bloqueio'}`} role="status">
+              <p>
+                {checagem.codigo === 'OK' ? 'Placa disponível para checklist.' : checagem.mensagem}
+                {checagem.codigo === 'CHECKLIST_VALIDO' && checagem.emitir_novo === 'SIM' && ' Um novo checklist pode ser solicitado.'}
+              </p>
+              {checagem.codigo === 'REUTILIZAR' && checagem.checklist_id && clienteId && (
+                <button
+                  type="button"
+                  className="botao botao-primario"
+                  onClick={() => submit({ intent: 'reutilizar', checklist_id: String(checagem.checklist_id), cliente_id: String(clienteId) }, { method: 'post', replace: true })}
+                >
+                  Reutilizar
+                </button>
+              )}
+            </div>
+          )}
+          <Selecao
+            nome="carroceria"
+            rotulo="Carroceria"
+            required
+            value={carroceria}
+            onChange={(e) => setCarroceria(e.target.value)}
+            opcoes={CARROCERIAS.map((c) => ({ valor: c, rotulo: c }))}
+            erros={errosPasso.carroceria}
+          />
+          {expresso ? (
+            <Selecao
+              nome="fila_expressa"
+              rotulo="Tipo de fila"
+              required
+              value={fila}
+              onChange={(e) => setFila(e.target.value)}
+              opcoes={[
+                { valor: 'false', rotulo: 'Fila normal' },
+                { valor: 'true', rotulo: 'Fila expressa' },
+              ]}
+              erros={errosPasso.fila_expressa}
+            />
+          ) : (
+            // Not available: forced to false (spec 01 §5).
+            <input type="hidden" name="fila_expressa" value="false" />
+          )}
+          {pgrEscolhido && <p className="campo-ajuda">PGR: {pgrEscolhido.descricao}</p>}
+        </fieldset>
+
+        <fieldset className="secao" hidden={passo !== 2}>
+          <legend>2. Tecnologia e vínculo</legend>
+          {veiculoInfo.state === 'loading' && <p role="status">Carregando o veículo...</p>}
+          {dadosVeiculo?.error && <p className="campo-erros">{dadosVeiculo.error}</p>}
+          <Campo nome="tecnologia_exibida" rotulo="Tecnologia" readOnly value={dadosVeiculo?.tecnologia ?? ''} />
+          <Campo nome="terminal_exibido" rotulo="Terminal" readOnly value={dadosVeiculo?.terminal ?? ''} />
+          <Campo nome="vinculo_exibido" rotulo="Vínculo com o cliente" readOnly value={dadosVeiculo?.vinculo ?? ''} />
+          <Campo nome="tipo_exibido" rotulo="Tipo do veículo" readOnly value={dadosVeiculo?.tipo ?? ''} />
+        </fieldset>
+
+        <fieldset className="secao" hidden={passo !== 3}>
+          <legend>3. Contato</legend>
+          <Campo nome="nome_contato" rotulo="Nome do contato" minLength={5} maxLength={100} defaultValue={edicao?.nome_contato ?? ''} ajuda="Mínimo 5 caracteres" required erros={errosPasso.nome_contato} />
+          {([1, 2, 3] as const).map((i) => (
+            <Campo
+              key={i}
+              nome={`telefone_contato${i}`}
+              rotulo={`Telefone ${i}`}
+              mascara="telefone"
+              placeholder="(99)99999-9999"
+              defaultValue={edicao?.[`telefone_contato${i}`] ?? ''}
+            />
+          ))}
+          <ErrosDe nome="check_list" />
+        </fieldset>
+      </Formulario>
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <PainelErro erro={useRouteError()} />;
+}
