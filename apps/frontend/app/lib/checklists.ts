@@ -1,115 +1,33 @@
 import { type AcaoChecklist, type CodigoVerificacao, isStaff, type StatusChecklist, STATUS_CHECKLIST } from '@gr/domain';
+import type { Esquema } from './tipos';
 
 /**
- * The checklist API's answers as the screens use them (spec 01 §3, §7.1). Typed here, in one
- * module, until the backend's OpenAPI schema (api-schema.d.ts) describes them; then these become
- * aliases of `Esquema<...>`.
+ * The checklist API's answers as the screens use them (spec 01 §3, §7.1): the OpenAPI schema's
+ * types (api-schema.d.ts, generated from the backend), with the status and the allowed actions
+ * narrowed to the domain's unions.
  */
 export type { AcaoChecklist, StatusChecklist };
 
+type Estreito<T> = Omit<T, 'status' | 'acoes'> & { status: StatusChecklist; acoes: AcaoChecklist[] };
+
 /** A row of GET /api/check_lists (client) and /api/check_lists/operador (staff). */
-export interface ChecklistLinha {
-  id: number;
-  status: StatusChecklist;
-  placa: string | null;
-  terminal: string | null;
-  tecnologia: string | null;
-  tecnologia_id: number | null;
-  vinculo: string | null;
-  cliente: string | null;
-  cliente_id: number;
-  data_cadastro: string;
-  username_add: string | null;
-  data_validade: string | null;
-  protocolo: string | null;
-  online: boolean;
-  reutilizado: boolean;
-  fila_expressa: boolean;
-  tempo_em_fila_expressa: number | null;
-  /** Seconds. */
-  tempo_verificacao: number | null;
-  tempo_em_teste: number | null;
-  tempo_decorrido: number | null;
-  /** What this user may do with this row now (the server decides; the screen only offers). */
-  acoes: AcaoChecklist[];
-}
-
+export type ChecklistLinha = Estreito<Esquema<'ChecklistLinhaDto'>>;
 /** An item of a checklist (GET listar/{id}, and `itens` of em_teste/{id} and visualizar/{id}). */
-export interface ChecklistItem {
-  id: number;
-  item_pgr_id: number | null;
-  periferico_id: number | null;
-  descricao: string;
-  status: string | null;
-}
-
+export type ChecklistItem = Esquema<'ItemChecklistDto'>;
 /** One line of a checklist's history (visualizar/{id} `eventos`). */
-export interface ChecklistEvento {
-  id?: number;
-  acao: string;
-  status_antes: StatusChecklist | null;
-  status_depois: StatusChecklist | null;
-  username: string | null;
-  origem: string | null;
-  data: string;
-  observacao?: string | null;
-}
-
-/** GET em_teste/{id} and visualizar/{id}: the checklist with its items (and history). */
-export interface ChecklistDetalhe extends Omit<ChecklistLinha, 'acoes'> {
-  acoes?: AcaoChecklist[];
-  pgr_cliente_id?: number | null;
-  pgr?: string | null;
-  veiculo_id?: number | null;
-  carroceria?: 'ABERTA' | 'FECHADA' | null;
-  nome_contato?: string | null;
-  telefone_contato1?: string | null;
-  telefone_contato2?: string | null;
-  telefone_contato3?: string | null;
-  data_finalizado?: string | null;
-  observacao?: string | null;
-  observacao_pendencia?: string | null;
-  observacao_cancelamento?: string | null;
-  disponivel_teste_online?: boolean;
-  reteste_pendente?: boolean;
-  updated_at: string;
-  itens: ChecklistItem[];
-  eventos?: ChecklistEvento[];
-}
-
+export type ChecklistEvento = Esquema<'EventoChecklistDto'>;
+/** GET {id}, em_teste/{id} and visualizar/{id}: the checklist with its items (and history). */
+export type ChecklistDetalhe = Estreito<Esquema<'ChecklistDetalheDto'>> & { eventos?: ChecklistEvento[] };
 /** GET pgr_find/{clienteId}. */
-export interface PgrDoCliente {
-  id: number;
-  descricao: string;
-  validade: string | null;
-}
-
+export type PgrDoCliente = Esquema<'PgrFindDto'>;
 /** POST operacoes_disponiveis_checklist. */
-export interface OperacoesDisponiveis {
-  reteste: boolean;
-  expresso: boolean;
-}
-
+export type OperacoesDisponiveis = Esquema<'OperacoesDisponiveisDto'>;
 /** GET find_placa. */
-export interface VerificacaoPlaca {
-  codigo: CodigoVerificacao;
-  mensagem: string;
-  checklist_id?: number;
-  data_validade?: string;
-  emitir_novo?: 'SIM' | 'NAO';
-}
-
+export type VerificacaoPlaca = Omit<Esquema<'VerificacaoDto'>, 'codigo'> & { codigo: CodigoVerificacao };
 /** POST / (create): 201. */
-export interface ChecklistCriado {
-  message?: string;
-  check_list: { id: number; protocolo: string | null; status: StatusChecklist };
-}
-
+export type ChecklistCriado = Esquema<'ChecklistCriadoDto'>;
 /** POST tratamento. */
-export interface ResultadoTratamento {
-  message?: string;
-  status: 'APROVADO' | 'REPROVADO';
-}
+export type ResultadoTratamento = Esquema<'StatusAlteradoDto'>;
 
 // ---- Presentation ---------------------------------------------------------------------------------
 
@@ -158,38 +76,16 @@ export function listaDoUsuario(grupoUsuarioId: number): string {
 export { permiteNovo } from '@gr/domain';
 
 /** The automatic test as the server evaluates it from the stored readings (GET em_teste/{id}). */
-export interface ItemTeste {
-  id: number;
-  periferico_id: number | null;
-  descricao: string;
-  status: 0 | 1 | 2;
-  valor: number | null;
-  violacao: boolean;
-  quantidade: number;
-  data_posicao: string | null;
-  estado: 'AGUARDANDO' | 'OK' | 'ERRO';
-}
-export interface AlertaTeste {
-  estado: 0 | 1 | 2 | 3 | 4 | 5;
-  item_pgr: number | null;
-  mensagem: string;
-  data: string;
-}
-export interface TesteAutomatico {
-  itens: ItemTeste[];
-  alertas: AlertaTeste[];
-  concluido: boolean;
-  aprovado: boolean | null;
-  tempo_decorrido_ms: number;
-  tempo_esgotado: boolean;
-}
+export type TesteAutomatico = Esquema<'TesteAutomaticoDto'>;
+export type ItemTeste = Esquema<'ItemTesteDto'>;
+export type AlertaTeste = Esquema<'AlertaTesteDto'>;
 export interface EmTeste {
-  check_list: ChecklistDetalhe & { inicio_teste_online?: string | null };
+  check_list: ChecklistDetalhe;
   teste: TesteAutomatico | null;
 }
 
 /** Alert states of the automatic test (spec 01 §4.8). */
-export const ESTADOS_ALERTA: Readonly<Record<AlertaTeste['estado'], string>> = {
+export const ESTADOS_ALERTA: Readonly<Record<number, string>> = {
   0: 'Geral',
   1: 'Valor alterado',
   2: 'Alterado para positivo',
@@ -219,3 +115,15 @@ export const ROTULOS_ACAO: Readonly<Record<string, string>> = {
   OCULTAR: 'Ocultado',
   REUTILIZADO: 'Reutilizado de outro cliente',
 };
+
+/** A history row's details in a line: who authorised, for how long, what was observed. */
+export function resumoDetalhe(detalhe: Record<string, unknown> | null | undefined): string {
+  if (!detalhe) return '';
+  const partes: string[] = [];
+  if (typeof detalhe.autorizador === 'string') partes.push(`autorizador ${detalhe.autorizador}`);
+  if (typeof detalhe.tempo === 'number') partes.push(`${detalhe.tempo} dia(s)`);
+  if (typeof detalhe.tipo === 'string') partes.push(detalhe.tipo);
+  if (detalhe.automatico === true) partes.push(detalhe.tempo_esgotado ? 'teste automático, tempo esgotado' : 'teste automático');
+  if (typeof detalhe.observacao === 'string' && detalhe.observacao) partes.push(detalhe.observacao);
+  return partes.join(' · ');
+}

@@ -8,7 +8,7 @@ import { useUsuario } from '~/components/usuario';
 import { StatusChecklistIcone, TabelaItens } from '~/grids/checklists';
 import { api, exigir, usuarioLogado } from '~/lib/api.server';
 import { DURACAO } from '~/lib/avisos';
-import { type ChecklistDetalhe, duracaoHms, listaDoUsuario, ROTULOS_ACAO, STATUS_INFO, temAcao } from '~/lib/checklists';
+import { type ChecklistDetalhe, duracaoHms, listaDoUsuario, resumoDetalhe, ROTULOS_ACAO, STATUS_INFO, type StatusChecklist, temAcao } from '~/lib/checklists';
 import { formatarDataHora } from '~/lib/datas';
 import { ehId } from '~/lib/ids';
 import { exibir } from '~/lib/mascaras';
@@ -121,10 +121,10 @@ export default function VisualizarChecklist() {
                 <td>{formatarDataHora(e.data)}</td>
                 <td>
                   {ROTULOS_ACAO[e.acao] ?? e.acao}
-                  {e.observacao ? <small> — {e.observacao}</small> : null}
+                  {resumoDetalhe(e.detalhe) ? <small> — {resumoDetalhe(e.detalhe)}</small> : null}
                 </td>
-                <td>{e.status_antes ? STATUS_INFO[e.status_antes]?.rotulo ?? e.status_antes : '—'}</td>
-                <td>{e.status_depois ? STATUS_INFO[e.status_depois]?.rotulo ?? e.status_depois : '—'}</td>
+                <td>{e.status_antes ? STATUS_INFO[e.status_antes as StatusChecklist]?.rotulo ?? e.status_antes : '—'}</td>
+                <td>{e.status_depois ? STATUS_INFO[e.status_depois as StatusChecklist]?.rotulo ?? e.status_depois : '—'}</td>
                 <td>{texto(e.username)}</td>
                 <td>{texto(e.origem)}</td>
               </tr>
