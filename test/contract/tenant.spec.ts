@@ -31,6 +31,7 @@ const COMPARTILHADOS = new Set([
 const ID_POR_CAMINHO: Record<string, keyof Alheios> = {
   '/api/veiculos/{id}/remover_carreta': 'engate',
   '/api/tecnologias/get_tecnologia_by_veiculo/{id}': 'veiculo',
+  '/api/check_lists/get_tecnologia_by_veiculo/{id}': 'veiculo',
 };
 
 /**

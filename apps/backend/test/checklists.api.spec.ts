@@ -26,7 +26,7 @@ beforeAll(async () => {
   [{ id: pgrId }] = await t.sql<{ id: number }>('select id from pgr_clientes where cliente_id = $1 order by pgr_padrao desc, id limit 1', [clienteId]);
   // Vehicles of this suite, linked to the client, with trackers of technology 2 (online test).
   const sufixo = String(Date.now() % 100_000).padStart(5, '0');
-  for (let i = 0; i < 14; i++) {
+  for (let i = 0; i < 20; i++) {
     const placa = `CK${String.fromCharCode(65 + (Number(sufixo[0]) % 26))}${i % 10}${String.fromCharCode(65 + i)}${sufixo.slice(-2)}`;
     const [v] = await t.sql<{ id: number; terminal: string | null; tecnologia_id: number | null }>(
       `insert into veiculos (placa, tipo, tecnologia_id, terminal) values ($1, 'CAVALO', 2, $2) returning id, terminal, tecnologia_id`, [placa, `CKT${sufixo}${i}`]);
@@ -263,5 +263,80 @@ describe('teste automático pelas leituras que chegam', () => {
     expect([r.status, r.body.error]).toEqual([422, 'Erro ao liberar Checklist para teste automático']);
     expect(await statusDe(id)).toBe('PENDENTE');
     expect(veiculo).toBeDefined();
+  });
+});
+
+describe('pré-teste, fechar, reteste realizado e as consultas do assistente', () => {
+  it('pré-teste: portas que respondem ficam PRÉ-APROVADO; aplicado, viram APROVADO; bloqueio e sirene vão para a fila de comandos', async () => {
+    const { id, veiculo } = await pedir();
+    const r = await t.http.patch(`/api/check_lists/${id}`).set(auth(operador)).send({ monitorando_preteste: true });
+    expect(r.body).toMatchObject({ message: 'Processando checklist em pré-teste', status: 'VERIFICANDO' });
+    const [{ inicio }] = await t.sql<{ inicio: Date }>(`update check_lists set inicio_preteste = now() - interval '2 minutes' where id = $1 returning inicio_preteste as inicio`, [id]);
+    const de = new Date(inicio).getTime();
+    const posicoes = [{ 1: 0, 2: 0 }, { 1: 1, 2: 0 }, { 1: 0, 2: 0 }, { 1: 0, 2: 1 }, { 1: 0, 2: 0 }, { 1: 0, 2: 0, 8: 1 }].map((perifericos, i) => ({
+      terminal: veiculo.terminal, data_posicao: new Date(de + (i + 1) * 1000).toISOString(), latitude: -23.5, longitude: -46.6, perifericos,
+    }));
+    expect((await t.http.post('/api/telemetria/posicoes').set(auth(admin)).send({ posicoes })).body.gravadas).toBe(6);
+    const p = await t.http.get(`/api/check_lists/${id}/itens_preteste`).set(auth(operador));
+    expect(p.body.grupos).toEqual([
+      { chave: 'portas', titulo: 'Portas', estado: 'ITEM APROVADO' },
+      { chave: 'desengate', titulo: 'Desengate', estado: 'AGUARDANDO' },
+      { chave: 'bloqueio_sirene', titulo: 'Bloqueio e sirene', estado: 'AGUARDANDO' },
+    ]);
+    const porPeriferico = Object.fromEntries(p.body.itens.map((i: { periferico_id: number; status: number }) => [i.periferico_id, i.status]));
+    expect(porPeriferico).toMatchObject({ 1: 2, 2: 2, 8: 0 });
+    const usado = await t.http.post(`/api/check_lists/${id}/preteste_usado`).set(auth(operador));
+    expect(usado.body).toMatchObject({ message: 'Itens de pré-teste registrados!' });
+    expect(await t.sql('select periferico_id, status from check_list_itens where check_list_id = $1 and status is not null order by periferico_id', [id])).toEqual([
+      { periferico_id: 1, status: 'APROVADO' }, { periferico_id: 2, status: 'APROVADO' },
+    ]);
+    const cmd = await t.http.post(`/api/check_lists/${id}/bloqueio_sirene_pre_teste`).set(auth(operador));
+    expect(cmd.body).toMatchObject({ message: 'Comando enviado para bloqueio e sirene' });
+    expect(await t.sql('select acao, terminal, username from comandos where id = any($1) order by id', [cmd.body.comandos])).toEqual([
+      { acao: 'BLOQUEAR', terminal: veiculo.terminal, username: 'OPERADOR' }, { acao: 'SIRENE', terminal: veiculo.terminal, username: 'OPERADOR' },
+    ]);
+    expect((await t.http.patch(`/api/check_lists/${id}`).set(auth(operador)).send({})).status).toBe(400);
+  });
+
+  it('fechar: outro operador recebe 409; quem assumiu solta e o checklist fica livre', async () => {
+    const { id } = await pedir();
+    await t.http.get(`/api/check_lists/status/${id}`).query({ tipo: 'EC' }).set(auth(operador));
+    const [{ id: centralId }] = await t.sql<{ id: number }>(`select id from usuarios where username = 'CENTRAL'`);
+    expect(centralId).toBeGreaterThan(0);
+    const central = await t.login('CENTRAL');
+    expect((await t.http.get(`/api/check_lists/fechar/${id}`).set(auth(central))).status).toBe(409);
+    const ok = await t.http.get(`/api/check_lists/fechar/${id}`).set(auth(operador));
+    expect(ok.body).toMatchObject({ message: 'Teste fechado', status: 'EM_TESTE' });
+    expect(await t.sql('select operador_username from check_lists where id = $1', [id])).toEqual([{ operador_username: null }]);
+  });
+
+  it('teste automático depois do EC: começa uma vez; reteste realizado baixa a pendência uma vez', async () => {
+    const { id } = await pedir();
+    await t.http.get(`/api/check_lists/status/${id}`).query({ tipo: 'EC' }).set(auth(operador));
+    const a = await t.http.post(`/api/check_lists/${id}/atualizar_data_em_teste_online`).set(auth(operador));
+    expect(a.body).toMatchObject({ message: 'Checklist está disponivel para teste automático', status: 'EM_TESTE' });
+    const b = await t.http.post(`/api/check_lists/${id}/atualizar_data_em_teste_online`).set(auth(operador));
+    expect([b.status, b.body.error]).toEqual([422, 'Teste automático já iniciado']);
+
+    const r = await reprovado();
+    await t.http.get(`/api/check_lists/${r.id}/solicitar_reteste`).set(auth(cliente));
+    expect((await t.http.post(`/api/check_lists/${r.id}/reteste_realizado`).set(auth(operador))).body).toMatchObject({ message: 'Reteste realizado!' });
+    const de_novo = await t.http.post(`/api/check_lists/${r.id}/reteste_realizado`).set(auth(operador));
+    expect([de_novo.status, de_novo.body.error]).toEqual([422, 'Não há reteste pendente neste checklist']);
+  });
+
+  it('tecnologia do veículo, vínculo pelo assistente e a lista do embarcador respeitam o cliente', async () => {
+    const v = veiculos[veiculos.length - 1]!;
+    expect((await t.http.get(`/api/check_lists/get_tecnologia_by_veiculo/${v.id}`).set(auth(cliente))).body).toMatchObject({ id: 2, teste_online: true });
+    expect((await t.http.get(`/api/check_lists/get_tecnologia_by_veiculo/${v.id}`).set(auth(embarcador))).status).toBe(403);
+    const [nv] = await t.sql<{ id: number }>(`insert into veiculos (placa, tipo) values ('CKV${String(Date.now() % 10)}Z${String(Date.now() % 100).padStart(2, '0')}', 'TRUCK') returning id`);
+    const vazio = await t.http.post('/api/check_lists/vinculo_salvar').set(auth(cliente)).send({ tipo: '', veiculo_id: nv!.id, cliente_id: clienteId });
+    expect(vazio.body).toEqual({ errors: { tipo: ['Tipo vínculo: não pode ser vazio'] } });
+    const ok = await t.http.post('/api/check_lists/vinculo_salvar').set(auth(cliente)).send({ tipo: 'AGREGADO', veiculo_id: nv!.id, cliente_id: clienteId });
+    expect(ok.body).toMatchObject({ message: 'Vínculo atualizado com sucesso', vinculo: { tipo: 'AGREGADO' } });
+    const lista = await t.http.get('/api/embarcador/lista_checklists').query({ rows: 200 }).set(auth(embarcador));
+    expect(lista.status).toBe(200);
+    const [{ cliente_id: doEmbarcador }] = await t.sql<{ cliente_id: number }>(`select cliente_id from usuarios where username = 'EMBARCADOR'`);
+    expect(new Set(lista.body.rows.map((r: { cliente_id: number }) => r.cliente_id))).toEqual(new Set(lista.body.rows.length ? [doEmbarcador] : []));
   });
 });

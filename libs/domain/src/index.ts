@@ -41,3 +41,4 @@ export * from './checklists/estados.js';
 export * from './checklists/regras.js';
 export * from './checklists/teste-automatico.js';
 export * from './checklists/grids.js';
+export * from './checklists/pre-teste.js';

@@ -1,4 +1,4 @@
-import { CHECKLIST, GRID_CHECKLISTS, GRID_CHECKLISTS_OPERADOR, MENSAGENS_ESTADO, OPERACOES_VERIFICACAO, perifericoPorId } from '@gr/domain';
+import { CHECKLIST, GRID_CHECKLISTS, GRID_CHECKLISTS_GESTOR, GRID_CHECKLISTS_OPERADOR, MENSAGENS_ESTADO, OPERACOES_VERIFICACAO, perifericoPorId } from '@gr/domain';
 import { useFetcher } from '@remix-run/react';
 import { useEffect } from 'react';
 import { type AcaoLinha, type ColunaGrid, type GridDef, gridDoSpec } from '~/components/grid/tipos';
@@ -210,7 +210,7 @@ const colunasOperador = (gerente: boolean) => [
 
 /** The operator's desk and the manager's variant (spec 01 §2.4, §4.2): same actions, more columns. */
 function gridOperador(gerente: boolean): GridDef<ChecklistLinha> {
-  return gridDoSpec(GRID_CHECKLISTS_OPERADOR, {
+  return gridDoSpec(gerente ? GRID_CHECKLISTS_GESTOR : GRID_CHECKLISTS_OPERADOR, {
     id: gerente ? 'checklist_manage' : 'checklist_operador',
     rota: gerente ? '/checklist_manage' : '/checklist_operador',
     api: '/api/check_lists/operador',

@@ -3315,7 +3315,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Edita o pedido (PGR, carroceria, fila, contatos) só em VERIFICANDO */
+        /** Edita o pedido (check_list: PGR, carroceria, fila, contatos) só em VERIFICANDO; ou, com monitorando_preteste, começa ou para de acompanhar o pré-teste */
         patch: operations["Checklists_editar"];
         trace?: never;
     };
@@ -3430,6 +3430,159 @@ export interface paths {
         };
         /** Se há reteste pendente (o operador ainda não deu o resultado) */
         get: operations["Checklists_retestePendente"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/check_lists/fechar/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Fecha o formulário de teste: o operador solta o checklist e outro pode assumi-lo */
+        get: operations["Checklists_fechar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/check_lists/{id}/atualizar_data_em_teste_online": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Começa o teste automático de um checklist já EM_TESTE (depois do EC): tecnologias 2 e 4, uma vez */
+        post: operations["Checklists_atualizarDataEmTesteOnline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/check_lists/{id}/reteste_realizado": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** O reteste foi feito: baixa o reteste pendente */
+        post: operations["Checklists_retesteRealizado"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/check_lists/{id}/itens_preteste": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pré-teste: status de cada item (-2 a 2) pelas leituras desde o início do acompanhamento, e o guia (portas, desengate, bloqueio e sirene) */
+        get: operations["Checklists_itensPreTeste"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/check_lists/{id}/bloqueio_sirene_pre_teste": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pré-teste: envia bloqueio e sirene ao rastreador pela fila de comandos */
+        post: operations["Checklists_bloqueioSirene"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/check_lists/{id}/preteste_usado": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Aplica o pré-teste: os itens pré-aprovados viram APROVADO, os reprovados REPROVADO; marca o pré-teste como usado */
+        post: operations["Checklists_pretesteUsado"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/check_lists/get_tecnologia_by_veiculo/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tecnologia do rastreador do veículo e se ela permite o teste automático */
+        get: operations["Checklists_tecnologiaDoVeiculo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/check_lists/vinculo_salvar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Vincula o veículo ao cliente no assistente (o mesmo que clientes/vincular_veiculo: CARRETA sempre AUTONOMO) */
+        post: operations["Checklists_vinculoSalvar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/embarcador/lista_checklists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Checklists dos clientes que o embarcador ou gestor acompanha (o mesmo grid do cliente) */
+        get: operations["EmbarcadorChecklists_lista"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6736,6 +6889,12 @@ export interface components {
             /** @description Histórico: cada ação com quem, de onde e quando */
             eventos: components["schemas"]["EventoChecklistDto"][];
         };
+        PatchChecklistDto: {
+            /** @description Edição do pedido (só em VERIFICANDO) */
+            check_list?: components["schemas"]["ChecklistInputDto"] | null;
+            /** @description true: a central passa a acompanhar o pré-teste; false: deixa de acompanhar */
+            monitorando_preteste?: boolean;
+        };
         ReutilizarDto: {
             id?: number | null;
             /** @description Cliente que reutiliza */
@@ -6749,6 +6908,44 @@ export interface components {
         };
         RetestePendenteDto: {
             reteste_pendente: boolean;
+        };
+        ItemPreTesteDto: {
+            id: number;
+            periferico_id: number | null;
+            descricao: string;
+            /**
+             * @description -2 REPROVADO, -1 REPROVADO em análise, 0 nenhum, 1 PENDENTE parcial, 2 PRÉ-APROVADO
+             * @enum {number}
+             */
+            status: -2 | -1 | 0 | 1 | 2;
+        };
+        GrupoPreTesteDto: {
+            /** @enum {string} */
+            chave: "portas" | "desengate" | "bloqueio_sirene";
+            titulo: string;
+            /** @enum {string} */
+            estado: "AGUARDANDO" | "PENDENTE" | "ITEM APROVADO";
+        };
+        PreTesteDto: {
+            monitorando_preteste: boolean;
+            preteste_usado: boolean;
+            /** Format: date-time */
+            inicio_preteste: string | null;
+            itens: components["schemas"]["ItemPreTesteDto"][];
+            /** @description Guia: portas, desengate, bloqueio e sirene */
+            grupos: components["schemas"]["GrupoPreTesteDto"][];
+        };
+        ComandosPreTesteDto: {
+            /** @example Comando enviado para bloqueio e sirene */
+            message: string;
+            /** @description Comandos na fila (bloqueio e sirene) */
+            comandos: number[];
+        };
+        TecnologiaVeiculoDto: {
+            id: number | null;
+            descricao: string | null;
+            /** @description Teste automático disponível (tecnologias 2 e 4) */
+            teste_online: boolean;
         };
     };
     responses: never;
@@ -21640,7 +21837,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ChecklistBodyDto"];
+                "application/json": components["schemas"]["PatchChecklistDto"];
             };
         };
         responses: {
@@ -21653,7 +21850,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Dados inválidos: mensagens por campo
+             * @description Informe check_list ou monitorando_preteste; campos do pedido
              *
              *     Id inválido: deve ser um número inteiro positivo
              */
@@ -21705,7 +21902,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description NÃO É POSSÍVEL EDITAR O CHECKLIST */
+            /** @description NÃO É POSSÍVEL EDITAR O CHECKLIST; pré-teste fora de VERIFICANDO, PENDENTE ou EM_TESTE */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -22192,6 +22389,631 @@ export interface operations {
             };
             /** @description Checklist não encontrado */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Checklists_fechar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusAlteradoDto"];
+                };
+            };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso check_lists#operador */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Checklist não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Checklist assumido por outro operador (só o gestor solta o de outro) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Checklist finalizado: não há teste a fechar */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Checklists_atualizarDataEmTesteOnline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusAlteradoDto"];
+                };
+            };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso check_lists#operador */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Checklist não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Erro ao liberar Checklist para teste automático; Teste automático já iniciado */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Checklists_retesteRealizado: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusAlteradoDto"];
+                };
+            };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso check_lists#operador */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Checklist não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Não há reteste pendente neste checklist; checklist finalizado */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Checklists_itensPreTeste: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreTesteDto"];
+                };
+            };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description Checklist de outro cliente: Não há permissão
+             *
+             *     Sem a regra de acesso check_lists#show
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Checklist não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Checklists_bloqueioSirene: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComandosPreTesteDto"];
+                };
+            };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso check_lists#operador */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Checklist não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Não foi possivel realizar o bloqueio ou ligar a sirene (sem terminal); checklist finalizado */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Checklists_pretesteUsado: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusAlteradoDto"];
+                };
+            };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso check_lists#operador */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Checklist não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description O pré-teste só vale antes do resultado do checklist */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Checklists_tecnologiaDoVeiculo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description id do veículo */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TecnologiaVeiculoDto"];
+                };
+            };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description Veículo sem vínculo com o cliente do usuário: Não há permissão
+             *
+             *     Sem a regra de acesso check_lists#create
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Veículo não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Checklists_vinculoSalvar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VincularVeiculoDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VinculoCriadoDto"];
+                };
+            };
+            /** @description "Tipo vínculo: não pode ser vazio" e outros campos */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description Cliente fora do alcance: Não há permissão
+             *
+             *     Sem a regra de acesso veiculos#update
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Cliente ou veículo não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Já vinculado, troca de tipo ou FROTA de outro cliente */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    EmbarcadorChecklists_lista: {
+        parameters: {
+            query?: {
+                /** @description Só deste cliente (dentro do alcance do usuário) */
+                cliente_id?: number;
+                /** @description Página, a partir de 1 */
+                page?: number;
+                /** @description Linhas por página */
+                rows?: number;
+                /** @description Coluna de ordenação */
+                sidx?: string;
+                sord?: "asc" | "desc";
+                _search?: string;
+                /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
+                formato?: "json" | "xlsx";
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
+                colunas?: string;
+                /** @description Filtro (inteiro) */
+                id?: number;
+                /** @description Filtro (enum) */
+                status?: "VERIFICANDO" | "EM_TESTE" | "PENDENTE" | "APROVADO" | "REPROVADO" | "MANUTENCAO" | "LIBERADO" | "CANCELADO" | "EXPIRADO";
+                /** @description Filtro (texto) */
+                placa?: string;
+                /** @description Filtro (texto) */
+                terminal?: string;
+                /** @description Filtro (texto) */
+                tecnologia?: string;
+                /** @description Filtro (texto) */
+                vinculo?: string;
+                /** @description Filtro (texto) */
+                cliente?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_cadastro?: string;
+                /** @description Filtro (texto) */
+                username_add?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_validade?: string;
+                /** @description Filtro (texto) */
+                protocolo?: string;
+                /** @description Filtro (inteiro) */
+                tecnologia_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChecklistsPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Parâmetro de grid inválido ou coluna desconhecida */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso check_lists#index
+             */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -47,7 +47,9 @@ export type AcaoChecklist =
   | 'FILA_EXPRESSA'
   | 'PRE_TESTE'
   | 'OCULTAR'
-  | 'REUTILIZAR';
+  | 'REUTILIZAR'
+  | 'FECHAR'
+  | 'RETESTE_REALIZADO';
 
 /** From which statuses each action may run. */
 export const ORIGENS: Readonly<Record<AcaoChecklist, readonly StatusChecklist[]>> = {
@@ -55,7 +57,9 @@ export const ORIGENS: Readonly<Record<AcaoChecklist, readonly StatusChecklist[]>
   OPERACAO_SE: ['VERIFICANDO', 'PENDENTE'],
   OPERACAO_ESC: ['VERIFICANDO', 'PENDENTE'],
   OPERACAO_EC: ['VERIFICANDO', 'PENDENTE'],
-  INICIAR_TESTE: ['PENDENTE'],
+  // From EM_TESTE too: a checklist that went to the test by EC starts its online test there
+  // (atualizar_data_em_teste_online); "not started yet" is checked by the use case.
+  INICIAR_TESTE: ['PENDENTE', 'EM_TESTE'],
   REGISTRAR_RESULTADO: ['EM_TESTE', 'PENDENTE'],
   PENDENCIA: ['EM_TESTE'],
   MANUTENCAO: ['EM_TESTE', 'PENDENTE'],
@@ -67,6 +71,9 @@ export const ORIGENS: Readonly<Record<AcaoChecklist, readonly StatusChecklist[]>
   PRE_TESTE: ['VERIFICANDO', 'PENDENTE', 'EM_TESTE'],
   OCULTAR: ['APROVADO', 'REPROVADO', 'MANUTENCAO', 'LIBERADO', 'CANCELADO', 'EXPIRADO'],
   REUTILIZAR: ['APROVADO', 'LIBERADO'],
+  /** Closing the test form: the operator lets go of the checklist, another may take it. */
+  FECHAR: ['VERIFICANDO', 'PENDENTE', 'EM_TESTE'],
+  RETESTE_REALIZADO: ['VERIFICANDO', 'PENDENTE', 'EM_TESTE'],
 };
 
 /** Where an action leads; `null` keeps the status (a flag or a field changes instead). */
@@ -86,6 +93,8 @@ const DESTINOS: Readonly<Record<Exclude<AcaoChecklist, 'REGISTRAR_RESULTADO'>, S
   PRE_TESTE: null,
   OCULTAR: null,
   REUTILIZAR: null,
+  FECHAR: null,
+  RETESTE_REALIZADO: null,
 };
 
 /** The spec's message for an action refused by the status (spec 01 §8), else a plain one. */
@@ -106,6 +115,8 @@ export const MENSAGENS_ESTADO: Readonly<Record<AcaoChecklist, string>> = {
   PRE_TESTE: 'O pré-teste só vale antes do resultado do checklist',
   OCULTAR: 'NÃO FOI POSSIVEL OCULTAR CHECKLIST!',
   REUTILIZAR: 'NÃO FOI POSSIVEL REUTILIZAR CHECKLIST!',
+  FECHAR: 'Checklist finalizado: não há teste a fechar',
+  RETESTE_REALIZADO: 'Erro ao executar solicitação de reteste',
 };
 
 export function acaoPermitida(status: StatusChecklist, acao: AcaoChecklist): boolean {

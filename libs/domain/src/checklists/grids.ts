@@ -19,7 +19,12 @@ const COLUNAS_COMUNS = {
 
 /** Client checklist grid (spec 01 §2.3): status, plate, technology and validity filters. */
 export const GRID_CHECKLISTS = {
-  colunas: { ...COLUNAS_COMUNS, tecnologia_id: { tipo: 'inteiro', titulo: 'Código da tecnologia', oculta: true } },
+  colunas: {
+    ...COLUNAS_COMUNS,
+    username_add: { ...COLUNAS_COMUNS.username_add, oculta: true },
+    online: { ...COLUNAS_COMUNS.online, oculta: true },
+    tecnologia_id: { tipo: 'inteiro', titulo: 'Código da tecnologia', oculta: true },
+  },
   ordemPadrao: { campo: 'id', direcao: 'desc' },
   tamanhoPadrao: 50,
   tamanhoMaximo: 200,
@@ -29,18 +34,33 @@ export const GRID_CHECKLISTS = {
  * Operator and manager grid (spec 01 §2.4): 50/100/200, default 100, id descending; the manager
  * variant adds the times (seconds). `status` blank is the queue; `TODOS` every status.
  */
+const TEMPOS = {
+  tempo_verificacao: { tipo: 'inteiro', titulo: 'Verificação', filtravel: false },
+  tempo_em_teste: { tipo: 'inteiro', titulo: 'Em teste', filtravel: false },
+  tempo_decorrido: { tipo: 'inteiro', titulo: 'Decorrido', filtravel: false },
+} as const;
+
 export const GRID_CHECKLISTS_OPERADOR = {
   colunas: {
     ...COLUNAS_COMUNS,
-    tempo_verificacao: { tipo: 'inteiro', titulo: 'Verificação', filtravel: false },
-    tempo_em_teste: { tipo: 'inteiro', titulo: 'Em teste', filtravel: false },
-    tempo_decorrido: { tipo: 'inteiro', titulo: 'Decorrido', filtravel: false },
+    tempo_verificacao: { ...TEMPOS.tempo_verificacao, oculta: true },
+    tempo_em_teste: { ...TEMPOS.tempo_em_teste, oculta: true },
+    tempo_decorrido: { ...TEMPOS.tempo_decorrido, oculta: true },
     tempo_em_fila_expressa: { tipo: 'inteiro', titulo: 'Na fila expressa', filtravel: false, oculta: true },
   },
   ordemPadrao: { campo: 'id', direcao: 'desc' },
   tamanhoPadrao: 100,
   tamanhoMaximo: Math.max(...CHECKLIST.tamanhosPagina),
 } as const satisfies GridSpec;
+
+/** The manager's variant (/checklist_manage): the same grid with the times in view (spec 01 §2.4). */
+export const GRID_CHECKLISTS_GESTOR = {
+  ...GRID_CHECKLISTS_OPERADOR,
+  colunas: { ...GRID_CHECKLISTS_OPERADOR.colunas, ...TEMPOS },
+} as const satisfies GridSpec;
+
+/** Groups that see the manager's variant: administrator, supervisor (spec 01 §2.4, §6). */
+export const GRUPOS_GESTOR_CHECKLIST: readonly number[] = [3, 4];
 
 /** The operator's queue: what still needs someone. */
 export const FILA_OPERADOR = ['VERIFICANDO', 'PENDENTE', 'EM_TESTE'] as const;

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Res } from 
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import {
-  exigirCliente, FieldErrorBag, FILA_OPERADOR, GRID_CHECKLISTS, GRID_CHECKLISTS_OPERADOR, lerLiberacao, MENSAGENS_CHECKLIST,
+  clienteParaGravar, disponivelTesteOnline, exigirCliente, FieldErrorBag, ForbiddenError, MENSAGENS_VINCULO, NotFoundError, FILA_OPERADOR, GRID_CHECKLISTS, GRID_CHECKLISTS_GESTOR, GRID_CHECKLISTS_OPERADOR, GRUPOS_GESTOR_CHECKLIST, lerLiberacao, MENSAGENS_CHECKLIST,
   operacaoDeVerificacao, STATUS_CHECKLIST, ValidationError, validarPedido, type PedidoChecklist,
 } from '@gr/domain';
 import { kx } from '@gr/infrastructure';
@@ -15,10 +15,14 @@ import { Origem } from '../../shared/http/origem.js';
 import { IdPipe, lerId } from '../../shared/http/validation.js';
 import { MensagemDto } from '../../shared/http/dto.js';
 import { clienteDaQuery } from '../masters/comum/escopo.js';
+import { ClientesQueries } from '../masters/clientes/clientes.queries.js';
+import { VinculoCriadoDto, VincularVeiculoDto } from '../masters/clientes/clientes.dto.js';
+import { MastersUseCases } from '../masters/masters.providers.js';
 import {
   AnaliseDto, CancelarDto, ChecklistBodyDto, ChecklistCriadoDto, ChecklistDetalheDto, ChecklistsPageDto, ChecklistVisualizarDto, EmTesteDto, ExpressoDto,
   ItemChecklistDto, LiberarDto, OperacoesDisponiveisDto, OperacoesDto, PendenciaDto, PgrFindDto, ProblemaVeiculoDto, RetestePendenteDto, ReutilizarDto,
   StatusAlteradoDto, TratamentoBodyDto, ValidadeDto, VerificacaoDto, type ChecklistInputDto, type MarcaItemDto,
+  ComandosPreTesteDto, PatchChecklistDto, PreTesteDto, TecnologiaVeiculoDto,
 } from './checklists.dto.js';
 import { ChecklistsQueries } from './checklists.queries.js';
 import { ChecklistsServico } from './checklists.servico.js';
@@ -45,7 +49,13 @@ const marcas = (itens: MarcaItemDto[] | undefined) => new Map((itens ?? []).map(
 @Autenticado()
 @Controller('check_lists')
 export class ChecklistsController {
-  constructor(private readonly queries: ChecklistsQueries, private readonly servico: ChecklistsServico, private readonly em: EntityManager) {}
+  constructor(
+    private readonly queries: ChecklistsQueries,
+    private readonly servico: ChecklistsServico,
+    private readonly em: EntityManager,
+    private readonly masters: MastersUseCases,
+    private readonly clientes: ClientesQueries,
+  ) {}
 
   @Get()
   @Acesso('check_lists', 'index')
@@ -71,8 +81,10 @@ export class ChecklistsController {
     if (status !== undefined && typeof status !== 'string') throw ValidationError.campo('status', 'deve ser um texto');
     if (texto && texto !== 'TODOS' && !STATUS_CHECKLIST.includes(texto as never)) throw ValidationError.campo('status', `deve ser vazio (fila), TODOS ou um de: ${STATUS_CHECKLIST.join(', ')}`);
     const consulta = texto && texto !== 'TODOS' ? { ...raw, status: texto } : raw;
+    // The manager's variant exports the times in its default view (same columns otherwise).
+    const spec = GRUPOS_GESTOR_CHECKLIST.includes(eu.grupo_usuario_id) ? GRID_CHECKLISTS_GESTOR : GRID_CHECKLISTS_OPERADOR;
     return responderGrid({
-      raw: consulta, spec: GRID_CHECKLISTS_OPERADOR, grupoUsuarioId: eu.grupo_usuario_id, res, nomeArquivo: 'checklists',
+      raw: consulta, spec, grupoUsuarioId: eu.grupo_usuario_id, res, nomeArquivo: 'checklists',
       consultar: (q) => this.queries.grid(q, eu.escopo, { ocultos: true, fila: texto ? undefined : FILA_OPERADOR }),
     });
   }
@@ -287,15 +299,20 @@ export class ChecklistsController {
 
   @Patch(':id')
   @Acesso('check_lists', 'update')
-  @ApiOperation({ summary: 'Edita o pedido (PGR, carroceria, fila, contatos) só em VERIFICANDO' })
+  @ApiOperation({ summary: 'Edita o pedido (check_list: PGR, carroceria, fila, contatos) só em VERIFICANDO; ou, com monitorando_preteste, começa ou para de acompanhar o pré-teste' })
   @ApiIds()
   @ApiOkResponse({ type: StatusAlteradoDto })
-  @ApiErrosCampos()
+  @ApiErrosCampos('Informe check_list ou monitorando_preteste; campos do pedido')
   @ApiNaoEncontrado(NAO_ENCONTRADO)
   @ApiProibido(ESCOPO)
   @ApiConflito()
-  @ApiRegraNegocio('NÃO É POSSÍVEL EDITAR O CHECKLIST')
-  async editar(@Param('id', IdPipe) id: number, @Body() body: ChecklistBodyDto, @UsuarioAtual() eu: UsuarioAutenticado, @Origem() origem: string): Promise<StatusAlteradoDto> {
+  @ApiRegraNegocio('NÃO É POSSÍVEL EDITAR O CHECKLIST; pré-teste fora de VERIFICANDO, PENDENTE ou EM_TESTE')
+  async editar(@Param('id', IdPipe) id: number, @Body() body: PatchChecklistDto, @UsuarioAtual() eu: UsuarioAutenticado, @Origem() origem: string): Promise<StatusAlteradoDto> {
+    if (typeof body.monitorando_preteste === 'boolean') {
+      const r = await this.servico.monitorarPreTeste(id, body.monitorando_preteste, { usuario: eu, origem });
+      return { message: body.monitorando_preteste ? 'Processando checklist em pré-teste' : 'Pré-teste encerrado', id: r.id, status: r.status };
+    }
+    if (!body.check_list) throw ValidationError.campo('check_list', 'não pode ficar em branco');
     const atual = await this.queries.um(id, eu.escopo);
     const ops = await this.servico.operacoes(eu.escopo, atual.cliente_id);
     const c = body.check_list;
@@ -408,6 +425,118 @@ export class ChecklistsController {
     return { reteste_pendente: !!c.reteste_pendente };
   }
 
+  @Get('fechar/:id')
+  @Acesso('check_lists', 'operador')
+  @ApiOperation({ summary: 'Fecha o formulário de teste: o operador solta o checklist e outro pode assumi-lo' })
+  @ApiIds()
+  @ApiOkResponse({ type: StatusAlteradoDto })
+  @ApiNaoEncontrado(NAO_ENCONTRADO)
+  @ApiConflito('Checklist assumido por outro operador (só o gestor solta o de outro)')
+  @ApiRegraNegocio('Checklist finalizado: não há teste a fechar')
+  async fechar(@Param('id', IdPipe) id: number, @UsuarioAtual() eu: UsuarioAutenticado, @Origem() origem: string): Promise<StatusAlteradoDto> {
+    const r = await this.servico.fechar(id, { usuario: eu, origem });
+    return { message: 'Teste fechado', id: r.id, status: r.status };
+  }
+
+  @Post(':id/atualizar_data_em_teste_online')
+  @HttpCode(200)
+  @Acesso('check_lists', 'operador')
+  @ApiOperation({ summary: 'Começa o teste automático de um checklist já EM_TESTE (depois do EC): tecnologias 2 e 4, uma vez' })
+  @ApiIds()
+  @ApiOkResponse({ type: StatusAlteradoDto })
+  @ApiNaoEncontrado(NAO_ENCONTRADO)
+  @ApiRegraNegocio('Erro ao liberar Checklist para teste automático; Teste automático já iniciado')
+  async atualizarDataEmTesteOnline(@Param('id', IdPipe) id: number, @UsuarioAtual() eu: UsuarioAutenticado, @Origem() origem: string): Promise<StatusAlteradoDto> {
+    const r = await this.servico.iniciarTesteOnline(id, { usuario: eu, origem });
+    return { message: MENSAGENS_CHECKLIST.testeOnlineDisponivel, id: r.id, status: r.status };
+  }
+
+  @Post(':id/reteste_realizado')
+  @HttpCode(200)
+  @Acesso('check_lists', 'operador')
+  @ApiOperation({ summary: 'O reteste foi feito: baixa o reteste pendente' })
+  @ApiIds()
+  @ApiOkResponse({ type: StatusAlteradoDto })
+  @ApiNaoEncontrado(NAO_ENCONTRADO)
+  @ApiRegraNegocio('Não há reteste pendente neste checklist; checklist finalizado')
+  async retesteRealizado(@Param('id', IdPipe) id: number, @UsuarioAtual() eu: UsuarioAutenticado, @Origem() origem: string): Promise<StatusAlteradoDto> {
+    const r = await this.servico.retesteRealizado(id, { usuario: eu, origem });
+    return { message: MENSAGENS_CHECKLIST.retesteRealizado, id: r.id, status: r.status };
+  }
+
+  @Get(':id/itens_preteste')
+  @Acesso('check_lists', 'show')
+  @ApiOperation({ summary: 'Pré-teste: status de cada item (-2 a 2) pelas leituras desde o início do acompanhamento, e o guia (portas, desengate, bloqueio e sirene)' })
+  @ApiIds()
+  @ApiOkResponse({ type: PreTesteDto })
+  @ApiNaoEncontrado(NAO_ENCONTRADO)
+  @ApiProibido(ESCOPO)
+  async itensPreTeste(@Param('id', IdPipe) id: number, @UsuarioAtual() eu: UsuarioAutenticado): Promise<PreTesteDto> {
+    await this.queries.um(id, eu.escopo);
+    return this.servico.preTeste(id);
+  }
+
+  @Post(':id/bloqueio_sirene_pre_teste')
+  @HttpCode(200)
+  @Acesso('check_lists', 'operador')
+  @ApiOperation({ summary: 'Pré-teste: envia bloqueio e sirene ao rastreador pela fila de comandos' })
+  @ApiIds()
+  @ApiOkResponse({ type: ComandosPreTesteDto })
+  @ApiNaoEncontrado(NAO_ENCONTRADO)
+  @ApiRegraNegocio('Não foi possivel realizar o bloqueio ou ligar a sirene (sem terminal); checklist finalizado')
+  async bloqueioSirene(@Param('id', IdPipe) id: number, @UsuarioAtual() eu: UsuarioAutenticado, @Origem() origem: string): Promise<ComandosPreTesteDto> {
+    const comandos = await this.servico.bloqueioSirenePreTeste(id, { usuario: eu, origem });
+    return { message: MENSAGENS_CHECKLIST.bloqueioSirene, comandos };
+  }
+
+  @Post(':id/preteste_usado')
+  @HttpCode(200)
+  @Acesso('check_lists', 'operador')
+  @ApiOperation({ summary: 'Aplica o pré-teste: os itens pré-aprovados viram APROVADO, os reprovados REPROVADO; marca o pré-teste como usado' })
+  @ApiIds()
+  @ApiOkResponse({ type: StatusAlteradoDto })
+  @ApiNaoEncontrado(NAO_ENCONTRADO)
+  @ApiRegraNegocio('O pré-teste só vale antes do resultado do checklist')
+  async pretesteUsado(@Param('id', IdPipe) id: number, @UsuarioAtual() eu: UsuarioAutenticado, @Origem() origem: string): Promise<StatusAlteradoDto> {
+    const r = await this.servico.usarPreTeste(id, { usuario: eu, origem });
+    return { message: MENSAGENS_CHECKLIST.preTeste, id: r.id, status: r.status };
+  }
+
+  @Get('get_tecnologia_by_veiculo/:id')
+  @Acesso('check_lists', 'create')
+  @ApiOperation({ summary: 'Tecnologia do rastreador do veículo e se ela permite o teste automático' })
+  @ApiIds({ name: 'id', description: 'id do veículo' })
+  @ApiOkResponse({ type: TecnologiaVeiculoDto })
+  @ApiNaoEncontrado('Veículo não encontrado')
+  @ApiProibido('Veículo sem vínculo com o cliente do usuário: Não há permissão')
+  async tecnologiaDoVeiculo(@Param('id', IdPipe) id: number, @UsuarioAtual() eu: UsuarioAutenticado): Promise<TecnologiaVeiculoDto> {
+    const db = kx(this.em);
+    const v = (await db('veiculos as v').leftJoin('tecnologias as t', 't.id', 'v.tecnologia_id').where('v.id', id).first('v.id', 't.id as tecnologia_id', 't.descricao')) as
+      | { id: number; tecnologia_id: number | null; descricao: string | null }
+      | undefined;
+    if (!v) throw new NotFoundError('Veículo não encontrado');
+    if (eu.escopo.tipo === 'clientes') {
+      const ligado = await db('clientes_veiculos').where({ veiculo_id: id, ativo: true }).whereIn('cliente_id', eu.escopo.ids.length ? eu.escopo.ids : [0]).first('id');
+      if (!ligado) throw new ForbiddenError('Não há permissão');
+    }
+    return { id: v.tecnologia_id, descricao: v.descricao, teste_online: disponivelTesteOnline(v.tecnologia_id) };
+  }
+
+  @Post('vinculo_salvar')
+  @HttpCode(200)
+  @Acesso('veiculos', 'update')
+  @ApiOperation({ summary: 'Vincula o veículo ao cliente no assistente (o mesmo que clientes/vincular_veiculo: CARRETA sempre AUTONOMO)' })
+  @ApiOkResponse({ type: VinculoCriadoDto })
+  @ApiErrosCampos('"Tipo vínculo: não pode ser vazio" e outros campos')
+  @ApiNaoEncontrado('Cliente ou veículo não encontrado')
+  @ApiProibido('Cliente fora do alcance: Não há permissão')
+  @ApiRegraNegocio('Já vinculado, troca de tipo ou FROTA de outro cliente')
+  async vinculoSalvar(@Body() body: VincularVeiculoDto, @UsuarioAtual() eu: UsuarioAutenticado): Promise<VinculoCriadoDto> {
+    exigirCliente(eu.escopo, clienteParaGravar(eu.escopo, body.cliente_id));
+    const { id } = await this.masters.vincularVeiculo().executar(body, eu.escopo);
+    return { message: MENSAGENS_VINCULO.atualizado, vinculo: (await this.clientes.vinculoPorId(id))! };
+  }
+
   @Get(':id')
   @Acesso('check_lists', 'show')
   @ApiOperation({ summary: 'Checklist com itens' })
@@ -420,3 +549,25 @@ export class ChecklistsController {
   }
 }
 
+
+/** The shipper's list of checklists (spec 01 §7.1 GET /api/embarcador/lista_checklists): its managed clients' ones. */
+@ApiTags('Checklists')
+@Autenticado()
+@Controller('embarcador')
+export class EmbarcadorChecklistsController {
+  constructor(private readonly queries: ChecklistsQueries) {}
+
+  @Get('lista_checklists')
+  @Acesso('check_lists', 'index')
+  @ApiOperation({ summary: 'Checklists dos clientes que o embarcador ou gestor acompanha (o mesmo grid do cliente)' })
+  @ApiGrid(GRID_CHECKLISTS, ChecklistsPageDto)
+  @ApiQuery({ name: 'cliente_id', required: false, type: Number, description: 'Só deste cliente (dentro do alcance do usuário)' })
+  lista(@Query() query: Record<string, unknown>, @UsuarioAtual() eu: UsuarioAutenticado, @Res({ passthrough: true }) res: Response) {
+    const { cliente_id, ...raw } = query;
+    const clienteId = clienteDaQuery(cliente_id, eu.escopo);
+    return responderGrid({
+      raw, spec: GRID_CHECKLISTS, grupoUsuarioId: eu.grupo_usuario_id, res, nomeArquivo: 'checklists',
+      consultar: (q) => this.queries.grid(q, eu.escopo, { ocultos: false, clienteId }),
+    });
+  }
+}

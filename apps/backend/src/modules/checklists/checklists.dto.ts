@@ -3,7 +3,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsOptional, ValidateNested } from 'class-validator';
 import { STATUS_CHECKLIST } from '@gr/domain';
-import { Booleano, Campo, CampoNulo, Envelope, Id, IdObrigatorio, Inteiro, Texto, VersaoLida } from '../masters/comum/dto.js';
+import { Aninhado, Booleano, Campo, CampoNulo, Envelope, Id, IdObrigatorio, Inteiro, Texto, VersaoLida } from '../masters/comum/dto.js';
 import { GridPageDto } from '../../shared/http/grid.js';
 
 /** A list of nested objects (at most `max`). */
@@ -264,4 +264,41 @@ export class ProblemaVeiculoDto {
 
 export class RetestePendenteDto {
   @Campo() reteste_pendente!: boolean;
+}
+
+export class ItemPreTesteDto {
+  @Campo() id!: number;
+  @CampoNulo(Number) periferico_id!: number | null;
+  @Campo() descricao!: string;
+  @Campo({ enum: [-2, -1, 0, 1, 2], description: '-2 REPROVADO, -1 REPROVADO em análise, 0 nenhum, 1 PENDENTE parcial, 2 PRÉ-APROVADO' }) status!: number;
+}
+
+export class GrupoPreTesteDto {
+  @Campo({ enum: ['portas', 'desengate', 'bloqueio_sirene'] }) chave!: string;
+  @Campo() titulo!: string;
+  @Campo({ enum: ['AGUARDANDO', 'PENDENTE', 'ITEM APROVADO'] }) estado!: string;
+}
+
+export class PreTesteDto {
+  @Campo() monitorando_preteste!: boolean;
+  @Campo() preteste_usado!: boolean;
+  @CampoNulo(String, { format: 'date-time' }) inicio_preteste!: string | null;
+  @ApiProperty({ type: [ItemPreTesteDto] }) itens!: ItemPreTesteDto[];
+  @ApiProperty({ type: [GrupoPreTesteDto], description: 'Guia: portas, desengate, bloqueio e sirene' }) grupos!: GrupoPreTesteDto[];
+}
+
+export class ComandosPreTesteDto {
+  @Campo({ example: 'Comando enviado para bloqueio e sirene' }) message!: string;
+  @ApiProperty({ type: [Number], description: 'Comandos na fila (bloqueio e sirene)' }) comandos!: number[];
+}
+
+export class TecnologiaVeiculoDto {
+  @CampoNulo(Number) id!: number | null;
+  @CampoNulo(String) descricao!: string | null;
+  @Campo({ description: 'Teste automático disponível (tecnologias 2 e 4)' }) teste_online!: boolean;
+}
+
+export class PatchChecklistDto {
+  @Aninhado(ChecklistInputDto, { description: 'Edição do pedido (só em VERIFICANDO)' }) check_list?: ChecklistInputDto | null;
+  @Booleano({ description: 'true: a central passa a acompanhar o pré-teste; false: deixa de acompanhar' }) monitorando_preteste?: boolean;
 }

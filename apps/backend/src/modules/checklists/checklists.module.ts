@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
-import { ChecklistsController } from './checklists.controller.js';
+import { MastersModule } from '../masters/masters.module.js';
+import { ChecklistsController, EmbarcadorChecklistsController } from './checklists.controller.js';
 import { ChecklistsQueries } from './checklists.queries.js';
 import { ChecklistsServico } from './checklists.servico.js';
 import { ChecklistsJob } from './checklists.job.js';
@@ -9,7 +10,8 @@ import { ChecklistsJob } from './checklists.job.js';
  * retests, the express queue and the automatic test on the readings the telemetry stores.
  */
 @Module({
-  controllers: [ChecklistsController],
+  imports: [MastersModule],
+  controllers: [ChecklistsController, EmbarcadorChecklistsController],
   providers: [ChecklistsQueries, ChecklistsServico, ChecklistsJob],
 })
 export class ChecklistsModule {}

@@ -2,13 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Knex } from '@mikro-orm/knex';
 import {
-  Autenticar, avaliarTesteAutomatico, BusinessRuleError, CHECKLIST, clienteParaGravar, ConflictError, disponivelTesteOnline, exigirAcao,
+  Autenticar, avaliarPreTeste, avaliarTesteAutomatico, BusinessRuleError, GRUPOS_GESTOR_CHECKLIST, marcasDoPreTeste, TEXTO_DA_ACAO, CHECKLIST, clienteParaGravar, ConflictError, disponivelTesteOnline, exigirAcao,
   exigirCliente, exigirReteste, ForbiddenError, isStaff, LIMITES_LOGIN, LimiteTentativas, MENSAGENS_CHECKLIST, MENSAGENS_ESTADO, NotFoundError,
   OPERACOES_VERIFICACAO, permiteNovo, proximoStatus, resultadoManual, UnauthenticatedError, validadeAprovado, validadeLiberacao, validarPedido,
   verificarVeiculo, type AcaoChecklist, type EscopoTenant, type FatosVerificacao, type OperacaoVerificacao, type PedidoChecklist,
   type PedidoLiberacao, type ResultadoTesteAutomatico, type ResultadoVerificacao, type StatusChecklist,
 } from '@gr/domain';
-import { kx, ScryptPasswordHasher, SqlContadorJanela, SqlUsuarioRepository } from '@gr/infrastructure';
+import { kx, ScryptPasswordHasher, SqlComandos, SqlContadorJanela, SqlUsuarioRepository } from '@gr/infrastructure';
 import type { UsuarioAutenticado } from '../../shared/auth/decorators.js';
 
 interface Linha {
@@ -23,6 +23,7 @@ interface Linha {
   operador_username: string | null;
   data_cadastro: Date;
   inicio_teste_online: Date | null;
+  reteste_pendente: boolean;
   updated_at: Date;
 }
 
@@ -35,6 +36,8 @@ interface Quem {
 type Autor = Quem | { job: string };
 
 const autorDe = (a: Autor) => ('job' in a ? { usuario_id: null, username: a.job, origem: null } : { usuario_id: a.usuario.id, username: a.usuario.username, origem: a.origem });
+
+const perifericosDe = (itens: readonly { periferico_id: number | null }[]) => [...new Set(itens.map((i) => i.periferico_id).filter((p): p is number => p !== null))];
 
 /** The next checklist id, taken before the insert so the protocol can carry it. */
 async function novoId(tx: Knex): Promise<number> {
@@ -318,7 +321,10 @@ export class ChecklistsServico {
     });
   }
 
-  /** Start of the automatic test (spec 01 §4.8): technologies 2 and 4 only, from PENDENTE. */
+  /**
+   * Start of the automatic test (spec 01 §4.8): technologies 2 and 4 only, once, from PENDENTE
+   * (inicia_teste_online) or from EM_TESTE after EC (atualizar_data_em_teste_online).
+   */
   iniciarTesteOnline(id: number, quem: Quem) {
     return this.transicao(id, 'INICIAR_TESTE', quem, {}, async (c, tx) => {
       if (!disponivelTesteOnline(c.tecnologia_id)) throw new BusinessRuleError(MENSAGENS_CHECKLIST.testeOnlineTecnologia);
@@ -329,18 +335,11 @@ export class ChecklistsServico {
   }
 
   /**
-   * The automatic test as the stored readings tell it now: the value of each peripheral when the
-   * test started (its last reading before) and every reading since, from the vehicle's positions.
+   * The readings of a test window from the vehicle's stored positions: each peripheral's value
+   * when the window opened (its last reading in the day before) and every reading since, up to `fim`.
    */
-  async avaliar(id: number, agora = new Date()): Promise<ResultadoTesteAutomatico | null> {
+  private async leiturasDaJanela(veiculoId: number, inicio: Date, fim: Date, perifericos: readonly number[]) {
     const db = this.db;
-    const c = (await db('check_lists').where('id', id).first('id', 'veiculo_id', 'terminal', 'inicio_teste_online')) as Pick<Linha, 'id' | 'veiculo_id' | 'terminal' | 'inicio_teste_online'> | undefined;
-    if (!c?.inicio_teste_online) return null;
-    const inicio = new Date(c.inicio_teste_online);
-    const itens = (await db('check_list_itens').where('check_list_id', id).orderBy('id').select('id', 'periferico_id', 'descricao')) as Array<{ id: number; periferico_id: number | null; descricao: string }>;
-    const perifericos = [...new Set(itens.map((i) => i.periferico_id).filter((p): p is number => p !== null))];
-    const fim = new Date(Math.min(agora.getTime(), inicio.getTime() + CHECKLIST.limiteTesteAutomaticoMs));
-    // Baseline: each peripheral's last value before the start (within the last day's positions).
     const base = new Map<number, number>();
     if (perifericos.length) {
       const linhas = (await db.raw(
@@ -349,7 +348,7 @@ export class ChecklistsServico {
           where p.veiculo_id = ? and p.data_posicao < ? and p.data_posicao >= ?::timestamptz - interval '1 day' and p.leituras is not null
             and k.key = any(?::text[])
           order by k.key, p.data_posicao desc`,
-        [c.veiculo_id, inicio.toISOString(), inicio.toISOString(), perifericos.map(String)],
+        [veiculoId, inicio.toISOString(), inicio.toISOString(), perifericos.map(String)],
       )) as { rows: Array<{ periferico_id: number; valor: number }> };
       for (const l of linhas.rows) base.set(l.periferico_id, l.valor);
     }
@@ -358,9 +357,27 @@ export class ChecklistsServico {
          from posicoes p, jsonb_each_text(p.leituras) k
         where p.veiculo_id = ? and p.data_posicao >= ? and p.data_posicao < ? and p.leituras is not null
         order by p.data_posicao`,
-      [c.veiculo_id, inicio.toISOString(), fim.toISOString()],
+      [veiculoId, inicio.toISOString(), fim.toISOString()],
     )) as { rows: Array<{ periferico_id: number; valor: number; data_posicao: Date | string }> };
-    return avaliarTesteAutomatico(itens, inicio, agora, base, desde.rows.map((l) => ({ ...l, data_posicao: new Date(l.data_posicao) })));
+    return { base, leituras: desde.rows.map((l) => ({ ...l, data_posicao: new Date(l.data_posicao) })) };
+  }
+
+  private itensDoTeste(id: number) {
+    return this.db('check_list_itens').where('check_list_id', id).orderBy('id').select('id', 'periferico_id', 'descricao') as Promise<Array<{ id: number; periferico_id: number | null; descricao: string }>>;
+  }
+
+  /**
+   * The automatic test as the stored readings tell it now: the value of each peripheral when the
+   * test started and every reading since, from the vehicle's positions.
+   */
+  async avaliar(id: number, agora = new Date()): Promise<ResultadoTesteAutomatico | null> {
+    const c = (await this.db('check_lists').where('id', id).first('id', 'veiculo_id', 'inicio_teste_online')) as Pick<Linha, 'id' | 'veiculo_id' | 'inicio_teste_online'> | undefined;
+    if (!c?.inicio_teste_online) return null;
+    const inicio = new Date(c.inicio_teste_online);
+    const itens = await this.itensDoTeste(id);
+    const fim = new Date(Math.min(agora.getTime(), inicio.getTime() + CHECKLIST.limiteTesteAutomaticoMs));
+    const { base, leituras } = await this.leiturasDaJanela(c.veiculo_id, inicio, fim, perifericosDe(itens));
+    return avaliarTesteAutomatico(itens, inicio, agora, base, leituras);
   }
 
   /**
@@ -415,6 +432,88 @@ export class ChecklistsServico {
       }
     }
     return concluidos;
+  }
+
+  /** Closing the test form (fechar/{id}): the operator lets go, another operator may take it. */
+  fechar(id: number, quem: Quem) {
+    return this.transicao(id, 'FECHAR', quem, {}, (c) => {
+      if (c.operador_id && c.operador_id !== quem.usuario.id && !GRUPOS_GESTOR_CHECKLIST.includes(quem.usuario.grupo_usuario_id)) {
+        throw new ConflictError(`Checklist assumido pelo operador ${c.operador_username ?? ''}`.trim());
+      }
+      return { operador_id: null, operador_username: null };
+    });
+  }
+
+  /** The operator gave the retest's result (reteste_realizado): the pending flag goes down. */
+  async retesteRealizado(id: number, quem: Quem) {
+    return this.transicao(id, 'RETESTE_REALIZADO', quem, {}, (c) => {
+      if (!c.reteste_pendente) throw new BusinessRuleError('Não há reteste pendente neste checklist');
+      return { reteste_pendente: false };
+    });
+  }
+
+  /** The pre-test now (spec 01 §4.9): each item's status and the guide's groups, saved on the items. */
+  async preTeste(id: number, agora = new Date()) {
+    const c = (await this.db('check_lists').where('id', id).first('id', 'veiculo_id', 'inicio_preteste', 'monitorando_preteste', 'preteste_usado')) as
+      | { id: number; veiculo_id: number; inicio_preteste: Date | null; monitorando_preteste: boolean; preteste_usado: boolean }
+      | undefined;
+    if (!c) throw new NotFoundError(MENSAGENS_CHECKLIST.naoEncontrado);
+    const itens = await this.itensDoTeste(id);
+    if (!c.inicio_preteste) {
+      return { monitorando_preteste: c.monitorando_preteste, preteste_usado: c.preteste_usado, inicio_preteste: null, ...avaliarPreTeste(itens, agora, agora, new Map(), []) };
+    }
+    const inicio = new Date(c.inicio_preteste);
+    const encerrado = agora.getTime() - inicio.getTime() >= CHECKLIST.limiteTesteAutomaticoMs;
+    const fim = new Date(Math.min(agora.getTime(), inicio.getTime() + CHECKLIST.limiteTesteAutomaticoMs));
+    const { base, leituras } = await this.leiturasDaJanela(c.veiculo_id, inicio, fim, perifericosDe(itens));
+    const r = avaliarPreTeste(itens, inicio, agora, base, leituras, encerrado);
+    if (c.monitorando_preteste) {
+      await this.em.transactional(async (tem) => {
+        for (const i of r.itens) await kx(tem)('check_list_itens').where({ id: i.id, check_list_id: id }).update({ status_preteste: i.status });
+      });
+    }
+    return { monitorando_preteste: c.monitorando_preteste, preteste_usado: c.preteste_usado, inicio_preteste: inicio.toISOString(), ...r };
+  }
+
+  /** PATCH {id} with monitorando_preteste: the desk starts (or stops) watching the pre-test. */
+  monitorarPreTeste(id: number, monitorar: boolean, quem: Quem) {
+    return this.transicao(id, 'PRE_TESTE', quem, { detalhe: { monitorando_preteste: monitorar } }, async (_c, tx) => {
+      if (!monitorar) return { monitorando_preteste: false };
+      await tx('check_list_itens').where('check_list_id', id).update({ status_preteste: 0 });
+      return { monitorando_preteste: true, inicio_preteste: tx.fn.now(), preteste_usado: false };
+    });
+  }
+
+  /** Applying the pre-test (preteste_usado): its decided items become the checklist's marks. */
+  async usarPreTeste(id: number, quem: Quem) {
+    const r = await this.preTeste(id);
+    const marcas = marcasDoPreTeste(r.itens);
+    return this.transicao(id, 'PRE_TESTE', quem, { detalhe: { preteste_usado: true, itens: Object.fromEntries(marcas) } }, async (_c, tx) => {
+      for (const [item, status] of marcas) await tx('check_list_itens').where({ id: item, check_list_id: id }).update({ status });
+      return { preteste_usado: true, monitorando_preteste: false };
+    });
+  }
+
+  /** Block and siren for the pre-test (bloqueio_sirene_pre_teste), through the commands' outbox. */
+  async bloqueioSirenePreTeste(id: number, quem: Quem) {
+    const c = (await this.db('check_lists').where('id', id).first('id', 'cliente_id', 'status', 'veiculo_id', 'terminal')) as
+      | { id: number; cliente_id: number; status: StatusChecklist; veiculo_id: number; terminal: string | null }
+      | undefined;
+    if (!c) throw new NotFoundError(MENSAGENS_CHECKLIST.naoEncontrado);
+    exigirCliente(quem.usuario.escopo, c.cliente_id);
+    exigirAcao(c.status, 'PRE_TESTE');
+    if (!c.terminal) throw new BusinessRuleError(MENSAGENS_CHECKLIST.bloqueioSireneErro);
+    const comandos = new SqlComandos(this.em);
+    const ids: number[] = [];
+    for (const acao of ['BLOQUEAR', 'SIRENE'] as const) {
+      const r = await comandos.registrar({
+        canal: 'RASTREADOR', acao, acao_pgr_id: null, veiculo_id: c.veiculo_id, terminal: c.terminal, telefone: null, mensagem: TEXTO_DA_ACAO[acao], viagem_id: null,
+        usuario_id: quem.usuario.id, username: quem.usuario.username, origem: quem.origem,
+      });
+      ids.push(r.id);
+    }
+    await this.registrarEvento(this.db, id, 'BLOQUEIO_SIRENE_PRE_TESTE', c.status, c.status, quem, { comandos: ids });
+    return ids;
   }
 
   /** Express queue notices (spec 01 §6, §9): groups 3, 4, 6, 7; the checklists still waiting with their minutes left. */

@@ -64,5 +64,7 @@ import { AcoesPgrController, ActionsController, ItensPgrController, OcorrenciasC
     PontosController,
   ],
   providers: [MastersUseCases, ClientesQueries, ContatosQueries, FuncionariosQueries, VeiculosQueries, RotasQueries, PontosQueries, RotasProcessador],
+  // The checklists' wizard links a vehicle to its client with the same use case (vinculo_salvar).
+  exports: [MastersUseCases, ClientesQueries],
 })
 export class MastersModule {}

@@ -7,6 +7,7 @@ import { Migration20261122000006_limites } from './Migration20261122000006_limit
 import { Migration20261122000007_telemetria } from './Migration20261122000007_telemetria.js';
 import { Migration20261122000008_comandos } from './Migration20261122000008_comandos.js';
 import { Migration20261122000009_checklists } from './Migration20261122000009_checklists.js';
+import { Migration20261122000010_preteste } from './Migration20261122000010_preteste.js';
 
 /** Migrations in order; listed explicitly so the built app needs no file discovery. */
 export const MIGRACOES = [
@@ -19,4 +20,5 @@ export const MIGRACOES = [
   { name: 'Migration20261122000007_telemetria', class: Migration20261122000007_telemetria },
   { name: 'Migration20261122000008_comandos', class: Migration20261122000008_comandos },
   { name: 'Migration20261122000009_checklists', class: Migration20261122000009_checklists },
+  { name: 'Migration20261122000010_preteste', class: Migration20261122000010_preteste },
 ];
