@@ -45,6 +45,7 @@ export default [
   route('recursos/rotas/tracar', 'routes/recursos.rotas.ts'),
   route('recursos/checklist_itens/:id', 'routes/recursos.checklist_itens.ts'),
   route('recursos/checklist/:consulta', 'routes/recursos.checklist.ts'),
+  route('recursos/checklist_expresso', 'routes/recursos.checklist_expresso.ts'),
 
   // Signed-in area with the side menu
   layout('routes/_app.tsx', [
@@ -134,6 +135,7 @@ export default [
     ]),
 
     // Checklists (spec 01 §2.3–§2.6): the grids, their release and cancel pop-ups, the wizard, view and test
+    route('a/checklist_gerenciadores', 'routes/a.checklist_gerenciadores.tsx'),
     route('checklists', 'routes/checklists.tsx', [route('liberar/:id', 'routes/checklist.liberar.tsx', { id: 'checklists:liberar' })]),
     ...(['checklist_operador', 'checklist_manage'] as const).map((caminho) =>
       route(caminho, 'routes/checklist_operador.tsx', { id: caminho }, [

@@ -1,6 +1,6 @@
 import type { GridDef } from '~/components/grid/tipos';
 import { gridClientes, gridGruposDoCliente, gridMotoristasDoCliente, gridVeiculosDoCliente } from './clientes';
-import { gridChecklistManage, gridChecklistOperador, gridChecklists } from './checklists';
+import { gridChecklistGerenciadores, gridChecklistManage, gridChecklistOperador, gridChecklists } from './checklists';
 import { gridContatos, gridContatosDoGrupo } from './contatos';
 import { gridFuncionarios } from './funcionarios';
 import { gridGruposUsuarios } from './grupos-usuarios';
@@ -31,6 +31,7 @@ export const GRIDS: Record<string, GridDef<any>> = Object.fromEntries(
     gridChecklists,
     gridChecklistOperador,
     gridChecklistManage,
+    gridChecklistGerenciadores,
     ...Object.values(LISTAS_UI).map((l) => l.grid),
   ].map((g) => [g.id, g]),
 );

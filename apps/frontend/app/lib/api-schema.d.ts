@@ -2065,7 +2065,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Orientações do PGR do cliente (spec 01 §7.2): o PGR informado ou o padrão do cliente */
+        /** Orientações do PGR do cliente (spec 01 §7.2): o PGR informado ou o padrão do cliente; para quem lê PGRs (pgrs#show) ou pede checklists (check_lists#create), dentro do alcance */
         get: operations["PgrCliente_anotacoes"];
         put?: never;
         post?: never;
@@ -16229,7 +16229,7 @@ export interface operations {
             /**
              * @description 'Não há permissão': cliente fora do alcance do usuário
              *
-             *     Sem a regra de acesso pgrs#show
+             *     Sem as regras pgrs#show e check_lists#create
              */
             403: {
                 headers: {

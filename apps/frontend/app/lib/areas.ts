@@ -43,7 +43,6 @@ export const AREAS_EM_CONSTRUCAO: readonly AreaEmConstrucao[] = [
   { path: '/a/emviagem', titulo: 'SM em viagem' },
   { path: '/a/finalizadas', titulo: 'SM finalizadas' },
   { path: '/a/notificacoes', titulo: 'Notificações' },
-  { path: '/a/checklist_gerenciadores', titulo: 'Checklists dos gerenciadores' },
   { path: '/viagens', titulo: 'Viagens do veículo' },
   { path: '/notificacoes', titulo: 'Notificações' },
   { path: '/situacoes', titulo: 'Situações' },

@@ -1,5 +1,6 @@
 import { GRUPOS_USUARIOS, MENU, pode } from '@gr/domain';
 import { type LoaderFunctionArgs, redirect } from '@remix-run/node';
+import { AvisosExpresso } from '~/components/avisos-expresso';
 import { Form, Link, NavLink, Outlet, type ShouldRevalidateFunction, useLoaderData, useLocation, useMatches } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { useFocoAoNavegar } from '~/components/foco';
@@ -133,6 +134,7 @@ export default function LayoutApp() {
       <main id="conteudo" className="conteudo" tabIndex={-1}>
         <Outlet />
       </main>
+      <AvisosExpresso grupo={usuario.grupo_usuario_id} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { MARCAS_ITEM, type MarcaItem, MENSAGENS_CHECKLIST, STATUS_FINALIZADOS } from '@gr/domain';
+import { formatarDataHora, MARCAS_ITEM, type MarcaItem, MENSAGENS_CHECKLIST, STATUS_FINALIZADOS } from '@gr/domain';
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteError } from '@remix-run/react';
+import { Form, Link, useActionData, useLoaderData, useNavigation, useRevalidator, useRouteError } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { CabecalhoRegistro } from '~/components/cabecalho';
 import { AreaTexto, Caixa, Formulario } from '~/components/form';
@@ -16,6 +16,7 @@ import { ehId } from '~/lib/ids';
 import { exibir } from '~/lib/mascaras';
 import { redirecionarComAviso } from '~/lib/session.server';
 import { voltarDe } from '~/lib/voltar';
+import type { Esquema } from '~/lib/tipos';
 import { PainelErro } from '~/root';
 
 /**
@@ -27,16 +28,59 @@ export const handle = { titulo: 'Teste de checklist' };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Teste do checklist ${data?.checklist.id ?? ''} · GR` }];
 
 interface Resultado {
+  /** A notice of a pre-test or procedure button. */
+  aviso?: string;
   error?: string;
   errors?: Record<string, string[]>;
   /** Items the server found unmarked (400 `itens.{id}`). */
   semMarca?: number[];
 }
 
+type PreTeste = Esquema<'PreTesteDto'>;
+type ProblemaVeiculo = Esquema<'ProblemaVeiculoDto'>;
+
+/** Procedures on the vehicle (spec 01 §7.1 procedimentos_checklist): one flag each. */
+const PROCEDIMENTOS = [
+  { flag: 'bloquear', rotulo: 'Bloquear' },
+  { flag: 'desbloquear', rotulo: 'Desbloquear' },
+  { flag: 'sirene', rotulo: 'Ligar sirene' },
+  { flag: 'desligar_sirene', rotulo: 'Desligar sirene' },
+  { flag: 'solicitar_posicao', rotulo: 'Solicitar posição' },
+] as const;
+
+/** The pre-test and procedure buttons: each answers with a notice, the page stays. */
+async function acaoDoPainel(request: Request, id: number, intent: string, form: FormData) {
+  const chamar = async (caminho: string, corpo: unknown, metodo: 'POST' | 'PATCH' = 'POST', falha = 'Não foi possível enviar') => {
+    const r = await api<{ message?: string }>(request, caminho, { method: metodo, body: corpo });
+    return r.ok ? data<Resultado>({ aviso: r.data?.message ?? 'Feito' }) : data<Resultado>({ error: r.error ?? falha }, { status: r.status });
+  };
+  switch (intent) {
+    case 'preteste_monitorar':
+      return chamar(`/api/check_lists/${id}`, { monitorando_preteste: texto(form, 'monitorar') === 'true' }, 'PATCH');
+    case 'preteste_bloqueio':
+      return chamar(`/api/check_lists/${id}/bloqueio_sirene_pre_teste`, {}, 'POST', MENSAGENS_CHECKLIST.bloqueioSireneErro);
+    case 'preteste_usar':
+      return chamar(`/api/check_lists/${id}/preteste_usado`, {});
+    case 'procedimento': {
+      const flag = texto(form, 'flag');
+      if (!PROCEDIMENTOS.some((p) => p.flag === flag)) return data<Resultado>({ error: 'Procedimento desconhecido' }, { status: 400 });
+      return chamar('/api/check_lists/procedimentos_checklist', { veiculo_id: Number(texto(form, 'veiculo_id')), [flag]: true });
+    }
+    default:
+      return null;
+  }
+}
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!ehId(params.id)) throw redirect('/checklist_operador');
   const r = exigir(await api<{ check_list: ChecklistDetalhe }>(request, `/api/check_lists/em_teste/${params.id}`, { registro: true }));
-  return { checklist: r.check_list };
+  const c = r.check_list;
+  // The pre-test guide and the vehicle's earlier problems: what the operator needs beside the marks.
+  const [preteste, problemas] = await Promise.all([
+    api<PreTeste>(request, `/api/check_lists/${c.id}/itens_preteste`),
+    api<ProblemaVeiculo[]>(request, `/api/check_lists/historico_problemas_veiculo/${c.veiculo_id}`),
+  ]);
+  return { checklist: c, preteste: preteste.ok ? preteste.data : null, problemas: problemas.ok ? problemas.data.filter((p) => p.check_list_id !== c.id) : [] };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -46,7 +90,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const usuario = await usuarioLogado(request);
   const lista = voltarDe(request, listaDoUsuario(usuario.grupo_usuario_id));
 
-  if (texto(form, 'intent') === 'pendencia') {
+  const intent = texto(form, 'intent');
+  const comando = await acaoDoPainel(request, id, intent, form);
+  if (comando) return comando;
+
+  if (intent === 'pendencia') {
     const r = await api<{ message?: string }>(request, '/api/check_lists/pendencias', {
       method: 'POST',
       body: { id, observacao_pendencia: texto(form, 'observacao_pendencia'), manutencao: booleano(form, 'manutencao') },
@@ -78,7 +126,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function TesteChecklist() {
-  const { checklist: c } = useLoaderData<typeof loader>();
+  const { checklist: c, preteste, problemas } = useLoaderData<typeof loader>();
   const resultado = useActionData<Resultado>();
   const navigation = useNavigation();
   const usuario = useUsuario();
@@ -95,7 +143,15 @@ export default function TesteChecklist() {
     if (resultado?.semMarca?.length) setDestacar(new Set(resultado.semMarca));
     // 409: another operator changed it; the page reloaded, the message says why.
     if (resultado?.error) notificar(resultado.error, 'erro', DURACAO.padrao);
+    else if (resultado?.aviso) notificar(resultado.aviso, 'sucesso', DURACAO.padrao);
   }, [resultado, notificar]);
+  // While the desk watches the pre-test, its statuses come back every 60 s (spec 01 §9).
+  const revalidador = useRevalidator();
+  useEffect(() => {
+    if (!preteste?.monitorando_preteste) return;
+    const t = setInterval(() => revalidador.revalidate(), 60_000);
+    return () => clearInterval(t);
+  }, [preteste?.monitorando_preteste, revalidador]);
 
   const marcar = (id: number, m: MarcaItem) => {
     setMarcas((a) => ({ ...a, [id]: m }));
@@ -126,6 +182,32 @@ export default function TesteChecklist() {
         </p>
       )}
       {c.observacao_pendencia && <p className="aviso-bloco">Pendência registrada: {c.observacao_pendencia}</p>}
+      {!finalizado && preteste && <PainelPreTeste preteste={preteste} />}
+      {!finalizado && (
+        <Form method="post" replace className="procedimentos" aria-label="Procedimentos no veículo">
+          <input type="hidden" name="intent" value="procedimento" />
+          <input type="hidden" name="veiculo_id" value={c.veiculo_id} />
+          <span>Procedimentos no veículo:</span>
+          {PROCEDIMENTOS.map((p) => (
+            <button key={p.flag} type="submit" name="flag" value={p.flag} className="botao">
+              {p.rotulo}
+            </button>
+          ))}
+        </Form>
+      )}
+      {problemas.length > 0 && (
+        <details className="historico-problemas">
+          <summary>Problemas em checklists anteriores deste veículo ({problemas.length})</summary>
+          <ul>
+            {problemas.map((p, n) => (
+              <li key={`${p.check_list_id}-${n}`}>
+                {formatarDataHora(p.data_cadastro).slice(0, 10)} · checklist {p.protocolo} ({p.status}) · {p.descricao}
+                {p.violacao ? ' · violação' : ''}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
       <Form
         method="post"
         replace
@@ -198,6 +280,60 @@ export default function TesteChecklist() {
             <Caixa nome="manutencao" rotulo="Veículo precisa de manutenção (status MANUTENÇÃO)" />
           </Formulario>
         </Modal>
+      )}
+    </section>
+  );
+}
+
+const TEXTO_PRE_TESTE: Record<number, string> = { [-2]: 'REPROVADO', [-1]: 'REPROVADO em análise', 0: '—', 1: 'PENDENTE parcial', 2: 'PRÉ-APROVADO' };
+
+/**
+ * The pre-test guide (spec 01 §4.9): doors, disengage, block and siren, each AGUARDANDO, PENDENTE
+ * or ITEM APROVADO from the readings since the desk began watching; block and siren through the
+ * commands' outbox; applying it ticks the decided items.
+ */
+function PainelPreTeste({ preteste }: { preteste: PreTeste }) {
+  const decididos = preteste.itens.filter((i) => i.status === 2 || i.status < 0).length;
+  return (
+    <section className="guia-teste" aria-labelledby="titulo-preteste">
+      <h2 id="titulo-preteste">Pré-teste</h2>
+      {preteste.monitorando_preteste ? (
+        <>
+          <ul className="grupos-preteste">
+            {preteste.grupos.map((g) => (
+              <li key={g.chave} className={`grupo-preteste grupo-${g.estado === 'ITEM APROVADO' ? 'ok' : g.estado === 'PENDENTE' ? 'pendente' : 'aguardando'}`}>
+                <strong>{g.titulo}</strong>: {g.estado}
+              </li>
+            ))}
+          </ul>
+          <p className="campo-ajuda">
+            {preteste.itens.map((i) => `${i.descricao}: ${TEXTO_PRE_TESTE[i.status] ?? i.status}`).join(' · ')}
+          </p>
+          <div className="form-acoes">
+            <Form method="post" replace>
+              <input type="hidden" name="intent" value="preteste_bloqueio" />
+              <button type="submit" className="botao">Bloqueio e sirene</button>
+            </Form>
+            <Form method="post" replace>
+              <input type="hidden" name="intent" value="preteste_usar" />
+              <button type="submit" className="botao botao-primario" disabled={!decididos}>
+                Aplicar pré-teste ({decididos})
+              </button>
+            </Form>
+            <Form method="post" replace>
+              <input type="hidden" name="intent" value="preteste_monitorar" />
+              <input type="hidden" name="monitorar" value="false" />
+              <button type="submit" className="botao">Parar de acompanhar</button>
+            </Form>
+          </div>
+        </>
+      ) : (
+        <Form method="post" replace className="preteste-inicio">
+          <p>{preteste.preteste_usado ? 'Pré-teste já aplicado a este checklist.' : 'Peça ao motorista que abra e feche as portas, acione o desengate e aguarde bloqueio e sirene.'}</p>
+          <input type="hidden" name="intent" value="preteste_monitorar" />
+          <input type="hidden" name="monitorar" value="true" />
+          <button type="submit" className="botao">Acompanhar pré-teste</button>
+        </Form>
       )}
     </section>
   );

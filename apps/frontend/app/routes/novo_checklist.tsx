@@ -127,6 +127,7 @@ export default function NovoChecklist() {
   const operacoes = useFetcher<OperacoesDisponiveis>();
   const verificacao = useFetcher<VerificacaoPlaca>();
   const veiculoInfo = useFetcher<DadosVeiculo>();
+  const anotacoes = useFetcher<{ anotacoes: string[]; descricao?: string | null; error?: string }>();
 
   const [passo, setPasso] = useState<1 | 2 | 3>(1);
   const [clienteId, setClienteId] = useState<number | null>(edicao?.cliente_id ?? clienteFixo?.id ?? null);
@@ -141,6 +142,11 @@ export default function NovoChecklist() {
     if (clienteId) pgrs.load(`/recursos/checklist/pgrs?cliente_id=${clienteId}`);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [clienteId]);
+  // The PGR's notes (the indicator beside the steps).
+  useEffect(() => {
+    if (clienteId && pgrId) anotacoes.load(`/recursos/checklist/anotacoes?cliente_id=${clienteId}&pgr_cliente_id=${pgrId}`);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [clienteId, pgrId]);
   // What the client may ask for with this PGR (express queue, retest).
   useEffect(() => {
     if (clienteId && pgrId) operacoes.load(`/recursos/checklist/operacoes?cliente_id=${clienteId}&pgr_cliente_id=${pgrId}`);
@@ -187,6 +193,24 @@ export default function NovoChecklist() {
     <section className="pagina-registro pagina-formulario" aria-labelledby="titulo-pagina">
       <CabecalhoRegistro titulo={edicao ? `Editar checklist nº ${edicao.id}` : 'Novo checklist'} voltar={{ para: lista, rotulo: 'Voltar para checklists' }} />
       <Passos passo={passo} />
+      {anotacoes.data && (
+        <details className="anotacoes-pgr">
+          <summary>
+            Anotações do PGR <span className="contador">{anotacoes.data.anotacoes.length}</span>
+          </summary>
+          {anotacoes.data.error ? (
+            <p role="alert">{anotacoes.data.error}</p>
+          ) : anotacoes.data.anotacoes.length ? (
+            <ul aria-label="Anotações do PGR">
+              {anotacoes.data.anotacoes.map((a) => (
+                <li key={a}>{a}</li>
+              ))}
+            </ul>
+          ) : (
+            <p>Este PGR não tem anotações.</p>
+          )}
+        </details>
+      )}
       <Formulario
         campos={[...CAMPOS, 'id', 'updated_at', 'intent']}
         rotuloSalvar={edicao ? 'Salvar' : 'Registrar checklist'}

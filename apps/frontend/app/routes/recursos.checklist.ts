@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { api } from '~/lib/api.server';
 import type { OperacoesDisponiveis, PgrDoCliente, VerificacaoPlaca } from '~/lib/checklists';
 import { ehId } from '~/lib/ids';
-import type { VeiculoDetalhe } from '~/lib/tipos';
+import type { Esquema, VeiculoDetalhe } from '~/lib/tipos';
 
 /**
  * The wizard's look-ups (/novo_checklist, spec 01 §2.5, §4.5, §4.6), server-side so the token stays
@@ -34,6 +34,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       if (!ehId(cliente) || !ehId(pgr) || !ehId(veiculo)) return json({ codigo: 'ERRO', mensagem: 'Não foi possivel consultas a placa' } satisfies VerificacaoPlaca);
       const r = await api<VerificacaoPlaca>(request, '/api/check_lists/find_placa', { query: { cliente_id: cliente, pgr_cliente_id: pgr, veiculo_id: veiculo } });
       return json(r.ok ? r.data : ({ codigo: 'ERRO', mensagem: r.error ?? 'Não foi possivel consultas a placa' } satisfies VerificacaoPlaca));
+    }
+    case 'anotacoes': {
+      // The PGR notes the wizard shows (spec 01 §2.5 "a notes indicator", §7.2).
+      if (!ehId(cliente)) return json({ anotacoes: [] });
+      const r = await api<Esquema<'AnotacoesPgrDto'>>(request, '/api/pgr_cliente/anotacoes', { query: { clienteid: cliente, ...(ehId(pgr) ? { pgrclienteid: pgr } : {}) } });
+      return r.ok ? json(r.data) : json({ anotacoes: [], error: r.error ?? 'Não foi possível carregar as anotações do PGR' }, r.status);
     }
     case 'veiculo': {
       if (!ehId(veiculo)) return json({ error: 'Veículo inválido' }, 400);

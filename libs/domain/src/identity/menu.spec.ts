@@ -27,6 +27,7 @@ const ESPERADO: Array<[string, Array<[titulo: string, path: string, controlador:
     ['Meus checklists', '/checklists', 'check_lists', 'index'],
     ['Checklists (operador)', '/checklist_operador', 'check_lists', 'operador'],
     ['Novo checklist', '/novo_checklist', 'check_lists', 'create'],
+    ['Checklists dos gerenciadores', '/a/checklist_gerenciadores', 'check_lists', 'index'],
     ['Alertas de checklist', '/alertas_checklist', 'check_lists', 'gerenciar'],
   ]],
   ['Cadastro e consulta', [

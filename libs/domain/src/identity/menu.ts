@@ -43,6 +43,7 @@ export const MENU: readonly MenuSecao[] = [
       { titulo: 'Meus checklists', path: '/checklists', controlador: 'check_lists' },
       { titulo: 'Checklists (operador)', path: '/checklist_operador', controlador: 'check_lists', funcao: 'operador' },
       { titulo: 'Novo checklist', path: '/novo_checklist', controlador: 'check_lists', funcao: 'create' },
+      { titulo: 'Checklists dos gerenciadores', path: '/a/checklist_gerenciadores', controlador: 'check_lists' },
       { titulo: 'Alertas de checklist', path: '/alertas_checklist', controlador: 'check_lists', funcao: 'gerenciar' },
     ],
   },

@@ -67,6 +67,16 @@ export async function seedChecklistsDemo(db: Knex, clientes: ReadonlyMap<string,
   for (const [chave, roteiros] of Object.entries(ROTEIROS)) {
     const clienteId = clientes.get(chave);
     if (!clienteId) continue;
+    // Shippers have no fleet of their own: they hire aggregated trucks, linked to them for the checklist.
+    const precisa = roteiros.length + 2;
+    const proprios = Number(((await db('clientes_veiculos').where({ cliente_id: clienteId, ativo: true }).count({ n: '*' }).first()) as { n: string }).n);
+    if (proprios < precisa) {
+      const agregados = (await db('veiculos as v').whereNot('v.tipo', 'CARRETA')
+        .whereNotExists(db('clientes_veiculos as x').whereRaw('x.veiculo_id = v.id').andWhere('x.cliente_id', clienteId))
+        .whereNotExists(db('check_lists as c').whereRaw('c.veiculo_id = v.id'))
+        .whereNotNull('v.terminal').orderBy('v.id', 'desc').limit(precisa - proprios).pluck('v.id')) as number[];
+      if (agregados.length) await db('clientes_veiculos').insert(agregados.map((veiculo_id) => ({ cliente_id: clienteId, veiculo_id, tipo: 'AGREGADO' })));
+    }
     const veiculos = (await db('clientes_veiculos as cv').join('veiculos as v', 'v.id', 'cv.veiculo_id')
       .where({ 'cv.cliente_id': clienteId, 'cv.ativo': true }).whereNot('v.tipo', 'CARRETA')
       .whereNotExists(db('check_lists as c').whereRaw('c.veiculo_id = v.id'))

@@ -4,6 +4,7 @@ import type { Response } from 'express';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
   avisoValidadePgr, exigirCliente, formatarDinheiro, GRAUS_RISCO, GRID_PGRS_CLIENTE, MENSAGENS_PGR, NotFoundError, SalvarPgrCliente, ValidationError, type PgrCliente,
+  ForbiddenError, pode,
 } from '@gr/domain';
 import { consultarGrid, kx, paraPgrCliente, SqlPgrClienteRepository, type ColunasSql } from '@gr/infrastructure';
 import { Acesso, Autenticado, UsuarioAtual, type UsuarioAutenticado } from '../../../shared/auth/decorators.js';
@@ -102,8 +103,8 @@ export class PgrClienteController {
   }
 
   @Get('anotacoes')
-  @Acesso('pgrs', 'show')
-  @ApiOperation({ summary: 'Orientações do PGR do cliente (spec 01 §7.2): o PGR informado ou o padrão do cliente' })
+  @ApiOperation({ summary: 'Orientações do PGR do cliente (spec 01 §7.2): o PGR informado ou o padrão do cliente; para quem lê PGRs (pgrs#show) ou pede checklists (check_lists#create), dentro do alcance' })
+  @ApiProibido('Sem as regras pgrs#show e check_lists#create')
   @ApiQuery({ name: 'clienteid', type: Number, required: true })
   @ApiQuery({ name: 'pgrclienteid', type: Number, required: false })
   @ApiQuery({ name: 'configuracao', required: false, enum: ['alertas', 'temperatura', 'limites', 'todas'], description: 'Parte da configuração (padrão todas)' })
@@ -111,6 +112,8 @@ export class PgrClienteController {
   @ApiErrosCampos("clienteid ausente ('Cliente não selecionado'), ids inválidos ou configuracao desconhecida")
   @ApiProibido("'Não há permissão': cliente fora do alcance do usuário")
   async anotacoes(@Query() q: Record<string, unknown>, @UsuarioAtual() eu: UsuarioAutenticado): Promise<AnotacoesPgrDto> {
+    // The checklist wizard shows them to the client who asks for a checklist (spec 01 §2.5).
+    if (!pode(eu.acessos, 'pgrs', 'show') && !pode(eu.acessos, 'check_lists', 'create')) throw new ForbiddenError('Acesso não autorizado');
     const clienteId = idDaQuery(q.clienteid, 'clienteid');
     if (!clienteId) throw ValidationError.campo('clienteid', MENSAGENS_PGR.clienteNaoSelecionado);
     exigirCliente(eu.escopo, clienteId);

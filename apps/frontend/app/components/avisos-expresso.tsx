@@ -1,0 +1,46 @@
+import { CHECKLIST } from '@gr/domain';
+import { useFetcher } from '@remix-run/react';
+import { useEffect, useRef } from 'react';
+import { useAvisos } from './toast';
+
+const PRIMEIRA_MS = 20_000;
+const INTERVALO_MS = 5 * 60_000;
+const ESPACO_MS = 20_000;
+
+/**
+ * Express-queue notices (spec 01 §6, §9) for groups 3, 4, 6 and 7: the first poll 20 s after the
+ * page opens, then every 5 minutes; one notice per waiting checklist, 20 s apart, with its minutes
+ * left out of the 45.
+ */
+export function AvisosExpresso({ grupo }: { grupo: number }) {
+  const ativo = CHECKLIST.gruposAvisoExpresso.includes(grupo);
+  const f = useFetcher<Array<{ id: number; placa: string; tempo_minutos: number }>>();
+  const { notificar } = useAvisos();
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+
+  useEffect(() => {
+    if (!ativo) return;
+    const carregar = () => f.load('/recursos/checklist_expresso');
+    const primeira = setTimeout(carregar, PRIMEIRA_MS);
+    const periodico = setInterval(carregar, INTERVALO_MS);
+    return () => {
+      clearTimeout(primeira);
+      clearInterval(periodico);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ativo]);
+
+  useEffect(() => {
+    if (!f.data?.length) return;
+    timers.current.forEach(clearTimeout);
+    timers.current = f.data.map((c, i) =>
+      setTimeout(() => {
+        const resto = c.tempo_minutos >= 0 ? `faltam ${c.tempo_minutos} de ${CHECKLIST.filaExpressaMinutos} minutos` : `atrasado ${-c.tempo_minutos} minutos além dos ${CHECKLIST.filaExpressaMinutos}`;
+        notificar(`Checklist expresso ${c.placa} (nº ${c.id}): ${resto}`, c.tempo_minutos >= 0 ? 'info' : 'erro', 10_000);
+      }, i * ESPACO_MS),
+    );
+    return () => timers.current.forEach(clearTimeout);
+  }, [f.data, notificar]);
+
+  return null;
+}
