@@ -340,3 +340,18 @@ describe('pré-teste, fechar, reteste realizado e as consultas do assistente', (
     expect(new Set(lista.body.rows.map((r: { cliente_id: number }) => r.cliente_id))).toEqual(new Set(lista.body.rows.length ? [doEmbarcador] : []));
   });
 });
+
+describe('alertas de checklist no teste', () => {
+  it('as definições ativas disparam pelo tempo no estágio, com a sugestão', async () => {
+    const { id } = await pedir();
+    await t.http.get(`/api/check_lists/status/${id}`).query({ tipo: 'EC' }).set(auth(operador));
+    const semAlerta = await t.http.get(`/api/check_lists/em_teste/${id}`).set(auth(operador));
+    expect(semAlerta.body.alertas).toEqual([]);
+    await t.sql(`update check_lists set data_em_teste = now() - interval '31 minutes' where id = $1`, [id]);
+    const r = await t.http.get(`/api/check_lists/em_teste/${id}`).set(auth(operador));
+    expect(r.body.alertas).toEqual(expect.arrayContaining([
+      expect.objectContaining({ descricao: 'CHECKLIST EM TESTE HÁ MUITO TEMPO', disparos: 1, t: 1_800_000, sugestao: 'Verificar com o operador o motivo da demora.' }),
+      expect.objectContaining({ descricao: 'CHECKLIST AGUARDANDO TESTE', disparos: 3, proximo: null }),
+    ]));
+  });
+});

@@ -42,3 +42,4 @@ export * from './checklists/regras.js';
 export * from './checklists/teste-automatico.js';
 export * from './checklists/grids.js';
 export * from './checklists/pre-teste.js';
+export * from './checklists/alertas.js';

@@ -1,8 +1,8 @@
-import { CHECKLIST, GRID_CHECKLISTS, GRID_CHECKLISTS_GESTOR, GRID_CHECKLISTS_OPERADOR, MENSAGENS_ESTADO, OPERACOES_VERIFICACAO, perifericoPorId } from '@gr/domain';
+import { CHECKLIST, formatarDataHora, GRID_CHECKLISTS, GRID_CHECKLISTS_GESTOR, GRID_CHECKLISTS_OPERADOR, MENSAGENS_ESTADO, OPERACOES_VERIFICACAO, perifericoPorId } from '@gr/domain';
 import { useFetcher } from '@remix-run/react';
 import { useEffect } from 'react';
 import { type AcaoLinha, type ColunaGrid, type GridDef, gridDoSpec } from '~/components/grid/tipos';
-import { type ChecklistItem, type ChecklistLinha, duracaoHms, OPCOES_STATUS, periodoDoMes, STATUS_INFO, type StatusChecklist, temAcao } from '~/lib/checklists';
+import { type AlertaDisparado, type ChecklistItem, type ChecklistLinha, duracaoHms, OPCOES_STATUS, periodoDoMes, STATUS_INFO, type StatusChecklist, temAcao } from '~/lib/checklists';
 import { IconePeriferico } from './listas';
 
 /**
@@ -23,6 +23,27 @@ export function StatusChecklistIcone({ status, reutilizado }: { status: StatusCh
       <span>{info.rotulo}</span>
       {reutilizado && <span className="status-reutilizado">REUTILIZADO</span>}
     </span>
+  );
+}
+
+/**
+ * The checklist alert definitions that fired in the checklist's current stage (spec 01 §2.7, §3
+ * "Alert in a test"): what, how many times of how many, the suggestion, the next one.
+ */
+export function AlertasDoChecklist({ alertas }: { alertas: readonly AlertaDisparado[] }) {
+  if (!alertas.length) return null;
+  return (
+    <section className="alertas-checklist" aria-labelledby="titulo-alertas-checklist">
+      <h2 id="titulo-alertas-checklist">Alertas do checklist</h2>
+      <ul>
+        {alertas.map((a) => (
+          <li key={a.id} role="alert">
+            <strong>{a.descricao}</strong> ({a.disparos} de {a.repeticao}) — {a.sugestao ?? 'sem sugestão'}
+            {a.proximo ? <small> · próximo às {formatarDataHora(a.proximo).slice(11, 16)}</small> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -3257,7 +3257,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Checklist no teste: itens e, com o teste automático iniciado, a avaliação das leituras até agora */
+        /** Checklist no teste: itens, os alertas de checklist disparados no estágio e, com o teste automático iniciado, a avaliação das leituras até agora */
         get: operations["Checklists_emTeste"];
         put?: never;
         post?: never;
@@ -6770,6 +6770,24 @@ export interface components {
             telefone_contato3: string | null;
             itens: components["schemas"]["ItemChecklistDto"][];
         };
+        AlertaDisparadoDto: {
+            id: number;
+            descricao: string;
+            sugestao: string | null;
+            /** @description Quantas vezes dispara ao todo */
+            repeticao: number;
+            /** @description Intervalo entre dois disparos, em ms */
+            t: number;
+            /** @description Quantas vezes já disparou */
+            disparos: number;
+            /** Format: date-time */
+            ultimo: string;
+            /**
+             * Format: date-time
+             * @description Próximo disparo; null quando acabaram as repetições
+             */
+            proximo: string | null;
+        };
         ItemTesteDto: {
             id: number;
             periferico_id: number | null;
@@ -6805,6 +6823,8 @@ export interface components {
         };
         EmTesteDto: {
             check_list: components["schemas"]["ChecklistDetalheDto"];
+            /** @description Alertas de checklist (definições ativas) disparados no estágio atual */
+            alertas: components["schemas"]["AlertaDisparadoDto"][];
             /** @description Teste automático iniciado: a avaliação das leituras até agora */
             teste?: components["schemas"]["TesteAutomaticoDto"] | null;
         };

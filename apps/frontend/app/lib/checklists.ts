@@ -79,9 +79,11 @@ export { permiteNovo } from '@gr/domain';
 export type TesteAutomatico = Esquema<'TesteAutomaticoDto'>;
 export type ItemTeste = Esquema<'ItemTesteDto'>;
 export type AlertaTeste = Esquema<'AlertaTesteDto'>;
+export type AlertaDisparado = Esquema<'AlertaDisparadoDto'>;
 export interface EmTeste {
   check_list: ChecklistDetalhe;
   teste: TesteAutomatico | null;
+  alertas: AlertaDisparado[];
 }
 
 /** Alert states of the automatic test (spec 01 §4.8). */

@@ -7,10 +7,10 @@ import { AreaTexto, Caixa, Formulario } from '~/components/form';
 import { Modal } from '~/components/modal';
 import { useAvisos } from '~/components/toast';
 import { useUsuario } from '~/components/usuario';
-import { Periferico, StatusChecklistIcone } from '~/grids/checklists';
+import { AlertasDoChecklist, Periferico, StatusChecklistIcone } from '~/grids/checklists';
 import { api, exigir, usuarioLogado } from '~/lib/api.server';
 import { DURACAO } from '~/lib/avisos';
-import { type ChecklistDetalhe, listaDoUsuario, type ResultadoTratamento } from '~/lib/checklists';
+import { type EmTeste, listaDoUsuario, type ResultadoTratamento } from '~/lib/checklists';
 import { booleano, texto } from '~/lib/form.server';
 import { ehId } from '~/lib/ids';
 import { exibir } from '~/lib/mascaras';
@@ -73,14 +73,14 @@ async function acaoDoPainel(request: Request, id: number, intent: string, form: 
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!ehId(params.id)) throw redirect('/checklist_operador');
-  const r = exigir(await api<{ check_list: ChecklistDetalhe }>(request, `/api/check_lists/em_teste/${params.id}`, { registro: true }));
+  const r = exigir(await api<EmTeste>(request, `/api/check_lists/em_teste/${params.id}`, { registro: true }));
   const c = r.check_list;
   // The pre-test guide and the vehicle's earlier problems: what the operator needs beside the marks.
   const [preteste, problemas] = await Promise.all([
     api<PreTeste>(request, `/api/check_lists/${c.id}/itens_preteste`),
     api<ProblemaVeiculo[]>(request, `/api/check_lists/historico_problemas_veiculo/${c.veiculo_id}`),
   ]);
-  return { checklist: c, preteste: preteste.ok ? preteste.data : null, problemas: problemas.ok ? problemas.data.filter((p) => p.check_list_id !== c.id) : [] };
+  return { checklist: c, alertas: r.alertas, preteste: preteste.ok ? preteste.data : null, problemas: problemas.ok ? problemas.data.filter((p) => p.check_list_id !== c.id) : [] };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -126,7 +126,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function TesteChecklist() {
-  const { checklist: c, preteste, problemas } = useLoaderData<typeof loader>();
+  const { checklist: c, alertas, preteste, problemas } = useLoaderData<typeof loader>();
   const resultado = useActionData<Resultado>();
   const navigation = useNavigation();
   const usuario = useUsuario();
@@ -145,13 +145,14 @@ export default function TesteChecklist() {
     if (resultado?.error) notificar(resultado.error, 'erro', DURACAO.padrao);
     else if (resultado?.aviso) notificar(resultado.aviso, 'sucesso', DURACAO.padrao);
   }, [resultado, notificar]);
-  // While the desk watches the pre-test, its statuses come back every 60 s (spec 01 §9).
+  // While the test is open, the pre-test statuses come back every 60 s (spec 01 §9),
   const revalidador = useRevalidator();
   useEffect(() => {
-    if (!preteste?.monitorando_preteste) return;
+    // and the alerts of the stage too, while the test is open.
+    if (STATUS_FINALIZADOS.includes(c.status)) return;
     const t = setInterval(() => revalidador.revalidate(), 60_000);
     return () => clearInterval(t);
-  }, [preteste?.monitorando_preteste, revalidador]);
+  }, [c.status, revalidador]);
 
   const marcar = (id: number, m: MarcaItem) => {
     setMarcas((a) => ({ ...a, [id]: m }));
@@ -182,6 +183,7 @@ export default function TesteChecklist() {
         </p>
       )}
       {c.observacao_pendencia && <p className="aviso-bloco">Pendência registrada: {c.observacao_pendencia}</p>}
+      {!finalizado && <AlertasDoChecklist alertas={alertas} />}
       {!finalizado && preteste && <PainelPreTeste preteste={preteste} />}
       {!finalizado && (
         <Form method="post" replace className="procedimentos" aria-label="Procedimentos no veículo">

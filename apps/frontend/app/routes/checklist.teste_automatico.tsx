@@ -6,7 +6,7 @@ import { CabecalhoRegistro } from '~/components/cabecalho';
 import { Modal } from '~/components/modal';
 import { useAvisos } from '~/components/toast';
 import { useUsuario } from '~/components/usuario';
-import { Periferico, StatusChecklistIcone } from '~/grids/checklists';
+import { AlertasDoChecklist, Periferico, StatusChecklistIcone } from '~/grids/checklists';
 import { api, exigir } from '~/lib/api.server';
 import { DURACAO } from '~/lib/avisos';
 import { type EmTeste, ESTADOS_ALERTA, type ItemTeste, listaDoUsuario } from '~/lib/checklists';
@@ -61,7 +61,7 @@ function relogio(ms: number): string {
 }
 
 export default function TesteAutomatico() {
-  const { check_list: c, teste } = useLoaderData<typeof loader>();
+  const { check_list: c, teste, alertas } = useLoaderData<typeof loader>();
   const resposta = useActionData<Resposta>();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
@@ -112,6 +112,7 @@ export default function TesteAutomatico() {
         <StatusChecklistIcone status={c.status} reutilizado={c.reutilizado} />
       </CabecalhoRegistro>
 
+      {!finalizado && <AlertasDoChecklist alertas={alertas} />}
       {pendenteSemOnline && (
         <p className="aviso-bloco" role="status">
           Checklist pendente: o teste automático só vale para as tecnologias {CHECKLIST.tecnologiasTesteOnline.join(' e ')}. Use o teste manual.

@@ -4,6 +4,7 @@ import {
 } from './estados.js';
 import { CHECKLIST, exigirReteste, lerLiberacao, MENSAGENS_CHECKLIST, permiteNovo, resultadoManual, validarPedido, verificarVeiculo, type FatosVerificacao } from './regras.js';
 import { avaliarTesteAutomatico } from './teste-automatico.js';
+import { alertasDisparados, inicioDoEstagio } from './alertas.js';
 
 const ACOES = Object.keys(ORIGENS) as AcaoChecklist[];
 
@@ -175,5 +176,27 @@ describe('teste automático pelas leituras guardadas', () => {
     ]);
     expect(r.itens[0]).toMatchObject({ status: 2, quantidade: 2 });
     expect(r.itens[1]).toMatchObject({ status: 0 });
+  });
+});
+
+describe('alertas definidos durante o teste', () => {
+  const def = { id: 1, descricao: 'EM TESTE HÁ MUITO TEMPO', periodo: 10, sugestao: 'Ligar para o operador', repeticao: 3, ativo: true };
+  const desde = new Date('2026-11-22T12:00:00Z');
+  const em = (min: number) => new Date(desde.getTime() + min * 60_000);
+
+  it('dispara a cada período até as repetições, e não antes do primeiro período', () => {
+    expect(alertasDisparados([def], desde, em(9))).toEqual([]);
+    expect(alertasDisparados([def], desde, em(10))[0]).toMatchObject({ disparos: 1, t: 600_000, proximo: em(20).toISOString() });
+    expect(alertasDisparados([def], desde, em(45))[0]).toMatchObject({ disparos: 3, proximo: null, ultimo: em(30).toISOString() });
+    expect(alertasDisparados([{ ...def, ativo: false }], desde, em(45))).toEqual([]);
+    expect(alertasDisparados([{ ...def, repeticao: 0 }], desde, em(45))[0]).toMatchObject({ disparos: 1, repeticao: 1 });
+  });
+
+  it('o relógio é o do estágio: pré-teste acompanhado, em teste, pendente, verificando', () => {
+    const base = { status: 'EM_TESTE', data_cadastro: em(0), data_verificacao: em(5), data_em_teste: em(7), inicio_preteste: em(9), monitorando_preteste: false };
+    expect(inicioDoEstagio(base)).toEqual(em(7));
+    expect(inicioDoEstagio({ ...base, monitorando_preteste: true })).toEqual(em(9));
+    expect(inicioDoEstagio({ ...base, status: 'PENDENTE' })).toEqual(em(5));
+    expect(inicioDoEstagio({ ...base, status: 'APROVADO' })).toBeNull();
   });
 });

@@ -263,14 +263,15 @@ export class ChecklistsController {
 
   @Get('em_teste/:id')
   @Acesso('check_lists', 'show')
-  @ApiOperation({ summary: 'Checklist no teste: itens e, com o teste automático iniciado, a avaliação das leituras até agora' })
+  @ApiOperation({ summary: 'Checklist no teste: itens, os alertas de checklist disparados no estágio e, com o teste automático iniciado, a avaliação das leituras até agora' })
   @ApiIds()
   @ApiOkResponse({ type: EmTesteDto })
   @ApiNaoEncontrado(NAO_ENCONTRADO)
   @ApiProibido(ESCOPO)
   async emTeste(@Param('id', IdPipe) id: number, @UsuarioAtual() eu: UsuarioAutenticado): Promise<EmTesteDto> {
     const check_list = await this.detalhe(id, eu);
-    return { check_list, teste: await this.servico.avaliar(id) };
+    const [teste, alertas] = await Promise.all([this.servico.avaliar(id), this.servico.alertas(id)]);
+    return { check_list, teste, alertas };
   }
 
   @Get('visualizar/:id')

@@ -226,8 +226,20 @@ export class TesteAutomaticoDto {
   @Campo() tempo_esgotado!: boolean;
 }
 
+export class AlertaDisparadoDto {
+  @Campo() id!: number;
+  @Campo() descricao!: string;
+  @CampoNulo(String) sugestao!: string | null;
+  @Campo({ description: 'Quantas vezes dispara ao todo' }) repeticao!: number;
+  @Campo({ description: 'Intervalo entre dois disparos, em ms' }) t!: number;
+  @Campo({ description: 'Quantas vezes já disparou' }) disparos!: number;
+  @Campo({ format: 'date-time' }) ultimo!: string;
+  @CampoNulo(String, { format: 'date-time', description: 'Próximo disparo; null quando acabaram as repetições' }) proximo!: string | null;
+}
+
 export class EmTesteDto {
   @ApiProperty({ type: ChecklistDetalheDto }) check_list!: ChecklistDetalheDto;
+  @ApiProperty({ type: [AlertaDisparadoDto], description: 'Alertas de checklist (definições ativas) disparados no estágio atual' }) alertas!: AlertaDisparadoDto[];
   @ApiPropertyOptional({ type: TesteAutomaticoDto, nullable: true, description: 'Teste automático iniciado: a avaliação das leituras até agora' }) teste!: TesteAutomaticoDto | null;
 }
 

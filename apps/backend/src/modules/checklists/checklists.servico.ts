@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Knex } from '@mikro-orm/knex';
 import {
-  Autenticar, avaliarPreTeste, avaliarTesteAutomatico, BusinessRuleError, GRUPOS_GESTOR_CHECKLIST, marcasDoPreTeste, TEXTO_DA_ACAO, CHECKLIST, clienteParaGravar, ConflictError, disponivelTesteOnline, exigirAcao,
+  alertasDisparados, inicioDoEstagio, type AlertaDisparado, type DefinicaoAlerta, Autenticar, avaliarPreTeste, avaliarTesteAutomatico, BusinessRuleError, GRUPOS_GESTOR_CHECKLIST, marcasDoPreTeste, TEXTO_DA_ACAO, CHECKLIST, clienteParaGravar, ConflictError, disponivelTesteOnline, exigirAcao,
   exigirCliente, exigirReteste, ForbiddenError, isStaff, LIMITES_LOGIN, LimiteTentativas, MENSAGENS_CHECKLIST, MENSAGENS_ESTADO, NotFoundError,
   OPERACOES_VERIFICACAO, permiteNovo, proximoStatus, resultadoManual, UnauthenticatedError, validadeAprovado, validadeLiberacao, validarPedido,
   verificarVeiculo, type AcaoChecklist, type EscopoTenant, type FatosVerificacao, type OperacaoVerificacao, type PedidoChecklist,
@@ -514,6 +514,20 @@ export class ChecklistsServico {
     }
     await this.registrarEvento(this.db, id, 'BLOQUEIO_SIRENE_PRE_TESTE', c.status, c.status, quem, { comandos: ids });
     return ids;
+  }
+
+  /** The alert definitions that fired for the checklist's current stage (spec 01 §2.7, §3). */
+  async alertas(id: number, agora = new Date()): Promise<AlertaDisparado[]> {
+    const db = this.db;
+    const c = (await db('check_lists').where('id', id).first('status', 'data_cadastro', 'data_verificacao', 'data_em_teste', 'inicio_preteste', 'monitorando_preteste')) as
+      | Parameters<typeof inicioDoEstagio>[0]
+      | undefined;
+    if (!c) return [];
+    const data = (v: Date | string | null) => (v ? new Date(v) : null);
+    const desde = inicioDoEstagio({ ...c, data_cadastro: new Date(c.data_cadastro), data_verificacao: data(c.data_verificacao), data_em_teste: data(c.data_em_teste), inicio_preteste: data(c.inicio_preteste) });
+    if (!desde) return [];
+    const defs = (await db('alertas_checklist').where('ativo', true).orderBy('id').select('id', 'descricao', 'periodo', 'sugestao', 'repeticao', 'ativo')) as DefinicaoAlerta[];
+    return alertasDisparados(defs, desde, agora);
   }
 
   /** Express queue notices (spec 01 §6, §9): groups 3, 4, 6, 7; the checklists still waiting with their minutes left. */
