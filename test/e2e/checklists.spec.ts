@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import pg from 'pg';
-import { aviso, entrar, expect, linhas, SENHA_DEMO, test } from './fixtures';
+import { aviso, entrar, expect, linhas, semViolacoesGraves, SENHA_DEMO, test } from './fixtures';
 
 /**
  * Checklists (issue 12), end to end: a client requests one through the wizard, an operator runs
@@ -185,5 +185,26 @@ test.describe('teste automático pelas leituras do rastreador', () => {
     await expect(page.getByText('Checklist REPROVADO.')).toBeVisible();
     await expect(page.getByRole('table', { name: 'Periféricos em teste' }).getByRole('row').filter({ hasText: '(violação)' })).toContainText('ITEM REPROVADO');
     expect((await sql('select status from check_lists where id = $1', [c.id]))[0]).toEqual({ status: 'REPROVADO' });
+  });
+});
+
+test.describe('acessibilidade dos checklists', () => {
+  test('telas de checklist sem violações graves', async ({ page }) => {
+    test.setTimeout(90_000);
+    const [emTeste] = await sql<{ id: number }>(`select id from check_lists where status = 'EM_TESTE' order by id limit 1`);
+    const [qualquer] = await sql<{ id: number }>(`select id from check_lists order by id limit 1`);
+    await entrar(page, 'CLIENTE');
+    for (const url of ['/checklists', '/novo_checklist', `/checklist/visualizar/${qualquer!.id}`]) {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await semViolacoesGraves(page, url);
+    }
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await entrar(page, 'SUPERVISOR');
+    for (const url of ['/checklist_manage', `/checklist/teste/${emTeste!.id}`, `/checklist/teste_automatico/${emTeste!.id}`]) {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await semViolacoesGraves(page, url);
+    }
   });
 });

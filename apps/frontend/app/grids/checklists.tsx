@@ -33,11 +33,11 @@ export function StatusChecklistIcone({ status, reutilizado }: { status: StatusCh
 export function AlertasDoChecklist({ alertas }: { alertas: readonly AlertaDisparado[] }) {
   if (!alertas.length) return null;
   return (
-    <section className="alertas-checklist" aria-labelledby="titulo-alertas-checklist">
+    <section className="alertas-checklist" aria-labelledby="titulo-alertas-checklist" aria-live="polite">
       <h2 id="titulo-alertas-checklist">Alertas do checklist</h2>
       <ul>
         {alertas.map((a) => (
-          <li key={a.id} role="alert">
+          <li key={a.id}>
             <strong>{a.descricao}</strong> ({a.disparos} de {a.repeticao}) — {a.sugestao ?? 'sem sugestão'}
             {a.proximo ? <small> · próximo às {formatarDataHora(a.proximo).slice(11, 16)}</small> : null}
           </li>
