@@ -65,7 +65,7 @@ export function temAcao(linha: { acoes?: readonly string[] | null }, acao: AcaoC
 }
 
 /** Staff groups that work the manager grid instead of the operator's (spec 01 §2.4, §6). */
-export const GRUPOS_GERENCIAM_CHECKLIST: readonly number[] = [3, 4];
+export { GRUPOS_GESTOR_CHECKLIST as GRUPOS_GERENCIAM_CHECKLIST } from '@gr/domain';
 
 /** The checklist list of a user (spec 01 §4.4, §6): staff go to the desk, everyone else to /checklists. */
 export function listaDoUsuario(grupoUsuarioId: number): string {

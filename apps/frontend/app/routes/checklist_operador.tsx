@@ -1,3 +1,4 @@
+import { isStaff } from '@gr/domain';
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node';
 import { Outlet, useLoaderData, useRouteError } from '@remix-run/react';
 import { Grid } from '~/components/grid/Grid';
@@ -24,6 +25,8 @@ const defDe = (request: Request) => (gerente(request) ? gridChecklistManage : gr
 export async function loader({ request }: LoaderFunctionArgs) {
   const usuario = await usuarioLogado(request);
   const url = new URL(request.url);
+  // Client-type users stay on their own list (spec 01 §6).
+  if (!isStaff(usuario.grupo_usuario_id)) throw redirect('/checklists');
   if (!gerente(request) && GRUPOS_GERENCIAM_CHECKLIST.includes(usuario.grupo_usuario_id)) {
     throw redirect(url.pathname.replace('/checklist_operador', '/checklist_manage') + url.search);
   }
