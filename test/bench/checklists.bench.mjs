@@ -3,7 +3,7 @@
 // node:http + node-postgres running the users grid's page on 100,000 users, no framework, no auth).
 // Three product calls: the queue as the screen opens it (blank status, this month's registration
 // dates), every status (TODOS) paged 1–20 by 100, and a plate filter. Prints req/s, p50/p95 and the
-// ratios; never fails on speed. Own database on DATABASE_URL's server, dropped at the end.
+// ratios (also against the bare handler running the grid's own SQL, 100 rows); never fails on speed. Own database on DATABASE_URL's server, dropped at the end.
 //   node test/bench/checklists.bench.mjs      (after npm run build)
 import http from 'node:http';
 import { esperar, parar, percentil, sql, subir } from './util.mjs';
@@ -125,8 +125,13 @@ try {
   const placa = await medir(portaApp, () => `/api/check_lists/operador?page=1&rows=100&status=TODOS&placa=${encodeURIComponent(todos.ultima?.rows?.[0]?.placa?.slice(0, 4) ?? 'A')}`, auth);
   console.log(linha('filtro por placa (4 caracteres), todos os status', placa));
 
-  const r = (x) => (x.p95 / base.p95).toFixed(2);
-  console.log(`\nResumo (p95 do produto / p95 da linha de base): fila ${r(fila)}; todos os status ${r(todos)}; placa ${r(placa)}`);
+  console.log('\nO mesmo SQL do grid (todos os status, 100 linhas) no handler puro:');
+  const mesmoSql = await medir(portaPuro, (i) => `/checklists?page=${1 + (i % 20)}&rows=100`, {});
+  console.log(linha('pg puro: página de 100 checklists', mesmoSql));
+
+  const r = (x, b = base) => (x.p95 / b.p95).toFixed(2);
+  console.log(`\nResumo (p95 do produto / p95 da linha de base do caminho): fila ${r(fila)}; todos os status ${r(todos)}; placa ${r(placa)}`);
+  console.log(`        (p95 do produto / p95 do handler puro com o mesmo SQL de 100 linhas): todos os status ${r(todos, mesmoSql)}`);
 } finally {
   agente.destroy();
   if (puro) await parar(puro);

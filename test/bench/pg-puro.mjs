@@ -15,6 +15,20 @@ const PAGINA =
   '"u"."updated_at" as "updated_at" from "usuarios" as "u" inner join "grupos_usuarios" as "g" on "g"."id" = "u"."grupo_usuario_id" ' +
   'left join "clientes" as "c" on "c"."id" = "u"."cliente_id" order by u.id desc limit $1 offset $2';
 
+// The checklist operator grid's page (checklists.bench.mjs), as the product sends it with every
+// status and an estimated count: the page alone, 100 rows, the same columns.
+const seg = (de, ate) => `case when ${de} is null then null else extract(epoch from (coalesce(${ate}, now()) - ${de}))::int end`;
+const PAGINA_CHECKLISTS =
+  'select c.id as id, c.status as status, c.placa as placa, c.terminal as terminal, te.descricao as tecnologia, c.tecnologia_id as tecnologia_id, ' +
+  'c.vinculo as vinculo, cl.nome as cliente, c.cliente_id as cliente_id, c.data_cadastro as data_cadastro, c.username_add as username_add, ' +
+  "c.data_validade as data_validade, c.protocolo as protocolo, (c.inicio_teste_online is not null and c.status = 'EM_TESTE') as online, " +
+  `c.reutilizado as reutilizado, c.fila_expressa as fila_expressa, case when c.fila_expressa then ${seg('c.data_fila_expressa', 'c.data_finalizado')} end as tempo_em_fila_expressa, ` +
+  'c.reteste_pendente as reteste_pendente, c.operador_username as operador_username, c.updated_at as updated_at, ' +
+  `${seg('c.data_cadastro', 'c.data_verificacao')} as tempo_verificacao, ${seg('c.data_em_teste', 'c.data_finalizado')} as tempo_em_teste, ` +
+  `${seg('c.data_cadastro', 'c.data_finalizado')} as tempo_decorrido ` +
+  'from check_lists as c left join tecnologias as te on te.id = c.tecnologia_id left join clientes as cl on cl.id = c.cliente_id ' +
+  'order by c.id desc limit $1 offset $2';
+
 const servidor = http.createServer(async (req, res) => {
   try {
     const url = new URL(req.url, 'http://x');
@@ -26,6 +40,9 @@ const servidor = http.createServer(async (req, res) => {
       const [c, p] = await Promise.all([pool.query(CONTAGEM), pool.query(PAGINA, [rows, (page - 1) * rows])]);
       records = Number(c.rows[0].count);
       linhas = p.rows;
+    } else if (url.pathname === '/checklists') {
+      linhas = (await pool.query(PAGINA_CHECKLISTS, [rows, (page - 1) * rows])).rows;
+      records = (page - 1) * rows + linhas.length;
     } else if (url.pathname === '/pagina') {
       linhas = (await pool.query(PAGINA, [rows, (page - 1) * rows])).rows;
       records = (page - 1) * rows + linhas.length;

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Knex } from '@mikro-orm/knex';
 import {
-  acoesDoStatus, disponivelTesteOnline, exigirCliente, ForbiddenError, MENSAGENS_CHECKLIST, NotFoundError, podeVerCliente,
+  acoesDoStatus, disponivelTesteOnline, STATUS_CHECKLIST, exigirCliente, ForbiddenError, MENSAGENS_CHECKLIST, NotFoundError, podeVerCliente,
   type EscopoTenant, type GridPage, type GridQuery, type StatusChecklist,
 } from '@gr/domain';
 import { consultarGrid, kx, linhaJson, type ColunasSql } from '@gr/infrastructure';
@@ -84,8 +84,11 @@ const DETALHE: ColunasSql = {
   telefone_contato3: 'c.telefone_contato3',
 };
 
+/** Each status's actions, computed once: a 100-row page would otherwise walk the table 100 times. */
+const ACOES_POR_STATUS = new Map(STATUS_CHECKLIST.map((s) => [s, acoesDoStatus(s)] as const));
+
 function comAcoes<T extends { status: StatusChecklist; tecnologia_id: number | null }>(r: T): T & { acoes: string[]; disponivel_teste_online: boolean } {
-  return { ...r, acoes: acoesDoStatus(r.status), disponivel_teste_online: disponivelTesteOnline(r.tecnologia_id) };
+  return Object.assign(r, { acoes: ACOES_POR_STATUS.get(r.status) ?? [], disponivel_teste_online: disponivelTesteOnline(r.tecnologia_id) });
 }
 
 /** Read side of checklists, always within the caller's tenant scope (the checklist's client). */
