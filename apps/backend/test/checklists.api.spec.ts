@@ -26,8 +26,8 @@ beforeAll(async () => {
   [{ id: pgrId }] = await t.sql<{ id: number }>('select id from pgr_clientes where cliente_id = $1 order by pgr_padrao desc, id limit 1', [clienteId]);
   // Vehicles of this suite, linked to the client, with trackers of technology 2 (online test).
   const sufixo = String(Date.now() % 100_000).padStart(5, '0');
-  for (let i = 0; i < 20; i++) {
-    const placa = `CK${String.fromCharCode(65 + (Number(sufixo[0]) % 26))}${i % 10}${String.fromCharCode(65 + i)}${sufixo.slice(-2)}`;
+  for (let i = 0; i < 32; i++) {
+    const placa = `C${String.fromCharCode(65 + Math.floor(i / 26))}${String.fromCharCode(65 + (Number(sufixo[0]) % 26))}${i % 10}${String.fromCharCode(65 + (i % 26))}${sufixo.slice(-2)}`;
     const [v] = await t.sql<{ id: number; terminal: string | null; tecnologia_id: number | null }>(
       `insert into veiculos (placa, tipo, tecnologia_id, terminal) values ($1, 'CAVALO', 2, $2) returning id, terminal, tecnologia_id`, [placa, `CKT${sufixo}${i}`]);
     await t.sql(`insert into clientes_veiculos (cliente_id, veiculo_id, tipo) values ($1, $2, 'FROTA')`, [clienteId, v!.id]);
@@ -353,5 +353,64 @@ describe('alertas de checklist no teste', () => {
       expect.objectContaining({ descricao: 'CHECKLIST EM TESTE HÁ MUITO TEMPO', disparos: 1, t: 1_800_000, sugestao: 'Verificar com o operador o motivo da demora.' }),
       expect.objectContaining({ descricao: 'CHECKLIST AGUARDANDO TESTE', disparos: 3, proximo: null }),
     ]));
+  });
+});
+
+describe('as demais chamadas da §7.1', () => {
+  it('reutilizar: o válido de outro cliente vira um checklist REUTILIZADO deste, com a mesma validade', async () => {
+    const { id, veiculo } = await pedir();
+    await t.http.get(`/api/check_lists/status/${id}`).query({ tipo: 'EC' }).set(auth(operador));
+    const itens = await itensDe(id);
+    await t.http.post('/api/check_lists/tratamento').set(auth(operador)).send({ check_list: { id, itens: itens.map((i) => ({ id: i.id, status: 'APROVADO' })) } });
+    const [{ cliente_id: outro }] = await t.sql<{ cliente_id: number }>(`select cliente_id from usuarios where username = 'EMBARCADOR'`);
+    await t.sql(`insert into clientes_veiculos (cliente_id, veiculo_id, tipo) values ($1, $2, 'AGREGADO')`, [outro, veiculo.id]);
+    // The shipper's user only reads checklists (check_lists LER): the desk checks and reuses for it.
+    const v = await t.http.get('/api/check_lists/find_placa').query({ cliente_id: outro, veiculo_id: veiculo.id }).set(auth(admin));
+    expect(v.body).toMatchObject({ codigo: 'REUTILIZAR', checklist_id: id });
+    expect((await t.http.get('/api/check_lists/find_placa').query({ cliente_id: outro, veiculo_id: veiculo.id }).set(auth(embarcador))).status).toBe(403);
+    const r = await t.http.patch(`/api/check_lists/${id}/reutilizar`).set(auth(admin)).send({ id, cliente_id: outro });
+    expect(r.body).toMatchObject({ message: 'Checklist reutilizado com sucesso', check_list: { status: 'APROVADO' } });
+    const [novo] = await t.sql<{ reutilizado: boolean; cliente_id: number; iguais: boolean }>(
+      'select n.reutilizado, n.cliente_id, n.data_validade = o.data_validade as iguais from check_lists n join check_lists o on o.id = n.reutilizado_de where n.id = $1', [r.body.check_list.id]);
+    expect(novo).toEqual({ reutilizado: true, cliente_id: outro, iguais: true });
+    for (const cliente_id of [outro, clienteId + 100000]) {
+      const recusado = await t.http.patch(`/api/check_lists/${id}/reutilizar`).set(auth(admin)).send({ id, cliente_id });
+      expect([recusado.status, recusado.body.error]).toEqual([422, 'NÃO FOI POSSIVEL REUTILIZAR CHECKLIST!']);
+    }
+  });
+
+  it('ocultar só finalizado; some do grid do cliente', async () => {
+    const { id } = await reprovado();
+    expect((await t.http.patch(`/api/check_lists/${id}/ocultar`).set(auth(cliente))).body).toEqual({ message: 'CHECKLIST OCULTADO !' });
+    const grid = await t.http.get('/api/check_lists').query({ rows: 200 }).set(auth(cliente));
+    expect(grid.body.rows.map((r: { id: number }) => r.id)).not.toContain(id);
+    const aberto = await pedir();
+    const r = await t.http.patch(`/api/check_lists/${aberto.id}/ocultar`).set(auth(cliente));
+    expect([r.status, r.body.error]).toEqual([422, 'NÃO FOI POSSIVEL OCULTAR CHECKLIST!']);
+  });
+
+  it('fila expressa: com a operação do cliente; aparece nos avisos dos grupos 3, 4, 6 e 7 com os minutos restantes', async () => {
+    const { id } = await pedir();
+    await t.sql('update clientes set expresso = false where id = $1', [clienteId]);
+    const sem = await t.http.post(`/api/check_lists/${id}/enviar_para_filaexpressa`).set(auth(cliente));
+    expect([sem.status, sem.body.error]).toEqual([422, 'Cliente não possui a operação de fila expressa']);
+    await t.sql('update clientes set expresso = true where id = $1', [clienteId]);
+    expect((await t.http.post(`/api/check_lists/${id}/enviar_para_filaexpressa`).set(auth(cliente))).body).toEqual({ message: 'Checklist enviado para a fila expressa' });
+    const avisos = await t.http.get('/api/check_lists/em_processamento_rapido').set(auth(operador));
+    expect(avisos.body).toEqual(expect.arrayContaining([expect.objectContaining({ id, tempo_minutos: 45 })]));
+    expect((await t.http.get('/api/check_lists/em_processamento_rapido').set(auth(cliente))).status).toBe(403);
+  });
+
+  it('consultas do assistente: PGRs, operações, status de cancelamento e histórico de problemas', async () => {
+    const pgrs = await t.http.get(`/api/check_lists/pgr_find/${clienteId}`).set(auth(cliente));
+    expect(pgrs.body[0]).toMatchObject({ id: expect.any(Number), descricao: expect.any(String), validade: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect((await t.http.get(`/api/check_lists/pgr_find/${clienteId}`).set(auth(embarcador))).status).toBe(403);
+    expect((await t.http.post('/api/check_lists/operacoes_disponiveis_checklist').set(auth(cliente)).send({ cliente_id: clienteId, pgr_id: pgrId })).body).toEqual({ reteste: true, expresso: true });
+    expect((await t.http.get('/api/check_lists/itens_status_cancelados').set(auth(cliente))).body).toEqual({ itens_status_cancelados: ['APROVADO', 'REPROVADO'] });
+    const { id, veiculo } = await reprovado();
+    const h = await t.http.get(`/api/check_lists/historico_problemas_veiculo/${veiculo.id}`).set(auth(cliente));
+    expect(h.body.length).toBeGreaterThan(0);
+    expect(h.body.every((p: { check_list_id: number; status_item: string }) => p.check_list_id === id && p.status_item === 'REPROVADO')).toBe(true);
+    expect((await t.http.get(`/api/check_lists/historico_problemas_veiculo/${veiculo.id}`).set(auth(embarcador))).status).toBe(403);
   });
 });

@@ -302,6 +302,10 @@ export class ChecklistsServico {
       const valida = origem.status && (origem.status === 'APROVADO' || origem.status === 'LIBERADO') && origem.data_validade && new Date(origem.data_validade as string) > new Date();
       exigirAcao(origem.status, 'REUTILIZAR');
       if (!vinculado || !valida) throw new BusinessRuleError(MENSAGENS_ESTADO.REUTILIZAR);
+      // Once per client: a second reuse would only duplicate the valid checklist it already has.
+      const jaTem = await tx('check_lists').where({ veiculo_id: origem.veiculo_id, cliente_id: clienteId }).whereIn('status', ['APROVADO', 'LIBERADO'])
+        .where('data_validade', '>', tx.fn.now()).first('id');
+      if (jaTem) throw new BusinessRuleError(MENSAGENS_ESTADO.REUTILIZAR);
       const pgr = (await tx('pgr_clientes').where('cliente_id', clienteId).orderBy([{ column: 'pgr_padrao', order: 'desc' }, { column: 'id' }]).first('id')) as { id: number } | undefined;
       const novo = await novoId(tx);
       const agora = new Date();
