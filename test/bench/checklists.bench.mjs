@@ -5,8 +5,7 @@
 // dates), every status (TODOS) paged 1–20 by 100, and a plate filter. Prints req/s, p50/p95 and the
 // ratios (also against the bare handler running the grid's own SQL, 100 rows); never fails on speed. Own database on DATABASE_URL's server, dropped at the end.
 //   node test/bench/checklists.bench.mjs      (after npm run build)
-import http from 'node:http';
-import { esperar, parar, percentil, sql, subir } from './util.mjs';
+import { cargaHttp, tokenDe, esperar, parar, sql, subir } from './util.mjs';
 
 const servidor = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
 const banco = `gr_bench_checklists_${Date.now().toString(36)}`;
@@ -17,47 +16,8 @@ const REQUISICOES = Number(process.env.BENCH_REQUISICOES ?? 2000);
 const SEGUNDOS = Number(process.env.BENCH_SEGUNDOS ?? 15);
 const TOTAL = 100_000;
 
-const agente = new http.Agent({ keepAlive: true, maxSockets: CLIENTES });
-function get(porta, caminho, headers = {}) {
-  return new Promise((resolve, reject) => {
-    const req = http.get({ host: '127.0.0.1', port: porta, path: caminho, headers, agent: agente }, (res) => {
-      const partes = [];
-      res.on('data', (p) => partes.push(p));
-      res.on('end', () => resolve({ status: res.statusCode, corpo: Buffer.concat(partes) }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-  });
-}
-
-async function carga(porta, caminho, headers, n = REQUISICOES, segundos = SEGUNDOS) {
-  const tempos = [];
-  let proxima = 0;
-  let erros = 0;
-  let ultima;
-  const fim = performance.now() + segundos * 1000;
-  const inicio = performance.now();
-  await Promise.all(
-    Array.from({ length: CLIENTES }, async () => {
-      while (proxima < n && performance.now() < fim) {
-        const i = proxima++;
-        const t = performance.now();
-        const r = await get(porta, caminho(i), headers);
-        tempos.push(performance.now() - t);
-        if (r.status !== 200) erros++;
-        else ultima = r.corpo;
-      }
-    }),
-  );
-  const s = (performance.now() - inicio) / 1000;
-  return { rps: tempos.length / s, p50: percentil(tempos, 50), p95: percentil(tempos, 95), n: tempos.length, erros, ultima: ultima ? JSON.parse(ultima) : undefined };
-}
-async function medir(porta, caminho, headers) {
-  await carga(porta, caminho, headers, 500, 5);
-  return carga(porta, caminho, headers);
-}
-const linha = (rotulo, r) =>
-  `  ${rotulo.padEnd(52)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1).padStart(6)} ms  p95 ${r.p95.toFixed(1).padStart(6)} ms  (${r.n} req${r.erros ? `, ${r.erros} ERROS` : ''})`;
+const { agente, get, medir, linha: linhaBase } = cargaHttp({ clientes: CLIENTES, requisicoes: REQUISICOES, segundos: SEGUNDOS });
+const linha = (rotulo, r) => linhaBase(rotulo, r, 52);
 
 const u = new URL(servidor);
 u.pathname = `/${banco}`;
@@ -98,16 +58,7 @@ try {
   puro.stdout.resume();
   if (!(await esperar(async () => (await get(portaPuro, '/pagina')).status === 200, 30_000))) throw new Error('o handler pg puro não subiu');
 
-  const corpoLogin = JSON.stringify({ session: { username: 'OPERADOR', password: 'demo1234' } });
-  const token = await new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port: portaApp, path: '/api/sessions', method: 'POST', headers: { 'content-type': 'application/json' } }, (res) => {
-      let s = '';
-      res.on('data', (p) => (s += p));
-      res.on('end', () => resolve(JSON.parse(s).token));
-    });
-    req.on('error', reject);
-    req.end(corpoLogin);
-  });
+  const token = await tokenDe(portaApp, 'OPERADOR');
   const auth = { authorization: `Bearer ${token}` };
   const hoje = new Date();
   const dd = (d) => `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;

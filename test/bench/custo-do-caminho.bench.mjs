@@ -5,10 +5,9 @@
 // ratios; never fails on speed. Own database on DATABASE_URL's server, dropped at the end;
 // loopback only. Each phase stops at BENCH_REQUISICOES requests or BENCH_SEGUNDOS seconds.
 //   node test/bench/custo-do-caminho.bench.mjs      (after npm run build:libs && tsc -b apps/backend)
-import http from 'node:http';
 import net from 'node:net';
 import { existsSync } from 'node:fs';
-import { esperar, parar, percentil, RAIZ, sql, subir } from './util.mjs';
+import { cargaHttp, tokenDe, esperar, parar, RAIZ, sql, subir } from './util.mjs';
 
 const servidor = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
 const banco = `gr_bench_caminho_${Date.now().toString(36)}`;
@@ -32,51 +31,7 @@ async function redisLocal() {
   return ok ? 'redis://127.0.0.1:6379' : '';
 }
 
-const agente = new http.Agent({ keepAlive: true, maxSockets: CLIENTES });
-
-function get(porta, caminho, headers) {
-  return new Promise((resolve, reject) => {
-    const req = http.get({ host: '127.0.0.1', port: porta, path: caminho, headers, agent: agente }, (res) => {
-      const partes = [];
-      res.on('data', (p) => partes.push(p));
-      res.on('end', () => resolve({ status: res.statusCode, corpo: Buffer.concat(partes) }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-  });
-}
-
-/** CLIENTES loops of requests until `n` are done or `segundos` pass. */
-async function carga(porta, caminho, headers, n = REQUISICOES, segundos = SEGUNDOS) {
-  const tempos = [];
-  let proxima = 0;
-  let erros = 0;
-  let ultima;
-  const fim = performance.now() + segundos * 1000;
-  const inicio = performance.now();
-  await Promise.all(
-    Array.from({ length: CLIENTES }, async () => {
-      while (proxima < n && performance.now() < fim) {
-        const i = proxima++;
-        const t = performance.now();
-        const r = await get(porta, caminho(i), headers);
-        tempos.push(performance.now() - t);
-        if (r.status !== 200) erros++;
-        else ultima = r.corpo;
-      }
-    }),
-  );
-  const s = (performance.now() - inicio) / 1000;
-  return { rps: tempos.length / s, p50: percentil(tempos, 50), p95: percentil(tempos, 95), n: tempos.length, erros, ultima: ultima ? JSON.parse(ultima) : undefined };
-}
-
-async function medir(porta, caminho, headers) {
-  await carga(porta, caminho, headers, AQUECIMENTO, 5);
-  return carga(porta, caminho, headers);
-}
-
-const linha = (rotulo, r) =>
-  `  ${rotulo.padEnd(46)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1).padStart(6)} ms  p95 ${r.p95.toFixed(1).padStart(6)} ms  (${r.n} req${r.erros ? `, ${r.erros} ERROS` : ''})`;
+const { agente, get, medir, linha } = cargaHttp({ clientes: CLIENTES, requisicoes: REQUISICOES, segundos: SEGUNDOS, aquecimento: AQUECIMENTO });
 
 const u = new URL(servidor);
 u.pathname = `/${banco}`;
@@ -102,16 +57,7 @@ try {
   await sql(urlBanco, 'vacuum analyze usuarios'); // what autovacuum does after a bulk load
   console.log(`${GRANDE} usuários prontos em ${((performance.now() - t0) / 1000).toFixed(1)} s; Redis ${redis ? `em ${redis}` : 'não configurado'}; frontend ${existsSync(`${RAIZ}/apps/frontend/build/server/index.js`) ? 'montado' : 'não compilado'}; ${CLIENTES} clientes concorrentes, até ${REQUISICOES} requisições ou ${SEGUNDOS} s por medida`);
 
-  const corpoLogin = JSON.stringify({ session: { username: 'ADMIN', password: 'demo1234' } });
-  const token = await new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port: portaApp, path: '/api/sessions', method: 'POST', headers: { 'content-type': 'application/json' } }, (res) => {
-      let s = '';
-      res.on('data', (p) => (s += p));
-      res.on('end', () => resolve(JSON.parse(s).token));
-    });
-    req.on('error', reject);
-    req.end(corpoLogin);
-  });
+  const token = await tokenDe(portaApp, 'ADMIN');
   const auth = { authorization: `Bearer ${token}` };
   const paginas = (prefixo) => (i) => `${prefixo}page=${1 + (i % 20)}&rows=15`;
 

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { spawn } from 'node:child_process';
 import pg from 'pg';
 import { resolve, dirname } from 'node:path';
@@ -40,4 +41,58 @@ export async function sql(url, texto) {
   } finally {
     await c.end();
   }
+}
+
+/**
+ * Closed-loop HTTP load on loopback: `clientes` loops, each sending its next request when the last
+ * one answered, until `requisicoes` are done or `segundos` pass. `medir` warms up first (V8 and
+ * the pools) and then measures. Answers req/s, p50/p95 (ms), the count, errors and the last body.
+ */
+export function cargaHttp({ clientes = 32, requisicoes = 2000, segundos = 15, aquecimento = 500, segundosAquecimento = 5 } = {}) {
+  const agente = new http.Agent({ keepAlive: true, maxSockets: clientes });
+  const get = (porta, caminho, headers = {}) =>
+    new Promise((resolve, reject) => {
+      const req = http.get({ host: '127.0.0.1', port: porta, path: caminho, headers, agent: agente }, (res) => {
+        const partes = [];
+        res.on('data', (p) => partes.push(p));
+        res.on('end', () => resolve({ status: res.statusCode, corpo: Buffer.concat(partes) }));
+        res.on('error', reject);
+      });
+      req.on('error', reject);
+    });
+  async function carga(porta, caminho, headers, n = requisicoes, s = segundos) {
+    const tempos = [];
+    let proxima = 0;
+    let erros = 0;
+    let ultima;
+    const fim = performance.now() + s * 1000;
+    const inicio = performance.now();
+    await Promise.all(
+      Array.from({ length: clientes }, async () => {
+        while (proxima < n && performance.now() < fim) {
+          const i = proxima++;
+          const t = performance.now();
+          const r = await get(porta, caminho(i), headers);
+          tempos.push(performance.now() - t);
+          if (r.status !== 200) erros++;
+          else ultima = r.corpo;
+        }
+      }),
+    );
+    const dur = (performance.now() - inicio) / 1000;
+    return { rps: tempos.length / dur, p50: percentil(tempos, 50), p95: percentil(tempos, 95), n: tempos.length, erros, ultima: ultima ? JSON.parse(ultima) : undefined };
+  }
+  const medir = async (porta, caminho, headers) => {
+    await carga(porta, caminho, headers, aquecimento, segundosAquecimento);
+    return carga(porta, caminho, headers);
+  };
+  const linha = (rotulo, r, largura = 46) =>
+    `  ${rotulo.padEnd(largura)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1).padStart(6)} ms  p95 ${r.p95.toFixed(1).padStart(6)} ms  (${r.n} req${r.erros ? `, ${r.erros} ERROS` : ''})`;
+  return { agente, get, carga, medir, linha };
+}
+
+/** A session token of the product on `porta` (POST /api/sessions). */
+export async function tokenDe(porta, username, password = 'demo1234') {
+  const r = await fetch(`http://127.0.0.1:${porta}/api/sessions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ session: { username, password } }) });
+  return (await r.json()).token;
 }
