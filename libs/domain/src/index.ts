@@ -43,3 +43,4 @@ export * from './checklists/teste-automatico.js';
 export * from './checklists/grids.js';
 export * from './checklists/pre-teste.js';
 export * from './checklists/alertas.js';
+export * from './cadastro-consulta/regras.js';
