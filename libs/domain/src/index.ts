@@ -44,3 +44,4 @@ export * from './checklists/grids.js';
 export * from './checklists/pre-teste.js';
 export * from './checklists/alertas.js';
 export * from './cadastro-consulta/regras.js';
+export * from './cadastro-consulta/entradas.js';
