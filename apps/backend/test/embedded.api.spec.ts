@@ -5,6 +5,7 @@ import request from 'supertest';
 import { startEmbeddedPostgres } from '@gr/infrastructure';
 import { carregarConfig } from '../src/config.js';
 import { criarApp } from '../src/app.factory.js';
+import { ChecklistsJob } from '../src/modules/checklists/checklists.job.js';
 
 /** The default without DATABASE_URL: embedded PostgreSQL in a data folder that survives a restart. */
 describe('embedded PostgreSQL default', () => {
@@ -41,6 +42,11 @@ describe('embedded PostgreSQL default', () => {
       .set('Authorization', `Bearer ${login.body.token}`)
       .send({ posicoes: [{ terminal: 'EMB-001', data_posicao: new Date(Date.now() - 60_000).toISOString(), latitude: -23.5, longitude: -46.6, velocidade: 40 }] });
     expect(lote.body).toEqual({ recebidas: 1, gravadas: 1, recusadas: {} });
+    // The checklists' round runs on the single embedded connection without starving the API.
+    const rodada = app.get(ChecklistsJob).rodar();
+    const durante = await request(app.getHttpServer()).get('/api/check_lists/operador?rows=1&status=TODOS').set('Authorization', `Bearer ${login.body.token}`);
+    expect(durante.status).toBe(200);
+    expect(await rodada).toEqual({ expirados: expect.any(Number), testes: expect.any(Number) });
     await app.close();
 
     app = await subir();

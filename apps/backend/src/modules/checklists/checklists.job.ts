@@ -1,14 +1,17 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
-import { kx } from '@gr/infrastructure';
+import { SqlContadorJanela } from '@gr/infrastructure';
 import { APP_CONFIG, type AppConfig } from '../../config.js';
 import { ChecklistsServico } from './checklists.servico.js';
 
 /**
  * Scheduled jobs of the checklists (issue 12): checklists past validity expire; automatic tests
  * are evaluated on the readings that arrived and closed at the 24-minute limit. Safe with two
- * backend processes: each round takes a transaction-level advisory lock and a process that does
- * not get it skips the round; every change also locks its row and re-checks the state machine.
+ * backend processes: a round claims the PostgreSQL window `job|checklists` (limites_janela, the
+ * same fixed-window counter as login throttling), and a process that is not the first in the
+ * window skips it. No connection is held for it, so the embedded database's single connection
+ * stays free; every change also locks its row and re-checks the state machine, so even
+ * overlapping rounds change a checklist once.
  */
 @Injectable()
 export class ChecklistsJob implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -32,21 +35,12 @@ export class ChecklistsJob implements OnApplicationBootstrap, OnApplicationShutd
   async rodar(agora = new Date()): Promise<{ expirados: number; testes: number } | null> {
     const em = this.orm.em.fork();
     return RequestContext.create(em, async () => {
-      const conexao = await kx(em).client.acquireConnection();
-      try {
-        const r = await conexao.query(`select pg_try_advisory_lock(hashtext('checklists:job')) as ok`);
-        if (!r.rows[0]?.ok) return null;
-        try {
-          const expirados = await this.servico.expirarVencidos();
-          const testes = await this.servico.avaliarTestesEmAndamento(agora);
-          if (expirados || testes) this.logger.log(`checklists expirados: ${expirados}; testes automáticos concluídos: ${testes}`);
-          return { expirados, testes };
-        } finally {
-          await conexao.query(`select pg_advisory_unlock(hashtext('checklists:job'))`);
-        }
-      } finally {
-        await kx(em).client.releaseConnection(conexao);
-      }
+      const rodada = Math.max(1, this.cfg.intervaloChecklistsSegundos - 1);
+      if ((await new SqlContadorJanela(em).somar('job|checklists', rodada)).total > 1) return null;
+      const expirados = await this.servico.expirarVencidos();
+      const testes = await this.servico.avaliarTestesEmAndamento(agora);
+      if (expirados || testes) this.logger.log(`checklists expirados: ${expirados}; testes automáticos concluídos: ${testes}`);
+      return { expirados, testes };
     });
   }
 }
