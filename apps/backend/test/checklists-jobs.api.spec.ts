@@ -9,8 +9,8 @@ import { iniciarApp, type AppDeTeste } from './support/app.js';
 
 /**
  * The checklists' jobs with two backend processes on one database (issue 12): rounds that start
- * together expire a checklist once and close an automatic test once (advisory lock per round, row
- * lock and state check per change). Needs a database server (DATABASE_URL).
+ * together expire a checklist once and close an automatic test once (one claim of the round in
+ * limites_janela, row lock and state check per change). Needs a database server (DATABASE_URL).
  */
 const descrever = process.env.DATABASE_URL ? describe : describe.skip;
 

@@ -45,7 +45,6 @@ export default [
   route('recursos/rotas/tracar', 'routes/recursos.rotas.ts'),
   route('recursos/checklist_itens/:id', 'routes/recursos.checklist_itens.ts'),
   route('recursos/checklist/:consulta', 'routes/recursos.checklist.ts'),
-  route('recursos/checklist_expresso', 'routes/recursos.checklist_expresso.ts'),
 
   // Signed-in area with the side menu
   layout('routes/_app.tsx', [

@@ -20,7 +20,7 @@ export function AvisosExpresso({ grupo }: { grupo: number }) {
 
   useEffect(() => {
     if (!ativo) return;
-    const carregar = () => f.load('/recursos/checklist_expresso');
+    const carregar = () => f.load('/recursos/checklist/expresso');
     const primeira = setTimeout(carregar, PRIMEIRA_MS);
     const periodico = setInterval(carregar, INTERVALO_MS);
     return () => {

@@ -275,18 +275,10 @@ export const gridChecklistManage = gridOperador(true);
  * /a/checklist_gerenciadores: the shipper managers' read-only list (spec 01 §2.4, §7.1
  * GET /api/embarcador/lista_checklists) of the clients they follow; rows open to their items.
  */
-export const gridChecklistGerenciadores: GridDef<ChecklistLinha> = gridDoSpec(GRID_CHECKLISTS, {
+export const gridChecklistGerenciadores: GridDef<ChecklistLinha> = {
+  ...gridChecklists,
   id: 'checklist_gerenciadores',
   rota: '/a/checklist_gerenciadores',
   api: '/api/embarcador/lista_checklists',
-  controlador: 'check_lists',
-  vazio: { substantivo: 'CHECKLIST' },
-  tamanhos: CHECKLIST.tamanhosPagina,
-  tamanhoPadrao: 50,
-  ordem: { campo: 'id', direcao: 'desc' },
-  colunas: [ID, STATUS, PLACA, TERMINAL, { ...TECNOLOGIA, filtro: 'texto' as const }, VINCULO, { ...CLIENTE }, DATA_CADASTRO, { ...DATA_VALIDADE, filtro: 'periodo' as const }, PROTOCOLO],
-  classeLinha: (l) => (l.fila_expressa ? 'linha-fila-expressa' : undefined),
-  detalhe: (l) => <ItensDoChecklist id={l.id} />,
-  alturaDetalhe: 240,
   acoes: { duploClique: visualizar, menu: [{ ...VISUALIZAR, naBarra: true }] },
-});
+};

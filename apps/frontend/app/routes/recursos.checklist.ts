@@ -41,6 +41,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       const r = await api<Esquema<'AnotacoesPgrDto'>>(request, '/api/pgr_cliente/anotacoes', { query: { clienteid: cliente, ...(ehId(pgr) ? { pgrclienteid: pgr } : {}) } });
       return r.ok ? json(r.data) : json({ anotacoes: [], error: r.error ?? 'Não foi possível carregar as anotações do PGR' }, r.status);
     }
+    case 'expresso': {
+      // The express queue's checklists still waiting (the notices of groups 3, 4, 6 and 7).
+      const r = await api<Array<Esquema<'ExpressoDto'>>>(request, '/api/check_lists/em_processamento_rapido');
+      return json(r.ok ? r.data : []);
+    }
     case 'veiculo': {
       if (!ehId(veiculo)) return json({ error: 'Veículo inválido' }, 400);
       const r = await api<VeiculoDetalhe>(request, `/api/veiculos/${veiculo}`, { registro: true });

@@ -69,6 +69,12 @@ export const MENSAGENS_CHECKLIST = {
   concorrente: 'Este checklist foi alterado por outro usuário. Recarregue a página e tente novamente.',
 } as const;
 
+/** A checklist's protocol: CK, the request's day in Brasília and the id (CK20261122000042). */
+export function protocoloChecklist(id: number, data: Date): string {
+  const dia = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(data).replaceAll('-', '');
+  return `CK${dia}${String(id).padStart(6, '0')}`;
+}
+
 /** Result codes of the vehicle check when creating (spec 01 §4.6). */
 export type CodigoVerificacao = 'OK' | 'ERRO' | 'CARRETA' | 'VINCULO' | 'CHECKLIST_VALIDO' | 'CHECKLIST_ANDAMENTO' | 'REUTILIZAR' | 'EM_VIAGEM' | 'RETESTE';
 

@@ -1,5 +1,5 @@
 import type { Knex } from '@mikro-orm/knex';
-import { eNegativo, OPERACOES_VERIFICACAO, type StatusChecklist } from '@gr/domain';
+import { eNegativo, protocoloChecklist, OPERACOES_VERIFICACAO, type StatusChecklist } from '@gr/domain';
 
 const HORA = 3_600_000;
 const DIA = 24 * HORA;
@@ -55,10 +55,6 @@ const ROTEIROS: Readonly<Record<string, readonly Roteiro[]>> = {
   ],
 };
 
-function protocolo(id: number, data: Date): string {
-  const dia = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(data).replaceAll('-', '');
-  return `CK${dia}${String(id).padStart(6, '0')}`;
-}
 
 export async function seedChecklistsDemo(db: Knex, clientes: ReadonlyMap<string, number>, agora = new Date()): Promise<number> {
   if (await db('check_lists').first('id')) return 0;
@@ -93,7 +89,7 @@ export async function seedChecklistsDemo(db: Knex, clientes: ReadonlyMap<string,
       const [{ id }] = (await db.raw(`select nextval('check_lists_id_seq')::int as id`)).rows as Array<{ id: number }>;
       await db('check_lists').insert({
         id: id!, status: r.status, cliente_id: clienteId, pgr_cliente_id: pgr?.id ?? null, veiculo_id: v.id, placa: v.placa, terminal: v.terminal,
-        tecnologia_id: v.tecnologia_id, vinculo: v.tipo, carroceria: n % 2 ? 'ABERTA' : 'FECHADA', protocolo: protocolo(id!, cadastro),
+        tecnologia_id: v.tecnologia_id, vinculo: v.tipo, carroceria: n % 2 ? 'ABERTA' : 'FECHADA', protocolo: protocoloChecklist(id!, cadastro),
         username_add: chave === 'rodobens' ? 'CLIENTE' : 'CENTRAL', operador_username: r.operacao === 'EC' ? 'OPERADOR' : null, operacao: r.operacao ?? null,
         data_cadastro: cadastro, data_verificacao: verificacao, data_em_teste: emTeste, data_finalizado: finalizado,
         data_validade: r.validade !== undefined ? new Date(agora.getTime() + r.validade) : null,

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Res } from 
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import {
-  clienteParaGravar, disponivelTesteOnline, exigirCliente, FieldErrorBag, ForbiddenError, MENSAGENS_VINCULO, NotFoundError, FILA_OPERADOR, GRID_CHECKLISTS, GRID_CHECKLISTS_GESTOR, GRID_CHECKLISTS_OPERADOR, GRUPOS_GESTOR_CHECKLIST, lerLiberacao, MENSAGENS_CHECKLIST,
+  clienteParaGravar, disponivelTesteOnline, exigirCliente, FieldErrorBag, MENSAGENS_VINCULO, FILA_OPERADOR, GRID_CHECKLISTS, GRID_CHECKLISTS_GESTOR, GRID_CHECKLISTS_OPERADOR, GRUPOS_GESTOR_CHECKLIST, lerLiberacao, MENSAGENS_CHECKLIST,
   operacaoDeVerificacao, STATUS_CHECKLIST, ValidationError, validarPedido, type PedidoChecklist,
 } from '@gr/domain';
 import { kx } from '@gr/infrastructure';
@@ -15,6 +15,7 @@ import { Origem } from '../../shared/http/origem.js';
 import { IdPipe, lerId } from '../../shared/http/validation.js';
 import { MensagemDto } from '../../shared/http/dto.js';
 import { clienteDaQuery } from '../masters/comum/escopo.js';
+import { veiculoVisivel } from '../monitoring/telemetria/veiculo-visivel.js';
 import { ClientesQueries } from '../masters/clientes/clientes.queries.js';
 import { VinculoCriadoDto, VincularVeiculoDto } from '../masters/clientes/clientes.dto.js';
 import { MastersUseCases } from '../masters/masters.providers.js';
@@ -29,6 +30,16 @@ import { ChecklistsServico } from './checklists.servico.js';
 
 const NAO_ENCONTRADO = MENSAGENS_CHECKLIST.naoEncontrado;
 const ESCOPO = 'Checklist de outro cliente: Não há permissão';
+
+/** The client grid (own and shipper lists): `cliente_id` narrows within the user's scope; hidden ones stay out. */
+function gridDoCliente(queries: ChecklistsQueries, query: Record<string, unknown>, eu: UsuarioAutenticado, res: Response) {
+  const { cliente_id, ...raw } = query;
+  const clienteId = clienteDaQuery(cliente_id, eu.escopo);
+  return responderGrid({
+    raw, spec: GRID_CHECKLISTS, grupoUsuarioId: eu.grupo_usuario_id, res, nomeArquivo: 'checklists',
+    consultar: (q) => queries.grid(q, eu.escopo, { ocultos: false, clienteId }),
+  });
+}
 
 function pedidoDe(c: ChecklistInputDto): PedidoChecklist {
   return {
@@ -63,12 +74,7 @@ export class ChecklistsController {
   @ApiGrid(GRID_CHECKLISTS, ChecklistsPageDto)
   @ApiQuery({ name: 'cliente_id', required: false, type: Number, description: 'Só deste cliente (dentro do alcance do usuário)' })
   index(@Query() query: Record<string, unknown>, @UsuarioAtual() eu: UsuarioAutenticado, @Res({ passthrough: true }) res: Response) {
-    const { cliente_id, ...raw } = query;
-    const clienteId = clienteDaQuery(cliente_id, eu.escopo);
-    return responderGrid({
-      raw, spec: GRID_CHECKLISTS, grupoUsuarioId: eu.grupo_usuario_id, res, nomeArquivo: 'checklists',
-      consultar: (q) => this.queries.grid(q, eu.escopo, { ocultos: false, clienteId }),
-    });
+    return gridDoCliente(this.queries, query, eu, res);
   }
 
   @Get('operador')
@@ -153,7 +159,8 @@ export class ChecklistsController {
   @ApiOperation({ summary: 'Itens reprovados ou violados nos checklists do veículo (os 100 mais recentes, só os do alcance do usuário)' })
   @ApiIds('veiculo_id')
   @ApiOkResponse({ type: [ProblemaVeiculoDto] })
-  historicoProblemas(@Param('veiculo_id', IdPipe) veiculoId: number, @UsuarioAtual() eu: UsuarioAutenticado) {
+  async historicoProblemas(@Param('veiculo_id', IdPipe) veiculoId: number, @UsuarioAtual() eu: UsuarioAutenticado) {
+    await veiculoVisivel(this.em, eu, (qb) => qb.where('v.id', veiculoId), 'Veículo não encontrado', { proibido: true });
     return this.queries.historicoProblemas(veiculoId, eu.escopo);
   }
 
@@ -511,15 +518,11 @@ export class ChecklistsController {
   @ApiNaoEncontrado('Veículo não encontrado')
   @ApiProibido('Veículo sem vínculo com o cliente do usuário: Não há permissão')
   async tecnologiaDoVeiculo(@Param('id', IdPipe) id: number, @UsuarioAtual() eu: UsuarioAutenticado): Promise<TecnologiaVeiculoDto> {
-    const db = kx(this.em);
-    const v = (await db('veiculos as v').leftJoin('tecnologias as t', 't.id', 'v.tecnologia_id').where('v.id', id).first('v.id', 't.id as tecnologia_id', 't.descricao')) as
-      | { id: number; tecnologia_id: number | null; descricao: string | null }
-      | undefined;
-    if (!v) throw new NotFoundError('Veículo não encontrado');
-    if (eu.escopo.tipo === 'clientes') {
-      const ligado = await db('clientes_veiculos').where({ veiculo_id: id, ativo: true }).whereIn('cliente_id', eu.escopo.ids.length ? eu.escopo.ids : [0]).first('id');
-      if (!ligado) throw new ForbiddenError('Não há permissão');
-    }
+    await veiculoVisivel(this.em, eu, (qb) => qb.where('v.id', id), 'Veículo não encontrado', { proibido: true });
+    const v = (await kx(this.em)('veiculos as v').leftJoin('tecnologias as t', 't.id', 'v.tecnologia_id').where('v.id', id).first('t.id as tecnologia_id', 't.descricao')) as {
+      tecnologia_id: number | null;
+      descricao: string | null;
+    };
     return { id: v.tecnologia_id, descricao: v.descricao, teste_online: disponivelTesteOnline(v.tecnologia_id) };
   }
 
@@ -564,11 +567,6 @@ export class EmbarcadorChecklistsController {
   @ApiGrid(GRID_CHECKLISTS, ChecklistsPageDto)
   @ApiQuery({ name: 'cliente_id', required: false, type: Number, description: 'Só deste cliente (dentro do alcance do usuário)' })
   lista(@Query() query: Record<string, unknown>, @UsuarioAtual() eu: UsuarioAutenticado, @Res({ passthrough: true }) res: Response) {
-    const { cliente_id, ...raw } = query;
-    const clienteId = clienteDaQuery(cliente_id, eu.escopo);
-    return responderGrid({
-      raw, spec: GRID_CHECKLISTS, grupoUsuarioId: eu.grupo_usuario_id, res, nomeArquivo: 'checklists',
-      consultar: (q) => this.queries.grid(q, eu.escopo, { ocultos: false, clienteId }),
-    });
+    return gridDoCliente(this.queries, query, eu, res);
   }
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Knex } from '@mikro-orm/knex';
 import {
-  acoesDoStatus, disponivelTesteOnline, STATUS_CHECKLIST, exigirCliente, ForbiddenError, MENSAGENS_CHECKLIST, NotFoundError, podeVerCliente,
+  acoesDoStatus, disponivelTesteOnline, STATUS_CHECKLIST, exigirCliente, MENSAGENS_CHECKLIST, NotFoundError,
   type EscopoTenant, type GridPage, type GridQuery, type StatusChecklist,
 } from '@gr/domain';
 import { consultarGrid, kx, linhaJson, type ColunasSql } from '@gr/infrastructure';
@@ -153,15 +153,9 @@ export class ChecklistsQueries {
 
   /**
    * The vehicle's problems over its checklists: rejected or violated items, newest first (spec 01
-   * §7.1). A client user reads only a vehicle linked to one of its clients (403 otherwise), and
-   * only its own clients' checklists of it.
+   * §7.1): a client user's own clients' checklists only (the caller checked the vehicle is visible).
    */
   async historicoProblemas(veiculoId: number, escopo: EscopoTenant) {
-    if (!(await this.db('veiculos').where('id', veiculoId).first('id'))) throw new NotFoundError('Veículo não encontrado');
-    if (escopo.tipo === 'clientes') {
-      const ligado = await this.db('clientes_veiculos').where({ veiculo_id: veiculoId, ativo: true }).whereIn('cliente_id', escopo.ids.length ? escopo.ids : [0]).first('id');
-      if (!ligado) throw new ForbiddenError('Não há permissão');
-    }
     const qb = this.db('check_list_itens as i')
       .join('check_lists as c', 'c.id', 'i.check_list_id')
       .where('c.veiculo_id', veiculoId)

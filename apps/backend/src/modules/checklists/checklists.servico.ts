@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Knex } from '@mikro-orm/knex';
 import {
-  alertasDisparados, inicioDoEstagio, type AlertaDisparado, type DefinicaoAlerta, Autenticar, avaliarPreTeste, avaliarTesteAutomatico, BusinessRuleError, GRUPOS_GESTOR_CHECKLIST, marcasDoPreTeste, TEXTO_DA_ACAO, CHECKLIST, clienteParaGravar, ConflictError, disponivelTesteOnline, exigirAcao,
+  alertasDisparados, inicioDoEstagio, minutosRestantesExpresso, protocoloChecklist, type AlertaDisparado, type DefinicaoAlerta, Autenticar, avaliarPreTeste, avaliarTesteAutomatico, BusinessRuleError, GRUPOS_GESTOR_CHECKLIST, marcasDoPreTeste, TEXTO_DA_ACAO, CHECKLIST, clienteParaGravar, ConflictError, disponivelTesteOnline, exigirAcao,
   exigirCliente, exigirReteste, ForbiddenError, isStaff, LIMITES_LOGIN, LimiteTentativas, MENSAGENS_CHECKLIST, MENSAGENS_ESTADO, NotFoundError,
   OPERACOES_VERIFICACAO, permiteNovo, proximoStatus, resultadoManual, UnauthenticatedError, validadeAprovado, validadeLiberacao, validarPedido,
   verificarVeiculo, type AcaoChecklist, type EscopoTenant, type FatosVerificacao, type OperacaoVerificacao, type PedidoChecklist,
@@ -39,17 +39,28 @@ const autorDe = (a: Autor) => ('job' in a ? { usuario_id: null, username: a.job,
 
 const perifericosDe = (itens: readonly { periferico_id: number | null }[]) => [...new Set(itens.map((i) => i.periferico_id).filter((p): p is number => p !== null))];
 
+/** Item columns one statement may write, with their SQL types. */
+const COLUNAS_ITEM = { status: 'text', status_preteste: 'smallint', status_teste: 'smallint', valor: 'smallint', violacao: 'boolean', quantidade: 'int', data_posicao: 'timestamptz' } as const;
+type LinhaItem = { id: number } & Partial<Record<keyof typeof COLUNAS_ITEM, unknown>>;
+
+/** Writes many items of one checklist in one statement (a row per item, the same columns each). */
+async function atualizarItens(tx: Knex, checklistId: number, linhas: readonly LinhaItem[]): Promise<void> {
+  if (!linhas.length) return;
+  const cols = Object.keys(linhas[0]!).filter((k): k is keyof typeof COLUNAS_ITEM => k !== 'id' && Object.hasOwn(COLUNAS_ITEM, k));
+  await tx.raw(
+    `update check_list_itens i set ${cols.map((c) => `${c} = x.${c}`).join(', ')}
+       from jsonb_to_recordset(?::jsonb) as x(id int, ${cols.map((c) => `${c} ${COLUNAS_ITEM[c]}`).join(', ')})
+      where i.id = x.id and i.check_list_id = ?`,
+    [JSON.stringify(linhas), checklistId],
+  );
+}
+
 /** The next checklist id, taken before the insert so the protocol can carry it. */
 async function novoId(tx: Knex): Promise<number> {
   const r = (await tx.raw(`select nextval('check_lists_id_seq')::int as id`)) as { rows: Array<{ id: number }> };
   return r.rows[0]!.id;
 }
 
-/** The checklist's protocol: CK, the day in Brasília and the id (CK20261122000042). */
-function protocolo(id: number, agora: Date): string {
-  const dia = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(agora).replaceAll('-', '');
-  return `CK${dia}${String(id).padStart(6, '0')}`;
-}
 
 /** Actions that only the operator who took the checklist may do while someone holds it. */
 const DO_OPERADOR: readonly AcaoChecklist[] = ['OPERACAO_SE', 'OPERACAO_ESC', 'OPERACAO_EC', 'REGISTRAR_RESULTADO', 'PENDENCIA', 'MANUTENCAO'];
@@ -133,11 +144,11 @@ export class ChecklistsServico {
       const id = await novoId(tx);
       await tx('check_lists').insert({
         id, status: 'VERIFICANDO', cliente_id: clienteId, pgr_cliente_id: p.pgr_cliente_id, veiculo_id: p.veiculo_id, placa: v.placa, terminal: v.terminal,
-        tecnologia_id: v.tecnologia_id, vinculo: v.vinculo, carroceria, protocolo: protocolo(id, agora),
+        tecnologia_id: v.tecnologia_id, vinculo: v.vinculo, carroceria, protocolo: protocoloChecklist(id, agora),
         usuario_id: quem.usuario.id, username_add: quem.usuario.username, fila_expressa, data_fila_expressa: fila_expressa ? tx.fn.now() : null,
         nome_contato: p.nome_contato?.trim() || null, telefone_contato1: p.telefones[0] || null, telefone_contato2: p.telefones[1] || null, telefone_contato3: p.telefones[2] || null,
       });
-      const row = [{ protocolo: protocolo(id, agora), status: 'VERIFICANDO' as StatusChecklist }];
+      const row = [{ protocolo: protocoloChecklist(id, agora), status: 'VERIFICANDO' as StatusChecklist }];
       await this.copiarItens(tx, id);
       await this.registrarEvento(tx, id, 'CRIADO', null, 'VERIFICANDO', quem, { fila_expressa });
       return { id, protocolo: row[0]!.protocolo, status: row[0]!.status };
@@ -208,7 +219,7 @@ export class ChecklistsServico {
     const itens = (await this.db('check_list_itens').where('check_list_id', id).select('id')) as Array<{ id: number }>;
     const r = resultadoManual(itens, marcas);
     return this.transicao(id, 'REGISTRAR_RESULTADO', quem, { versao, aprovado: r.aprovado, detalhe: { itens: Object.fromEntries(r.marcas) } }, async (_c, tx, proximo) => {
-      for (const [item, status] of r.marcas) await tx('check_list_itens').where({ id: item, check_list_id: id }).update({ status });
+      await atualizarItens(tx, id, [...r.marcas].map(([item, status]) => ({ id: item, status })));
       return { observacao: observacao ?? undefined, reteste_pendente: false, data_validade: proximo === 'APROVADO' ? validadeAprovado(new Date()) : null };
     });
   }
@@ -219,9 +230,7 @@ export class ChecklistsServico {
 
   cancelar(id: number, observacao: string | null, itens: Map<number, unknown>, quem: Quem) {
     return this.transicao(id, 'CANCELAR', quem, { detalhe: { observacao } }, async (_c, tx) => {
-      for (const [item, status] of itens) {
-        if (status === 'APROVADO' || status === 'REPROVADO') await tx('check_list_itens').where({ id: item, check_list_id: id }).update({ status });
-      }
+      await atualizarItens(tx, id, [...itens].filter(([, status]) => status === 'APROVADO' || status === 'REPROVADO').map(([item, status]) => ({ id: item, status })));
       return { observacao_cancelamento: observacao };
     });
   }
@@ -311,11 +320,11 @@ export class ChecklistsServico {
       const agora = new Date();
       await tx('check_lists').insert({
         id: novo, status: origem.status, cliente_id: clienteId, pgr_cliente_id: pgr?.id ?? null, veiculo_id: origem.veiculo_id, placa: origem.placa, terminal: origem.terminal,
-        tecnologia_id: origem.tecnologia_id, vinculo: (vinculado as { tipo: string }).tipo, carroceria: origem.carroceria, protocolo: protocolo(novo, agora),
+        tecnologia_id: origem.tecnologia_id, vinculo: (vinculado as { tipo: string }).tipo, carroceria: origem.carroceria, protocolo: protocoloChecklist(novo, agora),
         usuario_id: quem.usuario.id, username_add: quem.usuario.username, data_validade: origem.data_validade, data_finalizado: tx.fn.now(),
         reutilizado: true, reutilizado_de: origem.id,
       });
-      const row = { protocolo: protocolo(novo, agora), status: origem.status };
+      const row = { protocolo: protocoloChecklist(novo, agora), status: origem.status };
       await tx.raw(
         `insert into check_list_itens (check_list_id, item_pgr_id, periferico_id, descricao, status) select ?, item_pgr_id, periferico_id, descricao, status from check_list_itens where check_list_id = ? order by id`,
         [novo, origem.id],
@@ -391,15 +400,10 @@ export class ChecklistsServico {
   async aplicarTeste(id: number, autor: Autor, agora = new Date()): Promise<{ resultado: ResultadoTesteAutomatico | null; status: StatusChecklist | null }> {
     const resultado = await this.avaliar(id, agora);
     if (!resultado) return { resultado, status: null };
-    await this.em.transactional(async (tem) => {
-      const tx = kx(tem);
-      for (const i of resultado.itens) {
-        await tx('check_list_itens').where({ id: i.id, check_list_id: id }).update({
-          status_teste: i.status, valor: i.valor, violacao: i.violacao, quantidade: i.quantidade, data_posicao: i.data_posicao,
-          ...(resultado.concluido ? { status: i.estado === 'OK' ? 'APROVADO' : 'REPROVADO' } : {}),
-        });
-      }
-    });
+    await atualizarItens(this.db, id, resultado.itens.map((i) => ({
+      id: i.id, status_teste: i.status, valor: i.valor, violacao: i.violacao, quantidade: i.quantidade, data_posicao: i.data_posicao,
+      ...(resultado.concluido ? { status: i.estado === 'OK' ? 'APROVADO' : 'REPROVADO' } : {}),
+    })));
     if (!resultado.concluido) return { resultado, status: null };
     const r = await this.transicao(id, 'REGISTRAR_RESULTADO', autor, { aprovado: !!resultado.aprovado, detalhe: { automatico: true, tempo_esgotado: resultado.tempo_esgotado } }, (_c, _tx, proximo) => ({
       data_validade: proximo === 'APROVADO' ? validadeAprovado(agora) : null, reteste_pendente: false,
@@ -456,7 +460,10 @@ export class ChecklistsServico {
     });
   }
 
-  /** The pre-test now (spec 01 §4.9): each item's status and the guide's groups, saved on the items. */
+  /**
+   * The pre-test now (spec 01 §4.9): each item's status and the guide's groups, computed from the
+   * readings on every read; the items keep them when the pre-test is applied.
+   */
   async preTeste(id: number, agora = new Date()) {
     const c = (await this.db('check_lists').where('id', id).first('id', 'veiculo_id', 'inicio_preteste', 'monitorando_preteste', 'preteste_usado')) as
       | { id: number; veiculo_id: number; inicio_preteste: Date | null; monitorando_preteste: boolean; preteste_usado: boolean }
@@ -471,11 +478,6 @@ export class ChecklistsServico {
     const fim = new Date(Math.min(agora.getTime(), inicio.getTime() + CHECKLIST.limiteTesteAutomaticoMs));
     const { base, leituras } = await this.leiturasDaJanela(c.veiculo_id, inicio, fim, perifericosDe(itens));
     const r = avaliarPreTeste(itens, inicio, agora, base, leituras, encerrado);
-    if (c.monitorando_preteste) {
-      await this.em.transactional(async (tem) => {
-        for (const i of r.itens) await kx(tem)('check_list_itens').where({ id: i.id, check_list_id: id }).update({ status_preteste: i.status });
-      });
-    }
     return { monitorando_preteste: c.monitorando_preteste, preteste_usado: c.preteste_usado, inicio_preteste: inicio.toISOString(), ...r };
   }
 
@@ -493,7 +495,8 @@ export class ChecklistsServico {
     const r = await this.preTeste(id);
     const marcas = marcasDoPreTeste(r.itens);
     return this.transicao(id, 'PRE_TESTE', quem, { detalhe: { preteste_usado: true, itens: Object.fromEntries(marcas) } }, async (_c, tx) => {
-      for (const [item, status] of marcas) await tx('check_list_itens').where({ id: item, check_list_id: id }).update({ status });
+      await atualizarItens(tx, id, r.itens.map((i) => ({ id: i.id, status_preteste: i.status })));
+      await atualizarItens(tx, id, [...marcas].map(([item, status]) => ({ id: item, status })));
       return { preteste_usado: true, monitorando_preteste: false };
     });
   }
@@ -538,7 +541,8 @@ export class ChecklistsServico {
   async emProcessamentoRapido(usuario: UsuarioAutenticado): Promise<Array<{ id: number; placa: string; tempo_minutos: number }>> {
     if (!CHECKLIST.gruposAvisoExpresso.includes(usuario.grupo_usuario_id)) throw new ForbiddenError('Avisos da fila expressa só para os grupos 3, 4, 6 e 7');
     const rows = (await this.db('check_lists').where('fila_expressa', true).whereIn('status', ['VERIFICANDO', 'PENDENTE', 'EM_TESTE']).orderBy('data_fila_expressa')
-      .select('id', 'placa', this.db.raw(`(? - floor(extract(epoch from (now() - data_fila_expressa)) / 60))::int as tempo_minutos`, [CHECKLIST.filaExpressaMinutos]))) as Array<{ id: number; placa: string; tempo_minutos: number }>;
-    return rows;
+      .select('id', 'placa', 'data_fila_expressa')) as Array<{ id: number; placa: string; data_fila_expressa: Date | string | null }>;
+    const agora = new Date();
+    return rows.map((r) => ({ id: r.id, placa: r.placa, tempo_minutos: minutosRestantesExpresso(new Date(r.data_fila_expressa ?? agora), agora) }));
   }
 }
