@@ -12,6 +12,7 @@ import { MastersModule } from './modules/masters/masters.module.js';
 import { MonitoringModule } from './modules/monitoring/monitoring.module.js';
 // After MastersModule: its /check_lists/grid_alertas and friends must match before GET /check_lists/:id.
 import { ChecklistsModule } from './modules/checklists/checklists.module.js';
+import { CadastroConsultaModule } from './modules/cadastro-consulta/cadastro-consulta.module.js';
 import { SessoesJob } from './shared/auth/sessoes.job.js';
 
 class HealthDto {
@@ -48,7 +49,7 @@ export class AppModule {
   static forRoot(cfg: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(cfg), DatabaseModule.forRoot(), ScheduleModule.forRoot(), AuthModule, IdentityModule, MonitoringModule, MastersModule, ChecklistsModule],
+      imports: [ConfigModule.forRoot(cfg), DatabaseModule.forRoot(), ScheduleModule.forRoot(), AuthModule, IdentityModule, MonitoringModule, MastersModule, ChecklistsModule, CadastroConsultaModule],
       controllers: [HealthController],
       providers: [{ provide: APP_FILTER, useClass: ErrorFilter }, SessoesJob],
     };

@@ -45,3 +45,5 @@ export * from './checklists/pre-teste.js';
 export * from './checklists/alertas.js';
 export * from './cadastro-consulta/regras.js';
 export * from './cadastro-consulta/entradas.js';
+export * from './cadastro-consulta/analise.js';
+export * from './cadastro-consulta/portas.js';

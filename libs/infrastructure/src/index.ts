@@ -34,3 +34,5 @@ export * from './adapters/contador-janela-sql.js';
 export * from './persistence/repositories/telemetria.repository.js';
 export * from './simulador/simulador.js';
 export * from './persistence/repositories/comandos.repository.js';
+export * from './adapters/pdf-puppeteer.js';
+export * from './adapters/consulta-documentos-local.js';

@@ -1,6 +1,6 @@
 import { cnpjValido, cpfValido, normalizarPlaca, placaValida, somenteDigitos } from '../shared/documentos.js';
 import { FieldErrorBag } from '../shared/errors.js';
-import { FONTES_PROTOCOLO, MENSAGENS_CADASTRO, politica, type Politica } from './regras.js';
+import { FONTES_PROTOCOLO, limitarPesquisaConjunta, MAXIMO_PESQUISA_CONJUNTA, MENSAGENS_CADASTRO, politica, type Politica } from './regras.js';
 
 /**
  * What the registration screens send, checked in the domain (spec 03 §3 "Blacklist entry",
@@ -86,4 +86,150 @@ export function lerProtocoloExterno(c: Record<string, unknown>, hojeIso: string)
   if (!motorista && !veiculo) bag.add('motorista_id', MENSAGENS_CADASTRO.protocoloSemItem);
   bag.throwIfAny();
   return { cliente_id: cliente!, fonte: fonte as ProtocoloExterno['fonte'], protocolo, validade, politica: p!, motorista_id: motorista, veiculo_id: veiculo };
+}
+
+/**
+ * LGPD (issue 13): every consultation records its purpose and legal basis (art. 7º). Credit
+ * protection is deliberately absent: the product keeps no credit-score data.
+ */
+export const BASES_LEGAIS = ['EXECUÇÃO DE CONTRATO', 'OBRIGAÇÃO LEGAL', 'EXERCÍCIO REGULAR DE DIREITOS', 'LEGÍTIMO INTERESSE', 'PROTEÇÃO DA VIDA'] as const;
+export const FINALIDADE_PADRAO = 'Análise de perfil de risco exigida pela apólice de seguro da carga';
+
+export interface MotoristaRegistro {
+  cpf: string;
+  nome: string;
+  rg: string | null;
+  rg_uf: string | null;
+  cnh: string | null;
+  fone1: string | null;
+  fone2: string | null;
+  cep: string | null;
+}
+export interface EmpresaRegistro {
+  cnpj: string;
+  razao_social: string;
+  fone1: string | null;
+  cep: string | null;
+}
+export interface VeiculoRegistro {
+  placa: string;
+  renavan: string | null;
+  uf: string | null;
+  tipo_proprietario: 'PF' | 'PJ';
+  documento_proprietario: string;
+}
+export interface ProprietarioRegistro {
+  documento: string;
+  tipo_proprietario: 'PF' | 'PJ';
+  nome: string | null;
+  data_nascimento: string | null;
+}
+export interface PedidoRegistro {
+  cliente_id: number;
+  politica: Politica;
+  is_pesquisa_conjunto: boolean;
+  observacao: string | null;
+  finalidade: string;
+  base_legal: (typeof BASES_LEGAIS)[number];
+  motorista: MotoristaRegistro | null;
+  empresa: EmpresaRegistro | null;
+  veiculos: VeiculoRegistro[];
+  proprietarios: ProprietarioRegistro[];
+}
+
+const opcional = (v: unknown, max = 150) => texto(v).slice(0, max) || null;
+const digitosOpcionais = (v: unknown) => somenteDigitos(texto(v)) || null;
+const objeto = (v: unknown): Record<string, unknown> | null => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null);
+const lista = (v: unknown): Array<Record<string, unknown>> => (Array.isArray(v) ? v.map((x) => objeto(x) ?? {}) : []);
+
+/** Which parts each policy's template asks for (spec 03 §4 "Templates"). */
+export function partesDaPolitica(p: Politica): { motorista: boolean; empresa: boolean; veiculos: boolean } {
+  if (p === 5) return { motorista: true, empresa: false, veiculos: false };
+  if (p === 6) return { motorista: false, empresa: true, veiculos: false };
+  if (p === 7) return { motorista: false, empresa: false, veiculos: true };
+  return { motorista: true, empresa: false, veiculos: true };
+}
+
+/**
+ * A registration as sent by the wizard (spec 03 §3 "Registro", §4, §5): the parts of the policy's
+ * template, documents digits only, each owner's document by its type, the joint search's limits
+ * (one vehicle otherwise), and the LGPD purpose and legal basis. Field errors keyed by path.
+ */
+export function lerPedidoRegistro(c: Record<string, unknown>): PedidoRegistro {
+  const bag = new FieldErrorBag();
+  const cliente = typeof c.cliente_id === 'number' && Number.isInteger(c.cliente_id) && c.cliente_id > 0 ? c.cliente_id : null;
+  if (!cliente) bag.add('cliente_id', 'Cliente não selecionado');
+  const p = politica(c.politica);
+  if (!p) bag.add('politica', 'deve ser uma de: 1, 2, 3, 5, 6, 7');
+  const conjunto = c.is_pesquisa_conjunto === true;
+  const finalidade = texto(c.finalidade).slice(0, 200);
+  if (!finalidade) bag.add('finalidade', MENSAGENS_CADASTRO.obrigatorios);
+  const base = texto(c.base_legal).toUpperCase();
+  if (!(BASES_LEGAIS as readonly string[]).includes(base)) bag.add('base_legal', `deve ser uma de: ${BASES_LEGAIS.join(', ')}`);
+  const partes = p ? partesDaPolitica(p) : { motorista: false, empresa: false, veiculos: false };
+
+  let motorista: MotoristaRegistro | null = null;
+  const m = objeto(c.motorista);
+  if (partes.motorista) {
+    const cpf = somenteDigitos(texto(m?.cpf));
+    const nome = texto(m?.nome).toUpperCase().slice(0, 150);
+    if (!m || !cpf || !nome) bag.add('motorista', MENSAGENS_CADASTRO.obrigatorios);
+    if (m && cpf && !cpfValido(cpf)) bag.add('motorista.cpf', 'CPF inválido');
+    motorista = { cpf, nome, rg: opcional(m?.rg, 20), rg_uf: opcional(m?.rg_uf, 2)?.toUpperCase() ?? null, cnh: digitosOpcionais(m?.cnh), fone1: digitosOpcionais(m?.fone1), fone2: digitosOpcionais(m?.fone2), cep: digitosOpcionais(m?.cep) };
+    if (motorista.cnh && motorista.cnh.length !== 11) bag.add('motorista.cnh', 'CNH deve ter 11 dígitos');
+  }
+
+  let empresa: EmpresaRegistro | null = null;
+  const e = objeto(c.empresa);
+  if (partes.empresa) {
+    const cnpj = somenteDigitos(texto(e?.cnpj));
+    if (!cnpjValido(cnpj)) bag.add('empresa.cnpj', MENSAGENS_CADASTRO.cnpj);
+    const razao = texto(e?.razao_social).toUpperCase().slice(0, 150);
+    if (!razao) bag.add('empresa.razao_social', MENSAGENS_CADASTRO.obrigatorios);
+    empresa = { cnpj, razao_social: razao, fone1: digitosOpcionais(e?.fone1), cep: digitosOpcionais(e?.cep) };
+  }
+
+  const veiculosBrutos = partes.veiculos ? lista(c.veiculos) : [];
+  const proprietariosBrutos = partes.veiculos ? lista(c.proprietarios) : [];
+  if (partes.veiculos && veiculosBrutos.length === 0) bag.add('veiculos', MENSAGENS_CADASTRO.obrigatorios);
+  if (conjunto) limitarPesquisaConjunta(bag, veiculosBrutos.length, proprietariosBrutos.length);
+  else {
+    if (veiculosBrutos.length > 1) bag.add('veiculos', 'Mais de um veículo só na pesquisa conjunta');
+    if (proprietariosBrutos.length > 0) bag.add('proprietarios', 'Proprietários adicionais só na pesquisa conjunta');
+  }
+  const placas = new Set<string>();
+  const veiculos = veiculosBrutos.slice(0, MAXIMO_PESQUISA_CONJUNTA).map((v, i): VeiculoRegistro => {
+    const placa = normalizarPlaca(texto(v.placa));
+    if (!placaValida(placa)) bag.add(`veiculos.${i}.placa`, 'Placa inválida');
+    else if (placas.has(placa)) bag.add(`veiculos.${i}.placa`, 'Placa repetida na pesquisa');
+    placas.add(placa);
+    const renavan = digitosOpcionais(v.renavan);
+    if (renavan && renavan.length !== 11) bag.add(`veiculos.${i}.renavan`, 'Renavam deve ter 11 dígitos');
+    const tipo = texto(v.tipo_proprietario).toUpperCase() === 'PF' ? 'PF' : 'PJ';
+    const doc = documentoDoProprietario(bag, `veiculos.${i}.documento_proprietario`, tipo, v.documento_proprietario) ?? '';
+    return { placa, renavan, uf: opcional(v.uf, 2)?.toUpperCase() ?? null, tipo_proprietario: tipo, documento_proprietario: doc };
+  });
+  const proprietarios = proprietariosBrutos.slice(0, MAXIMO_PESQUISA_CONJUNTA).map((o, i): ProprietarioRegistro => {
+    const tipo = texto(o.tipo_proprietario).toUpperCase() === 'PF' ? 'PF' : 'PJ';
+    const doc = documentoDoProprietario(bag, `proprietarios.${i}.documento`, tipo, o.documento) ?? '';
+    const nascimento = texto(o.data_nascimento);
+    if (nascimento && !/^\d{4}-\d{2}-\d{2}$/.test(nascimento)) bag.add(`proprietarios.${i}.data_nascimento`, 'deve ser uma data (aaaa-mm-dd)');
+    return { documento: doc, tipo_proprietario: tipo, nome: opcional(o.nome)?.toUpperCase() ?? null, data_nascimento: nascimento || null };
+  });
+  bag.throwIfAny();
+  return {
+    cliente_id: cliente!, politica: p!, is_pesquisa_conjunto: conjunto, observacao: opcional(c.observacao, 2000), finalidade,
+    base_legal: base as PedidoRegistro['base_legal'], motorista, empresa, veiculos, proprietarios,
+  };
+}
+
+/** The documents a registration consults, for the registry lookup and the LGPD record. */
+export function documentosDoPedido(p: PedidoRegistro): { cpfs: string[]; cnpjs: string[]; placas: string[] } {
+  const cpfs = new Set<string>();
+  const cnpjs = new Set<string>();
+  if (p.motorista) cpfs.add(p.motorista.cpf);
+  if (p.empresa) cnpjs.add(p.empresa.cnpj);
+  for (const v of p.veiculos) (v.tipo_proprietario === 'PF' ? cpfs : cnpjs).add(v.documento_proprietario);
+  for (const o of p.proprietarios) (o.tipo_proprietario === 'PF' ? cpfs : cnpjs).add(o.documento);
+  return { cpfs: [...cpfs], cnpjs: [...cnpjs], placas: p.veiculos.map((v) => v.placa) };
 }

@@ -99,11 +99,15 @@ export const MENSAGENS_CADASTRO = {
   relatorioParametro: 'Parâmetro não selecionado',
 } as const;
 
-/** A sixth vehicle or owner in a joint search is refused (issue 13 "bad input"). */
-export function exigirLimitesPesquisaConjunta(veiculos: number, proprietarios: number): void {
-  const bag = new FieldErrorBag();
+/** A sixth vehicle or owner in a joint search is refused (issue 13 "bad input"), into `bag`. */
+export function limitarPesquisaConjunta(bag: FieldErrorBag, veiculos: number, proprietarios: number): void {
   if (veiculos > MAXIMO_PESQUISA_CONJUNTA) bag.add('veiculos', MENSAGENS_CADASTRO.muitosVeiculos);
   if (proprietarios > MAXIMO_PESQUISA_CONJUNTA) bag.add('proprietarios', MENSAGENS_CADASTRO.muitosProprietarios);
+}
+
+export function exigirLimitesPesquisaConjunta(veiculos: number, proprietarios: number): void {
+  const bag = new FieldErrorBag();
+  limitarPesquisaConjunta(bag, veiculos, proprietarios);
   bag.throwIfAny();
 }
 

@@ -8,6 +8,7 @@ import { Migration20261122000007_telemetria } from './Migration20261122000007_te
 import { Migration20261122000008_comandos } from './Migration20261122000008_comandos.js';
 import { Migration20261122000009_checklists } from './Migration20261122000009_checklists.js';
 import { Migration20261122000010_preteste } from './Migration20261122000010_preteste.js';
+import { Migration20261122000011_cadastro_consulta } from './Migration20261122000011_cadastro_consulta.js';
 
 /** Migrations in order; listed explicitly so the built app needs no file discovery. */
 export const MIGRACOES = [
@@ -21,4 +22,5 @@ export const MIGRACOES = [
   { name: 'Migration20261122000008_comandos', class: Migration20261122000008_comandos },
   { name: 'Migration20261122000009_checklists', class: Migration20261122000009_checklists },
   { name: 'Migration20261122000010_preteste', class: Migration20261122000010_preteste },
+  { name: 'Migration20261122000011_cadastro_consulta', class: Migration20261122000011_cadastro_consulta },
 ];

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { MastersModule } from '../masters/masters.module.js';
+import { CadastroConsultaPortas } from './cadastro-consulta.providers.js';
+
+/**
+ * Registration and consultation context (issue 13; spec 03 §2 "Registration and consultation"):
+ * registrations under a policy, external protocols, the item analysis with attachments and the
+ * protocol PDF, the blacklist, renewals, reports, the clients' validity configurations, LGPD,
+ * and the read that trips make (`SituacaoCadastralQueries`).
+ */
+@Module({
+  imports: [MastersModule],
+  controllers: [],
+  providers: [CadastroConsultaPortas],
+  exports: [CadastroConsultaPortas],
+})
+export class CadastroConsultaModule {}
