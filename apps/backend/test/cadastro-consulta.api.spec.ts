@@ -183,7 +183,7 @@ describe('análise, anexos e PDF', () => {
     const aprovar = await t.http.post(`/api/registro/upload/${reg.id}`).set(auth(admin)).send({ item_hash: item, observacao: { descricao: 'Restrição baixada', status_analise: 'APROVADO' } });
     expect(aprovar.body.status).toBe('RETIFICADO');
     s = await t.http.get('/api/registro/situacao').query({ cliente_id: clienteId, motorista_id: motorista.id }).set(auth(cliente));
-    expect(s.body.motorista).toMatchObject({ valido: true, bloqueado: false, protocolo: reg.protocolo });
+    expect(s.body.motorista).toMatchObject({ valido: true, bloqueado: false, protocolo: expect.stringMatching(/^CC/) });
     const d = await detalhe(cliente, reg);
     expect(d.body.itens_registros[0]).toMatchObject({ laudo: 'RETIFICADO', bloqueado: false });
     expect(d.body.itens_registros[0].observacoes.map((o: { status_analise: string }) => o.status_analise)).toEqual(['REPROVADO', 'APROVADO']);

@@ -66,15 +66,31 @@ export class SqlFuncionarioRepository implements FuncionarioRepository {
     await excluirSemReferencias(this.db, { tabela: 'funcionarios', chave: 'id', valor: id, oQue: 'o funcionário', refs: REFERENCIAS_FUNCIONARIO });
   }
 
-  /** Replaces the employee's profiles (of the clients given; null: of every client) (spec 03 §3 "Profiles update"). */
+  /**
+   * Replaces the employee's profiles (of the clients given; null: of every client) (spec 03 §3
+   * "Profiles update"). A profile a registration wrote keeps its link to the registration item
+   * while its protocol and validity stay as they were; edited by hand, it becomes a manual one.
+   */
   async atualizarPerfis(id: number, clientes: number[] | null, perfis: Array<{ cliente_id: number; protocolo: string | null; validade_protocolo: string | null }>): Promise<void> {
     await this.em.transactional(async (tem) => {
       const db = kx(tem);
       const apagar = db('funcionarios_perfis').where({ funcionario_id: id });
       if (clientes) apagar.whereIn('cliente_id', clientes);
+      if (perfis.length) apagar.whereNotIn('cliente_id', perfis.map((p) => p.cliente_id));
       await apagar.delete();
       try {
-        if (perfis.length) await db('funcionarios_perfis').insert(perfis.map((p) => ({ ...p, funcionario_id: id })));
+        if (perfis.length) {
+          await db.raw(
+            `insert into funcionarios_perfis (funcionario_id, cliente_id, protocolo, validade_protocolo)
+             select ?, x.cliente_id, x.protocolo, x.validade_protocolo from jsonb_to_recordset(?::jsonb) as x(cliente_id int, protocolo text, validade_protocolo date)
+             on conflict (funcionario_id, cliente_id) do update set
+               registro_item_id = case when funcionarios_perfis.protocolo is not distinct from excluded.protocolo
+                                        and funcionarios_perfis.validade_protocolo is not distinct from excluded.validade_protocolo
+                                       then funcionarios_perfis.registro_item_id end,
+               protocolo = excluded.protocolo, validade_protocolo = excluded.validade_protocolo`,
+            [id, JSON.stringify(perfis)],
+          );
+        }
       } catch (e) {
         if (erroPg(e)?.code === '23503') throw ValidationError.campo('perfis', 'cliente não encontrado');
         throw e;
