@@ -52,6 +52,7 @@ export default [
     route('dashboard', 'routes/inicio.tsx', { id: 'inicio:dashboard' }),
     route('dashboard_operacional', 'routes/inicio.tsx', { id: 'inicio:dashboard_operacional' }),
     route('cadastro_consulta', 'routes/inicio.tsx', { id: 'inicio:cadastro_consulta' }),
+    route('list-renovacao', 'routes/list-renovacao.tsx'),
 
     route('usuarios', 'routes/usuarios.tsx', [
       route('novo', 'routes/usuarios.form.tsx', { id: 'usuarios-novo' }),

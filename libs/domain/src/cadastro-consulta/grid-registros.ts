@@ -28,7 +28,7 @@ export const GRID_REGISTROS = {
 export const GRID_RENOVACAO = {
   colunas: {
     registro_id: { tipo: 'inteiro', titulo: 'Registro' },
-    item: { tipo: 'texto', titulo: 'Item', oculta: true, filtravel: false, ordenavel: false },
+    item: { tipo: 'texto', titulo: 'Renovar', filtravel: false, ordenavel: false },
     protocolo: { tipo: 'texto', titulo: 'Protocolo' },
     cliente: { tipo: 'texto', titulo: 'Cliente' },
     criterio: { tipo: 'enum', titulo: 'Critério', valores: CRITERIOS },
