@@ -1,7 +1,7 @@
 import { completarCnpj, completarCpf } from '../shared/documentos.js';
-import { ValidationError } from '../shared/errors.js';
+import { ForbiddenError, ValidationError } from '../shared/errors.js';
 import { permiteNovo, verificarVeiculo } from '../checklists/regras.js';
-import { documentoDoTitular, filtroDocumentoBlacklist, lerConfiguracao, MENSAGENS_CONFIGURACAO, mensagemPlacaNaBlacklist, OPCOES_VALIDADE_CONFIGURACAO } from './apoio.js';
+import { documentoDoTitular, exigirEquipe, filtroDocumentoBlacklist, lerConfiguracao, MENSAGENS_CONFIGURACAO, mensagemPlacaNaBlacklist, OPCOES_VALIDADE_CONFIGURACAO } from './apoio.js';
 import { VALIDADES_CONFIGURACAO } from './regras.js';
 
 const cpf = completarCpf('123456789');
@@ -67,5 +67,12 @@ describe('LGPD: documento do titular', () => {
     for (const ruim of ['11111111111', '123', `${cpf}1`, '', null, 123, '00000000000000']) {
       expect(erros(() => documentoDoTitular(ruim))).toEqual({ documento: ['CPF ou CNPJ inválido'] });
     }
+  });
+});
+
+describe('só a equipe', () => {
+  it('usuário com escopo de clientes é recusado com 403', () => {
+    expect(() => exigirEquipe({ tipo: 'clientes', ids: [1] }, 'não')).toThrow(ForbiddenError);
+    expect(() => exigirEquipe({ tipo: 'todos' }, 'não')).not.toThrow();
   });
 });

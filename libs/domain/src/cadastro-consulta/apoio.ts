@@ -1,5 +1,6 @@
 import { cnpjValido, cpfValido, somenteDigitos } from '../shared/documentos.js';
-import { FieldErrorBag, ValidationError } from '../shared/errors.js';
+import { FieldErrorBag, ForbiddenError, ValidationError } from '../shared/errors.js';
+import type { EscopoTenant } from '../identity/escopo.js';
 import { CRITERIOS, VALIDADES_CONFIGURACAO, type Criterio } from './regras.js';
 
 /**
@@ -9,6 +10,15 @@ import { CRITERIOS, VALIDADES_CONFIGURACAO, type Criterio } from './regras.js';
  * processing of a person's data.
  */
 const texto = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+
+/**
+ * Third parties' personal data (the blacklist, the data subject's service) and the desk's own
+ * settings are for the desk: a user scoped to clients is refused (403) even if an access rule
+ * was granted to it by mistake.
+ */
+export function exigirEquipe(escopo: EscopoTenant, mensagem: string): void {
+  if (escopo.tipo !== 'todos') throw new ForbiddenError(mensagem);
+}
 
 // ---------------------------------------------------------------------------------------------
 // Blacklist

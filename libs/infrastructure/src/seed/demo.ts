@@ -5,6 +5,7 @@ import { SqlUsuarioRepository } from '../persistence/repositories/usuario.reposi
 import { seedMastersDemo } from './masters-demo.js';
 import { seedRotasDemo } from './rotas-demo.js';
 import { seedChecklistsDemo } from './checklists-demo.js';
+import { seedCadastroApoioDemo } from './cadastro-apoio-demo.js';
 
 export const SENHA_DEMO = 'demo1234';
 
@@ -65,5 +66,6 @@ export async function seedDemo(em: EntityManager, hasher: PasswordHasher): Promi
   await seedMastersDemo(em, ids);
   await seedRotasDemo(em);
   await seedChecklistsDemo(db, ids);
+  await seedCadastroApoioDemo(db, ids);
   return true;
 }

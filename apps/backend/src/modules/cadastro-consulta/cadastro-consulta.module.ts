@@ -1,6 +1,9 @@
 import { Module } from '@nestjs/common';
 import { MastersModule } from '../masters/masters.module.js';
 import { CadastroConsultaPortas } from './cadastro-consulta.providers.js';
+import { BlacklistController } from './blacklist/blacklist.controller.js';
+import { ConfiguracoesController } from './configuracoes/configuracoes.controller.js';
+import { LgpdController } from './lgpd/lgpd.controller.js';
 
 /**
  * Registration and consultation context (issue 13; spec 03 §2 "Registration and consultation"):
@@ -10,7 +13,7 @@ import { CadastroConsultaPortas } from './cadastro-consulta.providers.js';
  */
 @Module({
   imports: [MastersModule],
-  controllers: [],
+  controllers: [BlacklistController, ConfiguracoesController, LgpdController],
   providers: [CadastroConsultaPortas],
   exports: [CadastroConsultaPortas],
 })
