@@ -12,7 +12,8 @@ import { responderGrid } from '../../../shared/http/grid.js';
 import { TitularExportadoDto, TratamentosPageDto, type ConsultaDoTitularDto } from './lgpd.dto.js';
 
 const COLUNAS: ColunasSql = {
-  id: 't.id',
+  // bigserial: as a JSON number (exact up to 2^53).
+  id: 't.id::float8',
   data: 't.data',
   operacao: 't.operacao',
   finalidade: 't.finalidade',
