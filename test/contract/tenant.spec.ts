@@ -25,6 +25,8 @@ const COMPARTILHADOS = new Set([
   'pronta_resposta',
   // Contacts and contact groups are the desk's address book (staff only: commercial and operations).
   'contatos', 'get_contatos', 'grupos',
+  // The blacklist is the desk's own (third parties' data, staff only): client-side groups are refused.
+  'blacklist',
 ]);
 
 /** Path ids whose resource is not the path's first segment. */
@@ -32,6 +34,8 @@ const ID_POR_CAMINHO: Record<string, keyof Alheios> = {
   '/api/veiculos/{id}/remover_carreta': 'engate',
   '/api/tecnologias/get_tecnologia_by_veiculo/{id}': 'veiculo',
   '/api/check_lists/get_tecnologia_by_veiculo/{id}': 'veiculo',
+  '/api/cadastro_consulta/configuracoes/{id}': 'configuracao',
+  '/api/cadastro_consulta/configuracoes/remover/{id}': 'configuracao',
 };
 
 /**
@@ -43,6 +47,8 @@ function valorDoParametro(op: Operacao, nome: string, a: Alheios): { valor: stri
   const alheio = (valor: string | undefined) => (valor ? { valor, alheio: true } : undefined);
   if (nome === 'cnpj') return alheio(a.cnpj);
   if (nome === 'cpf') return alheio(a.cpf);
+  // The LGPD calls take a data subject's CPF or CNPJ: another client's driver.
+  if (nome === 'documento') return alheio(a.cpf);
   if (nome === 'placa') return alheio(a.placa);
   if (['cliente_id', 'clienteId'].includes(nome)) return alheio(a.cliente);
   if (nome === 'veiculo_id') return alheio(a.veiculo);
@@ -161,6 +167,11 @@ beforeAll(async () => {
      values ('REPROVADO', $1, $2, $3, 'ABERTA', 'CKMATRIZ000001', 'ADMIN', now() + interval '10 days') returning id`, [andrade, veiculo.id, veiculo.placa]);
   await t.sql(`insert into check_list_itens (check_list_id, periferico_id, descricao, status) values ($1, 1, 'SENSOR PORTA MOTORISTA', 'REPROVADO')`, [checklist!.id]);
   alheios.checklist = String(checklist!.id);
+  // A validity configuration of Andrade's (issue 13).
+  const [configuracao] = await t.sql<{ id: number }>(
+    `insert into configuracoes_cadastro (cliente_id, criterio, validade_em_dias) values ($1, 'INDIVIDUAL', 180)
+     on conflict (cliente_id, criterio) do update set validade_em_dias = excluded.validade_em_dias returning id`, [andrade]);
+  alheios.configuracao = String(configuracao!.id);
   for (const [k, v] of Object.entries(alheios)) if (!v || v === 'undefined') throw new Error(`a demo não tem ${k} de outro cliente`);
   marcas = [cliente!.razao_social, cliente!.nome, motorista.nome, `"cliente_id":${andrade},`, `"cliente_id":${andrade}}`].filter(Boolean);
 }, 120_000);
@@ -173,7 +184,7 @@ const OPERACOES = operacoes();
 
 describe('matriz de clientes gerada do openapi.json', () => {
   test('as operações com id ou cliente_id estão todas classificadas', () => {
-    const casos = OPERACOES.map((op) => montar(op, { cliente: '1', cnpj: '1', veiculo: '1', placa: 'A', terminal: 'T', carreta: '1', funcionario: '1', cpf: '1', rota: '1', ponto: '1', usuario: '1', pgrCliente: '1', engate: '1', checklist: '1' }));
+    const casos = OPERACOES.map((op) => montar(op, { cliente: '1', cnpj: '1', veiculo: '1', placa: 'A', terminal: 'T', carreta: '1', funcionario: '1', cpf: '1', rota: '1', ponto: '1', usuario: '1', pgrCliente: '1', engate: '1', checklist: '1', configuracao: '1' }));
     expect(casos.filter(Boolean).length).toBeGreaterThan(70);
   });
 
@@ -194,7 +205,7 @@ describe('matriz de clientes gerada do openapi.json', () => {
       }
       const corpo = typeof r.text === 'string' ? r.text : JSON.stringify(r.body);
       const revelado = marcas.filter((m) => corpo.includes(m));
-      const porCaminho = caso.ids.some((i) => !i.startsWith('?') && !['cnpj', 'cpf', 'placa'].includes(i));
+      const porCaminho = caso.ids.some((i) => !i.startsWith('?') && !['cnpj', 'cpf', 'placa', 'documento'].includes(i));
       if (porCaminho && !op.produzArquivo) falhas.push(`${rotulo} → ${r.status}: respondeu o registro de outro cliente`);
       else if (revelado.length) falhas.push(`${rotulo} → ${r.status}: revelou ${revelado.join(', ')}`);
       else if (op.produzArquivo && r.status === 200 && porCaminho) falhas.push(`${rotulo} → ${r.status}: entregou arquivo de outro cliente`);
