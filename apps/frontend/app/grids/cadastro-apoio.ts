@@ -43,7 +43,7 @@ export const gridBlacklist: GridDef<BlacklistLinha> = gridDoSpec(GRID_BLACKLIST,
       campo: 'tipo_documento',
       filtro: 'selecao',
       opcoes: TIPOS_DOCUMENTO.map((v) => ({ valor: v, rotulo: v })),
-      largura: 120,
+      largura: 160,
     },
     {
       campo: 'tipo_registro',

@@ -20,6 +20,7 @@ import { DURACAO } from '~/lib/avisos';
 import { texto } from '~/lib/form.server';
 import { redirecionarComAviso } from '~/lib/session.server';
 import type { ErrosCampo } from '~/lib/tipos';
+import { voltarDe } from '~/lib/voltar';
 import { PainelErro } from '~/root';
 
 /**
@@ -67,7 +68,8 @@ export async function action({ request }: ActionFunctionArgs) {
       { status: r.status }
     );
   }
-  return redirecionarComAviso(request, '/list-blacklist', r.data?.message ?? MENSAGENS_BLACKLIST.incluida, { tipo: 'sucesso', duracao: DURACAO.padrao });
+  // After creation, the list (spec 03 §4), as the user left it.
+  return redirecionarComAviso(request, voltarDe(request, '/list-blacklist'), r.data?.message ?? MENSAGENS_BLACKLIST.incluida, { tipo: 'sucesso', duracao: DURACAO.padrao });
 }
 
 type Passo = 1 | 2 | 3;
