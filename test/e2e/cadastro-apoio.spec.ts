@@ -1,5 +1,5 @@
 import { Api, formatarCpf, novoCpf, sufixo } from './cadastros.apoio';
-import { aviso, expect, linhas, test } from './fixtures';
+import { aviso, expect, linhas, semViolacoesGraves, test } from './fixtures';
 
 /**
  * Registration and consultation's support screens (issue 13; spec 03 §2 /novo-blacklist,
@@ -109,5 +109,21 @@ test.describe('blacklist e configurações (equipe do cadastro)', () => {
 
     const { rows } = await api.get<{ rows: Array<{ criterio: string; validade_em_dias: number }> }>(`/api/cadastro_consulta/configuracoes?cliente_id=${cliente.id}`);
     expect(rows).toEqual([expect.objectContaining({ criterio: 'FROTA', validade_em_dias: 365 })]);
+  });
+
+  test('as telas passam na verificação de acessibilidade; /lgpd mostra o atendimento ao titular e exporta', async ({ logado: page }) => {
+    for (const [url, tela] of [['/list-blacklist', 'blacklist'], ['/novo-blacklist', 'assistente da blacklist'], ['/configuracoes', 'configurações'], ['/configuracoes/novo', 'nova configuração']] as const) {
+      await page.goto(url);
+      await semViolacoesGraves(page, tela);
+    }
+    await page.goto('/lgpd');
+    await expect(page.getByRole('heading', { name: 'Atendimento ao titular' })).toBeVisible();
+    await page.getByLabel('CPF ou CNPJ').fill('912.345.670-16');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await expect(page.getByRole('cell', { name: 'Inclusão na blacklist' }).first()).toBeVisible();
+    await semViolacoesGraves(page, 'lgpd');
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Exportar dados' }).click();
+    expect((await download).suggestedFilename()).toBe('titular-91234567016.json');
   });
 });
