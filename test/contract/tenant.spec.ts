@@ -25,6 +25,8 @@ const COMPARTILHADOS = new Set([
   'pronta_resposta',
   // Contacts and contact groups are the desk's address book (staff only: commercial and operations).
   'contatos', 'get_contatos', 'grupos',
+  // The blacklist is the desk's own (third parties' data, staff only): client-side groups are refused.
+  'blacklist',
 ]);
 
 /** Path ids whose resource is not the path's first segment. */
@@ -35,6 +37,8 @@ const ID_POR_CAMINHO: Record<string, keyof Alheios> = {
   '/api/registro/motorista/{id}': 'funcionario',
   '/api/registro/veiculo/{id}': 'veiculo',
   '/api/registro/anexo/{id}': 'anexo',
+  '/api/cadastro_consulta/configuracoes/{id}': 'configuracao',
+  '/api/cadastro_consulta/configuracoes/remover/{id}': 'configuracao',
 };
 
 /**
@@ -46,6 +50,8 @@ function valorDoParametro(op: Operacao, nome: string, a: Alheios): { valor: stri
   const alheio = (valor: string | undefined) => (valor ? { valor, alheio: true } : undefined);
   if (nome === 'cnpj') return alheio(a.cnpj);
   if (nome === 'cpf') return alheio(a.cpf);
+  // The LGPD calls take a data subject's CPF or CNPJ: another client's driver.
+  if (nome === 'documento') return alheio(a.cpf);
   if (nome === 'placa') return alheio(a.placa);
   if (['cliente_id', 'clienteId'].includes(nome)) return alheio(a.cliente);
   if (nome === 'veiculo_id') return alheio(a.veiculo);
@@ -174,6 +180,11 @@ beforeAll(async () => {
      values ($1, $2, 'MOTORISTA', $3, $4, $5, 5, 'ACORDO', now() + interval '90 days')`, [registro!.id, 'b'.repeat(32), motorista.cpf, motorista.nome, motorista.id]);
   const [anexo] = await t.sql<{ id: number }>(`insert into registros_anexos (registro_id, item_hash, nome, tipo, tamanho, conteudo, usuario) values ($1, $2, 'cnh.pdf', 'application/pdf', 8, '%PDF-1.4'::bytea, 'ADMIN') returning id`, [registro!.id, 'b'.repeat(32)]);
   Object.assign(alheios, { registro: String(registro!.id), hashRegistro: 'a'.repeat(32), itemRegistro: 'b'.repeat(32), anexo: String(anexo!.id) });
+  // A validity configuration of Andrade's (issue 13).
+  const [configuracao] = await t.sql<{ id: number }>(
+    `insert into configuracoes_cadastro (cliente_id, criterio, validade_em_dias) values ($1, 'INDIVIDUAL', 180)
+     on conflict (cliente_id, criterio) do update set validade_em_dias = excluded.validade_em_dias returning id`, [andrade]);
+  alheios.configuracao = String(configuracao!.id);
   for (const [k, v] of Object.entries(alheios)) if (!v || v === 'undefined') throw new Error(`a demo não tem ${k} de outro cliente`);
   marcas = [cliente!.razao_social, cliente!.nome, motorista.nome, `"cliente_id":${andrade},`, `"cliente_id":${andrade}}`].filter(Boolean);
 }, 120_000);
@@ -186,7 +197,7 @@ const OPERACOES = operacoes();
 
 describe('matriz de clientes gerada do openapi.json', () => {
   test('as operações com id ou cliente_id estão todas classificadas', () => {
-    const casos = OPERACOES.map((op) => montar(op, { cliente: '1', cnpj: '1', veiculo: '1', placa: 'A', terminal: 'T', carreta: '1', funcionario: '1', cpf: '1', rota: '1', ponto: '1', usuario: '1', pgrCliente: '1', engate: '1', checklist: '1', registro: '1', hashRegistro: 'a', itemRegistro: 'b', anexo: '1' }));
+    const casos = OPERACOES.map((op) => montar(op, { cliente: '1', cnpj: '1', veiculo: '1', placa: 'A', terminal: 'T', carreta: '1', funcionario: '1', cpf: '1', rota: '1', ponto: '1', usuario: '1', pgrCliente: '1', engate: '1', checklist: '1', registro: '1', hashRegistro: 'a', itemRegistro: 'b', anexo: '1', configuracao: '1' }));
     expect(casos.filter(Boolean).length).toBeGreaterThan(70);
   });
 
@@ -207,7 +218,7 @@ describe('matriz de clientes gerada do openapi.json', () => {
       }
       const corpo = typeof r.text === 'string' ? r.text : JSON.stringify(r.body);
       const revelado = marcas.filter((m) => corpo.includes(m));
-      const porCaminho = caso.ids.some((i) => !i.startsWith('?') && !['cnpj', 'cpf', 'placa'].includes(i));
+      const porCaminho = caso.ids.some((i) => !i.startsWith('?') && !['cnpj', 'cpf', 'placa', 'documento'].includes(i));
       if (porCaminho && !op.produzArquivo) falhas.push(`${rotulo} → ${r.status}: respondeu o registro de outro cliente`);
       else if (revelado.length) falhas.push(`${rotulo} → ${r.status}: revelou ${revelado.join(', ')}`);
       else if (op.produzArquivo && r.status === 200 && porCaminho) falhas.push(`${rotulo} → ${r.status}: entregou arquivo de outro cliente`);

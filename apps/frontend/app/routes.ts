@@ -45,6 +45,7 @@ export default [
   route('recursos/rotas/tracar', 'routes/recursos.rotas.ts'),
   route('recursos/checklist_itens/:id', 'routes/recursos.checklist_itens.ts'),
   route('recursos/checklist/:consulta', 'routes/recursos.checklist.ts'),
+  route('recursos/lgpd/exportar/:documento', 'routes/recursos.lgpd.ts'),
 
   // Signed-in area with the side menu
   layout('routes/_app.tsx', [
@@ -147,6 +148,15 @@ export default [
     route('checklist/visualizar/:id', 'routes/checklist.visualizar.tsx'),
     route('checklist/teste/:id', 'routes/checklist.teste.tsx'),
     route('checklist/teste_automatico/:id', 'routes/checklist.teste_automatico.tsx'),
+
+    // Registration and consultation's support screens (spec 03 §2): the blacklist and its wizard,
+    // the clients' validity configurations with their modal
+    route('list-blacklist', 'routes/list-blacklist.tsx'),
+    route('novo-blacklist', 'routes/novo-blacklist.tsx'),
+    route('configuracoes', 'routes/configuracoes.tsx', [
+      route('novo', 'routes/configuracoes.form.tsx', { id: 'configuracoes-novo' }),
+      route(':id', 'routes/configuracoes.form.tsx', { id: 'configuracoes-editar' }),
+    ]),
 
     ...emConstrucao(AREAS_EM_CONSTRUCAO),
   ]),

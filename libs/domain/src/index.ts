@@ -48,3 +48,5 @@ export * from './cadastro-consulta/entradas.js';
 export * from './cadastro-consulta/analise.js';
 export * from './cadastro-consulta/portas.js';
 export * from './cadastro-consulta/grid-registros.js';
+export * from './cadastro-consulta/apoio.js';
+export * from './cadastro-consulta/grids.js';

@@ -1,4 +1,5 @@
 import type { GridDef } from '~/components/grid/tipos';
+import { gridBlacklist, gridConfiguracoes } from './cadastro-apoio';
 import { gridClientes, gridGruposDoCliente, gridMotoristasDoCliente, gridVeiculosDoCliente } from './clientes';
 import { gridChecklistGerenciadores, gridChecklistManage, gridChecklistOperador, gridChecklists } from './checklists';
 import { gridContatos, gridContatosDoGrupo } from './contatos';
@@ -32,6 +33,8 @@ export const GRIDS: Record<string, GridDef<any>> = Object.fromEntries(
     gridChecklistOperador,
     gridChecklistManage,
     gridChecklistGerenciadores,
+    gridBlacklist,
+    gridConfiguracoes,
     ...Object.values(LISTAS_UI).map((l) => l.grid),
   ].map((g) => [g.id, g]),
 );

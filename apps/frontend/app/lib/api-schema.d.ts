@@ -3087,7 +3087,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Verificação do veículo antes do pedido: OK, ERRO, CARRETA, VINCULO, CHECKLIST_VALIDO (emitir_novo), CHECKLIST_ANDAMENTO, REUTILIZAR, EM_VIAGEM, RETESTE */
+        /** Verificação do veículo antes do pedido (consulta a blacklist: placa nela é ERRO com o motivo): OK, ERRO, CARRETA, VINCULO, CHECKLIST_VALIDO (emitir_novo), CHECKLIST_ANDAMENTO, REUTILIZAR, EM_VIAGEM, RETESTE */
         get: operations["Checklists_findPlaca"];
         put?: never;
         post?: never;
@@ -3960,6 +3960,195 @@ export interface paths {
         post?: never;
         /** Remove o protocolo (grupos 3 e 4): o registro fica CANCELADO e deixa de valer para viagens */
         delete: operations["Registro_remover"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blacklist/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Grid da blacklist (18 linhas, mais recentes primeiro); o filtro de documento aceita a máscara (tira parênteses, pontos, espaços, traços e barra) */
+        get: operations["Blacklist_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blacklist/verificar_registro_blacklist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Consulta um documento (CPF/CNPJ) e/ou uma placa na blacklist: bloqueado e as entradas que os citam */
+        get: operations["Blacklist_verificar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blacklist/find_registros": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Busca para autocompletar: até 20 entradas por dígitos do documento, placa ou nome */
+        get: operations["Blacklist_findRegistros"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blacklist/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Inclui na blacklist (assistente de 3 passos): CPF para PF, CNPJ para PJ, placa só para VEÍCULO, motivo; grava o registro LGPD da inclusão */
+        post: operations["Blacklist_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blacklist/remover/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove da blacklist; grava o registro LGPD da remoção */
+        delete: operations["Blacklist_remover"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cadastro_consulta/configuracoes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Grid das configurações (18 linhas); usuário de cliente vê só as do seu cliente */
+        get: operations["Configuracoes_index"];
+        put?: never;
+        /** Cria a configuração de um cliente para um critério (validade 90, 180 ou 365 dias); só a equipe */
+        post: operations["Configuracoes_criar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cadastro_consulta/configuracoes/buscar_configuracao_por_filtro": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Configurações cujo cliente (razão social, nome ou CNPJ) ou critério contém o filtro; até 50, do alcance do usuário */
+        get: operations["Configuracoes_buscar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cadastro_consulta/configuracoes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Uma configuração (para o modal de edição) */
+        get: operations["Configuracoes_show"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Altera critério e validade; o cliente não muda (400 O cliente não pode ser alterado); só a equipe */
+        patch: operations["Configuracoes_alterar"];
+        trace?: never;
+    };
+    "/api/cadastro_consulta/configuracoes/remover/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a configuração (as consultas seguintes voltam à validade padrão da política); só a equipe */
+        delete: operations["Configuracoes_remover"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lgpd/titular/{documento}/tratamentos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Histórico de tratamento dos dados de um CPF/CNPJ (consultas, renovações, análises, blacklist, exportações), mais recente primeiro */
+        get: operations["Lgpd_historico"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lgpd/titular/{documento}/exportar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Exporta (download JSON) tudo o que se guarda de um CPF/CNPJ: funcionário, vínculos, perfis, empresa, consultas com laudo e validade, blacklist e histórico; a exportação fica registrada no histórico (EXPORTACAO, obrigação legal) */
+        get: operations["Lgpd_exportar"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -7847,6 +8036,222 @@ export interface components {
             data_vencimento: string;
             /** Format: date-time */
             data_cadastro: string;
+        };
+        BlacklistLinhaDto: {
+            id: number;
+            /** @enum {string} */
+            tipo_documento: "PF" | "PJ";
+            /** @enum {string} */
+            tipo_registro: "MOTORISTA_EMPRESA" | "VEÍCULO";
+            /** @description Só dígitos */
+            documento: string;
+            nome: string;
+            placa: string | null;
+            motivo: string;
+            usuario_que_cadastrou: string;
+            /** Format: date-time */
+            data_cadastro: string;
+        };
+        BlacklistPageDto: {
+            /** @example 1 */
+            page: number;
+            /**
+             * @description Total de páginas
+             * @example 3
+             */
+            total: number;
+            /**
+             * @description Total de registros (estimado quando records_estimado é true)
+             * @example 42
+             */
+            records: number;
+            /**
+             * @description Presente, e true, quando records (e total) é a estimativa do banco e não uma contagem exata: grid sem filtro com mais linhas estimadas que GRID_ESTIMATED_COUNT_ABOVE (10.000). Com filtro, ou na última página, a contagem é exata.
+             * @example true
+             * @enum {boolean}
+             */
+            records_estimado?: true;
+            rows: components["schemas"]["BlacklistLinhaDto"][];
+        };
+        VerificacaoBlacklistDto: {
+            /** @description true quando o documento ou a placa consta na blacklist */
+            bloqueado: boolean;
+            registros: components["schemas"]["BlacklistLinhaDto"][];
+        };
+        BlacklistInputDto: {
+            /**
+             * @description PF (CPF) ou PJ (CNPJ)
+             * @enum {string|null}
+             */
+            tipo_documento?: "PF" | "PJ" | null;
+            /** @enum {string|null} */
+            tipo_registro?: "MOTORISTA_EMPRESA" | "VEÍCULO" | null;
+            /**
+             * @description CPF ou CNPJ, com ou sem máscara (gravado só com dígitos)
+             * @example 529.982.247-25
+             */
+            documento?: string | null;
+            nome?: string | null;
+            /**
+             * @description Só para VEÍCULO (Mercosul ou antiga)
+             * @example ABC1D23
+             */
+            placa?: string | null;
+            /** @description Motivo (obrigatório) */
+            motivo?: string | null;
+        };
+        BlacklistBodyDto: {
+            blacklist: components["schemas"]["BlacklistInputDto"];
+        };
+        BlacklistCriadaDto: {
+            /** @example INCLUSÃO REALIZADA COM SUCESSO */
+            message: string;
+            id: number;
+        };
+        ConfiguracaoDto: {
+            id: number;
+            cliente_id: number;
+            razao_social: string;
+            /** @enum {string} */
+            criterio: "AUTONOMO" | "FROTA" | "AGREGADO" | "INDIVIDUAL" | "EMPRESA" | "VEICULO";
+            /** @enum {number} */
+            validade_em_dias: 90 | 180 | 365;
+            /** Format: date-time */
+            data_cadastro: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        ConfiguracoesPageDto: {
+            /** @example 1 */
+            page: number;
+            /**
+             * @description Total de páginas
+             * @example 3
+             */
+            total: number;
+            /**
+             * @description Total de registros (estimado quando records_estimado é true)
+             * @example 42
+             */
+            records: number;
+            /**
+             * @description Presente, e true, quando records (e total) é a estimativa do banco e não uma contagem exata: grid sem filtro com mais linhas estimadas que GRID_ESTIMATED_COUNT_ABOVE (10.000). Com filtro, ou na última página, a contagem é exata.
+             * @example true
+             * @enum {boolean}
+             */
+            records_estimado?: true;
+            rows: components["schemas"]["ConfiguracaoDto"][];
+        };
+        ConfiguracoesListaDto: {
+            rows: components["schemas"]["ConfiguracaoDto"][];
+        };
+        ConfiguracaoInputDto: {
+            /** @description Cliente (não muda na edição) */
+            cliente_id?: number | null;
+            /** @description Enviado pela tela; o nome vem do cadastro do cliente */
+            razao_social?: string | null;
+            /** @enum {string|null} */
+            criterio?: "AUTONOMO" | "FROTA" | "AGREGADO" | "INDIVIDUAL" | "EMPRESA" | "VEICULO" | null;
+            /**
+             * @description 3, 6 ou 12 meses
+             * @enum {number|null}
+             */
+            validade_em_dias?: 90 | 180 | 365 | null;
+        };
+        ConfiguracaoBodyDto: {
+            configuracao: components["schemas"]["ConfiguracaoInputDto"];
+        };
+        ConfiguracaoSalvaDto: {
+            /** @example CONFIGURAÇÕES SALVAS COM SUCESSO */
+            message: string;
+            id: number;
+        };
+        TratamentoDto: {
+            id: number;
+            /** Format: date-time */
+            data: string;
+            /** @enum {string} */
+            operacao: "CONSULTA" | "RENOVACAO" | "ANALISE" | "BLACKLIST_INCLUSAO" | "BLACKLIST_REMOCAO" | "EXPORTACAO";
+            finalidade: string;
+            base_legal: string;
+            registro_id: number | null;
+            cliente_id: number | null;
+            cliente: string | null;
+            usuario: string;
+        };
+        TratamentosPageDto: {
+            /** @example 1 */
+            page: number;
+            /**
+             * @description Total de páginas
+             * @example 3
+             */
+            total: number;
+            /**
+             * @description Total de registros (estimado quando records_estimado é true)
+             * @example 42
+             */
+            records: number;
+            /**
+             * @description Presente, e true, quando records (e total) é a estimativa do banco e não uma contagem exata: grid sem filtro com mais linhas estimadas que GRID_ESTIMATED_COUNT_ABOVE (10.000). Com filtro, ou na última página, a contagem é exata.
+             * @example true
+             * @enum {boolean}
+             */
+            records_estimado?: true;
+            rows: components["schemas"]["TratamentoDto"][];
+        };
+        TitularDto: {
+            /** @description Só dígitos */
+            documento: string;
+            /** @enum {string} */
+            tipo: "CPF" | "CNPJ";
+        };
+        ConsultaDoTitularDto: {
+            registro_id: number;
+            protocolo: string;
+            cliente: string | null;
+            criterio: string;
+            tipo_registro: string;
+            nome: string | null;
+            placa: string | null;
+            /** @description Laudo como as exportações o mostram (REQUER ATENÇÃO → DESACORDO) */
+            laudo: string;
+            /** @description Validade dd/mm/aaaa, mascarada com * quando o laudo não é ACORDO nem RETIFICADO */
+            validade: string;
+            bloqueado: boolean;
+            finalidade: string;
+            base_legal: string;
+            /** Format: date-time */
+            data_cadastro: string;
+            /** @description Demais dados informados na consulta (RG, CNH, telefones...) */
+            dados: {
+                [key: string]: unknown;
+            };
+        };
+        TitularExportadoDto: {
+            titular: components["schemas"]["TitularDto"];
+            /** Format: date-time */
+            gerado_em: string;
+            gerado_por: string;
+            /** @description Cadastro de funcionário (CPF) */
+            funcionario: {
+                [key: string]: unknown;
+            } | null;
+            /** @description Vínculos do funcionário com clientes */
+            vinculos: {
+                [key: string]: unknown;
+            }[];
+            /** @description Perfis (protocolo e validade por cliente) */
+            perfis: {
+                [key: string]: unknown;
+            }[];
+            /** @description Cadastro de empresa cliente (CNPJ) */
+            empresa: {
+                [key: string]: unknown;
+            } | null;
+            consultas: components["schemas"]["ConsultaDoTitularDto"][];
+            blacklist: components["schemas"]["BlacklistLinhaDto"][];
+            tratamentos: components["schemas"]["TratamentoDto"][];
         };
     };
     responses: never;
@@ -25263,6 +25668,829 @@ export interface operations {
             };
             /** @description Protocolo já removido */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Blacklist_list: {
+        parameters: {
+            query?: {
+                /** @description Página, a partir de 1 */
+                page?: number;
+                /** @description Linhas por página */
+                rows?: number;
+                /** @description Coluna de ordenação */
+                sidx?: string;
+                sord?: "asc" | "desc";
+                _search?: string;
+                /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
+                formato?: "json" | "xlsx";
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
+                colunas?: string;
+                /** @description Filtro (inteiro) */
+                id?: number;
+                /** @description Filtro (enum) */
+                tipo_documento?: "PF" | "PJ";
+                /** @description Filtro (enum) */
+                tipo_registro?: "MOTORISTA_EMPRESA" | "VEÍCULO";
+                /** @description Filtro (texto) */
+                documento?: string;
+                /** @description Filtro (texto) */
+                nome?: string;
+                /** @description Filtro (texto) */
+                placa?: string;
+                /** @description Filtro (texto) */
+                motivo?: string;
+                /** @description Filtro (texto) */
+                usuario_que_cadastrou?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_cadastro?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlacklistPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Parâmetro de grid inválido ou coluna desconhecida */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso blacklist#index
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Blacklist_verificar: {
+        parameters: {
+            query?: {
+                placa?: string;
+                /** @description CPF ou CNPJ, com ou sem máscara */
+                documento?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerificacaoBlacklistDto"];
+                };
+            };
+            /** @description Nem documento nem placa; CPF/CNPJ ou placa inválidos */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso blacklist#show */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Blacklist_findRegistros: {
+        parameters: {
+            query?: {
+                /** @description Documento (com ou sem máscara), placa ou parte do nome */
+                filtro?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlacklistLinhaDto"][];
+                };
+            };
+            /** @description filtro repetido ou que não é texto */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso blacklist#index */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Blacklist_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlacklistBodyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlacklistCriadaDto"];
+                };
+            };
+            /** @description CPF/CNPJ inválido, placa fora de veículo ou inválida, nome ou motivo vazios */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso blacklist#create */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Documento já consta na blacklist; a placa já consta na blacklist */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Blacklist_remover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MensagemDto"];
+                };
+            };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso blacklist#destroy */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Registro não encontrado na blacklist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Configuracoes_index: {
+        parameters: {
+            query?: {
+                /** @description Página, a partir de 1 */
+                page?: number;
+                /** @description Linhas por página */
+                rows?: number;
+                /** @description Coluna de ordenação */
+                sidx?: string;
+                sord?: "asc" | "desc";
+                _search?: string;
+                /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
+                formato?: "json" | "xlsx";
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
+                colunas?: string;
+                /** @description Filtro (inteiro) */
+                id?: number;
+                /** @description Filtro (inteiro) */
+                cliente_id?: number;
+                /** @description Filtro (texto) */
+                razao_social?: string;
+                /** @description Filtro (enum) */
+                criterio?: "AUTONOMO" | "FROTA" | "AGREGADO" | "INDIVIDUAL" | "EMPRESA" | "VEICULO";
+                /** @description Filtro (enum) */
+                validade_em_dias?: "90" | "180" | "365";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfiguracoesPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Parâmetro de grid inválido ou coluna desconhecida */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso cadastro_consulta#index
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Configuracoes_criar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfiguracaoBodyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfiguracaoSalvaDto"];
+                };
+            };
+            /** @description Cliente ausente ou inexistente, critério fora de AUTONOMO, FROTA, AGREGADO, INDIVIDUAL, EMPRESA, VEICULO, validade fora de 90, 180, 365 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description Somente a equipe da gerenciadora altera as configurações
+             *
+             *     Sem a regra de acesso cadastro_consulta#update
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description O cliente já tem uma configuração para o critério */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Configuracoes_buscar: {
+        parameters: {
+            query?: {
+                /** @description Parte do nome ou do CNPJ do cliente, ou o critério */
+                filtro?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfiguracoesListaDto"];
+                };
+            };
+            /** @description filtro repetido ou que não é texto */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso cadastro_consulta#index */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Configuracoes_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfiguracaoDto"];
+                };
+            };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description Configuração de outro cliente: Não há permissão
+             *
+             *     Sem a regra de acesso cadastro_consulta#show
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Configuração não encontrada */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Configuracoes_alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfiguracaoBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfiguracaoSalvaDto"];
+                };
+            };
+            /**
+             * @description O cliente não pode ser alterado; critério ou validade fora da lista
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description Somente a equipe da gerenciadora altera as configurações
+             *
+             *     Sem a regra de acesso cadastro_consulta#update
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Configuração não encontrada */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description O cliente já tem outra configuração para o critério */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Configuracoes_remover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MensagemDto"];
+                };
+            };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description Somente a equipe da gerenciadora altera as configurações
+             *
+             *     Sem a regra de acesso cadastro_consulta#update
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Configuração não encontrada */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Lgpd_historico: {
+        parameters: {
+            query?: {
+                /** @description Página, a partir de 1 */
+                page?: number;
+                /** @description Linhas por página */
+                rows?: number;
+                /** @description Coluna de ordenação */
+                sidx?: string;
+                sord?: "asc" | "desc";
+                _search?: string;
+                /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
+                formato?: "json" | "xlsx";
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
+                colunas?: string;
+                /** @description Filtro (inteiro) */
+                id?: number;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data?: string;
+                /** @description Filtro (enum) */
+                operacao?: "CONSULTA" | "RENOVACAO" | "ANALISE" | "BLACKLIST_INCLUSAO" | "BLACKLIST_REMOCAO" | "EXPORTACAO";
+                /** @description Filtro (texto) */
+                finalidade?: string;
+                /** @description Filtro (texto) */
+                base_legal?: string;
+                /** @description Filtro (inteiro) */
+                registro_id?: number;
+                /** @description Filtro (texto) */
+                cliente?: string;
+                /** @description Filtro (texto) */
+                usuario?: string;
+            };
+            header?: never;
+            path: {
+                /** @description CPF (11 dígitos) ou CNPJ (14), com ou sem máscara */
+                documento: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TratamentosPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /**
+             * @description CPF ou CNPJ inválido
+             *
+             *     Parâmetro de grid inválido ou coluna desconhecida
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso lgpd#index
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Lgpd_exportar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description CPF (11 dígitos) ou CNPJ (14), com ou sem máscara */
+                documento: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Content-Disposition: attachment; titular-{documento}.json */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TitularExportadoDto"];
+                };
+            };
+            /** @description CPF ou CNPJ inválido */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso lgpd#exportar_titular */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -17,11 +17,8 @@ export const AREAS_EM_CONSTRUCAO: readonly AreaEmConstrucao[] = [
   { path: '/protocolo/novo', titulo: 'Novo protocolo' },
   { path: '/protocolo/:id', titulo: 'Protocolo' },
   { path: '/detalhes/:id/:hash', titulo: 'Detalhes da consulta' },
-  { path: '/novo-blacklist', titulo: 'Nova entrada na blacklist' },
-  { path: '/list-blacklist', titulo: 'Blacklist' },
   { path: '/relatorios/filtro', titulo: 'Relatórios' },
   { path: '/relatorios', titulo: 'Relatórios' },
-  { path: '/configuracoes', titulo: 'Configurações do cadastro e consulta' },
   { path: '/novo_html', titulo: 'Nova consulta' },
   // Viagens (SM)
   { path: '/controle', titulo: 'Controle de SM' },

@@ -1,12 +1,185 @@
-import type { MetaFunction } from '@remix-run/node';
-import { Link } from '@remix-run/react';
+import { documentoDoTitular, GRID_LGPD_TRATAMENTOS, OPERACOES_LGPD, pode, somenteDigitos } from '@gr/domain';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
+import { useId } from 'react';
+import { api } from '~/lib/api.server';
+import { formatarDataHora } from '~/lib/datas';
+import { exibir } from '~/lib/mascaras';
+import { tokenDaSessao } from '~/lib/session.server';
+import type { Esquema, UsuarioLogado } from '~/lib/tipos';
 
 export const meta: MetaFunction = () => [{ title: 'Privacidade e LGPD · GR' }];
 
-/** Privacy page about drivers' personal data, reachable without a session (spec 03 §2). */
+type Tratamento = Esquema<'TratamentoDto'>;
+
+interface Atendimento {
+  podeExportar: boolean;
+  documento: string;
+  tipo: 'CPF' | 'CNPJ' | null;
+  erro: string | null;
+  historico: { records: number; rows: Tratamento[] } | null;
+}
+
+const ROTULOS_OPERACAO: Readonly<Record<(typeof OPERACOES_LGPD)[number], string>> = {
+  CONSULTA: 'Consulta cadastral',
+  RENOVACAO: 'Renovação de consulta',
+  ANALISE: 'Análise de perfil',
+  BLACKLIST_INCLUSAO: 'Inclusão na blacklist',
+  BLACKLIST_REMOCAO: 'Remoção da blacklist',
+  EXPORTACAO: 'Exportação ao titular',
+};
+
+/**
+ * The public text for everyone; a signed-in user with the `lgpd` access rule (the desk's
+ * administrators and the registration group) also gets the data subject's service: a CPF/CNPJ,
+ * its processing history (GET /api/lgpd/titular/{documento}/tratamentos, newest first) and the
+ * export of everything held on it. Calls here never redirect: without a session the page stays public.
+ */
+export async function loader({ request }: LoaderFunctionArgs): Promise<{ atendimento: Atendimento | null }> {
+  if (!(await tokenDaSessao(request))) return { atendimento: null };
+  const eu = await api<UsuarioLogado>(request, '/api/users/usuario_logado', {
+    publico: true,
+  });
+  if (!eu.ok || !pode(eu.data.acessos ?? {}, 'lgpd', 'index')) return { atendimento: null };
+  const podeExportar = pode(eu.data.acessos, 'lgpd', 'exportar_titular');
+  const informado = (new URL(request.url).searchParams.get('documento') ?? '').trim().slice(0, 30);
+  if (!informado)
+    return {
+      atendimento: {
+        podeExportar,
+        documento: '',
+        tipo: null,
+        erro: null,
+        historico: null,
+      },
+    };
+  let titular: ReturnType<typeof documentoDoTitular>;
+  try {
+    titular = documentoDoTitular(informado);
+  } catch {
+    return {
+      atendimento: {
+        podeExportar,
+        documento: informado,
+        tipo: null,
+        erro: 'CPF ou CNPJ inválido',
+        historico: null,
+      },
+    };
+  }
+  const r = await api<{ records: number; rows: Tratamento[] }>(request, `/api/lgpd/titular/${titular.documento}/tratamentos`, {
+    publico: true,
+    query: {
+      rows: GRID_LGPD_TRATAMENTOS.tamanhoMaximo,
+      sidx: 'data',
+      sord: 'desc',
+    },
+  });
+  return {
+    atendimento: {
+      podeExportar,
+      documento: titular.documento,
+      tipo: titular.tipo,
+      erro: r.ok ? null : r.error ?? 'Não foi possível carregar o histórico',
+      historico: r.ok ? { records: r.data.records, rows: r.data.rows } : null,
+    },
+  };
+}
+
+/** The data subject's service (issue 13), for the desk only. */
+function AtendimentoAoTitular({ a }: { a: Atendimento }) {
+  const id = useId();
+  const navigation = useNavigation();
+  const buscando = navigation.state === 'loading' && navigation.location?.pathname === '/lgpd';
+  const exibido = a.tipo ? exibir(a.tipo === 'CPF' ? 'cpf' : 'cnpj', a.documento) : a.documento;
+  return (
+    <section className="painel atendimento-titular" aria-labelledby="titulo-atendimento">
+      <h2 id="titulo-atendimento">Atendimento ao titular</h2>
+      <p>
+        Informe o CPF ou o CNPJ do titular para ver o histórico de tratamento dos seus dados (consultas, renovações, análises, blacklist e exportações, com
+        finalidade e base legal) e exportar tudo o que a gerenciadora guarda sobre ele.
+      </p>
+      <Form method="get" className="filtro-pagina" aria-label="Buscar titular">
+        <label htmlFor={id}>CPF ou CNPJ</label>
+        <input
+          id={id}
+          name="documento"
+          inputMode="numeric"
+          autoComplete="off"
+          defaultValue={exibido}
+          placeholder="999.999.999-99 ou 99.999.999/9999-99"
+          maxLength={18}
+          aria-invalid={a.erro ? true : undefined}
+          aria-describedby={a.erro ? `${id}-erro` : undefined}
+          onChange={(e) => {
+            const d = somenteDigitos(e.target.value);
+            e.target.value = d.length > 11 ? exibir('cnpj', d.slice(0, 14)) : exibir('cpf', d);
+          }}
+        />
+        <button type="submit" className="botao botao-primario" disabled={buscando}>
+          {buscando ? 'Buscando...' : 'Buscar'}
+        </button>
+      </Form>
+      {a.erro && (
+        <p className="campo-erros" id={`${id}-erro`} role="alert">
+          {a.erro}
+        </p>
+      )}
+      {a.historico && a.tipo && (
+        <>
+          <div className="acoes-linha">
+            <p role="status">
+              {a.tipo} {exibido}: {a.historico.records === 0 ? 'nenhum tratamento registrado.' : `${a.historico.records} tratamento(s) registrado(s).`}
+            </p>
+            {a.podeExportar && (
+              <a className="botao botao-primario" href={`/recursos/lgpd/exportar/${a.documento}`} download={`titular-${a.documento}.json`}>
+                Exportar dados
+              </a>
+            )}
+          </div>
+          {a.historico.rows.length > 0 && (
+            <div className="tabela-rolavel">
+              <table className="tabela-simples">
+                <caption className="visualmente-oculto">Histórico de tratamento de {exibido}, mais recente primeiro</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Data</th>
+                    <th scope="col">Operação</th>
+                    <th scope="col">Finalidade</th>
+                    <th scope="col">Base legal</th>
+                    <th scope="col">Cliente</th>
+                    <th scope="col">Registro</th>
+                    <th scope="col">Usuário</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {a.historico.rows.map((t) => (
+                    <tr key={t.id}>
+                      <td>{formatarDataHora(t.data)}</td>
+                      <td>{ROTULOS_OPERACAO[t.operacao as keyof typeof ROTULOS_OPERACAO] ?? t.operacao}</td>
+                      <td>{t.finalidade}</td>
+                      <td>{t.base_legal}</td>
+                      <td>{t.cliente ?? '—'}</td>
+                      <td>{t.registro_id ?? '—'}</td>
+                      <td>{t.usuario}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+/** Privacy page about drivers' personal data, reachable without a session (spec 03 §2, §6). */
 export default function Lgpd() {
+  const { atendimento } = useLoaderData<typeof loader>();
   return (
     <main className="pagina-solta">
+      {atendimento && <AtendimentoAoTitular a={atendimento} />}
       <article className="painel texto-longo" aria-labelledby="titulo-lgpd">
         <p className="marca marca-grande">
           GR <span>Gerenciamento de Risco</span>
@@ -66,9 +239,7 @@ export default function Lgpd() {
           relevantes ficam registradas.
         </p>
 
-        <p>
-          <Link to="/login">Ir para a tela de login</Link>
-        </p>
+        <p>{atendimento ? <Link to="/">Voltar para o sistema</Link> : <Link to="/login">Ir para a tela de login</Link>}</p>
       </article>
     </main>
   );

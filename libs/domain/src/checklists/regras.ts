@@ -1,6 +1,7 @@
 import { BusinessRuleError, FieldErrorBag } from '../shared/errors.js';
 import { diaEmBrasilia, formatarDataHora } from '../shared/apresentacao.js';
 import { STATUS_EM_ANDAMENTO, STATUS_VALIDOS, type StatusChecklist } from './estados.js';
+import { mensagemPlacaNaBlacklist } from '../cadastro-consulta/apoio.js';
 
 /** Business constants of the checklist area (spec 01 §9, §4.3, §4.8, §6). */
 export const CHECKLIST = {
@@ -98,6 +99,8 @@ export interface FatosVerificacao {
   emViagem: boolean;
   /** The vehicle's checklists, any client, newest first. */
   checklists: readonly ChecklistDoVeiculo[];
+  /** The vehicle's plate on the blacklist (issue 13): every request consults it. */
+  blacklist?: { placa: string; motivo: string } | null;
 }
 
 export interface ResultadoVerificacao {
@@ -117,6 +120,7 @@ const DIA = 86_400_000;
  */
 export function verificarVeiculo(f: FatosVerificacao): ResultadoVerificacao {
   if (!f.veiculo) return { codigo: 'ERRO', mensagem: MENSAGENS_CHECKLIST.placa };
+  if (f.blacklist) return { codigo: 'ERRO', mensagem: mensagemPlacaNaBlacklist(f.blacklist.placa, f.blacklist.motivo) };
   if (f.veiculo.tipo === 'CARRETA') return { codigo: 'CARRETA', mensagem: MENSAGENS_CHECKLIST.carreta };
   if (!f.vinculado) return { codigo: 'VINCULO', mensagem: MENSAGENS_CHECKLIST.vinculo };
   if (f.emViagem) return { codigo: 'EM_VIAGEM', mensagem: MENSAGENS_CHECKLIST.emViagem };

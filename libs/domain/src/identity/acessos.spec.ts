@@ -14,6 +14,8 @@ const TUDO: Record<string, string[]> = {
   monitoramentos: [...CRUD, 'cancelar', 'finalizar'],
   check_lists: [...CRUD, 'operador', 'gerenciar', 'liberar', 'cancelar'],
   cadastro_consulta: [...CRUD, 'liberar'],
+  blacklist: CRUD,
+  lgpd: ['index', 'exportar_titular'],
   clientes: CRUD,
   contatos: CRUD,
   grupos: CRUD,
@@ -42,6 +44,7 @@ const OPERACAO: Record<string, string[]> = {
   monitoramentos: [...CRUD, 'cancelar', 'finalizar'],
   check_lists: ['index', 'show', 'create', 'update', 'operador', 'cancelar'],
   cadastro_consulta: ['index', 'show', 'create'],
+  blacklist: LER,
   clientes: LER,
   contatos: LER,
   grupos: LER,
@@ -84,7 +87,7 @@ const ESPERADO: Record<number, Record<string, string[]>> = {
   9: { dashboard: ['index'], clientes: LER, financeiro: ['index', 'exportar'] },
   10: GESTOR,
   11: GESTOR,
-  12: { dashboard: ['index'], cadastro_consulta: [...CRUD, 'liberar'], clientes: LER },
+  12: { dashboard: ['index'], cadastro_consulta: [...CRUD, 'liberar'], blacklist: CRUD, lgpd: ['index', 'exportar_titular'], clientes: LER },
   13: { dashboard: ['index'], clientes: CRUD, contatos: CRUD, grupos: CRUD },
   14: { dashboard: ['index'], monitoramentos: LER, pronta_resposta: CRUD },
   15: Object.fromEntries(Object.entries(TUDO).filter(([c]) => c !== 'financeiro')),
@@ -196,6 +199,13 @@ describe('default access rules of each group (spec 01 §6, spec 03 §6)', () => 
     expect(comFinanceiro).toEqual([3, 4, 9]);
   });
 
+  it('keeps the blacklist and the data subject service (third parties\' personal data) away from client-side groups', () => {
+    const blacklist = Object.keys(ESPERADO).map(Number).filter((g) => regrasPadrao(g).some((r) => r.controlador === 'blacklist'));
+    expect(blacklist).toEqual([3, 4, 5, 6, 7, 12, 15]);
+    const lgpd = Object.keys(ESPERADO).map(Number).filter((g) => regrasPadrao(g).some((r) => r.controlador === 'lgpd'));
+    expect(lgpd).toEqual([3, 4, 12, 15]);
+  });
+
   it('gives user management (usuarios, grupos_usuarios) only to 3, 4 and 15, and listing users to 5', () => {
     const gerem = Object.keys(ESPERADO).map(Number).filter((g) => pode(acessosDe(g), 'usuarios', 'create'));
     expect(gerem).toEqual([3, 4, 15]);
@@ -224,6 +234,7 @@ describe('the controller catalogue of the access-rule screen (spec 03 §6, §7 g
       operador: 'Grid do operador',
       gerenciar: 'Gerenciar',
       receber: 'Receber posições de rastreadores',
+      exportar_titular: 'Exportar os dados de um titular',
     } as Record<string, string>;
     expect(Object.fromEntries(CONTROLADORES.map((c) => [c.nome, c.funcoes.map((f) => f.nome)]))).toEqual(TUDO);
     for (const c of CONTROLADORES) for (const f of c.funcoes) expect([c.nome, f.nome, f.descricao]).toEqual([c.nome, f.nome, DESCRICOES[f.nome]]);
@@ -232,6 +243,8 @@ describe('the controller catalogue of the access-rule screen (spec 03 §6, §7 g
       monitoramentos: 'Monitoramentos (SM)',
       check_lists: 'Checklists',
       cadastro_consulta: 'Cadastro e consulta',
+      blacklist: 'Blacklist (cadastro e consulta)',
+      lgpd: 'LGPD: atendimento ao titular',
       clientes: 'Clientes',
       contatos: 'Contatos',
       grupos: 'Grupos de contatos',

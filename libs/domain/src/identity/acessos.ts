@@ -29,6 +29,7 @@ const DESCRICAO_FUNCAO: Record<string, string> = {
   operador: 'Grid do operador',
   gerenciar: 'Gerenciar',
   receber: 'Receber posições de rastreadores',
+  exportar_titular: 'Exportar os dados de um titular',
 };
 
 function controlador(nome: string, descricao: string, funcoes: readonly string[] = CRUD): ControladorDef {
@@ -40,6 +41,9 @@ export const CONTROLADORES: readonly ControladorDef[] = [
   controlador('monitoramentos', 'Monitoramentos (SM)', [...CRUD, 'cancelar', 'finalizar']),
   controlador('check_lists', 'Checklists', [...CRUD, 'operador', 'gerenciar', 'liberar', 'cancelar']),
   controlador('cadastro_consulta', 'Cadastro e consulta', [...CRUD, 'liberar']),
+  // Third parties' personal data: staff and the registration group only, never client-side groups (issue 13).
+  controlador('blacklist', 'Blacklist (cadastro e consulta)'),
+  controlador('lgpd', 'LGPD: atendimento ao titular', ['index', 'exportar_titular']),
   controlador('clientes', 'Clientes'),
   controlador('contatos', 'Contatos'),
   controlador('grupos', 'Grupos de contatos'),
@@ -73,6 +77,8 @@ const OPERACAO: Regras = {
   monitoramentos: '*',
   check_lists: ['index', 'show', 'create', 'update', 'operador', 'cancelar'],
   cadastro_consulta: ['index', 'show', 'create'],
+  // The data subject's requests are answered by administrators and the registration team.
+  lgpd: [],
   usuarios: [],
   grupos_usuarios: [],
   financeiro: [],
@@ -101,7 +107,7 @@ export const REGRAS_PADRAO_POR_GRUPO: Record<number, Regras> = {
   [GRUPO.FINANCEIRO]: { dashboard: ['index'], financeiro: '*', clientes: LEITURA },
   [GRUPO.EMBARCADOR]: { dashboard: ['index'], monitoramentos: LEITURA, check_lists: LEITURA, clientes: ['show'] },
   [GRUPO.GESTOR_EMBARCADOR]: { dashboard: ['index'], monitoramentos: LEITURA, check_lists: LEITURA, clientes: ['show'] },
-  [GRUPO.CADASTRO]: { dashboard: ['index'], cadastro_consulta: '*', clientes: LEITURA },
+  [GRUPO.CADASTRO]: { dashboard: ['index'], cadastro_consulta: '*', blacklist: '*', lgpd: '*', clientes: LEITURA },
   [GRUPO.COMERCIAL]: { dashboard: ['index'], clientes: '*', contatos: '*', grupos: '*' },
   [GRUPO.PRONTA_RESPOSTA]: { dashboard: ['index'], pronta_resposta: '*', monitoramentos: LEITURA },
   [GRUPO.TI]: { ...TUDO, financeiro: [] },

@@ -32,9 +32,11 @@ const ESPERADO: Array<[string, Array<[titulo: string, path: string, controlador:
   ]],
   ['Cadastro e consulta', [
     ['Consultas', '/cadastro_consulta', 'cadastro_consulta', 'index'],
-    ['Blacklist', '/list-blacklist', 'cadastro_consulta', 'index'],
+    ['Blacklist', '/list-blacklist', 'blacklist', 'index'],
     ['Renovações', '/list-renovacao', 'cadastro_consulta', 'index'],
     ['Relatórios', '/relatorios/filtro', 'cadastro_consulta', 'index'],
+    ['Configurações', '/configuracoes', 'cadastro_consulta', 'index'],
+    ['LGPD: atendimento ao titular', '/lgpd', 'lgpd', 'index'],
   ]],
   ['Cadastros', [
     ['Clientes', '/clientes', 'clientes', 'index'],

@@ -51,9 +51,11 @@ export const MENU: readonly MenuSecao[] = [
     titulo: 'Cadastro e consulta',
     itens: [
       { titulo: 'Consultas', path: '/cadastro_consulta', controlador: 'cadastro_consulta' },
-      { titulo: 'Blacklist', path: '/list-blacklist', controlador: 'cadastro_consulta' },
+      { titulo: 'Blacklist', path: '/list-blacklist', controlador: 'blacklist' },
       { titulo: 'Renovações', path: '/list-renovacao', controlador: 'cadastro_consulta' },
       { titulo: 'Relatórios', path: '/relatorios/filtro', controlador: 'cadastro_consulta' },
+      { titulo: 'Configurações', path: '/configuracoes', controlador: 'cadastro_consulta' },
+      { titulo: 'LGPD: atendimento ao titular', path: '/lgpd', controlador: 'lgpd' },
     ],
   },
   {

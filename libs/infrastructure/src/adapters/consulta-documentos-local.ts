@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { formatarCnpj, formatarCpf, type ConsultaDocumentosPort, type PedidoConsultaDocumentos, type RespostaConsultaDocumentos } from '@gr/domain';
+import { formatarCnpj, formatarCpf, mensagemPlacaNaBlacklist, type ConsultaDocumentosPort, type PedidoConsultaDocumentos, type RespostaConsultaDocumentos } from '@gr/domain';
 import { kx } from '../persistence/knex.js';
+import { entradasDaBlacklist } from '../persistence/repositories/cadastro-apoio.queries.js';
 
 /**
  * Offline default of the registry service (spec 03 §7 "A document lookup by policy through a
@@ -19,14 +20,7 @@ export class ConsultaDocumentosLocal implements ConsultaDocumentosPort {
       p.cpfs.length ? db('funcionarios').whereIn('cpf', p.cpfs).select('id', 'cpf', 'nome', 'rg', 'registro_cnh', 'cnh_validade', 'fone1') : [],
       p.cnpjs.length ? db('clientes').whereIn('cnpj', p.cnpjs).select('cnpj', 'razao_social') : [],
       p.placas.length ? db('veiculos').whereIn('placa', p.placas).select('id', 'placa', 'renavan') : [],
-      documentos.length || p.placas.length
-        ? db('blacklist')
-            .where((q) => {
-              if (documentos.length) q.whereIn('documento', documentos);
-              if (p.placas.length) q.orWhereIn('placa', p.placas);
-            })
-            .select('documento', 'tipo_documento', 'placa', 'motivo')
-        : [],
+      entradasDaBlacklist(db, { documentos, placas: p.placas }),
       documentos.length || p.placas.length
         ? db('registros_itens as i')
             .join('registros as r', 'r.id', 'i.registro_id')
@@ -49,10 +43,10 @@ export class ConsultaDocumentosLocal implements ConsultaDocumentosPort {
     };
     const errors: string[] = [];
     const restricoes: Array<{ chave: string; motivo: string }> = [];
-    for (const b of bloqueios as Array<{ documento: string; tipo_documento: string; placa: string | null; motivo: string }>) {
+    for (const b of bloqueios) {
       if (b.placa && p.placas.includes(b.placa)) {
         restricoes.push({ chave: b.placa, motivo: b.motivo });
-        errors.push(`PLACA ${b.placa} CONSTA NA BLACKLIST: ${b.motivo}`);
+        errors.push(mensagemPlacaNaBlacklist(b.placa, b.motivo));
       }
       if (documentos.includes(b.documento)) restricoes.push({ chave: b.documento, motivo: b.motivo });
       if (documentos.includes(b.documento) && !(b.placa && p.placas.includes(b.placa))) errors.push(`${b.tipo_documento === 'PF' ? 'CPF' : 'CNPJ'} ${b.tipo_documento === 'PF' ? formatarCpf(b.documento) : formatarCnpj(b.documento)} CONSTA NA BLACKLIST: ${b.motivo}`);

@@ -6,6 +6,7 @@ import { seedMastersDemo } from './masters-demo.js';
 import { seedRotasDemo } from './rotas-demo.js';
 import { seedChecklistsDemo } from './checklists-demo.js';
 import { seedCadastroConsultaDemo } from './cadastro-consulta-demo.js';
+import { seedCadastroApoioDemo } from './cadastro-apoio-demo.js';
 
 export const SENHA_DEMO = 'demo1234';
 
@@ -67,5 +68,6 @@ export async function seedDemo(em: EntityManager, hasher: PasswordHasher): Promi
   await seedRotasDemo(em);
   await seedChecklistsDemo(db, ids);
   await seedCadastroConsultaDemo(db, ids);
+  await seedCadastroApoioDemo(db, ids);
   return true;
 }

@@ -4,6 +4,9 @@ import { CadastroConsultaPortas } from './cadastro-consulta.providers.js';
 import { RegistroController } from './registro/registro.controller.js';
 import { RegistroQueries } from './registro/registro.queries.js';
 import { RegistroServico } from './registro/registro.servico.js';
+import { BlacklistController } from './blacklist/blacklist.controller.js';
+import { ConfiguracoesController } from './configuracoes/configuracoes.controller.js';
+import { LgpdController } from './lgpd/lgpd.controller.js';
 
 /**
  * Registration and consultation context (issue 13; spec 03 §2 "Registration and consultation"):
@@ -13,7 +16,7 @@ import { RegistroServico } from './registro/registro.servico.js';
  */
 @Module({
   imports: [MastersModule],
-  controllers: [RegistroController],
+  controllers: [RegistroController, BlacklistController, ConfiguracoesController, LgpdController],
   providers: [CadastroConsultaPortas, RegistroQueries, RegistroServico],
   // Trips read RegistroQueries.situacao; the other contexts reach the ports through the module.
   exports: [CadastroConsultaPortas, RegistroQueries],

@@ -112,7 +112,7 @@ export class ChecklistsController {
 
   @Get('find_placa')
   @Acesso('check_lists', 'create')
-  @ApiOperation({ summary: 'Verificação do veículo antes do pedido: OK, ERRO, CARRETA, VINCULO, CHECKLIST_VALIDO (emitir_novo), CHECKLIST_ANDAMENTO, REUTILIZAR, EM_VIAGEM, RETESTE' })
+  @ApiOperation({ summary: 'Verificação do veículo antes do pedido (consulta a blacklist: placa nela é ERRO com o motivo): OK, ERRO, CARRETA, VINCULO, CHECKLIST_VALIDO (emitir_novo), CHECKLIST_ANDAMENTO, REUTILIZAR, EM_VIAGEM, RETESTE' })
   @ApiQuery({ name: 'cliente_id', required: true, type: Number })
   @ApiQuery({ name: 'pgr_cliente_id', required: false, type: Number })
   @ApiQuery({ name: 'veiculo_id', required: true, type: Number })

@@ -8,7 +8,7 @@ import {
   verificarVeiculo, type AcaoChecklist, type EscopoTenant, type FatosVerificacao, type OperacaoVerificacao, type PedidoChecklist,
   type PedidoLiberacao, type ResultadoTesteAutomatico, type ResultadoVerificacao, type StatusChecklist,
 } from '@gr/domain';
-import { kx, ScryptPasswordHasher, SqlComandos, SqlContadorJanela, SqlUsuarioRepository } from '@gr/infrastructure';
+import { kx, placaNaBlacklist, ScryptPasswordHasher, SqlComandos, SqlContadorJanela, SqlUsuarioRepository } from '@gr/infrastructure';
 import type { UsuarioAutenticado } from '../../shared/auth/decorators.js';
 
 interface Linha {
@@ -85,12 +85,14 @@ export class ChecklistsServico {
   async fatos(clienteId: number, veiculoId: number | null, agora: Date): Promise<FatosVerificacao> {
     const db = this.db;
     const veiculo = veiculoId ? ((await db('veiculos').where('id', veiculoId).first('id', 'tipo', 'placa')) as { id: number; tipo: string; placa: string } | undefined) : undefined;
-    const [vinculo, cliente, checklists] = await Promise.all([
+    const [vinculo, cliente, checklists, bloqueio] = await Promise.all([
       veiculo ? db('clientes_veiculos').where({ cliente_id: clienteId, veiculo_id: veiculo.id, ativo: true }).first('id') : undefined,
       db('clientes').where('id', clienteId).first('reteste'),
       veiculo
         ? db('check_lists').where('veiculo_id', veiculo.id).orderBy('id', 'desc').limit(20).select('id', 'cliente_id', 'status', 'data_cadastro', 'data_validade')
         : [],
+      // Every request consults the blacklist (issue 13).
+      placaNaBlacklist(db, veiculo?.placa),
     ]);
     // Trips in transit come with the trips issue: until the trips' statuses exist, no vehicle is
     // in a trip (docs/decisoes.md, "checklist: EM_VIAGEM").
@@ -102,6 +104,7 @@ export class ChecklistsServico {
       vinculado: !!vinculo,
       clienteReteste: !!(cliente as { reteste?: boolean } | undefined)?.reteste,
       emViagem,
+      blacklist: bloqueio ? { placa: bloqueio.placa!, motivo: bloqueio.motivo } : null,
       checklists: (checklists as Array<{ id: number; cliente_id: number; status: StatusChecklist; data_cadastro: Date | string; data_validade: Date | string | null }>).map((c) => ({
         ...c, data_cadastro: new Date(c.data_cadastro), data_validade: c.data_validade ? new Date(c.data_validade) : null,
       })),
