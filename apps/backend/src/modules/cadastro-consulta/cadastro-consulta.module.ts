@@ -1,6 +1,10 @@
 import { Module } from '@nestjs/common';
 import { MastersModule } from '../masters/masters.module.js';
 import { CadastroConsultaPortas } from './cadastro-consulta.providers.js';
+import { RelatoriosController } from './relatorios/relatorios.controller.js';
+import { RelatoriosJob } from './relatorios/relatorios.job.js';
+import { RelatoriosQueries } from './relatorios/relatorios.queries.js';
+import { RelatoriosServico } from './relatorios/relatorios.servico.js';
 
 /**
  * Registration and consultation context (issue 13; spec 03 §2 "Registration and consultation"):
@@ -10,8 +14,8 @@ import { CadastroConsultaPortas } from './cadastro-consulta.providers.js';
  */
 @Module({
   imports: [MastersModule],
-  controllers: [],
-  providers: [CadastroConsultaPortas],
+  controllers: [RelatoriosController],
+  providers: [CadastroConsultaPortas, RelatoriosQueries, RelatoriosServico, RelatoriosJob],
   exports: [CadastroConsultaPortas],
 })
 export class CadastroConsultaModule {}
