@@ -32,6 +32,9 @@ const ID_POR_CAMINHO: Record<string, keyof Alheios> = {
   '/api/veiculos/{id}/remover_carreta': 'engate',
   '/api/tecnologias/get_tecnologia_by_veiculo/{id}': 'veiculo',
   '/api/check_lists/get_tecnologia_by_veiculo/{id}': 'veiculo',
+  // A registration report's export job: another client user's (issue 13).
+  '/api/registro/cadastro_consulta/relatorios/exportacoes/{id}': 'relatorio',
+  '/api/registro/cadastro_consulta/relatorios/exportacoes/{id}/arquivo': 'relatorio',
 };
 
 /**
@@ -161,6 +164,12 @@ beforeAll(async () => {
      values ('REPROVADO', $1, $2, $3, 'ABERTA', 'CKMATRIZ000001', 'ADMIN', now() + interval '10 days') returning id`, [andrade, veiculo.id, veiculo.placa]);
   await t.sql(`insert into check_list_itens (check_list_id, periferico_id, descricao, status) values ($1, 1, 'SENSOR PORTA MOTORISTA', 'REPROVADO')`, [checklist!.id]);
   alheios.checklist = String(checklist!.id);
+  // A finished report export asked for by Andrade's user (its file names Andrade's driver).
+  const [relatorio] = await t.sql<{ id: number }>(
+    `insert into relatorios_cadastro (usuario_id, filtro, formato, status, arquivo, nome_arquivo, progresso, total)
+     values ($1, $2, 'pdf', 'PRONTO', convert_to($3, 'UTF8'), 'relatorio.pdf', 1, 1) returning id`,
+    [alheios.usuario, JSON.stringify({ clientes: [andrade] }), `%PDF-1.4 ${motorista.nome} ${cliente!.razao_social}`]);
+  alheios.relatorio = String(relatorio!.id);
   for (const [k, v] of Object.entries(alheios)) if (!v || v === 'undefined') throw new Error(`a demo não tem ${k} de outro cliente`);
   marcas = [cliente!.razao_social, cliente!.nome, motorista.nome, `"cliente_id":${andrade},`, `"cliente_id":${andrade}}`].filter(Boolean);
 }, 120_000);
@@ -173,7 +182,7 @@ const OPERACOES = operacoes();
 
 describe('matriz de clientes gerada do openapi.json', () => {
   test('as operações com id ou cliente_id estão todas classificadas', () => {
-    const casos = OPERACOES.map((op) => montar(op, { cliente: '1', cnpj: '1', veiculo: '1', placa: 'A', terminal: 'T', carreta: '1', funcionario: '1', cpf: '1', rota: '1', ponto: '1', usuario: '1', pgrCliente: '1', engate: '1', checklist: '1' }));
+    const casos = OPERACOES.map((op) => montar(op, { cliente: '1', cnpj: '1', veiculo: '1', placa: 'A', terminal: 'T', carreta: '1', funcionario: '1', cpf: '1', rota: '1', ponto: '1', usuario: '1', pgrCliente: '1', engate: '1', checklist: '1', relatorio: '1' }));
     expect(casos.filter(Boolean).length).toBeGreaterThan(70);
   });
 
