@@ -45,6 +45,9 @@ export default [
   route('recursos/rotas/tracar', 'routes/recursos.rotas.ts'),
   route('recursos/checklist_itens/:id', 'routes/recursos.checklist_itens.ts'),
   route('recursos/checklist/:consulta', 'routes/recursos.checklist.ts'),
+  route('recursos/relatorios', 'routes/recursos.relatorios.ts'),
+  route('recursos/relatorios/:id', 'routes/recursos.relatorios.exportacao.ts'),
+  route('recursos/relatorios/:id/arquivo', 'routes/recursos.relatorios.arquivo.ts'),
 
   // Signed-in area with the side menu
   layout('routes/_app.tsx', [
@@ -146,6 +149,10 @@ export default [
     route('checklist/visualizar/:id', 'routes/checklist.visualizar.tsx'),
     route('checklist/teste/:id', 'routes/checklist.teste.tsx'),
     route('checklist/teste_automatico/:id', 'routes/checklist.teste_automatico.tsx'),
+
+    // Registration reports (spec 03 §2 "Registration and consultation"): the filter, then the rows with the exports
+    route('relatorios/filtro', 'routes/relatorios.filtro.tsx'),
+    route('relatorios', 'routes/relatorios.tsx'),
 
     ...emConstrucao(AREAS_EM_CONSTRUCAO),
   ]),

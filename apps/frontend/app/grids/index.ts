@@ -7,6 +7,7 @@ import { gridGruposUsuarios } from './grupos-usuarios';
 import { LISTAS_UI } from './listas';
 import { gridPgrsDoCliente } from './pgr';
 import { gridPontos } from './pontos';
+import { gridRelatorios } from './relatorios';
 import { gridRotas } from './rotas';
 import { gridUsuarios } from './usuarios';
 import { gridCarretas, gridVeiculos } from './veiculos';
@@ -32,6 +33,7 @@ export const GRIDS: Record<string, GridDef<any>> = Object.fromEntries(
     gridChecklistOperador,
     gridChecklistManage,
     gridChecklistGerenciadores,
+    gridRelatorios,
     ...Object.values(LISTAS_UI).map((l) => l.grid),
   ].map((g) => [g.id, g]),
 );

@@ -20,8 +20,6 @@ export const AREAS_EM_CONSTRUCAO: readonly AreaEmConstrucao[] = [
   { path: '/novo-blacklist', titulo: 'Nova entrada na blacklist' },
   { path: '/list-blacklist', titulo: 'Blacklist' },
   { path: '/list-renovacao', titulo: 'Renovações' },
-  { path: '/relatorios/filtro', titulo: 'Relatórios' },
-  { path: '/relatorios', titulo: 'Relatórios' },
   { path: '/configuracoes', titulo: 'Configurações do cadastro e consulta' },
   { path: '/novo_html', titulo: 'Nova consulta' },
   // Viagens (SM)
