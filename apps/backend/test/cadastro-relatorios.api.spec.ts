@@ -1,4 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
 import { MENSAGENS_CADASTRO } from '@gr/domain';
+import { carregarConfig } from '../src/config.js';
+import { criarApp } from '../src/app.factory.js';
 import { RelatoriosJob } from '../src/modules/cadastro-consulta/relatorios/relatorios.job.js';
 import { iniciarApp, type AppDeTeste } from './support/app.js';
 import { chamadasValidadas } from './support/openapi.js';
@@ -333,4 +339,28 @@ describe('entrada ruim', () => {
   it('todas as respostas conferem com o openapi.json', () => {
     expect(falhas).toEqual([]);
   });
+});
+
+describe('no banco embutido (uma conexão)', () => {
+  it('o job pega e gera a exportação sem prender a conexão da API', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'gr-relatorio-embutido-'));
+    const cfg = carregarConfig({ DATA_DIR: dataDir, PORT: '0', OSMAND_PORT: '0', SIMULATOR: 'off', RELATORIO_JOB_SECONDS: '0', CHECKLIST_JOB_SECONDS: '0', COMMAND_WORKER_SECONDS: '0', FRONTEND_BUILD: '/nao-existe' } as unknown as NodeJS.ProcessEnv);
+    const app = await criarApp(cfg, { logger: ['error'] });
+    await app.init();
+    try {
+      const http = request(app.getHttpServer());
+      const token = (await http.post('/api/sessions').send({ session: { username: 'ADMIN', password: 'demo1234' } })).body.token as string;
+      const pedido = await http.post(`${BASE}/exportar`).set(auth(token)).send({ relatorio: { is_todos_clientes: true, is_todos_parametros: true, periodo: 'ANO_ATUAL', formato: 'xlsx' } });
+      expect(pedido.status).toBe(202);
+      const job = app.get(RelatoriosJob);
+      const rodadas = Promise.all([job.rodar(), job.rodar()]);
+      const durante = await http.get(`${BASE}/exportacoes/${pedido.body.id}`).set(auth(token));
+      expect(durante.status).toBe(200);
+      expect((await rodadas).filter((r) => r !== null)).toEqual([{ id: pedido.body.id, status: 'PRONTO' }]);
+      expect((await http.get(`${BASE}/exportacoes/${pedido.body.id}`).set(auth(token))).body).toMatchObject({ status: 'PRONTO' });
+    } finally {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

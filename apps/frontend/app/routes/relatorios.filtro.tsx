@@ -102,7 +102,6 @@ export default function FiltroRelatorios() {
           ) : (
             <>
               {!todosClientes && <SeletorCliente nome="cliente_id" rotulo="Cliente" obrigatorio inicial={cliente ? [cliente] : []} />}
-              {!todosClientes && <ErrosDe nome="cliente_id" />}
               <Todos nome="is_todos_clientes" rotulo="Todos os clientes" marcado={todosClientes} onChange={setTodosClientes} />
             </>
           )}
