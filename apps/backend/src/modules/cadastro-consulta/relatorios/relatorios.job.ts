@@ -10,12 +10,14 @@ import { RelatoriosServico } from './relatorios.servico.js';
  * progress stored and shown"): every RELATORIO_JOB_SECONDS (default 5; 0 off) a round takes the
  * queued jobs one at a time until none is left. Each job is claimed by one statement with
  * `for update skip locked` (RelatoriosServico.reivindicar), so with several backend processes each
- * job is built once and no connection stays held between statements.
+ * job is built once and no connection stays held between statements. Once an hour a round also
+ * drops the jobs finished more than 7 days ago, files included.
  */
 @Injectable()
 export class RelatoriosJob implements OnApplicationBootstrap {
   private readonly logger = new Logger('RelatoriosJob');
   private rodando = false;
+  private limpoEm = 0;
 
   constructor(
     private readonly orm: MikroORM,
@@ -39,6 +41,10 @@ export class RelatoriosJob implements OnApplicationBootstrap {
     let feitos = 0;
     try {
       while ((await this.rodar()) !== null) feitos++;
+      if (Date.now() - this.limpoEm > 3_600_000) {
+        this.limpoEm = Date.now();
+        await RequestContext.create(this.orm.em.fork(), () => this.servico.apagarAntigos());
+      }
     } catch (e) {
       this.logger.error(`relatórios: ${e instanceof Error ? e.message : String(e)}`);
     } finally {

@@ -126,6 +126,11 @@ export class RelatoriosServico {
     return { ...row, filtro: typeof row.filtro === 'string' ? JSON.parse(row.filtro) : row.filtro };
   }
 
+  /** Finished jobs and their files are kept for `dias` days (a download link is for the session that asked). */
+  async apagarAntigos(dias = 7): Promise<number> {
+    return this.db('relatorios_cadastro').whereIn('status', ['PRONTO', 'ERRO']).andWhere('concluido_em', '<', this.db.raw(`now() - make_interval(days => ?)`, [dias])).delete();
+  }
+
   /** Builds a claimed job's file, page by page with its progress stored, and stores it (PRONTO) or the failure (ERRO). */
   async processar(t: TrabalhoRelatorio): Promise<StatusExportacao> {
     try {
