@@ -39,6 +39,9 @@ const ID_POR_CAMINHO: Record<string, keyof Alheios> = {
   '/api/registro/anexo/{id}': 'anexo',
   '/api/cadastro_consulta/configuracoes/{id}': 'configuracao',
   '/api/cadastro_consulta/configuracoes/remover/{id}': 'configuracao',
+  // A registration report's export job: another client user's (issue 13).
+  '/api/registro/cadastro_consulta/relatorios/exportacoes/{id}': 'relatorio',
+  '/api/registro/cadastro_consulta/relatorios/exportacoes/{id}/arquivo': 'relatorio',
 };
 
 /**
@@ -185,6 +188,12 @@ beforeAll(async () => {
     `insert into configuracoes_cadastro (cliente_id, criterio, validade_em_dias) values ($1, 'INDIVIDUAL', 180)
      on conflict (cliente_id, criterio) do update set validade_em_dias = excluded.validade_em_dias returning id`, [andrade]);
   alheios.configuracao = String(configuracao!.id);
+  // A finished report export asked for by Andrade's user (its file names Andrade's driver).
+  const [relatorio] = await t.sql<{ id: number }>(
+    `insert into relatorios_cadastro (usuario_id, filtro, formato, status, arquivo, nome_arquivo, progresso, total)
+     values ($1, $2, 'pdf', 'PRONTO', convert_to($3, 'UTF8'), 'relatorio.pdf', 1, 1) returning id`,
+    [alheios.usuario, JSON.stringify({ clientes: [andrade] }), `%PDF-1.4 ${motorista.nome} ${cliente!.razao_social}`]);
+  alheios.relatorio = String(relatorio!.id);
   for (const [k, v] of Object.entries(alheios)) if (!v || v === 'undefined') throw new Error(`a demo não tem ${k} de outro cliente`);
   marcas = [cliente!.razao_social, cliente!.nome, motorista.nome, `"cliente_id":${andrade},`, `"cliente_id":${andrade}}`].filter(Boolean);
 }, 120_000);
@@ -197,7 +206,7 @@ const OPERACOES = operacoes();
 
 describe('matriz de clientes gerada do openapi.json', () => {
   test('as operações com id ou cliente_id estão todas classificadas', () => {
-    const casos = OPERACOES.map((op) => montar(op, { cliente: '1', cnpj: '1', veiculo: '1', placa: 'A', terminal: 'T', carreta: '1', funcionario: '1', cpf: '1', rota: '1', ponto: '1', usuario: '1', pgrCliente: '1', engate: '1', checklist: '1', registro: '1', hashRegistro: 'a', itemRegistro: 'b', anexo: '1', configuracao: '1' }));
+    const casos = OPERACOES.map((op) => montar(op, { cliente: '1', cnpj: '1', veiculo: '1', placa: 'A', terminal: 'T', carreta: '1', funcionario: '1', cpf: '1', rota: '1', ponto: '1', usuario: '1', pgrCliente: '1', engate: '1', checklist: '1', registro: '1', hashRegistro: 'a', itemRegistro: 'b', anexo: '1', configuracao: '1', relatorio: '1' }));
     expect(casos.filter(Boolean).length).toBeGreaterThan(70);
   });
 

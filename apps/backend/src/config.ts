@@ -44,6 +44,8 @@ export interface AppConfig {
   simulador: boolean;
   /** Seconds between two rounds of the checklists' jobs: expiry and automatic tests (CHECKLIST_JOB_SECONDS; 0: off). */
   intervaloChecklistsSegundos: number;
+  /** Seconds between two rounds of the registration reports' job (RELATORIO_JOB_SECONDS, default 5; 0: off). */
+  intervaloRelatoriosSegundos: number;
   /** Seconds between two runs of the commands outbox worker (COMMAND_WORKER_SECONDS; 0: off). */
   intervaloComandosSegundos: number;
 }
@@ -114,6 +116,7 @@ export function carregarConfig(env: NodeJS.ProcessEnv = process.env, extra: Part
     retencaoPosicoesDias: Math.max(1, inteiroNaoNegativo(env.POSITIONS_RETENTION_DAYS, 90, 'POSITIONS_RETENTION_DAYS')),
     intervaloComandosSegundos: inteiroNaoNegativo(env.COMMAND_WORKER_SECONDS, 5, 'COMMAND_WORKER_SECONDS'),
     intervaloChecklistsSegundos: inteiroNaoNegativo(env.CHECKLIST_JOB_SECONDS, 30, 'CHECKLIST_JOB_SECONDS'),
+    intervaloRelatoriosSegundos: inteiroNaoNegativo(env.RELATORIO_JOB_SECONDS, 5, 'RELATORIO_JOB_SECONDS'),
     simulador: env.SIMULATOR?.trim() ? env.SIMULATOR.trim() !== 'off' : env.DEMO !== undefined ? env.DEMO === '1' || env.DEMO === 'true' : !databaseUrl,
     ...extra,
   };

@@ -46,6 +46,9 @@ export default [
   route('recursos/checklist_itens/:id', 'routes/recursos.checklist_itens.ts'),
   route('recursos/checklist/:consulta', 'routes/recursos.checklist.ts'),
   route('recursos/lgpd/exportar/:documento', 'routes/recursos.lgpd.ts'),
+  route('recursos/relatorios', 'routes/recursos.relatorios.ts'),
+  route('recursos/relatorios/:id', 'routes/recursos.relatorios.exportacao.ts'),
+  route('recursos/relatorios/:id/arquivo', 'routes/recursos.relatorios.arquivo.ts'),
 
   // Signed-in area with the side menu
   layout('routes/_app.tsx', [
@@ -157,6 +160,9 @@ export default [
       route('novo', 'routes/configuracoes.form.tsx', { id: 'configuracoes-novo' }),
       route(':id', 'routes/configuracoes.form.tsx', { id: 'configuracoes-editar' }),
     ]),
+    // Registration reports (spec 03 §2 "Registration and consultation"): the filter, then the rows with the exports
+    route('relatorios/filtro', 'routes/relatorios.filtro.tsx'),
+    route('relatorios', 'routes/relatorios.tsx'),
 
     ...emConstrucao(AREAS_EM_CONSTRUCAO),
   ]),

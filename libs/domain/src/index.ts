@@ -50,3 +50,4 @@ export * from './cadastro-consulta/portas.js';
 export * from './cadastro-consulta/grid-registros.js';
 export * from './cadastro-consulta/apoio.js';
 export * from './cadastro-consulta/grids.js';
+export * from './cadastro-consulta/relatorios.js';

@@ -8,6 +8,7 @@ import { gridGruposUsuarios } from './grupos-usuarios';
 import { LISTAS_UI } from './listas';
 import { gridPgrsDoCliente } from './pgr';
 import { gridPontos } from './pontos';
+import { gridRelatorios } from './relatorios';
 import { gridRotas } from './rotas';
 import { gridUsuarios } from './usuarios';
 import { gridCarretas, gridVeiculos } from './veiculos';
@@ -35,6 +36,7 @@ export const GRIDS: Record<string, GridDef<any>> = Object.fromEntries(
     gridChecklistGerenciadores,
     gridBlacklist,
     gridConfiguracoes,
+    gridRelatorios,
     ...Object.values(LISTAS_UI).map((l) => l.grid),
   ].map((g) => [g.id, g]),
 );

@@ -4154,6 +4154,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/registro/cadastro_consulta/relatorios": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Registros do relatório: um por item de registro (não cancelado) no filtro; laudo como exportado e vencimento mascarado fora de ACORDO/RETIFICADO */
+        get: operations["Relatorios_index"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registro/cadastro_consulta/relatorios/exportar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pede a exportação do relatório (xlsx: 18 colunas; pdf: carta paisagem): um job em segundo plano; acompanhe em exportacoes/{id} */
+        post: operations["Relatorios_exportar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registro/cadastro_consulta/relatorios/exportacoes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Andamento de uma exportação: PENDENTE, PROCESSANDO (progresso de total linhas), PRONTO ou ERRO */
+        get: operations["Relatorios_exportacao"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registro/cadastro_consulta/relatorios/exportacoes/{id}/arquivo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** O arquivo da exportação pronta (anexo xlsx ou pdf) */
+        get: operations["Relatorios_arquivo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -8252,6 +8320,133 @@ export interface components {
             consultas: components["schemas"]["ConsultaDoTitularDto"][];
             blacklist: components["schemas"]["BlacklistLinhaDto"][];
             tratamentos: components["schemas"]["TratamentoDto"][];
+        };
+        RelatorioLinhaDto: {
+            /** @description Item do registro */
+            id: number;
+            registro_id: number;
+            protocolo: string;
+            cliente_id: number;
+            cnpj: string | null;
+            razao_social: string | null;
+            /** @enum {string} */
+            criterio: "AUTONOMO" | "FROTA" | "AGREGADO" | "INDIVIDUAL" | "EMPRESA" | "VEICULO";
+            /** @enum {string} */
+            tipo_registro: "MOTORISTA" | "VEICULO" | "PROPRIETARIO" | "EMPRESA";
+            /** @description CPF ou CNPJ, só dígitos */
+            documento: string | null;
+            nome: string | null;
+            placa: string | null;
+            /**
+             * @description Laudo como exportado: REQUER ATENÇÃO sai como DESACORDO
+             * @enum {string}
+             */
+            status: "ACORDO" | "RETIFICADO" | "DESACORDO";
+            bloqueado: boolean;
+            motivo: string | null;
+            /** Format: date-time */
+            data_registro: string;
+            /**
+             * Format: date-time
+             * @description Validade do relatório pelo critério (spec 03 §9)
+             */
+            validade_relatorio: string;
+            /**
+             * @description dd/mm/aaaa; mascarado com asteriscos fora de ACORDO e RETIFICADO
+             * @example **\/**\/****
+             */
+            vencimento: string;
+            usuario: string;
+            fonte: string | null;
+            /** @description Status do registro */
+            status_registro: string;
+            observacao: string | null;
+        };
+        RelatoriosPageDto: {
+            /** @example 1 */
+            page: number;
+            /**
+             * @description Total de páginas
+             * @example 3
+             */
+            total: number;
+            /**
+             * @description Total de registros (estimado quando records_estimado é true)
+             * @example 42
+             */
+            records: number;
+            /**
+             * @description Presente, e true, quando records (e total) é a estimativa do banco e não uma contagem exata: grid sem filtro com mais linhas estimadas que GRID_ESTIMATED_COUNT_ABOVE (10.000). Com filtro, ou na última página, a contagem é exata.
+             * @example true
+             * @enum {boolean}
+             */
+            records_estimado?: true;
+            rows: components["schemas"]["RelatorioLinhaDto"][];
+        };
+        RelatorioFiltroDto: {
+            /** @description Cliente (obrigatório sem is_todos_clientes; usuário de cliente: o próprio) */
+            cliente_id?: number | null;
+            /** @description Todos os clientes (do alcance do usuário) */
+            is_todos_clientes?: boolean;
+            /**
+             * @description Parâmetro: o critério da consulta (obrigatório sem is_todos_parametros)
+             * @enum {string|null}
+             */
+            parametro?: "AUTONOMO" | "FROTA" | "AGREGADO" | "INDIVIDUAL" | "EMPRESA" | "VEICULO" | null;
+            /** @description Todos os parâmetros */
+            is_todos_parametros?: boolean;
+            /**
+             * @description Período da data do registro; INFORMAR_DATA_VALIDADE: itens que vencem em data_inicio
+             * @enum {string|null}
+             */
+            periodo?: "MES_ATUAL" | "ULTIMO_DEZ_DIAS" | "ULTIMO_TRES_MESES" | "ULTIMO_SEIS_MESES" | "ANO_ATUAL" | "ANO_ANTERIOR" | "SELECIONAR_INTERVALO_DATA" | "INFORMAR_DATA_VALIDADE" | null;
+            /**
+             * @description dd/mm/aaaa: início do intervalo, ou a data de validade
+             * @example 01/11/2026
+             */
+            data_inicio?: string | null;
+            /**
+             * @description dd/mm/aaaa: fim do intervalo (SELECIONAR_INTERVALO_DATA)
+             * @example 30/11/2026
+             */
+            data_fim?: string | null;
+            /**
+             * @description ACORDO: ACORDO e RETIFICADO; DESACORDO: REQUER ATENÇÃO; padrão TODOS
+             * @enum {string|null}
+             */
+            laudo?: "TODOS" | "ACORDO" | "DESACORDO" | null;
+            /**
+             * @description Padrão TODOS
+             * @enum {string|null}
+             */
+            bloqueio?: "TODOS" | "BLOQUEADO" | "NÃO BLOQUEADO" | null;
+            /**
+             * @description Formato do arquivo: xlsx (Excel) ou pdf
+             * @enum {string|null}
+             */
+            formato?: "xlsx" | "pdf" | null;
+        };
+        ExportarRelatorioDto: {
+            relatorio: components["schemas"]["RelatorioFiltroDto"];
+        };
+        ExportacaoCriadaDto: {
+            id: number;
+            /** @enum {string} */
+            status: "PENDENTE";
+        };
+        ExportacaoDto: {
+            id: number;
+            /** @enum {string} */
+            status: "PENDENTE" | "PROCESSANDO" | "PRONTO" | "ERRO";
+            /** @enum {string} */
+            formato: "xlsx" | "pdf";
+            /** @description Linhas já lidas */
+            progresso: number;
+            /** @description Linhas do relatório (quando já contadas) */
+            total: number | null;
+            nome_arquivo: string | null;
+            /** @description Motivo da falha (status ERRO) */
+            erro: string | null;
         };
     };
     responses: never;
@@ -26491,6 +26686,298 @@ export interface operations {
             };
             /** @description Sem a regra de acesso lgpd#exportar_titular */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Relatorios_index: {
+        parameters: {
+            query: {
+                /** @description Página, a partir de 1 */
+                page?: number;
+                /** @description Linhas por página */
+                rows?: number;
+                /** @description Coluna de ordenação */
+                sidx?: string;
+                sord?: "asc" | "desc";
+                _search?: string;
+                /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
+                formato?: "json" | "xlsx";
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
+                colunas?: string;
+                /** @description Filtro (inteiro) */
+                id?: number;
+                /** @description Filtro (texto) */
+                protocolo?: string;
+                /** @description Filtro (texto) */
+                razao_social?: string;
+                /** @description Filtro (texto) */
+                cnpj?: string;
+                /** @description Filtro (enum) */
+                tipo_registro?: "MOTORISTA" | "VEICULO" | "PROPRIETARIO" | "EMPRESA";
+                /** @description Filtro (texto) */
+                documento?: string;
+                /** @description Filtro (texto) */
+                nome?: string;
+                /** @description Filtro (texto) */
+                placa?: string;
+                /** @description Filtro (texto) */
+                usuario?: string;
+                /** @description Filtro (inteiro) */
+                registro_id?: number;
+                /** @description Padrão TODOS */
+                bloqueio?: "TODOS" | "BLOQUEADO" | "NÃO BLOQUEADO";
+                /** @description Padrão TODOS */
+                laudo?: "TODOS" | "ACORDO" | "DESACORDO";
+                /** @description dd/mm/aaaa: fim do intervalo */
+                data_fim?: string;
+                /** @description dd/mm/aaaa: início do intervalo, ou a data de validade */
+                data_inicio?: string;
+                /** @description Período da data do registro; INFORMAR_DATA_VALIDADE: itens que vencem em data_inicio */
+                periodo: "MES_ATUAL" | "ULTIMO_DEZ_DIAS" | "ULTIMO_TRES_MESES" | "ULTIMO_SEIS_MESES" | "ANO_ATUAL" | "ANO_ANTERIOR" | "SELECIONAR_INTERVALO_DATA" | "INFORMAR_DATA_VALIDADE";
+                is_todos_parametros?: "true" | "false";
+                /** @description Critério (obrigatório sem is_todos_parametros) */
+                parametro?: "AUTONOMO" | "FROTA" | "AGREGADO" | "INDIVIDUAL" | "EMPRESA" | "VEICULO";
+                /** @description Todos os clientes do alcance do usuário */
+                is_todos_clientes?: "true" | "false";
+                /** @description Cliente (obrigatório sem is_todos_clientes; usuário de cliente: o próprio) */
+                cliente_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RelatoriosPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Parâmetro de grid inválido ou coluna desconhecida */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description Cliente fora do alcance do usuário: Não há permissão
+             *
+             *     formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso cadastro_consulta#index
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Relatorios_exportar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExportarRelatorioDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportacaoCriadaDto"];
+                };
+            };
+            /** @description Filtro inválido: formato ausente ou desconhecido, intervalo ou data de validade faltando, cliente ou parâmetro não selecionado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description Cliente fora do alcance do usuário: Não há permissão
+             *
+             *     Sem a regra de acesso cadastro_consulta#index
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Relatório grande demais para o formato (PDF até 5.000 linhas, Excel até 100.000) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Relatorios_exportacao: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportacaoDto"];
+                };
+            };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso cadastro_consulta#index */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Relatório não encontrado (ou pedido por outro usuário) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Relatorios_arquivo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O arquivo */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/pdf": string;
+                };
+            };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso cadastro_consulta#index */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Relatório não encontrado (ou pedido por outro usuário) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description O relatório ainda está sendo gerado, ou falhou */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -17,8 +17,6 @@ export const AREAS_EM_CONSTRUCAO: readonly AreaEmConstrucao[] = [
   { path: '/protocolo/novo', titulo: 'Novo protocolo' },
   { path: '/protocolo/:id', titulo: 'Protocolo' },
   { path: '/detalhes/:id/:hash', titulo: 'Detalhes da consulta' },
-  { path: '/relatorios/filtro', titulo: 'Relatórios' },
-  { path: '/relatorios', titulo: 'Relatórios' },
   { path: '/novo_html', titulo: 'Nova consulta' },
   // Viagens (SM)
   { path: '/controle', titulo: 'Controle de SM' },

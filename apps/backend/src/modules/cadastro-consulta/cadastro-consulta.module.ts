@@ -7,6 +7,10 @@ import { RegistroServico } from './registro/registro.servico.js';
 import { BlacklistController } from './blacklist/blacklist.controller.js';
 import { ConfiguracoesController } from './configuracoes/configuracoes.controller.js';
 import { LgpdController } from './lgpd/lgpd.controller.js';
+import { RelatoriosController } from './relatorios/relatorios.controller.js';
+import { RelatoriosJob } from './relatorios/relatorios.job.js';
+import { RelatoriosQueries } from './relatorios/relatorios.queries.js';
+import { RelatoriosServico } from './relatorios/relatorios.servico.js';
 
 /**
  * Registration and consultation context (issue 13; spec 03 §2 "Registration and consultation"):
@@ -16,8 +20,8 @@ import { LgpdController } from './lgpd/lgpd.controller.js';
  */
 @Module({
   imports: [MastersModule],
-  controllers: [RegistroController, BlacklistController, ConfiguracoesController, LgpdController],
-  providers: [CadastroConsultaPortas, RegistroQueries, RegistroServico],
+  controllers: [RegistroController, BlacklistController, ConfiguracoesController, LgpdController, RelatoriosController],
+  providers: [CadastroConsultaPortas, RegistroQueries, RegistroServico, RelatoriosQueries, RelatoriosServico, RelatoriosJob],
   // Trips read RegistroQueries.situacao; the other contexts reach the ports through the module.
   exports: [CadastroConsultaPortas, RegistroQueries],
 })

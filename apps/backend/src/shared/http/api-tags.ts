@@ -29,6 +29,7 @@ export const TAGS_API = [
   { name: 'Cadastro e consulta', description: 'Consultas de motoristas, veículos, proprietários e empresas sob uma política: protocolo, validade, laudo, análise com anexos e PDF, protocolos externos, renovações e a leitura que a viagem faz' },
   { name: 'Alertas de checklist', description: 'Alertas que o checklist dispara, com período e repetições' },
   { name: 'Liberações', description: 'Registro das liberações (checklist, viagem, pronta resposta), só leitura' },
+  { name: 'Cadastro e consulta: relatórios', description: 'Relatórios dos registros de consulta (um por item, laudo e vencimento como exportados) e a exportação em Excel ou PDF como job em segundo plano' },
   { name: 'Regras de risco', description: 'Regras de risco por cliente e a pontuação de uma viagem' },
   { name: 'Rotas', description: 'Rotas (origem, paradas, destino) com a linha traçada e o GeoJSON dos mapas' },
   { name: 'Pontos', description: 'Pontos de referência (coordenadas e raio) e geocodificação' },
