@@ -113,7 +113,7 @@ describe('nova consulta', () => {
     expect(d.status).toBe(200);
     expect(d.body.itens_registros.map((i: { tipo_registro: string }) => i.tipo_registro)).toEqual(['MOTORISTA', 'VEICULO', 'VEICULO', 'PROPRIETARIO']);
     expect(d.body.itens_registros[1]).toMatchObject({ placa: veiculo.placa, veiculo_id: veiculo.id, laudo: 'ACORDO' });
-    expect(Math.round((Date.parse(d.body.registro.validade) - Date.now()) / DIA)).toBe(365);
+    expect(Math.round((Date.parse(d.body.registro.validade) - Date.now()) / DIA)).toBe(180); // the demo's configuration: Rodovale FROTA 180 days (the policy's own is 365)
     expect(d.body).toMatchObject({ pode_analisar: true, pode_alterar: true });
   });
 

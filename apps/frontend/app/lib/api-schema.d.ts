@@ -8239,7 +8239,7 @@ export interface components {
             /** Format: date-time */
             data: string;
             /** @enum {string} */
-            operacao: "CONSULTA" | "RENOVACAO" | "ANALISE" | "BLACKLIST_INCLUSAO" | "BLACKLIST_REMOCAO" | "EXPORTACAO";
+            operacao: "CONSULTA" | "RENOVACAO" | "ANALISE" | "PROTOCOLO_EXTERNO" | "BLACKLIST_INCLUSAO" | "BLACKLIST_REMOCAO" | "EXPORTACAO";
             finalidade: string;
             base_legal: string;
             registro_id: number | null;
@@ -26577,7 +26577,7 @@ export interface operations {
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data?: string;
                 /** @description Filtro (enum) */
-                operacao?: "CONSULTA" | "RENOVACAO" | "ANALISE" | "BLACKLIST_INCLUSAO" | "BLACKLIST_REMOCAO" | "EXPORTACAO";
+                operacao?: "CONSULTA" | "RENOVACAO" | "ANALISE" | "PROTOCOLO_EXTERNO" | "BLACKLIST_INCLUSAO" | "BLACKLIST_REMOCAO" | "EXPORTACAO";
                 /** @description Filtro (texto) */
                 finalidade?: string;
                 /** @description Filtro (texto) */

@@ -96,8 +96,8 @@ export function lerConfiguracao(c: Record<string, unknown>, atual?: { cliente_id
 // ---------------------------------------------------------------------------------------------
 // LGPD
 
-/** What a processing of a person's data was (issue 13 "LGPD"); the first three come from registrations. */
-export const OPERACOES_LGPD = ['CONSULTA', 'RENOVACAO', 'ANALISE', 'BLACKLIST_INCLUSAO', 'BLACKLIST_REMOCAO', 'EXPORTACAO'] as const;
+/** What a processing of a person's data was (issue 13 "LGPD"); the first four come from registrations. */
+export const OPERACOES_LGPD = ['CONSULTA', 'RENOVACAO', 'ANALISE', 'PROTOCOLO_EXTERNO', 'BLACKLIST_INCLUSAO', 'BLACKLIST_REMOCAO', 'EXPORTACAO'] as const;
 export type OperacaoLgpd = (typeof OPERACOES_LGPD)[number];
 
 /** The data subject's request (art. 18, II and V): answering it is a legal obligation. */

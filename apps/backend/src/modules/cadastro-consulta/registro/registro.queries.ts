@@ -5,7 +5,7 @@ import {
   exigirCliente, ForbiddenError, NotFoundError, RENOVACAO_JANELA_DIAS, situacaoCadastral, type EscopoTenant, type GridPage, type GridQuery, type Laudo, type ProtocoloConhecido,
   type SituacaoCadastral,
 } from '@gr/domain';
-import { consultarGrid, kx, linhaJson, type ColunasSql } from '@gr/infrastructure';
+import { consultarGrid, entradasDaBlacklist, kx, linhaJson, placaNaBlacklist, type ColunasSql } from '@gr/infrastructure';
 import { GRUPOS_REMOVER_PROTOCOLO, MENSAGENS_REGISTRO } from './registro.servico.js';
 
 const ITENS = (campo: string) => `(select string_agg(i.${campo}, ' ') from registros_itens i where i.registro_id = r.id)`;
@@ -215,7 +215,6 @@ export class RegistroQueries {
         .select('r.protocolo', 'i.data_vencimento', 'i.laudo', 'i.bloqueado', 'i.motivo', 'r.data_cadastro', 'r.updated_at')) as Array<{ protocolo: string; data_vencimento: Date; laudo: Laudo; bloqueado: boolean; motivo: string | null; data_cadastro: Date; updated_at: Date }>;
       return rows.map((r) => ({ protocolo: r.protocolo, validade: new Date(r.data_vencimento), laudo: r.laudo, bloqueado: r.bloqueado, motivo: r.motivo, data: new Date(r.updated_at) }));
     };
-    const bloqueio = async (w: (qb: Knex.QueryBuilder) => void) => (await db('blacklist').where(w).orderBy('id', 'desc').first('motivo')) as { motivo: string } | undefined;
     let motorista: SituacaoCadastral | null = null;
     if (motoristaId) {
       const f = (await db('funcionarios').where('id', motoristaId).first('cpf')) as { cpf: string } | undefined;
@@ -225,18 +224,18 @@ export class RegistroQueries {
         // Profiles typed by hand (no registration item behind them) count as favourable protocols.
         db('funcionarios_perfis').where({ funcionario_id: motoristaId, cliente_id: clienteId }).whereNull('registro_item_id').whereNotNull('validade_protocolo')
           .select('protocolo', db.raw(`(validade_protocolo + time '23:59:59') at time zone 'America/Sao_Paulo' as validade`)) as Promise<Array<{ protocolo: string | null; validade: Date }>>,
-        bloqueio((qb) => qb.where('documento', f.cpf)),
+        entradasDaBlacklist(db, { documentos: [f.cpf] }).then((l) => l.find((e) => e.tipo_registro === 'MOTORISTA_EMPRESA') ?? null),
       ]);
       // Dated at the epoch: a profile typed by hand never counts as the latest analysis, so it cannot lift a block.
       const manuais: ProtocoloConhecido[] = perfis.map((p) => ({ protocolo: p.protocolo ?? '', validade: new Date(p.validade), laudo: 'ACORDO', bloqueado: false, motivo: null, data: new Date(0) }));
-      motorista = situacaoCadastral([...itens, ...manuais], bl ?? null, data);
+      motorista = situacaoCadastral([...itens, ...manuais], bl, data);
     }
     let veiculo: SituacaoCadastral | null = null;
     if (veiculoId) {
       const v = (await db('veiculos').where('id', veiculoId).first('placa')) as { placa: string } | undefined;
       if (!v) throw new NotFoundError('Veículo não encontrado');
-      const [itens, bl] = await Promise.all([protocolos('veiculo_id', veiculoId, { placa: v.placa }), bloqueio((qb) => qb.where('placa', v.placa))]);
-      veiculo = situacaoCadastral(itens, bl ?? null, data);
+      const [itens, bl] = await Promise.all([protocolos('veiculo_id', veiculoId, { placa: v.placa }), placaNaBlacklist(db, v.placa)]);
+      veiculo = situacaoCadastral(itens, bl, data);
     }
     return { motorista, veiculo };
   }

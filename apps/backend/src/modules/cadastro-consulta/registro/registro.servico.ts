@@ -8,7 +8,7 @@ import {
   POLITICAS, protocoloRegistro, STATUS_ANALISE, statusDoRegistro, validadePesquisa, ValidationError, type Laudo, type PedidoRegistro, type Politica,
   type RespostaConsultaDocumentos, type StatusAnalise, type StatusRegistro,
 } from '@gr/domain';
-import { kx } from '@gr/infrastructure';
+import { kx, registrarTratamento } from '@gr/infrastructure';
 import type { UsuarioAutenticado } from '../../../shared/auth/decorators.js';
 import { CadastroConsultaPortas } from '../cadastro-consulta.providers.js';
 
@@ -40,15 +40,6 @@ interface NovoItem {
   bloqueado: boolean;
   motivo: string | null;
   dados: Record<string, unknown>;
-}
-
-export interface Tratamento {
-  documento: string;
-  operacao: string;
-  finalidade: string;
-  base_legal: string;
-  registro_id: number | null;
-  cliente_id: number | null;
 }
 
 /**
@@ -142,7 +133,7 @@ export class RegistroServico {
         cliente_id: clienteId, politica: pedido.politica, status, validade, is_pesquisa_conjunto: pedido.is_pesquisa_conjunto, fonte: null, protocolo: null,
         observacao: pedido.observacao, finalidade: pedido.finalidade, base_legal: pedido.base_legal, renovado_de: null,
       }, itens, agora);
-      await this.registrarTratamentos(tx, eu, [...docs.cpfs, ...docs.cnpjs].map((documento) => ({ documento, operacao: 'CONSULTA', finalidade: pedido.finalidade, base_legal: pedido.base_legal, registro_id: r.id, cliente_id: clienteId })));
+      await registrarTratamento(tx, [...docs.cpfs, ...docs.cnpjs].map((documento) => ({ documento, operacao: 'CONSULTA' as const, finalidade: pedido.finalidade, base_legal: pedido.base_legal, registro_id: r.id, cliente_id: clienteId, usuario: eu })));
       return { ...r, reaproveitado: false, message: MENSAGENS_REGISTRO.registrado, criado: true };
     });
   }
@@ -192,11 +183,6 @@ export class RegistroServico {
     }
   }
 
-  async registrarTratamentos(tx: Knex, eu: UsuarioAutenticado, linhas: Tratamento[]): Promise<void> {
-    if (!linhas.length) return;
-    await tx('lgpd_tratamentos').insert(linhas.map((l) => ({ ...l, usuario_id: eu.id, usuario: eu.username })));
-  }
-
   /** An external protocol (spec 03 §4 "Protocol wizard"): sent with status ACORDO; the blacklist still blocks. */
   async protocoloExterno(eu: UsuarioAutenticado, corpo: Record<string, unknown>) {
     const agora = this.portas.clock.now();
@@ -233,7 +219,7 @@ export class RegistroServico {
         cliente_id: p.cliente_id, politica: p.politica, status: statusDoRegistro('ACORDO', itens), validade, is_pesquisa_conjunto: false, fonte: p.fonte, protocolo: p.protocolo,
         observacao: null, finalidade, base_legal: base, renovado_de: null,
       }, itens, agora);
-      if (motorista) await this.registrarTratamentos(tx, eu, [{ documento: motorista.cpf, operacao: 'PROTOCOLO_EXTERNO', finalidade, base_legal: base, registro_id: r.id, cliente_id: p.cliente_id }]);
+      if (motorista) await registrarTratamento(tx, [{ documento: motorista.cpf, operacao: 'PROTOCOLO_EXTERNO', finalidade, base_legal: base, registro_id: r.id, cliente_id: p.cliente_id, usuario: eu }]);
       return { id: r.id, hash: r.hash, protocolo: r.protocolo, status: r.status, message: MENSAGENS_REGISTRO.registrado };
     });
   }
@@ -296,7 +282,7 @@ export class RegistroServico {
         status = statusDoRegistro(r.status, todos);
         await tx('registros').where('id', id).update({ status, version: tx.raw('version + 1'), updated_at: tx.fn.now() });
         await this.atualizarPerfil(tx, { ...item, ...novo, cliente_id: r.cliente_id, protocolo: r.protocolo, validade: new Date(r.validade) });
-        if (item.documento) await this.registrarTratamentos(tx, eu, [{ documento: item.documento, operacao: 'ANALISE', finalidade: r.finalidade, base_legal: r.base_legal, registro_id: id, cliente_id: r.cliente_id }]);
+        if (item.documento) await registrarTratamento(tx, [{ documento: item.documento, operacao: 'ANALISE', finalidade: r.finalidade, base_legal: r.base_legal, registro_id: id, cliente_id: r.cliente_id, usuario: eu }]);
       }
       if (anexos.length) {
         await tx('registros_anexos').insert(anexos.map((a) => ({ registro_id: id, item_hash: itemHash, nome: a.nome, tipo: a.tipo, tamanho: a.bytes.length, conteudo: a.bytes, usuario: eu.username })));
@@ -420,7 +406,7 @@ export class RegistroServico {
           is_pesquisa_conjunto: completo.is_pesquisa_conjunto, fonte: null, protocolo: null, observacao: completo.observacao, finalidade: r.finalidade, base_legal: r.base_legal, renovado_de: rid,
         }, itens, agora);
         await tx('registros').where('id', rid).update({ renovado_em: agora, version: tx.raw('version + 1'), updated_at: tx.fn.now() });
-        await this.registrarTratamentos(tx, eu, [...cpfs, ...cnpjs].map((documento) => ({ documento, operacao: 'RENOVACAO', finalidade: r.finalidade, base_legal: r.base_legal, registro_id: novo.id, cliente_id: r.cliente_id })));
+        await registrarTratamento(tx, [...cpfs, ...cnpjs].map((documento) => ({ documento, operacao: 'RENOVACAO' as const, finalidade: r.finalidade, base_legal: r.base_legal, registro_id: novo.id, cliente_id: r.cliente_id, usuario: eu })));
         criados.push(novo.id);
       }
       return { message: MENSAGENS_REGISTRO.renovado, registros: criados };
