@@ -45,13 +45,22 @@ export default [
   route('recursos/rotas/tracar', 'routes/recursos.rotas.ts'),
   route('recursos/checklist_itens/:id', 'routes/recursos.checklist_itens.ts'),
   route('recursos/checklist/:consulta', 'routes/recursos.checklist.ts'),
+  route('recursos/cadastro', 'routes/recursos.cadastro.ts'),
+  route('recursos/cadastro/anexo/:id', 'routes/recursos.cadastro_arquivo.ts', { id: 'recursos-cadastro-anexo' }),
+  route('recursos/cadastro/pdf/:id/:hash', 'routes/recursos.cadastro_arquivo.ts', { id: 'recursos-cadastro-pdf' }),
 
   // Signed-in area with the side menu
   layout('routes/_app.tsx', [
     index('routes/inicio.tsx', { id: 'inicio' }),
     route('dashboard', 'routes/inicio.tsx', { id: 'inicio:dashboard' }),
     route('dashboard_operacional', 'routes/inicio.tsx', { id: 'inicio:dashboard_operacional' }),
-    route('cadastro_consulta', 'routes/inicio.tsx', { id: 'inicio:cadastro_consulta' }),
+
+    // Registration and consultation (spec 03 §2 "Registration and consultation")
+    route('cadastro_consulta', 'routes/cadastro_consulta.tsx'),
+    route('novo', 'routes/novo.tsx'),
+    route('protocolo/novo', 'routes/protocolo.novo.tsx'),
+    route('protocolo/:id', 'routes/protocolo.tsx'),
+    route('detalhes/:id/:hash', 'routes/detalhes.tsx'),
 
     route('usuarios', 'routes/usuarios.tsx', [
       route('novo', 'routes/usuarios.form.tsx', { id: 'usuarios-novo' }),

@@ -1,5 +1,6 @@
 import type { GridDef } from '~/components/grid/tipos';
 import { gridClientes, gridGruposDoCliente, gridMotoristasDoCliente, gridVeiculosDoCliente } from './clientes';
+import { gridCadastroConsulta } from './cadastro-consulta';
 import { gridChecklistGerenciadores, gridChecklistManage, gridChecklistOperador, gridChecklists } from './checklists';
 import { gridContatos, gridContatosDoGrupo } from './contatos';
 import { gridFuncionarios } from './funcionarios';
@@ -29,6 +30,7 @@ export const GRIDS: Record<string, GridDef<any>> = Object.fromEntries(
     gridRotas,
     gridPontos,
     gridChecklists,
+    gridCadastroConsulta,
     gridChecklistOperador,
     gridChecklistManage,
     gridChecklistGerenciadores,

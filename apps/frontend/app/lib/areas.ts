@@ -13,10 +13,6 @@ export const AREAS_EM_CONSTRUCAO: readonly AreaEmConstrucao[] = [
   { path: '/dashboard-admin', titulo: 'Dashboard administrativo' },
   { path: '/dashboard_checklist', titulo: 'Checklist online' },
   // Cadastro e consulta
-  { path: '/novo', titulo: 'Nova consulta' },
-  { path: '/protocolo/novo', titulo: 'Novo protocolo' },
-  { path: '/protocolo/:id', titulo: 'Protocolo' },
-  { path: '/detalhes/:id/:hash', titulo: 'Detalhes da consulta' },
   { path: '/novo-blacklist', titulo: 'Nova entrada na blacklist' },
   { path: '/list-blacklist', titulo: 'Blacklist' },
   { path: '/list-renovacao', titulo: 'Renovações' },
