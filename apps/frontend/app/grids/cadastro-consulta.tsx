@@ -51,7 +51,7 @@ export const gridCadastroConsulta: GridDef<RegistroLinha> = {
       titulo: 'Status',
       filtro: 'selecao',
       opcoes: STATUS_REGISTRO.map((s) => ({ valor: s, rotulo: s })),
-      largura: 150,
+      largura: 175,
       celula: (l) => <SeloStatus status={l.status} />,
     },
     { campo: 'criterio', titulo: 'Critério', filtro: 'selecao', opcoes: CRITERIOS.map((c) => ({ valor: c, rotulo: c })), largura: 130 },

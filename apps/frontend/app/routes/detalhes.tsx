@@ -230,10 +230,15 @@ function CartaoItem({ item, numero, podeAnalisar, onCorrigir }: { item: ItemRegi
   const anexo = useFetcher<RespostaDetalhe>();
   const [erroAnexo, setErroAnexo] = useState<string | null>(null);
   const [erroAnalise, setErroAnalise] = useState<string | null>(null);
+  const [nomeArquivo, setNomeArquivo] = useState<string | null>(null);
   const formAnalise = useRef<HTMLFormElement>(null);
   const formAnexo = useRef<HTMLFormElement>(null);
   useAvisoDaResposta(analise, (r) => r.ok && formAnalise.current?.reset());
-  useAvisoDaResposta(anexo, (r) => r.ok && formAnexo.current?.reset());
+  useAvisoDaResposta(anexo, (r) => {
+    if (!r.ok) return;
+    formAnexo.current?.reset();
+    setNomeArquivo(null);
+  });
   const idTitulo = `item-${item.hash}`;
   const favoravel = (LAUDOS_FAVORAVEIS as readonly string[]).includes(item.laudo);
   const dados = Object.entries(item.dados ?? {}).filter(([, v]) => v !== null && v !== undefined && v !== '');
@@ -391,24 +396,40 @@ function CartaoItem({ item, numero, podeAnalisar, onCorrigir }: { item: ItemRegi
       >
         <input type="hidden" name="intent" value="anexar" />
         <input type="hidden" name="item_hash" value={item.hash} />
-        <div className={`campo ${erroAnexo ? 'campo-invalido' : ''}`}>
-          <label htmlFor={`arquivo-${item.hash}`}>Arquivo (PNG, JPEG ou PDF, até 5 MB)</label>
-          <input
-            id={`arquivo-${item.hash}`}
-            type="file"
-            name="arquivo"
-            accept="image/png,image/jpeg,application/pdf"
-            aria-invalid={erroAnexo ? true : undefined}
-            aria-describedby={erroAnexo ? `arquivo-${item.hash}-erro` : undefined}
-            onChange={(e) => {
-              const f = e.target.files?.[0];
-              const t = f ? tipoDoAnexo(f) : null;
-              if (t && 'erro' in t) {
-                setErroAnexo(t.erro);
-                e.target.value = '';
-              } else setErroAnexo(null);
-            }}
-          />
+        <div className={`campo campo-arquivo ${erroAnexo ? 'campo-invalido' : ''}`}>
+          <span className="campo-arquivo-titulo" id={`arquivo-${item.hash}-ajuda`}>
+            Anexo (PNG, JPEG ou PDF, até 5 MB)
+          </span>
+          <div className="campo-arquivo-linha">
+            {/* The browser's own file button speaks the browser's language: ours is in Portuguese. */}
+            <input
+              id={`arquivo-${item.hash}`}
+              type="file"
+              name="arquivo"
+              className="visualmente-oculto"
+              accept="image/png,image/jpeg,application/pdf"
+              aria-invalid={erroAnexo ? true : undefined}
+              aria-describedby={`arquivo-${item.hash}-ajuda arquivo-${item.hash}-nome${erroAnexo ? ` arquivo-${item.hash}-erro` : ''}`}
+              onChange={(e) => {
+                const f = e.target.files?.[0];
+                const t = f ? tipoDoAnexo(f) : null;
+                if (t && 'erro' in t) {
+                  setErroAnexo(t.erro);
+                  setNomeArquivo(null);
+                  e.target.value = '';
+                } else {
+                  setErroAnexo(null);
+                  setNomeArquivo(f?.name ?? null);
+                }
+              }}
+            />
+            <label htmlFor={`arquivo-${item.hash}`} className="botao botao-secundario">
+              Escolher arquivo
+            </label>
+            <span id={`arquivo-${item.hash}-nome`} className="campo-ajuda">
+              {nomeArquivo ?? 'Nenhum arquivo escolhido'}
+            </span>
+          </div>
           {erroAnexo && (
             <ul className="campo-erros" id={`arquivo-${item.hash}-erro`} role="alert">
               <li>{erroAnexo}</li>

@@ -354,6 +354,14 @@ export default function NovaConsulta() {
           </>
         }
       >
+        {/* A field's own error goes away as soon as the field changes (the next check finds it again). */}
+        <div
+          className="largura-total"
+          onChange={(e) => {
+            const nome = (e.target as HTMLInputElement).name;
+            if (nome && erros[nome]) setErros(({ [nome]: _, ...resto }) => resto);
+          }}
+        >
         {avisoPasso && (
           <p className="form-erro-geral" role="alert">
             {avisoPasso}
@@ -511,6 +519,7 @@ export default function NovaConsulta() {
           }
           return null;
         })}
+        </div>
       </Formulario>
 
       {pergunta && (
