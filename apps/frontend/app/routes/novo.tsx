@@ -131,6 +131,8 @@ export default function NovaConsulta() {
   const [consultados, setConsultados] = useState<Record<string, string>>({});
   const [vigentes, setVigentes] = useState<Record<string, string | null>>({});
   const [pergunta, setPergunta] = useState<{ validade: string; corpo: Record<string, unknown> } | null>(null);
+  const formRef = useRef(form);
+  formRef.current = form;
   const pendente = useRef<{ chave: Passo['chave']; assinatura: string; depois: 'avancar' | 'enviar' | null } | null>(null);
 
   const template = templateDaPolitica(form.dados.politica, politicas);
@@ -199,8 +201,9 @@ export default function NovaConsulta() {
       for (const x of r.veiculos ?? []) n[x.placa] = x.validade_vigente;
       return n;
     });
-    const novo = preencher(form, p.chave, r);
-    setForm(novo);
+    // Functional update: what the user typed while the lookup ran is kept (only empty fields are filled).
+    setForm((f) => preencher(f, p.chave, r));
+    const novo = preencher(formRef.current, p.chave, r);
     if ((r.errors ?? []).length) return;
     if (p.depois === 'avancar') avancar(novo);
     else if (p.depois === 'enviar') enviar(novo);
@@ -226,8 +229,20 @@ export default function NovaConsulta() {
     if (proximo) setAtualChave(proximo.chave);
   };
 
+  /**
+   * A lookup of these same documents already running (started when the field lost the focus, which
+   * a click on 'Próximo' itself does) goes on and, when it answers, does what was asked.
+   */
+  const depoisDaConsulta = (depois: 'avancar' | 'enviar'): boolean => {
+    const p = pendente.current;
+    if (!consultando || !p || p.chave !== atual.chave || p.assinatura !== assinatura(atual)) return false;
+    p.depois = depois;
+    return true;
+  };
+
   const proximo = () => {
     setAvisoPasso(null);
+    if (depoisDaConsulta('avancar')) return;
     // A document step is looked up first (unless these documents already were).
     if (atual.tipo !== 'dados' && consultados[atual.chave] !== assinatura(atual) && consultar(atual, 'avancar')) return;
     avancar(form);
@@ -334,7 +349,7 @@ export default function NovaConsulta() {
         onSubmit={(e) => {
           e.preventDefault();
           if (ultimo) {
-            if (consultando) return;
+            if (depoisDaConsulta('enviar')) return;
             if (atual.tipo !== 'dados' && consultados[atual.chave] !== assinatura(atual) && consultar(atual, 'enviar')) return;
             if (!bloqueado) enviar(form);
           }
@@ -347,8 +362,8 @@ export default function NovaConsulta() {
               </button>
             )}
             {!ultimo && (
-              <button type="button" className="botao botao-primario" onClick={proximo} disabled={bloqueado || consultando}>
-                {consultando ? 'Consultando...' : 'Próximo'}
+              <button type="button" className="botao botao-primario" onClick={proximo} disabled={bloqueado} aria-busy={consultando || undefined}>
+                Próximo
               </button>
             )}
           </>

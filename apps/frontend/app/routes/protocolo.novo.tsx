@@ -169,7 +169,6 @@ export default function NovoProtocolo() {
             erroSemEscolha="Motorista inválido: escolha um motorista da lista"
             onEscolher={(o) => setMotorista(o?.id ?? null)}
           />
-          {erros.motorista_id && <p className="campo-erros">{erros.motorista_id.join(', ')}</p>}
           <Seletor
             nome="veiculo_id"
             rotulo="Veículo (placa)"
@@ -179,6 +178,7 @@ export default function NovoProtocolo() {
             erroSemEscolha="Veículo inválido: escolha um veículo da lista"
             onEscolher={(o) => setVeiculo(o?.id ?? null)}
           />
+          {erros.motorista_id && <p className="campo-erros largura-total" role="alert">{erros.motorista_id.join(', ')}</p>}
         </fieldset>
       </Formulario>
     </section>
