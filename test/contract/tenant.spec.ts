@@ -32,6 +32,9 @@ const ID_POR_CAMINHO: Record<string, keyof Alheios> = {
   '/api/veiculos/{id}/remover_carreta': 'engate',
   '/api/tecnologias/get_tecnologia_by_veiculo/{id}': 'veiculo',
   '/api/check_lists/get_tecnologia_by_veiculo/{id}': 'veiculo',
+  '/api/registro/motorista/{id}': 'funcionario',
+  '/api/registro/veiculo/{id}': 'veiculo',
+  '/api/registro/anexo/{id}': 'anexo',
 };
 
 /**
@@ -47,11 +50,13 @@ function valorDoParametro(op: Operacao, nome: string, a: Alheios): { valor: stri
   if (['cliente_id', 'clienteId'].includes(nome)) return alheio(a.cliente);
   if (nome === 'veiculo_id') return alheio(a.veiculo);
   if (nome === 'userId') return alheio(a.usuario);
+  // A registration's URL key, or an item's in the correction call.
+  if (nome === 'hash') return alheio(op.caminho.includes('corrigir_erros_parametros') ? a.itemRegistro : a.hashRegistro);
   if (nome === 'id' || nome === 'grupo_id') {
     const especial = ID_POR_CAMINHO[op.caminho];
     if (especial) return alheio(a[especial]);
     const porRecurso: Record<string, string | undefined> = {
-      clientes: a.cliente, veiculos: a.veiculo, funcionarios: a.funcionario, rotas: a.rota, pontos: a.ponto, users: a.usuario, pgr_cliente: a.pgrCliente, check_lists: a.checklist,
+      clientes: a.cliente, veiculos: a.veiculo, funcionarios: a.funcionario, rotas: a.rota, pontos: a.ponto, users: a.usuario, pgr_cliente: a.pgrCliente, check_lists: a.checklist, registro: a.registro,
     };
     if (recurso in porRecurso) return alheio(porRecurso[recurso]);
     if (COMPARTILHADOS.has(recurso)) return { valor: '1', alheio: false };
@@ -161,6 +166,14 @@ beforeAll(async () => {
      values ('REPROVADO', $1, $2, $3, 'ABERTA', 'CKMATRIZ000001', 'ADMIN', now() + interval '10 days') returning id`, [andrade, veiculo.id, veiculo.placa]);
   await t.sql(`insert into check_list_itens (check_list_id, periferico_id, descricao, status) values ($1, 1, 'SENSOR PORTA MOTORISTA', 'REPROVADO')`, [checklist!.id]);
   alheios.checklist = String(checklist!.id);
+  // An analysed registration of Andrade's with an attachment (every registration call on it).
+  const [registro] = await t.sql<{ id: number }>(
+    `insert into registros (cliente_id, usuario, politica, criterio, status, protocolo, validade, hash, finalidade, base_legal)
+     values ($1, 'ADMIN', 5, 'INDIVIDUAL', 'ACORDO', 'CCMATRIZ000001', now() + interval '90 days', $2, 'Matriz', 'LEGÍTIMO INTERESSE') returning id`, [andrade, 'a'.repeat(32)]);
+  await t.sql(`insert into registros_itens (registro_id, hash, tipo_registro, documento, nome, funcionario_id, politica, laudo, data_vencimento)
+     values ($1, $2, 'MOTORISTA', $3, $4, $5, 5, 'ACORDO', now() + interval '90 days')`, [registro!.id, 'b'.repeat(32), motorista.cpf, motorista.nome, motorista.id]);
+  const [anexo] = await t.sql<{ id: number }>(`insert into registros_anexos (registro_id, item_hash, nome, tipo, tamanho, conteudo, usuario) values ($1, $2, 'cnh.pdf', 'application/pdf', 8, '%PDF-1.4'::bytea, 'ADMIN') returning id`, [registro!.id, 'b'.repeat(32)]);
+  Object.assign(alheios, { registro: String(registro!.id), hashRegistro: 'a'.repeat(32), itemRegistro: 'b'.repeat(32), anexo: String(anexo!.id) });
   for (const [k, v] of Object.entries(alheios)) if (!v || v === 'undefined') throw new Error(`a demo não tem ${k} de outro cliente`);
   marcas = [cliente!.razao_social, cliente!.nome, motorista.nome, `"cliente_id":${andrade},`, `"cliente_id":${andrade}}`].filter(Boolean);
 }, 120_000);
@@ -173,7 +186,7 @@ const OPERACOES = operacoes();
 
 describe('matriz de clientes gerada do openapi.json', () => {
   test('as operações com id ou cliente_id estão todas classificadas', () => {
-    const casos = OPERACOES.map((op) => montar(op, { cliente: '1', cnpj: '1', veiculo: '1', placa: 'A', terminal: 'T', carreta: '1', funcionario: '1', cpf: '1', rota: '1', ponto: '1', usuario: '1', pgrCliente: '1', engate: '1', checklist: '1' }));
+    const casos = OPERACOES.map((op) => montar(op, { cliente: '1', cnpj: '1', veiculo: '1', placa: 'A', terminal: 'T', carreta: '1', funcionario: '1', cpf: '1', rota: '1', ponto: '1', usuario: '1', pgrCliente: '1', engate: '1', checklist: '1', registro: '1', hashRegistro: 'a', itemRegistro: 'b', anexo: '1' }));
     expect(casos.filter(Boolean).length).toBeGreaterThan(70);
   });
 

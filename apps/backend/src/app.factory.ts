@@ -17,6 +17,11 @@ import { cabecalhosDeSeguranca } from './shared/http/cabecalhos.js';
 
 /** Largest JSON body the API takes; larger is 413. */
 export const LIMITE_CORPO = '1mb';
+/**
+ * Calls with a larger body limit, in bytes: attachments travel in base64 (spec 03 §7 upload), with
+ * room for 5 MB files, which the domain refuses one by one with 400 beyond that.
+ */
+export const LIMITES_CORPO_POR_CAMINHO: Readonly<Record<string, number>> = { '/api/registro/upload': 12 * 1024 * 1024 };
 
 export function criarDocumentoOpenApi(app: NestExpressApplication): OpenAPIObject {
   const config = new DocumentBuilder()
@@ -64,6 +69,7 @@ export async function criarApp(cfg: AppConfig, opts: { preview?: boolean; logger
   const filtro = new ErrorFilter();
   app.use('/api', idDeRequisicao);
   app.use('/api', origemDoCliente(cfg.proxySecret));
+  for (const [caminho, limite] of Object.entries(LIMITES_CORPO_POR_CAMINHO)) app.use(caminho, express.json({ limit: limite }));
   app.use('/api', express.json({ limit: LIMITE_CORPO }));
   app.use('/api', (err: unknown, req: Request, res: Response, next: NextFunction) => {
     if (!err) return next();

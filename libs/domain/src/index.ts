@@ -47,3 +47,4 @@ export * from './cadastro-consulta/regras.js';
 export * from './cadastro-consulta/entradas.js';
 export * from './cadastro-consulta/analise.js';
 export * from './cadastro-consulta/portas.js';
+export * from './cadastro-consulta/grid-registros.js';

@@ -3591,6 +3591,380 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/registro": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lista de registros (50 linhas), mais novos primeiro; pode_remover só para os grupos 3 e 4 */
+        get: operations["Registro_index"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registro/get_politicas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Políticas de consulta (a 4 é tratada como 5 e não aparece), com o modelo do formulário e a validade padrão */
+        get: operations["Registro_politicas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registro/consultar_documentos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Consulta de documentos pela política no serviço de cadastro (offline: nossos cadastros e a blacklist); erros por documento */
+        get: operations["Registro_consultarDocumentos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registro/verificar_cadastro_registro": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Existe consulta válida deste documento ou placa para o cliente? (a pergunta "deseja fazer uma nova pesquisa?") */
+        get: operations["Registro_verificar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registro/find_registros": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Registros por protocolo, CPF/CNPJ ou placa (até 20) */
+        get: operations["Registro_buscar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registro/find_funcionario_cadastro": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Motoristas por nome ou CPF para o protocolo (usuário de cliente: os vinculados a ele) */
+        get: operations["Registro_funcionarios"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registro/find_cliente_cadastro": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Clientes por CNPJ ou razão social (usuário de cliente: o próprio) */
+        get: operations["Registro_clientes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registro/get_registros_renovacao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Itens a renovar: consultas favoráveis que vencem em até 30 dias (ou venceram há até 90), ainda não renovadas */
+        get: operations["Registro_renovacao"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registro/renovar_registros": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Renova os itens escolhidos: um registro novo (RENOVAÇÃO) por registro, consultado de novo, com nova validade */
+        post: operations["Registro_renovar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registro/situacao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Leitura da viagem: para o cliente, o motorista e o veículo numa data, há protocolo válido? a análise de perfil ou a blacklist bloqueiam? */
+        get: operations["Registro_situacao"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registro/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Nova consulta pela política (pesquisa conjunta: até 5 veículos e 5 proprietários); com consulta válida e is_nova_pesquisa falso, mantém a vigente */
+        post: operations["Registro_criar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registro/protocolo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Protocolo externo (fonte da lista, validade a partir de hoje, status ACORDO; política 6 não se aplica), ligado a um motorista e/ou veículo */
+        post: operations["Registro_protocolo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registro/protocolo/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Um protocolo (externo ou próprio) com o motorista e o veículo */
+        get: operations["Registro_verProtocolo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registro/get_registro/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Itens do registro, observação e política */
+        get: operations["Registro_simples"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registro/get_registro/{id}/{hash}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Registro para a análise: itens com laudo, observações e anexos */
+        get: operations["Registro_detalhe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registro/upload/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Análise de um item: observação com o status do botão (APROVADO → RETIFICADO) e/ou anexos PNG, JPEG ou PDF até 5 MB */
+        post: operations["Registro_analisar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registro/anexo/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Arquivo de um anexo (imagem ou PDF), para abrir no navegador */
+        get: operations["Registro_anexo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registro/corrigir_erros_parametros/{hash}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Corrige parâmetros de um item (nome, RG, CNH, renavam, UF) */
+        post: operations["Registro_corrigir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registro/pdf/{id}/{hash}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Protocolo em PDF (gerado no servidor pelo Chromium) */
+        get: operations["Registro_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registro/motorista/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Consultas de um motorista (itens de registro), mais novas primeiro */
+        get: operations["Registro_doMotorista"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registro/veiculo/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Consultas de um veículo (itens de registro), mais novas primeiro */
+        get: operations["Registro_doVeiculo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registro/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove o protocolo (grupos 3 e 4): o registro fica CANCELADO e deixa de valer para viagens */
+        delete: operations["Registro_remover"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6966,6 +7340,513 @@ export interface components {
             descricao: string | null;
             /** @description Teste automático disponível (tecnologias 2 e 4) */
             teste_online: boolean;
+        };
+        RegistroLinhaDto: {
+            id: number;
+            protocolo: string;
+            /** @enum {string} */
+            status: "ACORDO" | "RETIFICADO" | "REQUER ATENÇÃO" | "RENOVAÇÃO" | "CANCELADO";
+            /** @enum {string} */
+            criterio: "AUTONOMO" | "FROTA" | "AGREGADO" | "INDIVIDUAL" | "EMPRESA" | "VEICULO";
+            politica: number;
+            cliente_id: number;
+            cliente: string;
+            itens_resumo: string | null;
+            documento: string | null;
+            placa: string | null;
+            usuario: string;
+            /** Format: date-time */
+            data_cadastro: string;
+            /** Format: date-time */
+            validade: string;
+            fonte: string | null;
+            is_pesquisa_conjunto: boolean;
+            /** @description Chave da URL de detalhes */
+            hash: string;
+            /** @description Grupos 3 e 4, registro não removido */
+            pode_remover: boolean;
+        };
+        RegistrosPageDto: {
+            /** @example 1 */
+            page: number;
+            /**
+             * @description Total de páginas
+             * @example 3
+             */
+            total: number;
+            /**
+             * @description Total de registros (estimado quando records_estimado é true)
+             * @example 42
+             */
+            records: number;
+            /**
+             * @description Presente, e true, quando records (e total) é a estimativa do banco e não uma contagem exata: grid sem filtro com mais linhas estimadas que GRID_ESTIMATED_COUNT_ABOVE (10.000). Com filtro, ou na última página, a contagem é exata.
+             * @example true
+             * @enum {boolean}
+             */
+            records_estimado?: true;
+            rows: components["schemas"]["RegistroLinhaDto"][];
+            /** @description Cliente do usuário (usuário de cliente) */
+            user_cliente_id: number | null;
+        };
+        PoliticaDto: {
+            id: number;
+            descricao: string;
+            /** @enum {string} */
+            criterio: "AUTONOMO" | "FROTA" | "AGREGADO" | "INDIVIDUAL" | "EMPRESA" | "VEICULO";
+            validade_dias: number;
+            /** @enum {string} */
+            template: "principal" | "individual" | "empresa" | "veiculo";
+            /** @description Aceita pesquisa conjunta */
+            conjunta: boolean;
+        };
+        PessoaConsultadaDto: {
+            cpf: string;
+            nome: string | null;
+            rg: string | null;
+            cnh: string | null;
+            /** Format: date */
+            cnh_validade: string | null;
+            fone1: string | null;
+            funcionario_id: number | null;
+            /** Format: date-time */
+            validade_vigente: string | null;
+            registro_id: number | null;
+        };
+        EmpresaConsultadaDto: {
+            cnpj: string;
+            razao_social: string | null;
+            /** Format: date-time */
+            validade_vigente: string | null;
+            registro_id: number | null;
+        };
+        VeiculoConsultadoDto: {
+            placa: string;
+            renavan: string | null;
+            veiculo_id: number | null;
+            /** Format: date-time */
+            validade_vigente: string | null;
+            registro_id: number | null;
+        };
+        RestricaoDto: {
+            /** @description Documento (dígitos) ou placa */
+            chave: string;
+            motivo: string;
+        };
+        ConsultaDocumentosDto: {
+            /** @description Uma mensagem por documento recusado (aviso vermelho cada) */
+            errors: string[];
+            pessoas: components["schemas"]["PessoaConsultadaDto"][];
+            empresas: components["schemas"]["EmpresaConsultadaDto"][];
+            veiculos: components["schemas"]["VeiculoConsultadoDto"][];
+            restricoes: components["schemas"]["RestricaoDto"][];
+        };
+        VigenteDto: {
+            existe: boolean;
+            registro_id: number | null;
+            hash: string | null;
+            protocolo: string | null;
+            /** Format: date-time */
+            validade: string | null;
+        };
+        RegistroBuscaDto: {
+            id: number;
+            hash: string;
+            protocolo: string;
+            /** @enum {string} */
+            status: "ACORDO" | "RETIFICADO" | "REQUER ATENÇÃO" | "RENOVAÇÃO" | "CANCELADO";
+            /** @enum {string} */
+            criterio: "AUTONOMO" | "FROTA" | "AGREGADO" | "INDIVIDUAL" | "EMPRESA" | "VEICULO";
+            /** Format: date-time */
+            validade: string;
+            cliente: string;
+            itens_resumo: string | null;
+        };
+        FuncionarioCadastroDto: {
+            id: number;
+            nome: string;
+            cpf: string;
+        };
+        ClienteCadastroDto: {
+            id: number;
+            razao_social: string;
+            cnpj: string;
+        };
+        RenovacaoLinhaDto: {
+            registro_id: number;
+            /** @description Hash do item */
+            item: string;
+            protocolo: string;
+            cliente: string;
+            cliente_id: number;
+            /** @enum {string} */
+            criterio: "AUTONOMO" | "FROTA" | "AGREGADO" | "INDIVIDUAL" | "EMPRESA" | "VEICULO";
+            tipo_registro: string;
+            documento: string | null;
+            placa: string | null;
+            nome: string | null;
+            /** @enum {string} */
+            laudo: "ACORDO" | "RETIFICADO" | "REQUER ATENÇÃO";
+            /** Format: date-time */
+            validade: string;
+            dias_restantes: number;
+        };
+        RenovacaoPageDto: {
+            /** @example 1 */
+            page: number;
+            /**
+             * @description Total de páginas
+             * @example 3
+             */
+            total: number;
+            /**
+             * @description Total de registros (estimado quando records_estimado é true)
+             * @example 42
+             */
+            records: number;
+            /**
+             * @description Presente, e true, quando records (e total) é a estimativa do banco e não uma contagem exata: grid sem filtro com mais linhas estimadas que GRID_ESTIMATED_COUNT_ABOVE (10.000). Com filtro, ou na última página, a contagem é exata.
+             * @example true
+             * @enum {boolean}
+             */
+            records_estimado?: true;
+            rows: components["schemas"]["RenovacaoLinhaDto"][];
+        };
+        RenovacaoBodyDto: {
+            /**
+             * @description Lista JSON (texto) de {registro_id, item}
+             * @example [{"registro_id":1,"item":"0f3c…"}]
+             */
+            itens_renovacao: string | Record<string, never>[];
+        };
+        RenovadoDto: {
+            /** @example ENVIO REALIZADO COM SUCESSO */
+            message: string;
+            /** @description Registros criados (status RENOVAÇÃO) */
+            registros: number[];
+        };
+        SituacaoDto: {
+            /** @description Há protocolo favorável, não bloqueado, válido na data */
+            valido: boolean;
+            protocolo: string | null;
+            /** Format: date-time */
+            validade: string | null;
+            /** @description Bloqueado pela análise de perfil ou pela blacklist */
+            bloqueado: boolean;
+            motivo: string | null;
+        };
+        SituacaoCadastralDto: {
+            motorista: components["schemas"]["SituacaoDto"] | null;
+            veiculo: components["schemas"]["SituacaoDto"] | null;
+        };
+        MotoristaRegistroDto: {
+            /**
+             * @description Só dígitos (máscaras são removidas)
+             * @example 52998224725
+             */
+            cpf?: string | null;
+            nome?: string | null;
+            rg?: string | null;
+            /** @example SP */
+            rg_uf?: string | null;
+            /** @description CNH, 11 dígitos */
+            cnh?: string | null;
+            fone1?: string | null;
+            fone2?: string | null;
+            cep?: string | null;
+        };
+        EmpresaRegistroDto: {
+            /** @example 11222333000181 */
+            cnpj?: string | null;
+            razao_social?: string | null;
+            fone1?: string | null;
+            cep?: string | null;
+        };
+        VeiculoRegistroDto: {
+            /** @example ABC1D23 */
+            placa?: string | null;
+            /** @description Renavam, 11 dígitos */
+            renavan?: string | null;
+            uf?: string | null;
+            /**
+             * @description PF usa CPF; outro valor, CNPJ
+             * @enum {string|null}
+             */
+            tipo_proprietario?: "PF" | "PJ" | null;
+            documento_proprietario?: string | null;
+        };
+        ProprietarioRegistroDto: {
+            documento?: string | null;
+            /** @enum {string|null} */
+            tipo_proprietario?: "PF" | "PJ" | null;
+            nome?: string | null;
+            /** Format: date */
+            data_nascimento?: string | null;
+        };
+        RegistroInputDto: {
+            /** @description Cliente (usuário de cliente: o próprio) */
+            cliente_id?: number | null;
+            /** @description Política: 1 Autônomo, 2 Frota, 3 Agregado, 5 Individual, 6 Empresa, 7 Veículo (4 vale 5) */
+            politica?: number | null;
+            /** @description Pesquisa conjunta: até 5 veículos e 5 proprietários */
+            is_pesquisa_conjunto?: boolean;
+            observacao?: string | null;
+            /** @description LGPD: finalidade da consulta */
+            finalidade?: string | null;
+            /**
+             * @description LGPD: base legal (art. 7º)
+             * @enum {string|null}
+             */
+            base_legal?: "EXECUÇÃO DE CONTRATO" | "OBRIGAÇÃO LEGAL" | "EXERCÍCIO REGULAR DE DIREITOS" | "LEGÍTIMO INTERESSE" | "PROTEÇÃO DA VIDA" | null;
+            motorista?: components["schemas"]["MotoristaRegistroDto"] | null;
+            empresa?: components["schemas"]["EmpresaRegistroDto"] | null;
+            /** @description Veículos (um; até 5 na pesquisa conjunta) */
+            veiculos?: components["schemas"]["VeiculoRegistroDto"][];
+            /** @description Proprietários adicionais (só na pesquisa conjunta, até 5) */
+            proprietarios?: components["schemas"]["ProprietarioRegistroDto"][];
+        };
+        RegistroBodyDto: {
+            registro: components["schemas"]["RegistroInputDto"];
+        };
+        RegistroCriadoDto: {
+            id: number;
+            hash: string;
+            protocolo: string;
+            /** @enum {string} */
+            status: "ACORDO" | "RETIFICADO" | "REQUER ATENÇÃO" | "RENOVAÇÃO" | "CANCELADO";
+            /** Format: date-time */
+            validade: string;
+            /** @description true: já havia consulta válida e is_nova_pesquisa não era true */
+            reaproveitado: boolean;
+            /** @example Registrado com sucesso */
+            message: string;
+        };
+        ProtocoloInputDto: {
+            /** @description Cliente (usuário de cliente: o próprio) */
+            cliente_id?: number | null;
+            /** @enum {string|null} */
+            fonte?: "GR CONSULTING" | "BUONNY" | "GUEP" | "VALIDA" | "PAMCARY" | "OTNET" | "SP RISK" | "M2 INTELIGENCE" | null;
+            protocolo?: string | null;
+            /**
+             * Format: date
+             * @description A partir de hoje
+             */
+            validade?: string | null;
+            /** @description Política (6 não se aplica a protocolo) */
+            politica?: number | null;
+            motorista_id?: number | null;
+            veiculo_id?: number | null;
+            /** @enum {string|null} */
+            status?: "ACORDO" | null;
+            finalidade?: string | null;
+            /** @enum {string|null} */
+            base_legal?: "EXECUÇÃO DE CONTRATO" | "OBRIGAÇÃO LEGAL" | "EXERCÍCIO REGULAR DE DIREITOS" | "LEGÍTIMO INTERESSE" | "PROTEÇÃO DA VIDA" | null;
+        };
+        ProtocoloBodyDto: {
+            registro: components["schemas"]["ProtocoloInputDto"];
+        };
+        ProtocoloCriadoDto: {
+            id: number;
+            hash: string;
+            protocolo: string;
+            /** @enum {string} */
+            status: "ACORDO" | "RETIFICADO" | "REQUER ATENÇÃO" | "RENOVAÇÃO" | "CANCELADO";
+            /** @example Registrado com sucesso */
+            message: string;
+        };
+        PessoaProtocoloDto: {
+            id: number | null;
+            nome: string | null;
+            cpf: string | null;
+            /** @enum {string} */
+            laudo: "ACORDO" | "RETIFICADO" | "REQUER ATENÇÃO";
+            bloqueado: boolean;
+            motivo: string | null;
+        };
+        VeiculoProtocoloDto: {
+            id: number | null;
+            placa: string | null;
+            /** @enum {string} */
+            laudo: "ACORDO" | "RETIFICADO" | "REQUER ATENÇÃO";
+            bloqueado: boolean;
+            motivo: string | null;
+        };
+        ProtocoloDto: {
+            id: number;
+            cliente_id: number;
+            cliente: string;
+            fonte: string | null;
+            protocolo: string;
+            /** Format: date-time */
+            validade: string;
+            politica: number;
+            /** @enum {string} */
+            criterio: "AUTONOMO" | "FROTA" | "AGREGADO" | "INDIVIDUAL" | "EMPRESA" | "VEICULO";
+            /** @enum {string} */
+            status: "ACORDO" | "RETIFICADO" | "REQUER ATENÇÃO" | "RENOVAÇÃO" | "CANCELADO";
+            usuario: string;
+            /** Format: date-time */
+            data_cadastro: string;
+            motorista: components["schemas"]["PessoaProtocoloDto"] | null;
+            veiculo: components["schemas"]["VeiculoProtocoloDto"] | null;
+        };
+        ObservacaoDto: {
+            descricao: string;
+            /** @example 22/11/2026 */
+            data: string;
+            /** @example 14:05:00 */
+            hora: string;
+            usuario: string;
+            /** @enum {string} */
+            status_analise: "APROVADO" | "REPROVADO" | "CANCELADO";
+            /** Format: date-time */
+            data_iso: string;
+        };
+        AnexoDto: {
+            id: number;
+            item_hash: string;
+            nome: string;
+            /** @enum {string} */
+            tipo: "image/png" | "image/jpeg" | "application/pdf";
+            tamanho: number;
+            usuario: string;
+            /** Format: date-time */
+            data: string;
+            /** @description Arquivo: GET nesta URL */
+            url: string;
+        };
+        ItemRegistroDto: {
+            id: number;
+            hash: string;
+            /** @enum {string} */
+            tipo_registro: "MOTORISTA" | "VEICULO" | "PROPRIETARIO" | "EMPRESA";
+            documento: string | null;
+            placa: string | null;
+            nome: string | null;
+            funcionario_id: number | null;
+            veiculo_id: number | null;
+            politica: number;
+            /** @enum {string} */
+            laudo: "ACORDO" | "RETIFICADO" | "REQUER ATENÇÃO";
+            bloqueado: boolean;
+            motivo: string | null;
+            /** Format: date-time */
+            data_vencimento: string;
+            /** @description rg, rg_uf, cnh, renavan, uf, fones, proprietário… */
+            dados: {
+                [key: string]: unknown;
+            };
+            is_correcao_parametro: boolean;
+            observacoes: components["schemas"]["ObservacaoDto"][];
+            anexos: components["schemas"]["AnexoDto"][];
+        };
+        RegistroSimplesDto: {
+            items: components["schemas"]["ItemRegistroDto"][];
+            observacao: string | null;
+            politica_id: number;
+            /** @enum {string} */
+            status: "ACORDO" | "RETIFICADO" | "REQUER ATENÇÃO" | "RENOVAÇÃO" | "CANCELADO";
+            protocolo: string;
+        };
+        RegistroCabecalhoDto: {
+            id: number;
+            protocolo: string;
+            /** @enum {string} */
+            status: "ACORDO" | "RETIFICADO" | "REQUER ATENÇÃO" | "RENOVAÇÃO" | "CANCELADO";
+            politica: number;
+            /** @enum {string} */
+            criterio: "AUTONOMO" | "FROTA" | "AGREGADO" | "INDIVIDUAL" | "EMPRESA" | "VEICULO";
+            cliente_id: number;
+            cliente: string;
+            /** Format: date-time */
+            validade: string;
+            observacao: string | null;
+            fonte: string | null;
+            usuario: string;
+            /** Format: date-time */
+            data_cadastro: string;
+            hash: string;
+            finalidade: string;
+            base_legal: string;
+            is_pesquisa_conjunto: boolean;
+            renovado_de: number | null;
+            /** Format: date-time */
+            renovado_em: string | null;
+            version: number;
+        };
+        RegistroDetalheDto: {
+            registro: components["schemas"]["RegistroCabecalhoDto"];
+            itens_registros: components["schemas"]["ItemRegistroDto"][];
+            /** @enum {string} */
+            status: "ACORDO" | "RETIFICADO" | "REQUER ATENÇÃO" | "RENOVAÇÃO" | "CANCELADO";
+            user_cliente_id: number | null;
+            /** @description O usuário pode aprovar, reprovar ou cancelar itens */
+            pode_analisar: boolean;
+            /** @description O usuário pode corrigir parâmetros e anexar */
+            pode_alterar: boolean;
+        };
+        ObservacaoInputDto: {
+            descricao?: string | null;
+            /**
+             * @description Pelo botão: Aprovar, Reprovar ou Cancelar
+             * @enum {string|null}
+             */
+            status_analise?: "APROVADO" | "REPROVADO" | "CANCELADO" | null;
+        };
+        AnexoInputDto: {
+            nome?: string | null;
+            /**
+             * @description PNG e JPEG são imagens; o resto vai como PDF
+             * @enum {string|null}
+             */
+            tipo?: "image/png" | "image/jpeg" | "application/pdf" | null;
+            /** @description Conteúdo em base64 (até 5 MB) */
+            conteudo?: string | null;
+        };
+        AnaliseBodyDto: {
+            /** @description Hash do item analisado */
+            item_hash?: string | null;
+            observacao?: components["schemas"]["ObservacaoInputDto"] | null;
+            /** @description Anexos do item (até 5 por envio) */
+            anexos?: components["schemas"]["AnexoInputDto"][];
+        };
+        AnaliseFeitaDto: {
+            /** @example REGISTRO ATUALIZADO COM SUCESSO */
+            message: string;
+            /** @enum {string} */
+            status: "ACORDO" | "RETIFICADO" | "REQUER ATENÇÃO" | "RENOVAÇÃO" | "CANCELADO";
+        };
+        CorrecaoInputDto: {
+            nome?: string | null;
+            rg?: string | null;
+            rg_uf?: string | null;
+            cnh?: string | null;
+            renavan?: string | null;
+            uf?: string | null;
+        };
+        CorrecaoBodyDto: {
+            item_registro: components["schemas"]["CorrecaoInputDto"];
+        };
+        ItemDoAlvoDto: {
+            registro_id: number;
+            hash: string;
+            protocolo: string;
+            /** @enum {string} */
+            status: "ACORDO" | "RETIFICADO" | "REQUER ATENÇÃO" | "RENOVAÇÃO" | "CANCELADO";
+            /** @enum {string} */
+            criterio: "AUTONOMO" | "FROTA" | "AGREGADO" | "INDIVIDUAL" | "EMPRESA" | "VEICULO";
+            fonte: string | null;
+            cliente_id: number;
+            cliente: string;
+            item: string;
+            /** @enum {string} */
+            laudo: "ACORDO" | "RETIFICADO" | "REQUER ATENÇÃO";
+            bloqueado: boolean;
+            motivo: string | null;
+            /** Format: date-time */
+            data_vencimento: string;
+            /** Format: date-time */
+            data_cadastro: string;
         };
     };
     responses: never;
@@ -23034,6 +23915,1354 @@ export interface operations {
              *     Sem a regra de acesso check_lists#index
              */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Registro_index: {
+        parameters: {
+            query?: {
+                /** @description Só deste cliente (dentro do alcance do usuário) */
+                cliente_id?: number;
+                /** @description Página, a partir de 1 */
+                page?: number;
+                /** @description Linhas por página */
+                rows?: number;
+                /** @description Coluna de ordenação */
+                sidx?: string;
+                sord?: "asc" | "desc";
+                _search?: string;
+                /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
+                formato?: "json" | "xlsx";
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
+                colunas?: string;
+                /** @description Filtro (inteiro) */
+                id?: number;
+                /** @description Filtro (texto) */
+                protocolo?: string;
+                /** @description Filtro (enum) */
+                status?: "ACORDO" | "RETIFICADO" | "REQUER ATENÇÃO" | "RENOVAÇÃO" | "CANCELADO";
+                /** @description Filtro (enum) */
+                criterio?: "AUTONOMO" | "FROTA" | "AGREGADO" | "INDIVIDUAL" | "EMPRESA" | "VEICULO";
+                /** @description Filtro (texto) */
+                cliente?: string;
+                /** @description Filtro (texto) */
+                documento?: string;
+                /** @description Filtro (texto) */
+                placa?: string;
+                /** @description Filtro (texto) */
+                usuario?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_cadastro?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                validade?: string;
+                /** @description Filtro (texto) */
+                fonte?: string;
+                /** @description Filtro (booleano) */
+                is_pesquisa_conjunto?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrosPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Parâmetro de grid inválido ou coluna desconhecida */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso cadastro_consulta#index
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Registro_politicas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PoliticaDto"][];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Registro_consultarDocumentos: {
+        parameters: {
+            query: {
+                /** @description Pode repetir */
+                placa?: string[];
+                /** @description Pode repetir */
+                cnpj?: string[];
+                /** @description Pode repetir */
+                cpf?: string[];
+                politica: number;
+                cliente_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsultaDocumentosDto"];
+                };
+            };
+            /** @description Documento ou placa inválidos, política desconhecida */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description Cliente fora do alcance do usuário
+             *
+             *     Sem a regra de acesso cadastro_consulta#create
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Registro_verificar: {
+        parameters: {
+            query: {
+                criterio?: "AUTONOMO" | "FROTA" | "AGREGADO" | "INDIVIDUAL" | "EMPRESA" | "VEICULO";
+                /** @description CPF, CNPJ ou placa */
+                filtro: string;
+                cliente_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VigenteDto"];
+                };
+            };
+            /** @description Dados inválidos: mensagens por campo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso cadastro_consulta#index */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Registro_buscar: {
+        parameters: {
+            query: {
+                filtro: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistroBuscaDto"][];
+                };
+            };
+            /** @description Dados inválidos: mensagens por campo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso cadastro_consulta#index */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Registro_funcionarios: {
+        parameters: {
+            query: {
+                funcionario: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FuncionarioCadastroDto"][];
+                };
+            };
+            /** @description Dados inválidos: mensagens por campo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso cadastro_consulta#create */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Registro_clientes: {
+        parameters: {
+            query: {
+                cnpj: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClienteCadastroDto"][];
+                };
+            };
+            /** @description Dados inválidos: mensagens por campo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso cadastro_consulta#create */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Registro_renovacao: {
+        parameters: {
+            query?: {
+                /** @description Página, a partir de 1 */
+                page?: number;
+                /** @description Linhas por página */
+                rows?: number;
+                /** @description Coluna de ordenação */
+                sidx?: string;
+                sord?: "asc" | "desc";
+                _search?: string;
+                /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
+                formato?: "json" | "xlsx";
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
+                colunas?: string;
+                /** @description Filtro (inteiro) */
+                registro_id?: number;
+                /** @description Filtro (texto) */
+                protocolo?: string;
+                /** @description Filtro (texto) */
+                cliente?: string;
+                /** @description Filtro (enum) */
+                criterio?: "AUTONOMO" | "FROTA" | "AGREGADO" | "INDIVIDUAL" | "EMPRESA" | "VEICULO";
+                /** @description Filtro (enum) */
+                tipo_registro?: "MOTORISTA" | "VEICULO" | "PROPRIETARIO" | "EMPRESA";
+                /** @description Filtro (texto) */
+                documento?: string;
+                /** @description Filtro (texto) */
+                placa?: string;
+                /** @description Filtro (texto) */
+                nome?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                validade?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RenovacaoPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Parâmetro de grid inválido ou coluna desconhecida */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso cadastro_consulta#index
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Registro_renovar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RenovacaoBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RenovadoDto"];
+                };
+            };
+            /** @description Lista mal formada */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description Registro de outro cliente
+             *
+             *     Sem a regra de acesso cadastro_consulta#create
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description 'NÃO HÁ REGISTROS SELECIONADOS, À SEREM RENOVADOS', registro removido ou já renovado */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Registro_situacao: {
+        parameters: {
+            query: {
+                /** @description aaaa-mm-dd (padrão: agora) */
+                data?: string;
+                veiculo_id?: number;
+                motorista_id?: number;
+                cliente_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SituacaoCadastralDto"];
+                };
+            };
+            /** @description Dados inválidos: mensagens por campo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description Cliente fora do alcance do usuário
+             *
+             *     Sem a regra de acesso cadastro_consulta#index
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Motorista ou veículo não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Registro_criar: {
+        parameters: {
+            query?: {
+                /** @description Sim (true) faz uma nova pesquisa mesmo havendo uma válida */
+                is_nova_pesquisa?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegistroBodyDto"];
+            };
+        };
+        responses: {
+            /** @description Consulta vigente mantida (reaproveitado) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistroCriadoDto"];
+                };
+            };
+            /** @description Consulta registrada */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistroCriadoDto"];
+                };
+            };
+            /** @description Mensagens da §5: 'CPF DO PROPRIETÁRIO INVÁLIDO', 'CNPJ INFORMADO INVÁLIDO', 'PREENCHA TODOS OS CAMPOS OBRIGATÓRIOS', sexto veículo ou proprietário */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description Cliente fora do alcance do usuário
+             *
+             *     Sem a regra de acesso cadastro_consulta#create
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Registro_protocolo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProtocoloBodyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProtocoloCriadoDto"];
+                };
+            };
+            /** @description 'Adicione um veiculo ou motorista para vincular ao protocolo', fonte, validade, política */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description Cliente, motorista ou veículo fora do alcance do usuário
+             *
+             *     Sem a regra de acesso cadastro_consulta#create
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Protocolo já registrado */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Registro_verProtocolo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProtocoloDto"];
+                };
+            };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description Registro de outro cliente
+             *
+             *     Sem a regra de acesso cadastro_consulta#show
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Registro não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Registro_simples: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistroSimplesDto"];
+                };
+            };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description Registro de outro cliente
+             *
+             *     Sem a regra de acesso cadastro_consulta#show
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Registro não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Registro_detalhe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                /** @description Chave do registro (32 hexadecimais) */
+                hash: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistroDetalheDto"];
+                };
+            };
+            /**
+             * @description hash inválido
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description Registro de outro cliente
+             *
+             *     Sem a regra de acesso cadastro_consulta#show
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Registro não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Registro_analisar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnaliseBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnaliseFeitaDto"];
+                };
+            };
+            /**
+             * @description Item, observação ou anexo inválido (tipo, tamanho, conteúdo): nada é gravado
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description Análise só pela equipe de cadastro; registro de outro cliente
+             *
+             *     Sem a regra de acesso cadastro_consulta#show
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Registro não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Registro cancelado não pode ser analisado */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Registro_anexo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O arquivo */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "application/pdf": string;
+                };
+            };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description Registro de outro cliente
+             *
+             *     Sem a regra de acesso cadastro_consulta#show
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Anexo não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Registro_corrigir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Hash do item */
+                hash: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CorrecaoBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnaliseFeitaDto"];
+                };
+            };
+            /** @description Dados inválidos: mensagens por campo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description Só a equipe de cadastro; registro de outro cliente
+             *
+             *     Sem a regra de acesso cadastro_consulta#update
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Registro não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Registro_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                /** @description Chave do registro */
+                hash: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description protocolo_<número>.pdf */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /**
+             * @description hash inválido
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description Registro de outro cliente
+             *
+             *     Sem a regra de acesso cadastro_consulta#show
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Registro não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Registro_doMotorista: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItemDoAlvoDto"][];
+                };
+            };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso cadastro_consulta#index */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Registro_doVeiculo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItemDoAlvoDto"][];
+                };
+            };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso cadastro_consulta#index */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Registro_remover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example Protocolo removido com sucesso */
+                        message: string;
+                    };
+                };
+            };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description Só os grupos 3 e 4; registro de outro cliente
+             *
+             *     Sem a regra de acesso cadastro_consulta#destroy
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Registro não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Protocolo já removido */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,4 +1,4 @@
-import { type AcaoChecklist, type CodigoVerificacao, isStaff, type StatusChecklist, STATUS_CHECKLIST } from '@gr/domain';
+import { type AcaoChecklist, type CodigoVerificacao, diaEmBrasilia, isStaff, type StatusChecklist, STATUS_CHECKLIST } from '@gr/domain';
 import type { Esquema } from './tipos';
 
 /**
@@ -56,7 +56,7 @@ export function duracaoHms(segundos: number | null | undefined): string {
 
 /** 'dd/mm/yyyy - dd/mm/yyyy' from the first day of this month to today, in America/Sao_Paulo (spec 01 §2.4). */
 export function periodoDoMes(agora: Date = new Date()): string {
-  const [ano, mes, dia] = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(agora).split('-');
+  const [ano, mes, dia] = diaEmBrasilia(agora).split('-');
   return `01/${mes}/${ano} - ${dia}/${mes}/${ano}`;
 }
 

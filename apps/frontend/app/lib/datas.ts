@@ -1,3 +1,4 @@
+import { diaEmBrasilia } from '@gr/domain';
 // Grid date format: one home in the domain library.
 export { formatarDataHora } from '@gr/domain';
 
@@ -10,5 +11,5 @@ export function formatarDia(valor: string | null | undefined): string {
 
 /** Today as 'yyyy-mm-dd' in America/Sao_Paulo (for date inputs). */
 export function hojeIso(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+  return diaEmBrasilia();
 }

@@ -1,4 +1,5 @@
 import { BusinessRuleError } from '../shared/errors.js';
+import { diaEmBrasilia } from '../shared/apresentacao.js';
 import type { Laudo } from './regras.js';
 
 /**
@@ -94,6 +95,48 @@ export function situacaoCadastral(protocolos: readonly ProtocoloConhecido[], bla
 
 /** The registration's protocol: CC + Brasília date + id (one rule for service and seed). */
 export function protocoloRegistro(id: number, data: Date): string {
-  const dia = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(data).replaceAll('-', '');
+  const dia = diaEmBrasilia(data).replaceAll('-', '');
   return `CC${dia}${String(id).padStart(6, '0')}`;
+}
+
+/** Attachments of an item (spec 03 §5: png and jpeg are images, anything else travels as PDF). */
+export const TIPOS_ANEXO = ['image/png', 'image/jpeg', 'application/pdf'] as const;
+export type TipoAnexo = (typeof TIPOS_ANEXO)[number];
+export const LIMITE_ANEXO_BYTES = 5 * 1024 * 1024;
+export const MAXIMO_ANEXOS_POR_ENVIO = 5;
+
+const ASSINATURAS: Record<TipoAnexo, number[]> = {
+  'image/png': [0x89, 0x50, 0x4e, 0x47],
+  'image/jpeg': [0xff, 0xd8, 0xff],
+  'application/pdf': [0x25, 0x50, 0x44, 0x46], // %PDF
+};
+
+/**
+ * One attachment's checks: a name, an allowed type whose bytes really are that type (the first
+ * bytes, not only the declared type), not empty and within the size limit. Returns the messages.
+ */
+export function errosDoAnexo(a: { nome: string; tipo: string; bytes: Uint8Array | null }): string[] {
+  const erros: string[] = [];
+  if (!a.nome.trim()) erros.push('Anexo sem nome');
+  if (!(TIPOS_ANEXO as readonly string[]).includes(a.tipo)) {
+    erros.push('Tipo de anexo não permitido: envie PNG, JPEG ou PDF');
+    return erros;
+  }
+  if (!a.bytes || a.bytes.length === 0) erros.push('Anexo vazio ou com conteúdo inválido (base64)');
+  else if (a.bytes.length > LIMITE_ANEXO_BYTES) erros.push(`Anexo maior que o limite de ${LIMITE_ANEXO_BYTES / 1024 / 1024} MB`);
+  else if (!ASSINATURAS[a.tipo as TipoAnexo].every((b, i) => a.bytes![i] === b)) erros.push('O conteúdo do anexo não corresponde ao tipo informado');
+  return erros;
+}
+
+/**
+ * The laudo a consultation gives an item before anyone analyses it: a blacklist restriction blocks
+ * it (REQUER ATENÇÃO, bloqueado); an expired CNH needs attention without blocking; else ACORDO.
+ */
+export function laudoInicial(f: { restricao: string | null; cnhValidade: string | null; hojeIso: string }): ItemAnalisado {
+  if (f.restricao) return { laudo: 'REQUER ATENÇÃO', bloqueado: true, motivo: `CONSTA NA BLACKLIST: ${f.restricao}` };
+  if (f.cnhValidade && f.cnhValidade < f.hojeIso) {
+    const [a, m, d] = f.cnhValidade.split('-');
+    return { laudo: 'REQUER ATENÇÃO', bloqueado: false, motivo: `CNH VENCIDA EM ${d}/${m}/${a}` };
+  }
+  return { laudo: 'ACORDO', bloqueado: false, motivo: null };
 }

@@ -1,6 +1,6 @@
 import { completarCnpj, completarCpf } from '../shared/documentos.js';
 import { FieldErrorBag, ValidationError } from '../shared/errors.js';
-import { documentoDoProprietario, lerEntradaBlacklist, lerProtocoloExterno } from './entradas.js';
+import { documentosDoPedido, documentoDoProprietario, lerEntradaBlacklist, lerPedidoRegistro, lerProtocoloExterno } from './entradas.js';
 
 const cpf = completarCpf('123456789');
 const cnpj = completarCnpj('112223330001');
@@ -44,5 +44,37 @@ describe('protocolo externo', () => {
       fonte: [expect.stringMatching(/^deve ser uma de: GR CONSULTING, BUONNY/)], validade: ['A validade começa hoje'], politica: ['Política inválida para protocolo'],
       motorista_id: ['Adicione um veiculo ou motorista para vincular ao protocolo'],
     });
+  });
+});
+
+describe('lerPedidoRegistro (assistente /novo)', () => {
+  const base = { cliente_id: 3, finalidade: 'Análise', base_legal: 'LEGÍTIMO INTERESSE' };
+  const cpf = completarCpf('123456789');
+  it('individual exige motorista; veículos são ignorados fora do modelo', () => {
+    const p = lerPedidoRegistro({ ...base, politica: 5, motorista: { cpf: cpf.replace(/(\d{3})(\d{3})(\d{3})/, '$1.$2.$3-'), nome: 'joão' }, veiculos: [{ placa: 'x' }] });
+    expect(p).toMatchObject({ politica: 5, motorista: { cpf, nome: 'JOÃO' }, veiculos: [] });
+  });
+  it('política 4 vale 5', () => {
+    expect(lerPedidoRegistro({ ...base, politica: 4, motorista: { cpf, nome: 'A' } }).politica).toBe(5);
+  });
+  it('pesquisa conjunta aceita 5 e 5; fora dela, um veículo e nenhum proprietário extra', () => {
+    const veiculos = ['ABC1D21', 'ABC1D22', 'ABC1D23', 'ABC1D24', 'ABC1D25'].map((placa) => ({ placa, tipo_proprietario: 'PF', documento_proprietario: cpf }));
+    const proprietarios = Array.from({ length: 5 }, () => ({ documento: cpf, tipo_proprietario: 'PF' }));
+    expect(lerPedidoRegistro({ ...base, politica: 7, is_pesquisa_conjunto: true, veiculos, proprietarios }).veiculos).toHaveLength(5);
+    expect(() => lerPedidoRegistro({ ...base, politica: 7, veiculos: veiculos.slice(0, 2) })).toThrow(ValidationError);
+    expect(() => lerPedidoRegistro({ ...base, politica: 7, veiculos: [veiculos[0], veiculos[0]], is_pesquisa_conjunto: true })).toThrow(ValidationError);
+  });
+  it('sem finalidade ou com base legal fora da lista (nenhuma de crédito) é recusado', () => {
+    try {
+      lerPedidoRegistro({ cliente_id: 3, politica: 5, motorista: { cpf, nome: 'A' }, base_legal: 'PROTEÇÃO DO CRÉDITO' });
+      throw new Error('aceitou');
+    } catch (e) {
+      expect(Object.keys((e as ValidationError).errors).sort()).toEqual(['base_legal', 'finalidade']);
+    }
+  });
+  it('documentosDoPedido junta os CPFs e CNPJs do motorista, dos proprietários dos veículos e dos extras', () => {
+    const cnpj = completarCnpj('112223330001');
+    const p = lerPedidoRegistro({ ...base, politica: 2, motorista: { cpf, nome: 'A' }, veiculos: [{ placa: 'ABC1D23', tipo_proprietario: 'PJ', documento_proprietario: cnpj }] });
+    expect(documentosDoPedido(p)).toEqual({ cpfs: [cpf], cnpjs: [cnpj], placas: ['ABC1D23'] });
   });
 });

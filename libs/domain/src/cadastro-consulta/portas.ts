@@ -44,6 +44,8 @@ export interface RespostaConsultaDocumentos {
   pessoas: PessoaConsultada[];
   empresas: EmpresaConsultada[];
   veiculos: VeiculoConsultado[];
+  /** The restrictions behind the errors, by document digits or plate, so each item gets its laudo. */
+  restricoes: Array<{ chave: string; motivo: string }>;
 }
 
 export interface ConsultaDocumentosPort {

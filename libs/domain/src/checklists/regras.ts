@@ -1,5 +1,5 @@
 import { BusinessRuleError, FieldErrorBag } from '../shared/errors.js';
-import { formatarDataHora } from '../shared/apresentacao.js';
+import { diaEmBrasilia, formatarDataHora } from '../shared/apresentacao.js';
 import { STATUS_EM_ANDAMENTO, STATUS_VALIDOS, type StatusChecklist } from './estados.js';
 
 /** Business constants of the checklist area (spec 01 §9, §4.3, §4.8, §6). */
@@ -71,7 +71,7 @@ export const MENSAGENS_CHECKLIST = {
 
 /** A checklist's protocol: CK, the request's day in Brasília and the id (CK20261122000042). */
 export function protocoloChecklist(id: number, data: Date): string {
-  const dia = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(data).replaceAll('-', '');
+  const dia = diaEmBrasilia(data).replaceAll('-', '');
   return `CK${dia}${String(id).padStart(6, '0')}`;
 }
 

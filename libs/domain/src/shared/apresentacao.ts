@@ -82,3 +82,8 @@ export function textosPaginador(p: { page: number; rows: number; total: number; 
     dica: 'Total estimado pelo banco de dados; filtre a lista para ver a contagem exata.',
   };
 }
+
+/** The day of an instant in Brasília (America/Sao_Paulo) as 'yyyy-mm-dd': "today" for every rule and screen. */
+export function diaEmBrasilia(data: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(data);
+}

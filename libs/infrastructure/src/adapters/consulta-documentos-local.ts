@@ -48,13 +48,19 @@ export class ConsultaDocumentosLocal implements ConsultaDocumentosPort {
       return { validade_vigente: v ? new Date(v.data_vencimento).toISOString() : null, registro_id: v?.registro_id ?? null };
     };
     const errors: string[] = [];
+    const restricoes: Array<{ chave: string; motivo: string }> = [];
     for (const b of bloqueios as Array<{ documento: string; tipo_documento: string; placa: string | null; motivo: string }>) {
-      if (b.placa && p.placas.includes(b.placa)) errors.push(`PLACA ${b.placa} CONSTA NA BLACKLIST: ${b.motivo}`);
-      else if (documentos.includes(b.documento)) errors.push(`${b.tipo_documento === 'PF' ? 'CPF' : 'CNPJ'} ${b.tipo_documento === 'PF' ? formatarCpf(b.documento) : formatarCnpj(b.documento)} CONSTA NA BLACKLIST: ${b.motivo}`);
+      if (b.placa && p.placas.includes(b.placa)) {
+        restricoes.push({ chave: b.placa, motivo: b.motivo });
+        errors.push(`PLACA ${b.placa} CONSTA NA BLACKLIST: ${b.motivo}`);
+      }
+      if (documentos.includes(b.documento)) restricoes.push({ chave: b.documento, motivo: b.motivo });
+      if (documentos.includes(b.documento) && !(b.placa && p.placas.includes(b.placa))) errors.push(`${b.tipo_documento === 'PF' ? 'CPF' : 'CNPJ'} ${b.tipo_documento === 'PF' ? formatarCpf(b.documento) : formatarCnpj(b.documento)} CONSTA NA BLACKLIST: ${b.motivo}`);
     }
     const dataIso = (d: unknown) => (d instanceof Date ? d.toISOString().slice(0, 10) : typeof d === 'string' ? d.slice(0, 10) : null);
     return {
       errors: [...new Set(errors)],
+      restricoes,
       pessoas: p.cpfs.map((cpf) => {
         const f = (funcionarios as Array<Record<string, unknown>>).find((x) => x.cpf === cpf);
         return {
