@@ -1,5 +1,5 @@
-import { CRITERIOS, STATUS_REGISTRO } from '@gr/domain';
-import type { AcaoLinha, GridDef } from '~/components/grid/tipos';
+import { CRITERIOS, GRID_REGISTROS, STATUS_REGISTRO } from '@gr/domain';
+import { type AcaoLinha, type GridDef, gridDoSpec } from '~/components/grid/tipos';
 import { classeStatus, GRUPOS_REMOVEM_PROTOCOLO, type RegistroLinha } from '~/lib/cadastro-consulta';
 
 /**
@@ -30,37 +30,31 @@ export const REMOVER_PROTOCOLO: AcaoLinha<RegistroLinha> = {
 
 const ABRIR: AcaoLinha<RegistroLinha> = { rotulo: 'Abrir', para: abrirRegistro, naBarra: true };
 
-export const gridCadastroConsulta: GridDef<RegistroLinha> = {
+export const gridCadastroConsulta: GridDef<RegistroLinha> = gridDoSpec(GRID_REGISTROS, {
   id: 'cadastro_consulta',
   rota: '/cadastro_consulta',
   api: '/api/registro',
   controlador: 'cadastro_consulta',
-  // Documents and plates are searched through the box above the grid (they are not columns).
-  extras: ['documento', 'placa'],
   vazio: { substantivo: 'REGISTRO' },
   tamanhos: [50, 100, 200],
-  tamanhoPadrao: 50,
-  ordem: { campo: 'id', direcao: 'desc' },
-  // Until the API's GridSpec for registrations reaches the screens (issue 13 backend).
-  exportavel: false,
+  tamanhoPadrao: GRID_REGISTROS.tamanhoPadrao,
+  ordem: GRID_REGISTROS.ordemPadrao,
   colunas: [
-    { campo: 'id', titulo: 'ID', filtro: 'numero', largura: 80 },
-    { campo: 'protocolo', titulo: 'Protocolo', filtro: 'texto', copiavel: true, largura: 170 },
-    {
-      campo: 'status',
-      titulo: 'Status',
-      filtro: 'selecao',
-      opcoes: STATUS_REGISTRO.map((s) => ({ valor: s, rotulo: s })),
-      largura: 175,
-      celula: (l) => <SeloStatus status={l.status} />,
-    },
-    { campo: 'criterio', titulo: 'Critério', filtro: 'selecao', opcoes: CRITERIOS.map((c) => ({ valor: c, rotulo: c })), largura: 130 },
-    { campo: 'cliente', titulo: 'Cliente', filtro: 'texto', largura: 200 },
-    { campo: 'usuario', titulo: 'Usuário', filtro: 'texto', largura: 130 },
-    { campo: 'data_cadastro', titulo: 'Data de cadastro', formato: 'data', filtro: 'periodo', largura: 170 },
-    { campo: 'validade', titulo: 'Validade', formato: 'data', filtro: 'periodo', largura: 170 },
-    { campo: 'itens_resumo', titulo: 'Itens', ordenavel: false, largura: 260 },
-    { campo: 'fonte', titulo: 'Fonte', largura: 140, valor: (l) => l.fonte ?? 'CONSULTA' },
+    { campo: 'id', filtro: 'numero', largura: 80 },
+    { campo: 'protocolo', filtro: 'texto', copiavel: true, largura: 170 },
+    { campo: 'status', filtro: 'selecao', opcoes: STATUS_REGISTRO.map((s) => ({ valor: s, rotulo: s })), largura: 175, celula: (l) => <SeloStatus status={l.status} /> },
+    { campo: 'criterio', filtro: 'selecao', opcoes: CRITERIOS.map((c) => ({ valor: c, rotulo: c })), largura: 130 },
+    { campo: 'cliente', filtro: 'texto', largura: 200 },
+    { campo: 'itens_resumo', largura: 260 },
+    // Digits of a CPF or CNPJ, or a plate: also the search box above the grid.
+    { campo: 'documento', filtro: 'texto', largura: 150 },
+    { campo: 'placa', filtro: 'texto', formato: 'placa', largura: 110 },
+    { campo: 'usuario', filtro: 'texto', largura: 130 },
+    { campo: 'data_cadastro', formato: 'data', filtro: 'periodo', largura: 170 },
+    { campo: 'validade', formato: 'data', filtro: 'periodo', largura: 170 },
+    // A consultation made here has no source; an external protocol names its own.
+    { campo: 'fonte', largura: 140, celula: (l) => l.fonte ?? 'CONSULTA' },
+    { campo: 'is_pesquisa_conjunto', formato: 'booleano', largura: 100 },
   ],
   acoes: {
     adicionar: '/novo',
@@ -72,4 +66,4 @@ export const gridCadastroConsulta: GridDef<RegistroLinha> = {
     duploClique: abrirRegistro,
     menu: [ABRIR, REMOVER_PROTOCOLO],
   },
-};
+});

@@ -1,162 +1,35 @@
-import { BASES_LEGAIS, FINALIDADE_PADRAO, GRUPO, isStaff, MAXIMO_PESQUISA_CONJUNTA, somenteDigitos, statusDeSucesso } from '@gr/domain';
+import { BASES_LEGAIS, FINALIDADE_PADRAO, GRUPO, isStaff, LIMITE_ANEXO_BYTES, MAXIMO_PESQUISA_CONJUNTA, somenteDigitos, statusDeSucesso, TIPOS_ANEXO } from '@gr/domain';
+import type { Esquema } from './tipos';
 
 /**
  * The registration and consultation screens' view of the API (spec 03 §2 "Registration and
  * consultation", §3 "Registro", §7): /cadastro_consulta, /novo, /protocolo/novo, /protocolo/{id}
- * and /detalhes/{id}/{hash}. The answers' shapes are written here until the backend's DTOs reach
- * the generated schema (then they become `Esquema<...>` as lib/checklists.ts does); the wizard's
- * step plan is a pure function so it can be tested without a browser.
+ * and /detalhes/{id}/{hash}. The answers are the OpenAPI schema's types (api-schema.d.ts, generated
+ * from the backend); the wizard's step plan is a pure function so it can be tested without a browser.
  */
 
-// ---- API answers --------------------------------------------------------------------------------
+// ---- API answers (the backend's DTOs, through the generated schema) -----------------------------
 
-/** A row of GET /api/registro (50 per page). */
-export interface RegistroLinha {
-  id: number;
-  protocolo: string;
-  status: string;
-  criterio: string;
-  politica: number;
-  cliente_id: number;
-  cliente: string;
-  usuario: string;
-  data_cadastro: string;
-  validade: string | null;
-  /** An external protocol's source; null for a consultation made here. */
-  fonte: string | null;
-  is_pesquisa_conjunto: boolean;
-  hash: string;
-  itens_resumo: string;
-  /** Only groups 3 and 4 remove protocols (spec 03 §6); the server says so per row. */
-  pode_remover: boolean;
-}
-
+/** A row of GET /api/registro (50 per page); `pode_remover` is groups 3 and 4 (spec 03 §6). */
+export type RegistroLinha = Esquema<'RegistroLinhaDto'>;
 /** GET /api/registro/get_politicas: the policies a user may search (4 is never shown). */
-export interface PoliticaCadastro {
-  id: number;
-  descricao: string;
-  criterio: string;
-  validade_dias: number;
-  template: TemplatePolitica;
-  conjunta: boolean;
-}
+export type PoliticaCadastro = Omit<Esquema<'PoliticaDto'>, 'template'> & { template: TemplatePolitica };
 export type TemplatePolitica = 'principal' | 'individual' | 'empresa' | 'veiculo';
-
-/** GET /api/registro/consultar_documentos. */
-export interface PessoaEncontrada {
-  cpf: string;
-  nome: string | null;
-  rg: string | null;
-  cnh: string | null;
-  cnh_validade: string | null;
-  fone1: string | null;
-  funcionario_id: number | null;
-  validade_vigente: string | null;
-  registro_id: number | null;
-}
-export interface EmpresaEncontrada {
-  cnpj: string;
-  razao_social: string | null;
-  validade_vigente: string | null;
-  registro_id: number | null;
-}
-export interface VeiculoEncontrado {
-  placa: string;
-  renavan: string | null;
-  veiculo_id: number | null;
-  validade_vigente: string | null;
-  registro_id: number | null;
-}
-export interface ConsultaDocumentos {
-  errors: string[];
-  pessoas: PessoaEncontrada[];
-  empresas: EmpresaEncontrada[];
-  veiculos: VeiculoEncontrado[];
-}
-
+/** GET /api/registro/consultar_documentos: one error per refused document, what was found. */
+export type ConsultaDocumentos = Pick<Esquema<'ConsultaDocumentosDto'>, 'errors' | 'pessoas' | 'empresas' | 'veiculos'> & Partial<Pick<Esquema<'ConsultaDocumentosDto'>, 'restricoes'>>;
 /** POST /api/registro/create: 201 (new) or 200 (a valid search kept, `reaproveitado`). */
-export interface RegistroCriado {
-  id: number;
-  hash: string;
-  protocolo: string;
-  status: string;
-  validade: string;
-  reaproveitado: boolean;
-  message: string;
-}
-
-export interface ObservacaoItem {
-  descricao: string;
-  data: string;
-  hora: string;
-  usuario: string;
-  status_analise: 'APROVADO' | 'REPROVADO' | 'CANCELADO' | string;
-}
-export interface AnexoItem {
-  id: number;
-  nome: string;
-  tipo: string;
-  tamanho: number;
-  data: string;
-  usuario: string;
-  url: string;
-}
-export interface ItemRegistro {
-  hash: string;
-  tipo_registro: string;
-  documento: string | null;
-  placa: string | null;
-  nome: string | null;
-  laudo: string;
-  bloqueado: boolean;
-  motivo: string | null;
-  data_vencimento: string | null;
-  dados: Record<string, unknown>;
-  is_correcao_parametro: boolean;
-  observacoes: ObservacaoItem[];
-  anexos: AnexoItem[];
-}
+export type RegistroCriado = Esquema<'RegistroCriadoDto'>;
 /** GET /api/registro/get_registro/{id}/{hash}. */
-export interface RegistroDetalhe {
-  registro: {
-    id: number;
-    protocolo: string;
-    status: string;
-    politica: number;
-    criterio: string;
-    cliente_id: number;
-    cliente: string;
-    validade: string | null;
-    observacao: string | null;
-    fonte: string | null;
-    usuario: string;
-    data_cadastro: string;
-    hash: string;
-    finalidade: string | null;
-    base_legal: string | null;
-  };
-  itens_registros: ItemRegistro[];
-  status: string;
-  user_cliente_id: number | null;
-  pode_analisar: boolean;
-}
-
+export type RegistroDetalhe = Esquema<'RegistroDetalheDto'>;
+export type ItemRegistro = RegistroDetalhe['itens_registros'][number];
+export type ObservacaoItem = ItemRegistro['observacoes'][number];
+export type AnexoItem = ItemRegistro['anexos'][number];
 /** GET /api/registro/protocolo/{id}. */
-export interface ProtocoloDetalhe {
-  id: number;
-  cliente_id: number;
-  cliente: string;
-  fonte: string;
-  protocolo: string;
-  validade: string;
-  politica: number;
-  criterio: string;
-  status: string;
-  usuario: string;
-  data_cadastro: string;
-  motorista: { id: number; nome: string; cpf: string } | null;
-  veiculo: { id: number; placa: string } | null;
-}
+export type ProtocoloDetalhe = Esquema<'ProtocoloDto'>;
+/** POST /api/registro/protocolo. */
+export type ProtocoloCriado = Esquema<'ProtocoloCriadoDto'>;
+/** POST upload/{id} and corrigir_erros_parametros/{hash}. */
+export type AnaliseFeita = Esquema<'AnaliseFeitaDto'>;
 
 // ---- Who may do what ----------------------------------------------------------------------------
 
@@ -421,24 +294,24 @@ export function documentosDoCorpo(corpo: ReturnType<typeof corpoDoRegistro>): Se
   return s;
 }
 
-/** Attachments (spec 03 §5): png and jpeg are images, anything else must be a PDF; at most 5 MB. */
-export const TIPOS_IMAGEM = ['image/png', 'image/jpeg'] as const;
-export const TAMANHO_MAXIMO_ANEXO = 5 * 1024 * 1024;
+/** Attachments (spec 03 §5): png and jpeg are images, anything else must be a PDF; at most 5 MB (domain). */
+export const TIPOS_IMAGEM = TIPOS_ANEXO.filter((t) => t.startsWith('image/'));
+export const TAMANHO_MAXIMO_ANEXO = LIMITE_ANEXO_BYTES;
 export const MENSAGENS_ANEXO = {
   tipo: 'Envie uma imagem PNG ou JPEG, ou um arquivo PDF.',
   tamanho: 'O arquivo passa de 5 MB.',
   vazio: 'Escolha um arquivo.',
 } as const;
 
-/** The attachment's type as sent, or the message that refuses it. */
-export function tipoDoAnexo(arquivo: { name: string; type: string; size: number }): { tipo: string } | { erro: string } {
+/** The attachment's type as sent (the domain's TIPOS_ANEXO), or the message that refuses it. */
+export function tipoDoAnexo(arquivo: { name: string; type: string; size: number }): { tipo: (typeof TIPOS_ANEXO)[number] } | { erro: string } {
   if (!arquivo.size) return { erro: MENSAGENS_ANEXO.vazio };
   if (arquivo.size > TAMANHO_MAXIMO_ANEXO) return { erro: MENSAGENS_ANEXO.tamanho };
-  if ((TIPOS_IMAGEM as readonly string[]).includes(arquivo.type)) return { tipo: arquivo.type };
+  if (arquivo.type === 'image/png' || arquivo.type === 'image/jpeg') return { tipo: arquivo.type };
   if (arquivo.type === 'application/pdf' || /\.pdf$/i.test(arquivo.name)) return { tipo: 'application/pdf' };
   return { erro: MENSAGENS_ANEXO.tipo };
 }
 
 export function ehImagem(tipo: string): boolean {
-  return (TIPOS_IMAGEM as readonly string[]).includes(tipo) || tipo === 'image' || tipo === 'png' || tipo === 'jpeg';
+  return (TIPOS_IMAGEM as readonly string[]).includes(tipo);
 }

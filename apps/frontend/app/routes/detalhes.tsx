@@ -195,6 +195,7 @@ export default function Detalhes() {
             item={item}
             numero={i + 1}
             podeAnalisar={detalhe.pode_analisar}
+            podeAlterar={detalhe.pode_alterar}
             onCorrigir={() =>
               setBusca(
                 (b) => {
@@ -225,7 +226,7 @@ function useAvisoDaResposta(f: { state: string; data?: RespostaDetalhe }, aoConc
   }, [f.state, f.data, notificar, aoConcluir]);
 }
 
-function CartaoItem({ item, numero, podeAnalisar, onCorrigir }: { item: ItemRegistro; numero: number; podeAnalisar: boolean; onCorrigir: () => void }) {
+function CartaoItem({ item, numero, podeAnalisar, podeAlterar, onCorrigir }: { item: ItemRegistro; numero: number; podeAnalisar: boolean; podeAlterar: boolean; onCorrigir: () => void }) {
   const analise = useFetcher<RespostaDetalhe>();
   const anexo = useFetcher<RespostaDetalhe>();
   const [erroAnexo, setErroAnexo] = useState<string | null>(null);
@@ -301,7 +302,7 @@ function CartaoItem({ item, numero, podeAnalisar, onCorrigir }: { item: ItemRegi
             {item.observacoes.map((o, i) => (
               <tr key={`${o.data}-${o.hora}-${i}`}>
                 <td>{o.descricao}</td>
-                <td>{dia(o.data) || o.data}</td>
+                <td>{o.data}</td>
                 <td>{o.hora}</td>
                 <td>{o.usuario}</td>
                 <td>
@@ -379,6 +380,7 @@ function CartaoItem({ item, numero, podeAnalisar, onCorrigir }: { item: ItemRegi
       ) : (
         <p className="campo-ajuda">Nenhum anexo.</p>
       )}
+      {podeAlterar && (
       <anexo.Form
         method="post"
         encType="multipart/form-data"
@@ -439,12 +441,11 @@ function CartaoItem({ item, numero, podeAnalisar, onCorrigir }: { item: ItemRegi
         <button type="submit" className="botao" disabled={anexo.state !== 'idle'}>
           {anexo.state !== 'idle' ? 'Enviando...' : 'Enviar anexo'}
         </button>
-        {(podeAnalisar || item.is_correcao_parametro) && (
-          <button type="button" className="botao botao-secundario" onClick={onCorrigir}>
-            Corrigir parâmetros
-          </button>
-        )}
+        <button type="button" className="botao botao-secundario" onClick={onCorrigir}>
+          Corrigir parâmetros
+        </button>
       </anexo.Form>
+      )}
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import { formatarCpf } from '@gr/domain';
+import { formatarCpf, LAUDOS_FAVORAVEIS } from '@gr/domain';
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node';
 import { useLoaderData, useRouteError } from '@remix-run/react';
 import type { ReactNode } from 'react';
@@ -26,6 +26,16 @@ const ou = (v: ReactNode) => (v === null || v === undefined || v === '' ? '—' 
 /** A calendar day ('2027-01-31') or an instant, as dd/mm/yyyy. */
 const dia = (v: string | null | undefined) => (!v ? '' : /^\d{4}-\d{2}-\d{2}$/.test(v) ? formatarDia(v) : formatarDataHora(v).slice(0, 10));
 
+/** The item's laudo, and its block with the reason. */
+function situacao(i: { laudo: string; bloqueado: boolean; motivo: string | null }): ReactNode {
+  return (
+    <>
+      <span className={LAUDOS_FAVORAVEIS.includes(i.laudo as never) ? 'selo selo-sucesso' : 'selo selo-erro'}>{i.laudo}</span>
+      {i.bloqueado ? ` Bloqueado${i.motivo ? `: ${i.motivo}` : ''}` : ''}
+    </>
+  );
+}
+
 export default function Protocolo() {
   const { protocolo: p } = useLoaderData<typeof loader>();
   const dados: Array<[string, ReactNode]> = [
@@ -35,14 +45,16 @@ export default function Protocolo() {
     ['Validade', dia(p.validade)],
     ['Cliente', p.cliente],
     ['Política', p.criterio],
-    ['Motorista', p.motorista ? `${p.motorista.nome} (${formatarCpf(p.motorista.cpf)})` : null],
-    ['Veículo', p.veiculo ? exibir('placa', p.veiculo.placa) : null],
+    ['Motorista', p.motorista ? [p.motorista.nome, p.motorista.cpf ? `(${formatarCpf(p.motorista.cpf)})` : null].filter(Boolean).join(' ') : null],
+    ['Laudo do motorista', p.motorista ? situacao(p.motorista) : null],
+    ['Veículo', p.veiculo?.placa ? exibir('placa', p.veiculo.placa) : null],
+    ['Laudo do veículo', p.veiculo ? situacao(p.veiculo) : null],
     ['Cadastrado por', p.usuario],
     ['Data de cadastro', formatarDataHora(p.data_cadastro)],
   ];
   return (
     <section className="pagina-registro" aria-labelledby="titulo-pagina">
-      <CabecalhoRegistro titulo={`Protocolo ${p.protocolo}`} resumo={`${p.fonte} · ${p.cliente}`} voltar={{ para: '/cadastro_consulta', rotulo: 'Voltar para consultas' }} />
+      <CabecalhoRegistro titulo={`Protocolo ${p.protocolo}`} resumo={[p.fonte, p.cliente].filter(Boolean).join(' · ')} voltar={{ para: '/cadastro_consulta', rotulo: 'Voltar para consultas' }} />
       <dl className="dados-checklist">
         {dados.map(([rotulo, valor]) => (
           <div key={rotulo}>
