@@ -1,4 +1,4 @@
-import { BASES_LEGAIS, ESTADOS_BR, formatarDataHora, GRUPO, lerPedidoRegistro, MAXIMO_PESQUISA_CONJUNTA, MENSAGENS_CADASTRO, somenteDigitos } from '@gr/domain';
+import { BASES_LEGAIS, cnpjValido, cpfValido, ESTADOS_BR, formatarDataHora, GRUPO, lerPedidoRegistro, MAXIMO_PESQUISA_CONJUNTA, MENSAGENS_CADASTRO, placaValida, somenteDigitos } from '@gr/domain';
 import { type ActionFunctionArgs, data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useFetcher, useLoaderData, useRouteError, useSubmit } from '@remix-run/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -166,7 +166,8 @@ export default function NovaConsulta() {
   const assinatura = (p: Passo) => JSON.stringify(documentosDoPasso(form, p));
   const completos = (p: Passo) => {
     const d = documentosDoPasso(form, p);
-    return { cpf: d.cpf.filter((x) => x.length === 11), cnpj: d.cnpj.filter((x) => x.length === 14), placa: d.placa.filter((x) => x.length === 7) };
+    // Only valid documents are looked up: an invalid one gets the domain's own message (spec 03 §5).
+    return { cpf: d.cpf.filter(cpfValido), cnpj: d.cnpj.filter(cnpjValido), placa: d.placa.filter(placaValida) };
   };
   const bloqueio = bloqueios[atual.chave];
   const bloqueado = !!bloqueio && bloqueio.assinatura === assinatura(atual) && bloqueio.erros.length > 0;
