@@ -5,7 +5,9 @@ test.describe('login', () => {
     test(`${papel} entra e cai na sua página inicial`, async ({ page }) => {
       await entrar(page, papel);
       await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
-      await expect(page.getByText(`Bem-vindo(a), ${papel}.`)).toBeVisible();
+      // Group 12 lands on the registrations list itself (spec 03 §2); the others on a dashboard.
+      if (papel === 'CADASTRO') await expect(page.getByRole('heading', { name: 'Cadastro e consulta', level: 1 })).toBeVisible();
+      else await expect(page.getByText(`Bem-vindo(a), ${papel}.`)).toBeVisible();
     });
   }
 

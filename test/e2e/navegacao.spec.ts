@@ -12,7 +12,6 @@ test.describe('navegação', () => {
       ['/emviagem', 'SM em viagem'],
       ['/monitoramento/12', 'Monitoramento'],
       ['/dashboard_operacional', 'Dashboard operacional'],
-      ['/cadastro_consulta', 'Cadastro e consulta'],
       ['/estacoes/3/viagens', 'SM em viagem da estação'],
     ]) {
       await page.goto(url);

@@ -49,13 +49,22 @@ export default [
   route('recursos/relatorios', 'routes/recursos.relatorios.ts'),
   route('recursos/relatorios/:id', 'routes/recursos.relatorios.exportacao.ts'),
   route('recursos/relatorios/:id/arquivo', 'routes/recursos.relatorios.arquivo.ts'),
+  route('recursos/cadastro', 'routes/recursos.cadastro.ts'),
+  route('recursos/cadastro/anexo/:id', 'routes/recursos.cadastro_arquivo.ts', { id: 'recursos-cadastro-anexo' }),
+  route('recursos/cadastro/pdf/:id/:hash', 'routes/recursos.cadastro_arquivo.ts', { id: 'recursos-cadastro-pdf' }),
 
   // Signed-in area with the side menu
   layout('routes/_app.tsx', [
     index('routes/inicio.tsx', { id: 'inicio' }),
     route('dashboard', 'routes/inicio.tsx', { id: 'inicio:dashboard' }),
     route('dashboard_operacional', 'routes/inicio.tsx', { id: 'inicio:dashboard_operacional' }),
-    route('cadastro_consulta', 'routes/inicio.tsx', { id: 'inicio:cadastro_consulta' }),
+
+    // Registration and consultation (spec 03 §2 "Registration and consultation")
+    route('cadastro_consulta', 'routes/cadastro_consulta.tsx'),
+    route('novo', 'routes/novo.tsx'),
+    route('protocolo/novo', 'routes/protocolo.novo.tsx'),
+    route('protocolo/:id', 'routes/protocolo.tsx'),
+    route('detalhes/:id/:hash', 'routes/detalhes.tsx'),
     route('list-renovacao', 'routes/list-renovacao.tsx'),
 
     route('usuarios', 'routes/usuarios.tsx', [

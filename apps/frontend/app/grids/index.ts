@@ -1,6 +1,7 @@
 import type { GridDef } from '~/components/grid/tipos';
 import { gridBlacklist, gridConfiguracoes } from './cadastro-apoio';
 import { gridClientes, gridGruposDoCliente, gridMotoristasDoCliente, gridVeiculosDoCliente } from './clientes';
+import { gridCadastroConsulta } from './cadastro-consulta';
 import { gridChecklistGerenciadores, gridChecklistManage, gridChecklistOperador, gridChecklists } from './checklists';
 import { gridContatos, gridContatosDoGrupo } from './contatos';
 import { gridFuncionarios } from './funcionarios';
@@ -31,6 +32,7 @@ export const GRIDS: Record<string, GridDef<any>> = Object.fromEntries(
     gridRotas,
     gridPontos,
     gridChecklists,
+    gridCadastroConsulta,
     gridChecklistOperador,
     gridChecklistManage,
     gridChecklistGerenciadores,

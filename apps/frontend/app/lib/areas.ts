@@ -13,10 +13,6 @@ export const AREAS_EM_CONSTRUCAO: readonly AreaEmConstrucao[] = [
   { path: '/dashboard-admin', titulo: 'Dashboard administrativo' },
   { path: '/dashboard_checklist', titulo: 'Checklist online' },
   // Cadastro e consulta
-  { path: '/novo', titulo: 'Nova consulta' },
-  { path: '/protocolo/novo', titulo: 'Novo protocolo' },
-  { path: '/protocolo/:id', titulo: 'Protocolo' },
-  { path: '/detalhes/:id/:hash', titulo: 'Detalhes da consulta' },
   { path: '/novo_html', titulo: 'Nova consulta' },
   // Viagens (SM)
   { path: '/controle', titulo: 'Controle de SM' },

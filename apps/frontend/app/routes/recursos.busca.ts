@@ -42,6 +42,12 @@ const FONTES: Record<FonteBusca, Fonte> = {
     query: (t, p) => ({ funcionario: t, cliente_id: p.get('cliente_id') ?? undefined }),
     opcao: (l) => ({ id: l.id, rotulo: l.nome, detalhe: [l.cpf ? formatarCpf(l.cpf) : null, l.tipo].filter(Boolean).join(' · '), tipo: l.tipo }),
   },
+  // The external protocol's driver (spec 03 §7 GET /api/registro/find_funcionario_cadastro?funcionario=).
+  motoristas_cadastro: {
+    caminho: () => '/api/registro/find_funcionario_cadastro',
+    query: (t) => ({ funcionario: t }),
+    opcao: (l) => ({ id: l.id, rotulo: l.nome, detalhe: l.cpf ? formatarCpf(l.cpf) : undefined }),
+  },
   pontos: {
     caminho: () => '/api/rotas/find_pontos',
     query: (t, p) => ({ term: t, cliente_id: p.get('cliente_id') ?? undefined }),

@@ -325,7 +325,10 @@ export function Grid<T extends Record<string, any>>({
   const podeExcluir = !!acoes.excluir && podeFazer('destroy');
   const podeAdicionar = !!acoes.adicionar && podeFazer(acoes.requerAdicionar ?? 'create');
   const duploClique = acoes.duploClique ?? (podeEditar ? acoes.editar : undefined);
-  const extras = (acoes.menu ?? []).filter((m) => (!m.requer || podeFazer(m.requer)) && (!m.soEquipe || staff));
+  const extras = (acoes.menu ?? []).filter(
+    (m) => (!m.requer || podeFazer(m.requer)) && (!m.soEquipe || staff) && (!m.grupos || (!!usuario && m.grupos.includes(usuario.grupo_usuario_id))),
+  );
+  const atalhos = (acoes.atalhos ?? []).filter((a) => !a.requer || podeFazer(a.requer));
   const excluir: AcaoPostada<T> = {
     rotulo: 'Excluir',
     intent: 'excluir',
@@ -421,6 +424,11 @@ export function Grid<T extends Record<string, any>>({
                 {acoes.rotuloAdicionar ?? 'Adicionar'}
               </button>
             )}
+            {atalhos.map((a) => (
+              <button key={a.para} type="button" className="botao" onClick={() => abrir(a.para)}>
+                {a.rotulo}
+              </button>
+            ))}
             {podeEditar && (
               <button type="button" className="botao" onClick={() => exigirLinha((l) => abrir(acoes.editar!(l), l))}>
                 Editar

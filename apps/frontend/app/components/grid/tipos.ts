@@ -72,6 +72,8 @@ export interface AcaoLinha<T> {
   requer?: string;
   /** Only for staff (groups 3–7), e.g. 'Atualizar rota' (spec 03 §6). */
   soEquipe?: boolean;
+  /** Only for these user groups, e.g. 'Remover protocolo' for groups 3 and 4 (spec 03 §6). */
+  grupos?: readonly number[];
   naBarra?: boolean;
   /**
    * When `visivel` is false the action still shows, and choosing it gives this notice instead
@@ -108,6 +110,8 @@ export interface GridDef<T = Record<string, unknown>> {
     rotuloAdicionar?: string;
     /** Access-rule function the add button needs; default 'create'. */
     requerAdicionar?: string;
+    /** Toolbar buttons that open another page, not about a row ('Protocolo externo', 'Configurações'). */
+    atalhos?: ReadonlyArray<{ rotulo: string; para: string; requer?: string }>;
     editar?: (linha: T) => string;
     /** Delete through the route's action (DELETE {api}/{id}), after 'Deseja excluir?'. */
     excluir?: boolean;
