@@ -24,6 +24,7 @@ const ROTULOS_OPERACAO: Readonly<Record<(typeof OPERACOES_LGPD)[number], string>
   CONSULTA: 'Consulta cadastral',
   RENOVACAO: 'Renovação de consulta',
   ANALISE: 'Análise de perfil',
+  PROTOCOLO_EXTERNO: 'Protocolo de outra gerenciadora',
   BLACKLIST_INCLUSAO: 'Inclusão na blacklist',
   BLACKLIST_REMOCAO: 'Remoção da blacklist',
   EXPORTACAO: 'Exportação ao titular',
