@@ -419,7 +419,7 @@ export default function NovaConsulta() {
                 <label htmlFor="pesquisa-conjunta">Pesquisa conjunta</label>
               </div>
             )}
-            <Selecao nome="base_legal" rotulo="Base legal (LGPD)" required value={form.dados.base_legal} onChange={(e) => setDados({ base_legal: e.target.value })} opcoes={BASES_LEGAIS.map((b) => ({ valor: b, rotulo: b }))} vazio={null} erros={errosDe('base_legal')} />
+            <Selecao nome="base_legal" rotulo="Base legal (LGPD)" className="largura-total" required value={form.dados.base_legal} onChange={(e) => setDados({ base_legal: e.target.value })} opcoes={BASES_LEGAIS.map((b) => ({ valor: b, rotulo: b }))} vazio={null} erros={errosDe('base_legal')} />
             <Campo nome="finalidade" rotulo="Finalidade" required maxLength={200} className="largura-total" value={form.dados.finalidade} onChange={(e) => setDados({ finalidade: e.target.value })} erros={errosDe('finalidade')} />
             <AreaTexto nome="observacao" rotulo="Observação" className="largura-total" rows={2} maxLength={2000} value={form.dados.observacao} onChange={(e) => setDados({ observacao: e.target.value })} />
           </fieldset>

@@ -65,6 +65,10 @@ export async function seedCadastroConsultaDemo(db: Knex, clientes: ReadonlyMap<s
       .where({ 'cf.cliente_id': clienteId, 'cf.ativo': true, 'f.tipo': 'MOTORISTA' }).orderBy('f.id').select('f.id', 'f.cpf', 'f.nome', 'f.rg', 'f.registro_cnh')) as Array<{ id: number; cpf: string; nome: string; rg: string | null; registro_cnh: string | null }>;
     const veiculos = (await db('clientes_veiculos as cv').join('veiculos as v', 'v.id', 'cv.veiculo_id')
       .where({ 'cv.cliente_id': clienteId, 'cv.ativo': true }).whereNot('v.tipo', 'CARRETA').orderBy('v.id').select('v.id', 'v.placa', 'v.renavan')) as Array<{ id: number; placa: string; renavan: string | null }>;
+    // A shipper has no drivers of its own: it consults the carriers' drivers it hires.
+    if (!motoristas.length) {
+      motoristas.push(...((await db('funcionarios').where('tipo', 'MOTORISTA').orderBy('id', 'desc').limit(4).select('id', 'cpf', 'nome', 'rg', 'registro_cnh')) as typeof motoristas));
+    }
     const empresa = (await db('clientes').where('id', clienteId).first('cnpj', 'razao_social')) as { cnpj: string | null; razao_social: string };
     let m = 0;
     let v = 0;
