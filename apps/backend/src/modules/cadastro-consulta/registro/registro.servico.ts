@@ -257,7 +257,8 @@ export class RegistroServico {
       const nome = typeof o.nome === 'string' ? o.nome.trim().slice(0, 200) : '';
       const tipo = typeof o.tipo === 'string' ? o.tipo.trim().toLowerCase().replace('image/jpg', 'image/jpeg') : '';
       const b64 = typeof o.conteudo === 'string' ? o.conteudo.replace(/^data:[^,]*,/, '') : '';
-      const bytes = /^[A-Za-z0-9+/=\s]+$/.test(b64) ? Buffer.from(b64, 'base64') : null;
+      // One bad character is enough to refuse: a whole-string pattern overflows the regex stack on megabytes.
+      const bytes = b64 && !/[^A-Za-z0-9+/=\s]/.test(b64) ? Buffer.from(b64, 'base64') : null;
       for (const e of errosDoAnexo({ nome, tipo, bytes })) bag.add(`anexos.${i}`, e);
       return { nome, tipo, bytes: bytes! };
     });
