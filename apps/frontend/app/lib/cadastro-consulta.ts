@@ -1,3 +1,4 @@
+import type { EstadoPasso } from '~/components/passos';
 import { BASES_LEGAIS, FINALIDADE_PADRAO, GRUPO, isStaff, LIMITE_ANEXO_BYTES, MAXIMO_PESQUISA_CONJUNTA, somenteDigitos, statusDeSucesso, TIPOS_ANEXO } from '@gr/domain';
 import type { Esquema } from './tipos';
 
@@ -127,6 +128,8 @@ export function templateDaPolitica(politica: number | string | null | undefined,
 }
 
 /** A step of the wizard: the form part it edits. */
+export type { EstadoPasso };
+
 export type Passo =
   | { tipo: 'dados'; chave: 'dados'; titulo: string }
   | { tipo: 'motorista'; chave: 'motorista'; titulo: string }
@@ -134,7 +137,6 @@ export type Passo =
   | { tipo: 'veiculo'; chave: `veiculos.${number}`; indice: number; titulo: string }
   | { tipo: 'proprietario'; chave: `proprietarios.${number}`; indice: number; titulo: string };
 
-export type EstadoPasso = 'pending' | 'on' | 'success' | 'hidden';
 
 /**
  * Every step slot the wizard can show (spec 03 §4: the template's steps, then up to 4 extra

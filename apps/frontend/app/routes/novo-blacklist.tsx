@@ -1,3 +1,4 @@
+import { etapasLineares, PassosAssistente } from '~/components/passos';
 import {
   cnpjValido,
   cpfValido,
@@ -73,12 +74,6 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 type Passo = 1 | 2 | 3;
-type EstadoPasso = 'pending' | 'on' | 'success';
-const ROTULOS_ESTADO: Record<EstadoPasso, string> = {
-  pending: 'pendente',
-  on: 'em andamento',
-  success: 'concluído',
-};
 const TITULOS = ['Tipo de registro', 'Documento e identificação', 'Motivo e confirmação'] as const;
 const PASSO_DO_CAMPO: Record<string, Passo> = {
   tipo_documento: 1,
@@ -90,21 +85,7 @@ const PASSO_DO_CAMPO: Record<string, Passo> = {
 };
 
 function Passos({ passo }: { passo: Passo }) {
-  return (
-    <ol className="passos-wizard" aria-label="Etapas">
-      {TITULOS.map((t, i) => {
-        const n = i + 1;
-        const estado: EstadoPasso = n < passo ? 'success' : n === passo ? 'on' : 'pending';
-        return (
-          <li key={t} className={`passo passo-${estado}`} aria-current={estado === 'on' ? 'step' : undefined}>
-            {n < passo ? '✓ ' : `${n}. `}
-            {t}
-            <span className="visualmente-oculto"> ({ROTULOS_ESTADO[estado]})</span>
-          </li>
-        );
-      })}
-    </ol>
-  );
+  return <PassosAssistente etapas={etapasLineares(TITULOS, passo)} />;
 }
 
 export default function NovoBlacklist() {

@@ -1,3 +1,4 @@
+import { PassosAssistente } from '~/components/passos';
 import { BASES_LEGAIS, cnpjValido, cpfValido, ESTADOS_BR, formatarDataHora, GRUPO, lerPedidoRegistro, MAXIMO_PESQUISA_CONJUNTA, MENSAGENS_CADASTRO, placaValida, somenteDigitos } from '@gr/domain';
 import { type ActionFunctionArgs, data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useFetcher, useLoaderData, useRouteError, useSubmit } from '@remix-run/react';
@@ -100,7 +101,6 @@ const TIPOS_PROPRIETARIO = [
   { valor: 'PF', rotulo: 'Pessoa física (CPF)' },
   { valor: 'PJ', rotulo: 'Pessoa jurídica (CNPJ)' },
 ];
-const ROTULOS_ESTADO = { pending: 'pendente', on: 'em andamento', success: 'concluído', hidden: 'oculto' } as const;
 
 /** Every field key the screen shows beside a field (other server errors go to the top list). */
 const CAMPOS: string[] = [
@@ -307,15 +307,7 @@ export default function NovaConsulta() {
   return (
     <section className="pagina-registro pagina-formulario" aria-labelledby="titulo-pagina">
       <CabecalhoRegistro titulo="Nova consulta" voltar={{ para: '/cadastro_consulta', rotulo: 'Voltar para consultas' }} />
-      <ol className="passos-wizard passos-cadastro" aria-label="Etapas">
-        {plano.map((p) => (
-          <li key={p.chave} className={`passo passo-${p.estado}`} hidden={p.estado === 'hidden'} aria-current={p.estado === 'on' ? 'step' : undefined} data-estado={p.estado}>
-            {p.estado === 'success' ? '✓ ' : p.estado === 'hidden' ? '' : `${p.posicao + 1}. `}
-            {p.titulo}
-            <span className="visualmente-oculto"> ({ROTULOS_ESTADO[p.estado]})</span>
-          </li>
-        ))}
-      </ol>
+      <PassosAssistente className="passos-cadastro" etapas={plano} />
 
       {conjunta && comVeiculo && (
         <div className="cadastro-passo-acoes" role="group" aria-label="Pesquisa conjunta">

@@ -1,3 +1,4 @@
+import { etapasLineares, PassosAssistente } from '~/components/passos';
 import { CARROCERIAS, GRUPO, MENSAGENS_CHECKLIST, MENSAGENS_ESTADO, permiteNovo } from '@gr/domain';
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useFetcher, useLoaderData, useRouteError, useSubmit } from '@remix-run/react';
@@ -89,26 +90,10 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirecionarComAviso(request, lista, mensagem, { tipo: 'sucesso', duracao: DURACAO.padrao });
 }
 
-type EstadoPasso = 'pending' | 'on' | 'success';
-const ROTULOS_ESTADO: Record<EstadoPasso, string> = { pending: 'pendente', on: 'em andamento', success: 'concluído' };
+const TITULOS_PASSOS = ['Veículo, cliente e PGR', 'Tecnologia e vínculo', 'Contato'];
 
 function Passos({ passo }: { passo: 1 | 2 | 3 }) {
-  const titulos = ['Veículo, cliente e PGR', 'Tecnologia e vínculo', 'Contato'];
-  return (
-    <ol className="passos-wizard" aria-label="Etapas">
-      {titulos.map((t, i) => {
-        const n = i + 1;
-        const estado: EstadoPasso = n < passo ? 'success' : n === passo ? 'on' : 'pending';
-        return (
-          <li key={t} className={`passo passo-${estado}`} aria-current={estado === 'on' ? 'step' : undefined}>
-            {n < passo ? '✓ ' : `${n}. `}
-            {t}
-            <span className="visualmente-oculto"> ({ROTULOS_ESTADO[estado]})</span>
-          </li>
-        );
-      })}
-    </ol>
-  );
+  return <PassosAssistente etapas={etapasLineares(TITULOS_PASSOS, passo)} />;
 }
 
 interface DadosVeiculo {

@@ -1,3 +1,4 @@
+import { etapasLineares, PassosAssistente } from '~/components/passos';
 import { BASES_LEGAIS, FINALIDADE_PADRAO, FONTES_PROTOCOLO, MENSAGENS_CADASTRO } from '@gr/domain';
 import { type ActionFunctionArgs, data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData, useRouteError } from '@remix-run/react';
@@ -58,9 +59,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirecionarComAviso(request, '/cadastro_consulta', r.data.message || 'Registrado com sucesso', { tipo: 'sucesso', duracao: DURACAO_REGISTRO });
 }
 
-type EstadoPasso = 'pending' | 'on' | 'success';
 const TITULOS = ['Cliente', 'Protocolo', 'Motorista e veículo'];
-const ROTULOS_ESTADO: Record<EstadoPasso, string> = { pending: 'pendente', on: 'em andamento', success: 'concluído' };
 
 export default function NovoProtocolo() {
   const { politicas, clienteFixo, hoje } = useLoaderData<typeof loader>();
@@ -99,19 +98,7 @@ export default function NovoProtocolo() {
   return (
     <section className="pagina-registro pagina-formulario" aria-labelledby="titulo-pagina">
       <CabecalhoRegistro titulo="Protocolo externo" voltar={{ para: '/cadastro_consulta', rotulo: 'Voltar para consultas' }} />
-      <ol className="passos-wizard" aria-label="Etapas">
-        {TITULOS.map((t, i) => {
-          const n = i + 1;
-          const estado: EstadoPasso = n < passo ? 'success' : n === passo ? 'on' : 'pending';
-          return (
-            <li key={t} className={`passo passo-${estado}`} aria-current={estado === 'on' ? 'step' : undefined}>
-              {n < passo ? '✓ ' : `${n}. `}
-              {t}
-              <span className="visualmente-oculto"> ({ROTULOS_ESTADO[estado]})</span>
-            </li>
-          );
-        })}
-      </ol>
+      <PassosAssistente etapas={etapasLineares(TITULOS, passo)} />
       <Formulario
         campos={CAMPOS}
         rotulo="Protocolo externo"

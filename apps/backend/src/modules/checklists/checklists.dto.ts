@@ -1,21 +1,7 @@
-import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsOptional, ValidateNested } from 'class-validator';
 import { STATUS_CHECKLIST } from '@gr/domain';
-import { Aninhado, Booleano, Campo, CampoNulo, Envelope, Id, IdObrigatorio, Inteiro, Texto, VersaoLida } from '../masters/comum/dto.js';
+import { Aninhado, Lista, Booleano, Campo, CampoNulo, Envelope, Id, IdObrigatorio, Inteiro, Texto, VersaoLida } from '../masters/comum/dto.js';
 import { GridPageDto } from '../../shared/http/grid.js';
-
-/** A list of nested objects (at most `max`). */
-const Lista = (classe: new () => object, max: number, description: string) =>
-  applyDecorators(
-    ApiPropertyOptional({ type: [classe], description }),
-    IsOptional(),
-    IsArray({ message: 'deve ser uma lista' }),
-    ArrayMaxSize(max, { message: `no máximo ${max} itens` }),
-    ValidateNested({ each: true }),
-    Type(() => classe),
-  );
 
 export class ChecklistInputDto {
   @Id({ description: 'Cliente (usuário de cliente: o próprio)' }) cliente_id?: number | null;

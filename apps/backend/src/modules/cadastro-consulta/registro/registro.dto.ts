@@ -1,25 +1,13 @@
-import { applyDecorators } from '@nestjs/common';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { Allow, ArrayMaxSize, IsArray, IsOptional, ValidateNested } from 'class-validator';
+import { ApiProperty } from '@nestjs/swagger';
+import { Allow } from 'class-validator';
 import { BASES_LEGAIS, CRITERIOS, FONTES_PROTOCOLO, LAUDOS, STATUS_ANALISE, STATUS_REGISTRO, TIPOS_ANEXO } from '@gr/domain';
-import { Aninhado, Booleano, Campo, CampoNulo, Envelope, Id, Inteiro, Texto } from '../../masters/comum/dto.js';
+import { Aninhado, Lista, Booleano, Campo, CampoNulo, Envelope, Id, Inteiro, Texto } from '../../masters/comum/dto.js';
 import { GridPageDto } from '../../../shared/http/grid.js';
 
 /**
  * Registration DTOs: they check only types; the rules and their messages are the domain's
  * (libs/domain/src/cadastro-consulta/entradas.ts, analise.ts).
  */
-const Lista = (classe: new () => object, max: number, description: string) =>
-  applyDecorators(
-    ApiPropertyOptional({ type: [classe], description }),
-    IsOptional(),
-    IsArray({ message: 'deve ser uma lista' }),
-    ArrayMaxSize(max, { message: `no máximo ${max} itens` }),
-    ValidateNested({ each: true }),
-    Type(() => classe),
-  );
-
 export class MotoristaRegistroDto {
   @Texto({ example: '52998224725', description: 'Só dígitos (máscaras são removidas)' }) cpf?: string | null;
   @Texto() nome?: string | null;

@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiOkResponse, ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import { ApiIds, ApiNaoEncontrado } from '../../../shared/http/api-docs.decorator.js';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsDefined, IsObject, IsString, Min, ValidateIf, ValidateNested, IsOptional, ValidateBy } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsObject, IsString, Min, ValidateIf, ValidateNested, IsOptional, ValidateBy } from 'class-validator';
 import { IsInt4 } from '../../../shared/http/validation.js';
 
 /**
@@ -60,6 +60,17 @@ export const Envelope = (classe: new () => object, extra: Extra = {}) =>
 /** An optional nested object. */
 export const Aninhado = (classe: new () => object, extra: Extra = {}) =>
   applyDecorators(ApiPropertyOptional({ type: classe, nullable: true, ...extra } as ApiPropertyOptions), IsOptional(), ValidateIf((_, v) => v !== null), IsObject({ message: 'deve ser um objeto' }), ValidateNested(), Type(() => classe));
+
+/** An optional list of nested objects (at most `max`). */
+export const Lista = (classe: new () => object, max: number, description: string) =>
+  applyDecorators(
+    ApiPropertyOptional({ type: [classe], description }),
+    IsOptional(),
+    IsArray({ message: 'deve ser uma lista' }),
+    ArrayMaxSize(max, { message: `no máximo ${max} itens` }),
+    ValidateNested({ each: true }),
+    Type(() => classe),
+  );
 
 /** The optimistic-lock field every edit form sends back. */
 export const VersaoLida = () => Texto({ description: 'updated_at lido pelo editor; se o registro mudou desde então → 409', format: 'date-time' });
