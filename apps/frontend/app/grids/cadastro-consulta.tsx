@@ -1,4 +1,4 @@
-import { CRITERIOS, GRID_REGISTROS, STATUS_REGISTRO } from '@gr/domain';
+import { CRITERIOS, formatarDocumentosNoTexto, GRID_REGISTROS, STATUS_REGISTRO } from '@gr/domain';
 import { type AcaoLinha, type GridDef, gridDoSpec } from '~/components/grid/tipos';
 import { classeStatus, GRUPOS_REMOVEM_PROTOCOLO, type RegistroLinha } from '~/lib/cadastro-consulta';
 
@@ -45,7 +45,7 @@ export const gridCadastroConsulta: GridDef<RegistroLinha> = gridDoSpec(GRID_REGI
     { campo: 'status', filtro: 'selecao', opcoes: STATUS_REGISTRO.map((s) => ({ valor: s, rotulo: s })), largura: 175, celula: (l) => <SeloStatus status={l.status} /> },
     { campo: 'criterio', filtro: 'selecao', opcoes: CRITERIOS.map((c) => ({ valor: c, rotulo: c })), largura: 130 },
     { campo: 'cliente', filtro: 'texto', largura: 200 },
-    { campo: 'itens_resumo', largura: 260 },
+    { campo: 'itens_resumo', valor: (l) => formatarDocumentosNoTexto(l.itens_resumo), largura: 300 },
     // Digits of a CPF or CNPJ, or a plate: also the search box above the grid.
     { campo: 'documento', filtro: 'texto', largura: 150 },
     { campo: 'placa', filtro: 'texto', formato: 'placa', largura: 110 },

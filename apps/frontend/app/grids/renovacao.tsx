@@ -1,12 +1,9 @@
-import { CRITERIOS, formatarCnpj, formatarCpf, GRID_RENOVACAO } from '@gr/domain';
+import { CRITERIOS, formatarDocumento, GRID_RENOVACAO } from '@gr/domain';
 import { createContext, useContext } from 'react';
 import { type GridDef, gridDoSpec } from '~/components/grid/tipos';
 import type { Esquema } from '~/lib/tipos';
 
 export type RenovacaoLinha = Esquema<'RenovacaoLinhaDto'>;
-
-/** CPF or CNPJ by its length, as registrations hold either. */
-export const documentoFormatado = (d: string | null | undefined) => (!d ? '' : d.length === 14 ? formatarCnpj(d) : d.length === 11 ? formatarCpf(d) : d);
 
 export const chaveRenovacao = (l: Pick<RenovacaoLinha, 'registro_id' | 'item'>) => `${l.registro_id}:${l.item}`;
 
@@ -41,7 +38,7 @@ export const gridRenovacao: GridDef<RenovacaoLinha> = gridDoSpec(GRID_RENOVACAO,
     { campo: 'cliente', filtro: 'texto', largura: 220 },
     { campo: 'criterio', filtro: 'selecao', opcoes: CRITERIOS.map((c) => ({ valor: c, rotulo: c })), largura: 120 },
     { campo: 'tipo_registro', filtro: 'selecao', opcoes: ['MOTORISTA', 'VEICULO', 'PROPRIETARIO', 'EMPRESA'].map((c) => ({ valor: c, rotulo: c })), largura: 130 },
-    { campo: 'documento', filtro: 'texto', valor: (l) => documentoFormatado(l.documento), largura: 170 },
+    { campo: 'documento', filtro: 'texto', valor: (l) => formatarDocumento(l.documento), largura: 170 },
     { campo: 'placa', filtro: 'texto', formato: 'placa', largura: 110 },
     { campo: 'nome', filtro: 'texto', largura: 220 },
     { campo: 'validade', filtro: 'periodo', formato: 'data', largura: 170 },

@@ -1,4 +1,4 @@
-import { ESTADOS_BR, formatarCnpj, formatarCpf, LAUDOS_FAVORAVEIS, somenteDigitos, STATUS_ANALISE } from '@gr/domain';
+import { ESTADOS_BR, formatarDocumento, LAUDOS_FAVORAVEIS, somenteDigitos, STATUS_ANALISE } from '@gr/domain';
 import { type ActionFunctionArgs, data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node';
 import { useFetcher, useLoaderData, useRouteError, useSearchParams } from '@remix-run/react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -103,10 +103,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 const dia = (v: string | null | undefined) => (!v ? '' : /^\d{4}-\d{2}-\d{2}$/.test(v) ? formatarDia(v) : formatarDataHora(v).slice(0, 10));
 const ou = (v: ReactNode) => (v === null || v === undefined || v === '' ? '—' : v);
 
-function documento(d: string | null): string {
-  const s = somenteDigitos(d ?? '');
-  return s.length === 11 ? formatarCpf(s) : s.length === 14 ? formatarCnpj(s) : (d ?? '');
-}
+const documento = (d: string | null) => formatarDocumento(d);
 
 const ROTULOS_DADOS: Record<string, string> = {
   nome: 'Nome',

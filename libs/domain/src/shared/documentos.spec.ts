@@ -1,4 +1,4 @@
-import { cnpjValido, completarCnpj, completarCpf, cpfValido, emailValido, formatarCnpj, formatarCpf, normalizarPlaca, placaValida, somenteDigitos } from './documentos.js';
+import { cnpjValido, completarCnpj, completarCpf, cpfValido, emailValido, formatarCnpj, formatarCpf, formatarDocumento, formatarDocumentosNoTexto, normalizarPlaca, placaValida, somenteDigitos } from './documentos.js';
 
 describe('CPF (spec 01 §5)', () => {
   it('accepts a CPF with correct check digits, masked or not', () => {
@@ -113,5 +113,19 @@ describe('e-mail', () => {
   });
   it('refuses a missing part, spaces or a second @', () => {
     for (const v of ['ana', 'ana@', '@x.io', 'ana@x', 'ana@x.', 'a na@x.io', 'ana@x@y.io', 'xana@x.io y', '', null, undefined]) expect(emailValido(v)).toBe(false);
+  });
+});
+
+describe('formatarDocumento', () => {
+  it('CPF ou CNPJ pelo número de dígitos; o resto como veio', () => {
+    expect(formatarDocumento('52998224725')).toBe('529.982.247-25');
+    expect(formatarDocumento('11222333000181')).toBe('11.222.333/0001-81');
+    expect(formatarDocumento('123')).toBe('123');
+    expect(formatarDocumento(null)).toBe('');
+  });
+  it('formata só as sequências de 11 ou 14 dígitos de um texto', () => {
+    expect(formatarDocumentosNoTexto('MOTORISTA 52998224725 / VEICULO ABC1D23 / EMPRESA 11222333000181 / 123456789012')).toBe(
+      'MOTORISTA 529.982.247-25 / VEICULO ABC1D23 / EMPRESA 11.222.333/0001-81 / 123456789012',
+    );
   });
 });

@@ -65,6 +65,17 @@ export function formatarCnpj(valor: string): string {
   return d.length === 14 ? `${d.slice(0, 2)}.${d.slice(2, 5)}.${d.slice(5, 8)}/${d.slice(8, 12)}-${d.slice(12)}` : valor;
 }
 
+/** A CPF or a CNPJ by its number of digits (registrations hold either); anything else as it came. */
+export function formatarDocumento(valor: string | null | undefined): string {
+  const d = somenteDigitos(valor ?? '');
+  return d.length === 11 ? formatarCpf(d) : d.length === 14 ? formatarCnpj(d) : (valor ?? '');
+}
+
+/** Every run of 11 or 14 digits in a text shown as CPF or CNPJ ('MOTORISTA 52998224725' → '… 529.982.247-25'). */
+export function formatarDocumentosNoTexto(texto: string | null | undefined): string {
+  return (texto ?? '').replace(/(?<!\d)(\d{14}|\d{11})(?!\d)/g, (d) => formatarDocumento(d));
+}
+
 export const EMAIL_REGEX = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function emailValido(valor: string | null | undefined): boolean {
   return EMAIL_REGEX.test((valor ?? '').trim());

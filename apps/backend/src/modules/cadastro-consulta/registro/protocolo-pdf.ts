@@ -1,10 +1,10 @@
-import { formatarCnpj, formatarCpf } from '@gr/domain';
+import { formatarDocumento } from '@gr/domain';
 import { escaparHtml as e } from '@gr/infrastructure';
 
 const dataHora = (v: unknown) =>
   v ? new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(new Date(v as string)) : '';
 const data = (v: unknown) => (v ? new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date(v as string)) : '');
-const documento = (d: unknown) => (typeof d === 'string' ? (d.length === 11 ? formatarCpf(d) : d.length === 14 ? formatarCnpj(d) : d) : '');
+const documento = (d: unknown) => (typeof d === 'string' ? formatarDocumento(d) : '');
 
 const TIPO: Record<string, string> = { MOTORISTA: 'Motorista', VEICULO: 'Veículo', PROPRIETARIO: 'Proprietário', EMPRESA: 'Empresa' };
 
