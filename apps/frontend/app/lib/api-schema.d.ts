@@ -5438,6 +5438,10 @@ export interface components {
             cliente: string;
             protocolo: string | null;
             validade_protocolo: string | null;
+            /** @description Registro de consulta que gravou este perfil (null: digitado à mão) */
+            registro_id: number | null;
+            /** @description Chave do registro (URL de detalhes) */
+            registro_hash: string | null;
         };
         FuncionarioDetalheDto: {
             id: number;

@@ -1,6 +1,6 @@
 import { GRUPO } from '@gr/domain';
 import { type ActionFunctionArgs } from '@remix-run/node';
-import { useRouteError } from '@remix-run/react';
+import { Link, useRouteError } from '@remix-run/react';
 import { useState } from 'react';
 import { Campo, ErrosDe, Formulario } from '~/components/form';
 import { SeletorCliente } from '~/components/seletor-cliente';
@@ -40,6 +40,8 @@ interface Linha {
   cliente: string;
   protocolo: string;
   validade_protocolo: string;
+  /** The registration that wrote it, if any (issue 13). */
+  registro: { id: number; hash: string } | null;
 }
 
 export default function PerfisFuncionario() {
@@ -47,7 +49,10 @@ export default function PerfisFuncionario() {
   const usuario = useUsuario();
   const proprio = usuario?.grupo_usuario_id === GRUPO.CLIENTE && usuario.cliente_id ? { id: usuario.cliente_id, nome: usuario.cliente ?? '' } : null;
   const [linhas, setLinhas] = useState<Linha[]>(() =>
-    (f?.perfis ?? []).map((p, i) => ({ chave: i, cliente_id: p.cliente_id, cliente: p.cliente, protocolo: p.protocolo ?? '', validade_protocolo: p.validade_protocolo ?? '' })),
+    (f?.perfis ?? []).map((p, i) => ({
+      chave: i, cliente_id: p.cliente_id, cliente: p.cliente, protocolo: p.protocolo ?? '', validade_protocolo: p.validade_protocolo ?? '',
+      registro: p.registro_id && p.registro_hash ? { id: p.registro_id, hash: p.registro_hash } : null,
+    })),
   );
   const [proxima, setProxima] = useState(linhas.length);
   const campos = linhas.flatMap((_, i) => [`perfis.${i}.cliente_id`, `perfis.${i}.protocolo`, `perfis.${i}.validade_protocolo`]);
@@ -68,6 +73,13 @@ export default function PerfisFuncionario() {
             />
             <Campo nome={`perfis.${i}.protocolo`} rotulo="Protocolo" maxLength={40} className="maiusculas" defaultValue={l.protocolo} />
             <Campo nome={`perfis.${i}.validade_protocolo`} rotulo="Validade do protocolo" mascara="data" placeholder="dd/mm/aaaa" defaultValue={l.validade_protocolo} />
+            <p className="campo-ajuda">
+              {l.registro ? (
+                <Link to={`/detalhes/${l.registro.id}/${l.registro.hash}`}>Da consulta nº {l.registro.id}</Link>
+              ) : (
+                'Digitado à mão'
+              )}
+            </p>
             <button
               type="button"
               className="botao botao-perigo"
@@ -83,7 +95,7 @@ export default function PerfisFuncionario() {
         type="button"
         className="botao"
         onClick={() => {
-          setLinhas((ls) => [...ls, { chave: proxima, cliente_id: null, cliente: '', protocolo: '', validade_protocolo: '' }]);
+          setLinhas((ls) => [...ls, { chave: proxima, cliente_id: null, cliente: '', protocolo: '', validade_protocolo: '', registro: null }]);
           setProxima((n) => n + 1);
         }}
       >

@@ -51,6 +51,8 @@ export class PerfilDto {
   @Campo() cliente!: string;
   @CampoNulo(String) protocolo!: string | null;
   @CampoNulo(String) validade_protocolo!: string | null;
+  @CampoNulo(Number, { description: 'Registro de consulta que gravou este perfil (null: digitado à mão)' }) registro_id!: number | null;
+  @CampoNulo(String, { description: 'Chave do registro (URL de detalhes)' }) registro_hash!: string | null;
 }
 
 export class FuncionarioDto {

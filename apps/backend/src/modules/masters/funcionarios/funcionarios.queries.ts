@@ -78,8 +78,11 @@ export class FuncionariosQueries {
     if (escopo.tipo === 'clientes' && !vinculos.length) throw new ForbiddenError('Não há permissão');
     const vinculo = (clienteId !== undefined ? vinculos.find((v) => v.cliente_id === clienteId) : vinculos[0]) ?? null;
     const perfis = filtrarCliente(
-      this.db('funcionarios_perfis as p').join('clientes as c', 'c.id', 'p.cliente_id').where('p.funcionario_id', id).orderBy('c.razao_social')
-        .select('p.cliente_id', 'c.razao_social as cliente', 'p.protocolo', this.db.raw(`to_char(p.validade_protocolo, 'YYYY-MM-DD') as validade_protocolo`)),
+      // A profile a registration wrote names it (issue 13: the profiles tab and the registrations share these rows).
+      this.db('funcionarios_perfis as p').join('clientes as c', 'c.id', 'p.cliente_id')
+        .leftJoin('registros_itens as ri', 'ri.id', 'p.registro_item_id').leftJoin('registros as r', 'r.id', 'ri.registro_id')
+        .where('p.funcionario_id', id).orderBy('c.razao_social')
+        .select('p.cliente_id', 'c.razao_social as cliente', 'p.protocolo', this.db.raw(`to_char(p.validade_protocolo, 'YYYY-MM-DD') as validade_protocolo`), 'r.id as registro_id', 'r.hash as registro_hash'),
       escopo,
       'p.cliente_id',
     );
