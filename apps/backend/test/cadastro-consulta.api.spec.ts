@@ -74,6 +74,15 @@ describe('nova consulta', () => {
     expect(dias).toBeLessThan(90.1);
     const [perfil] = await t.sql<{ protocolo: string; registro_item_id: number | null }>('select protocolo, registro_item_id from funcionarios_perfis where funcionario_id = $1 and cliente_id = $2', [motorista.id, clienteId]);
     expect(perfil).toMatchObject({ protocolo: r.body.protocolo, registro_item_id: expect.any(Number) });
+    // The employee's profiles tab shows the same row, naming the registration; saved unchanged it keeps the link.
+    const ficha = await t.http.get(`/api/funcionarios/${motorista.id}`).set(auth(cliente));
+    const doCliente = ficha.body.perfis.find((p: { cliente_id: number }) => p.cliente_id === clienteId);
+    expect(doCliente).toMatchObject({ protocolo: r.body.protocolo, registro_id: r.body.id, registro_hash: r.body.hash });
+    const salvo = await t.http.post(`/api/funcionarios/${motorista.id}/update_perfis`).set(auth(cliente))
+      .send({ perfis: ficha.body.perfis.map((p: Record<string, unknown>) => ({ cliente_id: p.cliente_id, protocolo: p.protocolo, validade_protocolo: p.validade_protocolo })) });
+    expect(salvo.status).toBe(200);
+    const [depois] = await t.sql<{ registro_item_id: number | null }>('select registro_item_id from funcionarios_perfis where funcionario_id = $1 and cliente_id = $2', [motorista.id, clienteId]);
+    expect(depois!.registro_item_id).toBe(perfil!.registro_item_id);
     const lgpd = await t.sql<{ operacao: string; finalidade: string; base_legal: string }>('select operacao, finalidade, base_legal from lgpd_tratamentos where registro_id = $1', [r.body.id]);
     expect(lgpd).toEqual([{ operacao: 'CONSULTA', ...LGPD }]);
   });

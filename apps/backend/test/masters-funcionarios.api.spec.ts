@@ -136,7 +136,7 @@ describe('employee form', () => {
     const r = await t.http.post(`/api/funcionarios/${m.id}/update_perfis`).set(auth(d.cliente)).send({ perfis: [{ cliente_id: d.rodovale, protocolo: 'gr123456', validade_protocolo: '30/06/2027' }] });
     expect(r.status).toBe(200);
     expect(r.body).toEqual({ message: 'Perfis atualizados com sucesso' });
-    expect((await t.http.get(`/api/funcionarios/${m.id}`).set(auth(d.cliente))).body.perfis).toEqual([{ cliente_id: d.rodovale, cliente: 'TRANSPORTADORA RODOVALE LOGÍSTICA LTDA', protocolo: 'GR123456', validade_protocolo: '2027-06-30' }]);
+    expect((await t.http.get(`/api/funcionarios/${m.id}`).set(auth(d.cliente))).body.perfis).toEqual([{ cliente_id: d.rodovale, cliente: 'TRANSPORTADORA RODOVALE LOGÍSTICA LTDA', protocolo: 'GR123456', validade_protocolo: '2027-06-30', registro_id: null, registro_hash: null }]);
     expect((await t.http.post(`/api/funcionarios/${m.id}/update_perfis`).set(auth(d.cliente)).send({ perfis: [{ cliente_id: d.andrade }] })).status).toBe(403);
     const ruim = await t.http.post(`/api/funcionarios/${m.id}/update_perfis`).set(auth(d.admin)).send({ perfis: [{ cliente_id: d.rodovale, validade_protocolo: '99/99/2027' }, { cliente_id: d.rodovale }] });
     expect(ruim.body.errors).toEqual({ 'perfis.0.validade_protocolo': ['data inválida'], 'perfis.1.cliente_id': ['cliente repetido'] });
