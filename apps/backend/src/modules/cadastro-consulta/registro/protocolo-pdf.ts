@@ -20,7 +20,7 @@ export function htmlDoProtocolo(r: Record<string, unknown>, itens: Array<Record<
         .map((o) => `<li>${e(o.data)} ${e(o.hora)} · ${e(o.usuario)} · <strong>${e(o.status_analise)}</strong>: ${e(o.descricao)}</li>`)
         .join('');
       return `<section class="item">
-        <h2>${e(TIPO[i.tipo_registro as string] ?? i.tipo_registro)} ${e(i.placa ?? '')} ${e(documento(i.documento))}</h2>
+        <h2>${e(TIPO[i.tipo_registro as string] ?? i.tipo_registro)} ${i.placa ? `${e(i.placa)} · proprietário ${e(documento(i.documento))}` : e(documento(i.documento))}</h2>
         <table><tbody>
           <tr><th>Nome</th><td>${e(i.nome ?? '')}</td><th>Laudo</th><td class="laudo">${e(i.laudo)}${i.bloqueado ? ' (BLOQUEADO)' : ''}</td></tr>
           <tr><th>Vencimento</th><td>${e(data(i.data_vencimento))}</td><th>Motivo</th><td>${e(i.motivo ?? '')}</td></tr>
