@@ -209,31 +209,13 @@ export interface ItemDoRelatorio {
 }
 
 /** A report record (spec 03 §3): one registration item as the report and its exports show it. */
-export interface RegistroDoRelatorio {
-  id: number;
-  registro_id: number;
-  protocolo: string;
-  cliente_id: number;
-  cnpj: string | null;
-  razao_social: string | null;
-  criterio: string;
-  tipo_registro: string;
-  documento: string | null;
-  nome: string | null;
-  placa: string | null;
+export type RegistroDoRelatorio = Omit<ItemDoRelatorio, 'laudo' | 'data_vencimento' | 'meses'> & {
   /** The laudo as exported: REQUER ATENÇÃO is DESACORDO. */
   status: string;
-  bloqueado: boolean;
-  motivo: string | null;
-  data_registro: string;
   validade_relatorio: string;
   /** dd/mm/aaaa, masked (**\/**\/****) unless the laudo is ACORDO or RETIFICADO. */
   vencimento: string;
-  usuario: string;
-  fonte: string | null;
-  status_registro: string;
-  observacao: string | null;
-}
+};
 
 export function registroDoRelatorio(i: ItemDoRelatorio): RegistroDoRelatorio {
   const meses = typeof i.meses === 'number' ? i.meses : typeof i.meses === 'string' && /^\d{1,3}$/.test(i.meses.trim()) ? Number(i.meses) : null;
