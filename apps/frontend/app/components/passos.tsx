@@ -36,3 +36,25 @@ export function PassosAssistente({ etapas, className }: { etapas: readonly Etapa
     </ol>
   );
 }
+
+/**
+ * 'Voltar' and 'Próximo' of a wizard (spec 03 §4: 'Next' marks the current step success and the
+ * next on; 'Back' reverts): Voltar from the second step on, Próximo until the last one, where the
+ * form's own submit button takes over.
+ */
+export function BotoesPassos(p: { primeiro: boolean; ultimo: boolean; voltar: () => void; proximo: () => void; bloqueado?: boolean; ocupado?: boolean }) {
+  return (
+    <>
+      {!p.primeiro && (
+        <button type="button" className="botao botao-secundario" onClick={p.voltar}>
+          Voltar
+        </button>
+      )}
+      {!p.ultimo && (
+        <button type="button" className="botao botao-primario" onClick={p.proximo} disabled={p.bloqueado} aria-busy={p.ocupado || undefined}>
+          Próximo
+        </button>
+      )}
+    </>
+  );
+}

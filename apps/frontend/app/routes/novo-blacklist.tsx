@@ -1,4 +1,4 @@
-import { etapasLineares, PassosAssistente } from '~/components/passos';
+import { BotoesPassos, etapasLineares, PassosAssistente } from '~/components/passos';
 import {
   cnpjValido,
   cpfValido,
@@ -149,25 +149,15 @@ export default function NovoBlacklist() {
           }
         }}
         acoesExtras={
-          <>
-            {passo > 1 && (
-              <button
-                type="button"
-                className="botao botao-secundario"
-                onClick={() => {
-                  setErros({});
-                  setPasso((p) => (p - 1) as Passo);
-                }}
-              >
-                Voltar
-              </button>
-            )}
-            {passo < 3 && (
-              <button type="button" className="botao botao-primario" onClick={() => validar(passo) && setPasso((p) => (p + 1) as Passo)}>
-                Próximo
-              </button>
-            )}
-          </>
+          <BotoesPassos
+            primeiro={passo === 1}
+            ultimo={passo === 3}
+            voltar={() => {
+              setErros({});
+              setPasso((p) => (p - 1) as Passo);
+            }}
+            proximo={() => validar(passo) && setPasso((p) => (p + 1) as Passo)}
+          />
         }
       >
         <fieldset className="secao" hidden={passo !== 1} data-passo="1">

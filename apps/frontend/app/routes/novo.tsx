@@ -1,4 +1,4 @@
-import { PassosAssistente } from '~/components/passos';
+import { BotoesPassos, PassosAssistente } from '~/components/passos';
 import { BASES_LEGAIS, cnpjValido, cpfValido, ESTADOS_BR, formatarDataHora, GRUPO, lerPedidoRegistro, MAXIMO_PESQUISA_CONJUNTA, MENSAGENS_CADASTRO, placaValida, somenteDigitos } from '@gr/domain';
 import { type ActionFunctionArgs, data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useFetcher, useLoaderData, useRouteError, useSubmit } from '@remix-run/react';
@@ -347,20 +347,7 @@ export default function NovaConsulta() {
             if (!bloqueado) enviar(form);
           }
         }}
-        acoesExtras={
-          <>
-            {atual.posicao > 0 && (
-              <button type="button" className="botao botao-secundario" onClick={voltar}>
-                Voltar
-              </button>
-            )}
-            {!ultimo && (
-              <button type="button" className="botao botao-primario" onClick={proximo} disabled={bloqueado} aria-busy={consultando || undefined}>
-                Próximo
-              </button>
-            )}
-          </>
-        }
+        acoesExtras={<BotoesPassos primeiro={atual.posicao === 0} ultimo={ultimo} voltar={voltar} proximo={proximo} bloqueado={bloqueado} ocupado={consultando} />}
       >
         {/* A field's own error goes away as soon as the field changes (the next check finds it again). */}
         <div

@@ -1,4 +1,4 @@
-import { etapasLineares, PassosAssistente } from '~/components/passos';
+import { BotoesPassos, etapasLineares, PassosAssistente } from '~/components/passos';
 import { CARROCERIAS, GRUPO, MENSAGENS_CHECKLIST, MENSAGENS_ESTADO, permiteNovo } from '@gr/domain';
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useFetcher, useLoaderData, useRouteError, useSubmit } from '@remix-run/react';
@@ -211,26 +211,16 @@ export default function NovoChecklist() {
           }
         }}
         acoesExtras={
-          <>
-            {passo > 1 && (
-              <button type="button" className="botao botao-secundario" onClick={() => setPasso((p) => (p - 1) as 1 | 2)}>
-                Voltar
-              </button>
-            )}
-            {passo < 3 && (
-              <button
-                type="button"
-                className="botao botao-primario"
-                disabled={passo === 1 && checando}
-                onClick={() => {
-                  if (passo === 1 && !validarPasso1()) return;
-                  setPasso((p) => (p + 1) as 2 | 3);
-                }}
-              >
-                Próximo
-              </button>
-            )}
-          </>
+          <BotoesPassos
+            primeiro={passo === 1}
+            ultimo={passo === 3}
+            voltar={() => setPasso((p) => (p - 1) as 1 | 2)}
+            bloqueado={passo === 1 && checando}
+            proximo={() => {
+              if (passo === 1 && !validarPasso1()) return;
+              setPasso((p) => (p + 1) as 2 | 3);
+            }}
+          />
         }
       >
         <input type="hidden" name="intent" value="salvar" />

@@ -1,4 +1,4 @@
-import { etapasLineares, PassosAssistente } from '~/components/passos';
+import { BotoesPassos, etapasLineares, PassosAssistente } from '~/components/passos';
 import { BASES_LEGAIS, FINALIDADE_PADRAO, FONTES_PROTOCOLO, MENSAGENS_CADASTRO } from '@gr/domain';
 import { type ActionFunctionArgs, data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData, useRouteError } from '@remix-run/react';
@@ -109,24 +109,14 @@ export default function NovoProtocolo() {
           if (passo < 3 || !validar(3)) e.preventDefault();
         }}
         acoesExtras={
-          <>
-            {passo > 1 && (
-              <button type="button" className="botao botao-secundario" onClick={() => setPasso((p) => (p - 1) as 1 | 2)}>
-                Voltar
-              </button>
-            )}
-            {passo < 3 && (
-              <button
-                type="button"
-                className="botao botao-primario"
-                onClick={() => {
-                  if (validar(passo)) setPasso((p) => (p + 1) as 2 | 3);
-                }}
-              >
-                Próximo
-              </button>
-            )}
-          </>
+          <BotoesPassos
+            primeiro={passo === 1}
+            ultimo={passo === 3}
+            voltar={() => setPasso((p) => (p - 1) as 1 | 2)}
+            proximo={() => {
+              if (validar(passo)) setPasso((p) => (p + 1) as 2 | 3);
+            }}
+          />
         }
       >
         <fieldset className="secao" hidden={passo !== 1}>
