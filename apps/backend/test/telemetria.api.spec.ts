@@ -99,6 +99,17 @@ describe('POST /api/telemetria/posicoes (the batch call)', () => {
     expect((await t.http.post('/api/telemetria/posicoes').send(lote)).status).toBe(401);
     expect(await posicoesDe(v2.terminal)).toHaveLength(2);
   });
+  it('keeps attribute text as sent: quotes, backslashes, commas and braces survive the bulk write', async () => {
+    const [v3] = await t.sql<{ id: number; terminal: string }>(
+      `select min(id) as id, terminal from veiculos where terminal is not null group by terminal having count(*) = 1 order by min(id) offset 2 limit 1`,
+    );
+    const fix = agoraMenos(7);
+    const atributos = { nota: 'a"b\\c,{d} NULL', vazio: '', emoji: 'ç😀' };
+    const r = await t.http.post('/api/telemetria/posicoes').set(auth()).send({ posicoes: [{ terminal: v3!.terminal, data_posicao: fix.toISOString(), latitude: -23.5, longitude: -46.6, atributos }] });
+    expect(r.body).toEqual({ recebidas: 1, gravadas: 1, recusadas: {} });
+    const [p] = await t.sql<{ atributos: Record<string, unknown>; leituras: unknown }>('select atributos, leituras from posicoes where terminal = $1 and data_posicao = $2', [v3!.terminal, fix]);
+    expect(p).toEqual({ atributos, leituras: null });
+  });
 });
 
 describe('POST /api/telemetria/traccar (forward.type=json)', () => {

@@ -9,6 +9,7 @@ import { Migration20261122000008_comandos } from './Migration20261122000008_coma
 import { Migration20261122000009_checklists } from './Migration20261122000009_checklists.js';
 import { Migration20261122000010_preteste } from './Migration20261122000010_preteste.js';
 import { Migration20261122000011_cadastro_consulta } from './Migration20261122000011_cadastro_consulta.js';
+import { Migration20261123000001_ultimas_fillfactor } from './Migration20261123000001_ultimas_fillfactor.js';
 
 /** Migrations in order; listed explicitly so the built app needs no file discovery. */
 export const MIGRACOES = [
@@ -23,4 +24,5 @@ export const MIGRACOES = [
   { name: 'Migration20261122000009_checklists', class: Migration20261122000009_checklists },
   { name: 'Migration20261122000010_preteste', class: Migration20261122000010_preteste },
   { name: 'Migration20261122000011_cadastro_consulta', class: Migration20261122000011_cadastro_consulta },
+  { name: 'Migration20261123000001_ultimas_fillfactor', class: Migration20261123000001_ultimas_fillfactor },
 ];

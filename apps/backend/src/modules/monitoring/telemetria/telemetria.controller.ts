@@ -1,11 +1,11 @@
 import { Body, Controller, HttpCode, PayloadTooLargeException, Post } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiPayloadTooLargeResponse, ApiTags } from '@nestjs/swagger';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { lerItemLote, lerTraccar, MAXIMO_POSICOES_LOTE } from '@gr/domain';
+import { lerItemLote, lerTraccar, MAXIMO_POSICOES_LOTE, ValidationError } from '@gr/domain';
 import { Acesso, Autenticado } from '../../../shared/auth/decorators.js';
 import { ApiErrosCampos } from '../../../shared/http/api-docs.decorator.js';
 import { ErroDto } from '../../../shared/http/dto.js';
-import { LotePosicoesDto, ResultadoRecebimentoDto } from './telemetria.dto.js';
+import { type CorpoLote, LotePosicoesDto, MENSAGEM_POSICOES, ResultadoRecebimentoDto } from './telemetria.dto.js';
 import { resumo, TelemetriaUseCases } from './telemetria.providers.js';
 
 /**
@@ -24,13 +24,19 @@ export class TelemetriaController {
   @Acesso('telemetria', 'receber')
   @ApiOperation({ summary: 'Lote de posições de uma integração: grava as válidas, conta as recusadas por motivo' })
   @ApiOkResponse({ type: ResultadoRecebimentoDto, description: 'Gravadas (duráveis) e recusadas por motivo; uma posição ruim não derruba as outras' })
+  @ApiBody({ type: LotePosicoesDto })
   @ApiErrosCampos('posicoes não é uma lista')
   @ApiPayloadTooLargeResponse({ type: ErroDto, description: 'Mais de 2.000 posições, ou corpo acima de 1 MB' })
-  async lote(@Body() body: LotePosicoesDto): Promise<ResultadoRecebimentoDto> {
-    if (body.posicoes.length > MAXIMO_POSICOES_LOTE) {
-      throw new PayloadTooLargeException({ error: `O lote tem ${body.posicoes.length} posições; o máximo é ${MAXIMO_POSICOES_LOTE.toLocaleString('pt-BR')} por chamada` });
+  async lote(@Body() body: CorpoLote): Promise<ResultadoRecebimentoDto> {
+    // The body is typed by an interface, not the DTO class, so the global ValidationPipe leaves it
+    // alone: copying 2,000 positions through class-transformer (only to check one array) cost more
+    // than reading them. The one rule of LotePosicoesDto, with its message, is checked here.
+    const posicoes = body?.posicoes;
+    if (!Array.isArray(posicoes)) throw ValidationError.campo('posicoes', MENSAGEM_POSICOES);
+    if (posicoes.length > MAXIMO_POSICOES_LOTE) {
+      throw new PayloadTooLargeException({ error: `O lote tem ${posicoes.length} posições; o máximo é ${MAXIMO_POSICOES_LOTE.toLocaleString('pt-BR')} por chamada` });
     }
-    return resumo(await this.casos.receberPosicoes(this.em).executar(body.posicoes.map(lerItemLote)));
+    return resumo(await this.casos.receberPosicoes(this.em).executar(posicoes.map(lerItemLote)));
   }
 
   @Post('traccar')

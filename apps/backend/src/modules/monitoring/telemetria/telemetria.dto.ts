@@ -24,10 +24,21 @@ export class PosicaoLoteDto {
   @ApiPropertyOptional({ type: 'object', additionalProperties: true, example: { odometro: 152340 } }) atributos?: Record<string, unknown>;
 }
 
+export const MENSAGEM_POSICOES = 'deve ser uma lista de posições';
+
+/** The batch body: documented by this class; checked by the controller (see `CorpoLote`). */
 export class LotePosicoesDto {
   @ApiProperty({ type: [PosicaoLoteDto], description: 'Até 2.000 posições por chamada' })
-  @IsArray({ message: 'deve ser uma lista de posições' })
+  @IsArray({ message: MENSAGEM_POSICOES })
   posicoes!: unknown[];
+}
+
+/**
+ * The batch body as the controller receives it: an interface, so the global ValidationPipe does
+ * not run class-transformer over every position; the controller checks `posicoes` is a list.
+ */
+export interface CorpoLote {
+  posicoes?: unknown;
 }
 
 const MOTIVOS = Object.keys(MOTIVOS_RECUSA) as MotivoRecusa[];
