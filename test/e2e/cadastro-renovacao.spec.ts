@@ -38,7 +38,12 @@ test.describe('renovação (equipe)', () => {
     await page.getByRole('textbox', { name: 'Filtrar por Protocolo' }).fill(protocolo);
     await page.getByRole('textbox', { name: 'Filtrar por Protocolo' }).press('Enter');
     await expect(linhas(page)).toHaveCount(1);
-    await page.getByRole('checkbox', { name: new RegExp(`Renovar MOTORISTA .* do protocolo ${protocolo}`) }).check();
+    // From the keyboard: the row's first cell, then Space marks its box.
+    const caixa = page.getByRole('checkbox', { name: new RegExp(`Renovar MOTORISTA .* do protocolo ${protocolo}`) });
+    await page.getByRole('gridcell', { name: protocolo }).first().click();
+    await page.keyboard.press('Home');
+    await page.keyboard.press('Space');
+    await expect(caixa).toBeChecked();
     await page.getByRole('button', { name: /Renovar selecionados \(1\)/ }).click();
     await expect(aviso(page, 'ENVIO REALIZADO COM SUCESSO')).toBeVisible();
     await expect(page.getByText(/NENHUM REGISTRO A RENOVAR FOI ENCONTRADO/)).toBeVisible();

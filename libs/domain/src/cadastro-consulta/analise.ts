@@ -140,3 +140,9 @@ export function laudoInicial(f: { restricao: string | null; cnhValidade: string 
   }
   return { laudo: 'ACORDO', bloqueado: false, motivo: null };
 }
+
+/** The blacklist's reasons for any of `chaves` (document digits or plates) in a lookup's answer, joined; null when none. */
+export function motivoDasRestricoes(restricoes: ReadonlyArray<{ chave: string; motivo: string }>, ...chaves: Array<string | null | undefined>): string | null {
+  const motivos = chaves.flatMap((c) => (c ? restricoes.filter((x) => x.chave === c).map((x) => x.motivo) : []));
+  return motivos.length ? motivos.join('; ') : null;
+}

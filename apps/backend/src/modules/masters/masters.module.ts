@@ -65,6 +65,6 @@ import { AcoesPgrController, ActionsController, ItensPgrController, OcorrenciasC
   ],
   providers: [MastersUseCases, ClientesQueries, ContatosQueries, FuncionariosQueries, VeiculosQueries, RotasQueries, PontosQueries, RotasProcessador],
   // The checklists' wizard links a vehicle to its client with the same use case (vinculo_salvar).
-  exports: [MastersUseCases, ClientesQueries],
+  exports: [MastersUseCases, ClientesQueries, FuncionariosQueries],
 })
 export class MastersModule {}

@@ -580,7 +580,13 @@ export function Grid<T extends Record<string, any>>({
               const menuTeclado = ev.key === 'ContextMenu' || (ev.shiftKey && ev.key === 'F10');
               // The keys that act on a row select it first, so the toolbar and the dialogs name it.
               if (menuTeclado || ev.key === 'Enter' || ev.key === ' ' || ev.key === 'Delete') e.node.setSelected(true);
-              if (ev.key === ' ') ev.preventDefault();
+              if (ev.key === ' ') {
+                ev.preventDefault();
+                // A control a column draws in its cell (the renewal's box) acts by Space, as if clicked:
+                // AG Grid keeps the focus on the cell, so a Tab never reaches it.
+                const alvo = ev.target as HTMLElement;
+                (alvo.matches('input, button') ? alvo : alvo.querySelector<HTMLElement>('input, button'))?.click();
+              }
               else if (ev.key === 'Enter' && duploClique) abrir(duploClique(e.data), e.data);
               else if (ev.key === 'Delete' && podeExcluir) executar(excluir, e.data);
               else if (menuTeclado) {

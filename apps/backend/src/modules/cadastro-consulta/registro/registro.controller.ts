@@ -5,14 +5,14 @@ import {
   cnpjValido, cpfValido, FieldErrorBag, GRID_REGISTROS, GRID_RENOVACAO, normalizarPlaca, placaValida, politica, POLITICAS, somenteDigitos, VALIDADE_POLITICA_DIAS, ValidationError,
   partesDaPolitica, CRITERIOS, type Politica,
 } from '@gr/domain';
-import { kx } from '@gr/infrastructure';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Acesso, Autenticado, UsuarioAtual, type UsuarioAutenticado } from '../../../shared/auth/decorators.js';
 import { ApiErrosCampos, ApiIds, ApiNaoEncontrado, ApiProibido, ApiRegraNegocio } from '../../../shared/http/api-docs.decorator.js';
 import { ApiGrid } from '../../../shared/http/api-grid.decorator.js';
 import { responderGrid } from '../../../shared/http/grid.js';
-import { IdPipe, lerId } from '../../../shared/http/validation.js';
-import { clienteDaQuery } from '../../masters/comum/escopo.js';
+import { IdPipe } from '../../../shared/http/validation.js';
+import { clienteDaQuery, idDaQuery } from '../../masters/comum/escopo.js';
+import { ClientesQueries } from '../../masters/clientes/clientes.queries.js';
+import { FuncionariosQueries } from '../../masters/funcionarios/funcionarios.queries.js';
 import { CadastroConsultaPortas } from '../cadastro-consulta.providers.js';
 import {
   AnaliseBodyDto, AnaliseFeitaDto, ClienteCadastroDto, ConsultaDocumentosDto, CorrecaoBodyDto, FuncionarioCadastroDto, ItemDoAlvoDto, PoliticaDto, ProtocoloBodyDto,
@@ -50,7 +50,8 @@ export class RegistroController {
     private readonly queries: RegistroQueries,
     private readonly servico: RegistroServico,
     private readonly portas: CadastroConsultaPortas,
-    private readonly em: EntityManager,
+    private readonly funcionariosQueries: FuncionariosQueries,
+    private readonly clientesQueries: ClientesQueries,
   ) {}
 
   @Get()
@@ -88,7 +89,7 @@ export class RegistroController {
   @ApiProibido('Cliente fora do alcance do usuário')
   consultarDocumentos(@Query() q: Record<string, unknown>, @UsuarioAtual() eu: UsuarioAutenticado) {
     const bag = new FieldErrorBag();
-    const clienteId = typeof q.cliente_id === 'string' && /^\d{1,9}$/.test(q.cliente_id) && Number(q.cliente_id) > 0 ? Number(q.cliente_id) : null;
+    const clienteId = idDaQuery(q.cliente_id, 'cliente_id');
     if (!clienteId) bag.add('cliente_id', 'Cliente não selecionado');
     const p = politica(q.politica);
     if (!p) bag.add('politica', 'deve ser uma de: 1, 2, 3, 5, 6, 7');
@@ -141,13 +142,9 @@ export class RegistroController {
   @ApiErrosCampos()
   async funcionarios(@Query('funcionario') termo: unknown, @UsuarioAtual() eu: UsuarioAutenticado) {
     if (typeof termo !== 'string' || termo.trim().length < 2 || termo.length > 60) throw ValidationError.campo('funcionario', 'Informe ao menos 2 caracteres');
-    const t = termo.trim();
-    const digitos = somenteDigitos(t);
-    const db = kx(this.em);
-    const qb = db('funcionarios as f').orderBy('f.nome').limit(20).select('f.id', 'f.nome', 'f.cpf')
-      .where((w) => (digitos.length >= 3 ? w.where('f.cpf', 'like', `${digitos}%`) : w.where('f.nome', 'ilike', `%${t.replace(/[%_\\]/g, '')}%`)));
-    if (eu.escopo.tipo === 'clientes') qb.whereExists(db('clientes_funcionarios as cf').whereRaw('cf.funcionario_id = f.id').where('cf.ativo', true).whereIn('cf.cliente_id', eu.escopo.ids.length ? eu.escopo.ids : [0]));
-    return qb;
+    // The employees' own finder: by name or CPF, within the user's links.
+    const achados = await this.funcionariosQueries.buscar(eu.escopo, { texto: termo.trim(), clienteId: null, fones: [] });
+    return achados.slice(0, 20).map((f) => ({ id: f.id, nome: f.nome, cpf: f.cpf }));
   }
 
   @Get('find_cliente_cadastro')
@@ -158,12 +155,9 @@ export class RegistroController {
   @ApiErrosCampos()
   async clientes(@Query('cnpj') termo: unknown, @UsuarioAtual() eu: UsuarioAutenticado) {
     if (typeof termo !== 'string' || !termo.trim() || termo.length > 60) throw ValidationError.campo('cnpj', 'CNPJ não pode ser nulo.');
-    const t = termo.trim();
-    const digitos = somenteDigitos(t);
-    const qb = kx(this.em)('clientes').orderBy('razao_social').limit(20).select('id', 'razao_social', 'cnpj')
-      .where((w) => (digitos.length >= 3 ? w.where('cnpj', 'like', `${digitos}%`) : w.where('razao_social', 'ilike', `%${t.replace(/[%_\\]/g, '')}%`)));
-    if (eu.escopo.tipo === 'clientes') qb.whereIn('id', eu.escopo.ids.length ? eu.escopo.ids : [0]);
-    return qb;
+    // The clients' own finder: by name or CNPJ digits, within the user's scope.
+    const achados = await this.clientesQueries.buscar(eu.escopo, termo.trim());
+    return achados.slice(0, 20).map((c) => ({ id: c.id, razao_social: c.nome, cnpj: c.cnpj ?? '' }));
   }
 
   @Get('get_registros_renovacao')
@@ -200,10 +194,8 @@ export class RegistroController {
   situacao(@Query() q: Record<string, unknown>, @UsuarioAtual() eu: UsuarioAutenticado) {
     const bag = new FieldErrorBag();
     const id = (campo: string) => {
-      const v = q[campo];
-      if (v === undefined || v === '') return null;
       try {
-        return lerId(v, campo);
+        return idDaQuery(q[campo], campo);
       } catch {
         bag.add(campo, 'deve ser um número inteiro positivo');
         return null;

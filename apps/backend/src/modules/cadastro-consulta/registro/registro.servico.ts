@@ -4,7 +4,7 @@ import type { Knex } from '@mikro-orm/knex';
 import { randomBytes } from 'node:crypto';
 import {
   aplicarAnalise, BusinessRuleError, clienteParaGravar, diaEmBrasilia, documentosDoPedido, errosDoAnexo, exigirAnalisavel, exigirCliente, FieldErrorBag, ForbiddenError,
-  laudoInicial, lerPedidoRegistro, lerProtocoloExterno, LAUDOS_FAVORAVEIS, MAXIMO_ANEXOS_POR_ENVIO, MENSAGENS_ANALISE, MENSAGENS_CADASTRO, NotFoundError,
+  laudoInicial, lerPedidoRegistro, motivoDasRestricoes, lerProtocoloExterno, LAUDOS_FAVORAVEIS, MAXIMO_ANEXOS_POR_ENVIO, MENSAGENS_ANALISE, MENSAGENS_CADASTRO, NotFoundError,
   POLITICAS, protocoloRegistro, STATUS_ANALISE, statusDoRegistro, validadePesquisa, ValidationError, type Laudo, type PedidoRegistro, type Politica,
   type RespostaConsultaDocumentos, type StatusAnalise, type StatusRegistro,
 } from '@gr/domain';
@@ -72,7 +72,7 @@ export class RegistroServico {
 
   /** The items of a consultation, each with the laudo the lookup gives it. */
   private itensDoPedido(p: PedidoRegistro, r: RespostaConsultaDocumentos, hoje: string): NovoItem[] {
-    const restricao = (chave: string) => r.restricoes.filter((x) => x.chave === chave).map((x) => x.motivo).join('; ') || null;
+    const restricao = (...chaves: Array<string | null>) => motivoDasRestricoes(r.restricoes, ...chaves);
     const itens: NovoItem[] = [];
     if (p.motorista) {
       const m = p.motorista;
@@ -86,7 +86,7 @@ export class RegistroServico {
     }
     for (const v of p.veiculos) {
       const achado = r.veiculos.find((x) => x.placa === v.placa);
-      const motivo = [restricao(v.placa), restricao(v.documento_proprietario)].filter(Boolean).join('; ') || null;
+      const motivo = restricao(v.placa, v.documento_proprietario);
       itens.push({ tipo_registro: 'VEICULO', documento: v.documento_proprietario, placa: v.placa, nome: null, funcionario_id: null, veiculo_id: achado?.veiculo_id ?? null, ...laudoInicial({ restricao: motivo, cnhValidade: null, hojeIso: hoje }), dados: { renavan: v.renavan, uf: v.uf, tipo_proprietario: v.tipo_proprietario, documento_proprietario: v.documento_proprietario } });
     }
     for (const o of p.proprietarios) {
@@ -207,7 +207,7 @@ export class RegistroServico {
     const finalidade = typeof corpo.finalidade === 'string' && corpo.finalidade.trim() ? corpo.finalidade.trim().slice(0, 200) : 'Protocolo de consulta emitido por outra gerenciadora';
     const base = typeof corpo.base_legal === 'string' && corpo.base_legal.trim() ? corpo.base_legal.trim().toUpperCase().slice(0, 60) : 'LEGÍTIMO INTERESSE';
     const resposta = await this.portas.consultaDocumentos.consultar({ cliente_id: p.cliente_id, politica: p.politica, cpfs: motorista ? [motorista.cpf] : [], cnpjs: [], placas: veiculo ? [veiculo.placa] : [] });
-    const restricao = (chave: string) => resposta.restricoes.filter((x) => x.chave === chave).map((x) => x.motivo).join('; ') || null;
+    const restricao = (chave: string) => motivoDasRestricoes(resposta.restricoes, chave);
     const itens: NovoItem[] = [];
     if (motorista) itens.push({ tipo_registro: 'MOTORISTA', documento: motorista.cpf, placa: null, nome: motorista.nome, funcionario_id: motorista.id, veiculo_id: null, ...laudoInicial({ restricao: restricao(motorista.cpf), cnhValidade: null, hojeIso: hoje }), dados: {} });
     if (veiculo) itens.push({ tipo_registro: 'VEICULO', documento: null, placa: veiculo.placa, nome: null, funcionario_id: null, veiculo_id: veiculo.id, ...laudoInicial({ restricao: restricao(veiculo.placa), cnhValidade: null, hojeIso: hoje }), dados: {} });
@@ -395,10 +395,9 @@ export class RegistroServico {
         const cnpjs = antigos.filter((i) => i.documento?.length === 14).map((i) => i.documento!);
         const placas = antigos.filter((i) => i.placa).map((i) => i.placa!);
         const resposta = await this.portas.consultaDocumentos.consultar({ cliente_id: r.cliente_id, politica: completo.politica, cpfs, cnpjs, placas });
-        const restricao = (chave: string | null) => (chave ? resposta.restricoes.filter((x) => x.chave === chave).map((x) => x.motivo).join('; ') || null : null);
         const itens: NovoItem[] = antigos.map((i) => {
           const cnh = i.tipo_registro === 'MOTORISTA' ? (resposta.pessoas.find((p) => p.cpf === i.documento)?.cnh_validade ?? null) : null;
-          const motivo = [restricao(i.placa), restricao(i.documento)].filter(Boolean).join('; ') || null;
+          const motivo = motivoDasRestricoes(resposta.restricoes, i.placa, i.documento);
           return { ...i, dados: (i.dados ?? {}) as Record<string, unknown>, ...laudoInicial({ restricao: motivo, cnhValidade: cnh, hojeIso: hoje }) };
         });
         const dias = await this.validadeConfigurada(tx, r.cliente_id, completo.politica);
