@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { aviso, entrar, expect, linhas, semViolacoesGraves, test } from './fixtures';
 import { textoDoPdf } from './pdf-texto';
+import { novaPlaca, novoCnpj, novoCpf } from './cadastros.apoio';
 
 /**
  * Registration and consultation (issue 13), end to end: staff make a joint search (policy 2,
@@ -10,30 +11,10 @@ import { textoDoPdf } from './pdf-texto';
  * user has no 'Remover protocolo'. Plus an accessibility scan of the screens.
  */
 
-// ---- Fresh documents, so a rerun on the same database never meets a search still valid ----------
-const aleatorios = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10));
-const digito = (base: number[], pesos: number[]) => {
-  const r = base.reduce((s, d, i) => s + d * pesos[i]!, 0) % 11;
-  return r < 2 ? 0 : 11 - r;
-};
-function cpf(): string {
-  const b = aleatorios(9);
-  if (new Set(b).size === 1) b[0] = (b[0]! + 1) % 10;
-  const d1 = digito(b, [10, 9, 8, 7, 6, 5, 4, 3, 2]);
-  const d2 = digito([...b, d1], [11, 10, 9, 8, 7, 6, 5, 4, 3, 2]);
-  return [...b, d1, d2].join('');
-}
-function cnpj(): string {
-  const b = [...aleatorios(8), 0, 0, 0, 1];
-  const d1 = digito(b, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
-  const d2 = digito([...b, d1], [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
-  return [...b, d1, d2].join('');
-}
-/** A Mercosul plate (AAA9A99) unlikely to exist in the demo data. */
-function placa(): string {
-  const l = () => String.fromCharCode(65 + Math.floor(Math.random() * 26));
-  return `Q${l()}${l()}${Math.floor(Math.random() * 10)}${l()}${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`;
-}
+// Fresh documents and plates (cadastros.apoio.ts), so a rerun on the same database never meets a search still valid.
+const cpf = novoCpf;
+const cnpj = novoCnpj;
+const placa = novaPlaca;
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
