@@ -87,6 +87,8 @@ test.describe('checklist do pedido à liberação', () => {
     await page.getByRole('button', { name: 'Espelhado e configurado (EC)' }).click();
     await expect(page).toHaveURL(new RegExp(`/checklist/teste/${c!.id}`));
     const itens = page.getByRole('table', { name: `Itens do checklist ${c!.id}` }).getByRole('row').filter({ has: page.getByRole('radio') });
+    // count() does not wait: the items load after the page, so wait for the first one.
+    await expect(itens.first()).toBeVisible();
     const n = await itens.count();
     expect(n).toBeGreaterThan(3);
     for (let i = 0; i < n; i++) await itens.nth(i).getByLabel(i === 0 ? 'REPROVADO' : 'APROVADO').check();
