@@ -51,6 +51,7 @@ export function montarPosicaoFalsa(
     data_posicao: agora,
     latitude: coordenada!.latitude,
     longitude: coordenada!.longitude,
+    valida: true,
     velocidade: 0,
     direcao: null,
     ignicao: flags.ignicao === 1,

@@ -1,8 +1,8 @@
 import { PERIFERICOS, perifericoPorChave, violacao } from '../shared/perifericos.js';
-import { lerDataHora, lerItemLote, lerLeituras, lerOsmAnd, lerOsmAndJson, lerTraccar, motivoDeRecusa, REGRAS_POSICAO_PADRAO, type PosicaoRecebida } from './posicao.js';
+import { lerAlarmes, lerDataHora, lerItemLote, lerLeituras, lerOsmAnd, lerOsmAndJson, lerTraccar, motivoDeRecusa, REGRAS_POSICAO_PADRAO, valorDoTexto, type Lido, type PosicaoRecebida } from './posicao.js';
 
 const AGORA = new Date('2026-11-22T12:00:00Z');
-const ok = <T>(r: { ok: true; posicao: T } | { ok: false; motivo: string }): T => {
+const ok = <T>(r: Lido<T>): T => {
   if (!r.ok) throw new Error(`recusada: ${r.motivo}`);
   return r.posicao;
 };
@@ -58,7 +58,7 @@ describe('lerOsmAnd: requests as Traccar Client sends them', () => {
     const p = ok(lerOsmAnd({ id: '123456', timestamp: '1763812800', lat: '-23.550520', lon: '-46.633308', speed: '10.0', bearing: '90.5', altitude: '760.0', accuracy: '4.0', batt: '87.0', charge: 'true' }, AGORA));
     expect(p).toEqual({
       terminal: '123456', data_posicao: new Date('2025-11-22T12:00:00Z'), latitude: -23.55052, longitude: -46.633308,
-      velocidade: 18.52, direcao: 90.5, ignicao: null, altitude: 760, precisao: 4, bateria: 87, leituras: [], atributos: { charge: 'true' },
+      valida: true, velocidade: 18.52, direcao: 90.5, ignicao: null, altitude: 760, precisao: 4, bateria: 87, leituras: [], atributos: { charge: true },
     });
   });
   it('takes deviceid, location=lat,lon, heading, ignition and peripherals by name; no timestamp is the arrival time', () => {
@@ -71,14 +71,38 @@ describe('lerOsmAnd: requests as Traccar Client sends them', () => {
   });
   it.each([
     [{ lat: '1', lon: '1' }],
-    [{ id: '1', lat: 'x', lon: '1' }],
-    [{ id: '1', lon: '1' }],
-    [{ id: '1', location: '1;2' }],
-    [{ id: '1', lat: '1', lon: '1', timestamp: 'ontem' }],
     [{ id: 'terminal com espaço', lat: '1', lon: '1' }],
     [{ id: '1'.repeat(31), lat: '1', lon: '1' }],
-  ])('malformed %j → formato_invalido', (params) => {
+  ])('no readable device id %j → formato_invalido, nothing else read', (params) => {
     expect(lerOsmAnd(params as Record<string, string>, AGORA)).toEqual({ ok: false, motivo: 'formato_invalido' });
+  });
+  it.each([
+    [{ id: '1', lat: 'x', lon: '1' }],
+    [{ id: '1', location: '1;2' }],
+    [{ id: '1', lat: '1', lon: '1', timestamp: 'ontem' }],
+  ])('unreadable coordinates or time %j → formato_invalido with the device, so its door can acknowledge and log it', (params) => {
+    expect(lerOsmAnd(params as Record<string, string>, AGORA)).toMatchObject({ ok: false, motivo: 'formato_invalido', lido: { terminal: '1' } });
+  });
+  it('no coordinates (a heartbeat; only lat; cell/wifi only) → sem_coordenadas with battery, charge, alarms and the lists', () => {
+    expect(lerOsmAnd({ id: '1', batt: '41', charge: 'true', alarm: 'sos', cell: ['724,05,1,2', '724,05,1,3'], wifi: 'aa-bb,-70' }, AGORA)).toEqual({
+      ok: false, motivo: 'sem_coordenadas',
+      lido: { terminal: '1', data: AGORA, latitude: null, longitude: null, bateria: 41, leituras: [{ periferico_id: 11, valor: 1 }], atributos: { charge: true, alarm: 'sos', cell: ['724,05,1,2', '724,05,1,3'], wifi: ['aa-bb,-70'] } },
+    });
+    expect(lerOsmAnd({ id: '1', lon: '1' }, AGORA)).toMatchObject({ motivo: 'sem_coordenadas' });
+  });
+  it('valid=false flags the fix; true or 1 keeps it valid', () => {
+    expect(ok(lerOsmAnd({ id: '1', lat: '1', lon: '1', valid: 'false' }, AGORA)).valida).toBe(false);
+    expect(ok(lerOsmAnd({ id: '1', lat: '1', lon: '1', valid: '1' }, AGORA)).valida).toBe(true);
+    expect(ok(lerOsmAnd({ id: '1', lat: '1', lon: '1' }, AGORA)).valida).toBe(true);
+  });
+  it('alarms: sos, tampering, door and jamming set their peripheral; others stay in the alarm attribute; none leaves panic alone', () => {
+    const p = ok(lerOsmAnd({ id: '1', lat: '1', lon: '1', alarm: 'powerCut,sos,tampering,jamming,door,lowBattery' }, AGORA));
+    expect(p.leituras).toEqual([1, 10, 11, 44].map((periferico_id) => ({ periferico_id, valor: 1 })));
+    expect(p.atributos).toEqual({ alarm: 'powerCut,sos,tampering,jamming,door,lowBattery' });
+    expect(ok(lerOsmAnd({ id: '1', lat: '1', lon: '1', alarm: 'powerCut' }, AGORA)).leituras).toEqual([]);
+    expect(ok(lerOsmAnd({ id: '1', lat: '1', lon: '1', botao_panico: '0' }, AGORA)).leituras).toEqual([{ periferico_id: 11, valor: 0 }]);
+    expect(lerAlarmes(' sos , ,powerCut')).toEqual(['sos', 'powerCut']);
+    expect(lerAlarmes(['sos', 3])).toEqual(['sos']);
   });
   it('keeps at most 40 extra attributes and never a prototype key', () => {
     const params: Record<string, string> = { id: '1', lat: '1', lon: '1', __proto__x: 'a', constructor: 'x' };
@@ -96,9 +120,17 @@ describe('lerOsmAndJson: the newer Traccar Client body', () => {
     }, AGORA));
     expect(p).toMatchObject({ terminal: '555', velocidade: 36, direcao: 180, altitude: 700, precisao: 3, bateria: 42, atributos: { is_moving: true, odometer: 12.5 } });
   });
-  it('no coordinates or not an object → formato_invalido', () => {
-    expect(lerOsmAndJson({ device_id: '555', location: {} }, AGORA)).toEqual({ ok: false, motivo: 'formato_invalido' });
+  it('no coords is a heartbeat; not an object → formato_invalido', () => {
+    expect(lerOsmAndJson({ device_id: '555', location: { battery: { level: 0.3, is_charging: true } } }, AGORA)).toMatchObject({ ok: false, motivo: 'sem_coordenadas', lido: { terminal: '555', bateria: 30, atributos: { charge: true } } });
     expect(lerOsmAndJson('x', AGORA)).toEqual({ ok: false, motivo: 'formato_invalido' });
+  });
+  it('keeps extras (numbers, booleans, text), activity, mock; location.alarm or extras.alarm; peripherals in extras', () => {
+    const p = ok(lerOsmAndJson({
+      device_id: '555', location: { timestamp: '2025-11-22T12:00:00.000Z', coords: { latitude: 1, longitude: 1 }, mock: true, activity: { type: 'in_vehicle' },
+        extras: { n: 12, d: 1.5, b: false, t: 'x', o: { nested: 1 }, botao_panico: 0, alarm: 'sos' } },
+    }, AGORA));
+    expect(p.atributos).toEqual({ mock: true, activity: 'in_vehicle', n: 12, d: 1.5, b: false, t: 'x', alarm: 'sos' });
+    expect(p.leituras).toEqual([{ periferico_id: 11, valor: 1 }]);
   });
 });
 
@@ -109,12 +141,22 @@ describe('lerTraccar: forward.type=json', () => {
         attributes: { ignition: true, blocked: false, alarm: 'sos', batteryLevel: 70, odometer: 1000, hdop: 0.8 } },
       device: { id: 1, uniqueId: '860000000000001', name: 'X' },
     }));
-    expect(p).toMatchObject({ terminal: '860000000000001', velocidade: 37.04, direcao: 45, ignicao: true, bateria: 70, atributos: { odometer: 1000, hdop: 0.8 } });
+    expect(p).toMatchObject({ terminal: '860000000000001', velocidade: 37.04, direcao: 45, ignicao: true, bateria: 70, atributos: { odometer: 1000, hdop: 0.8, alarm: 'sos' } });
     expect(p.leituras).toEqual([{ periferico_id: 6, valor: 1 }, { periferico_id: 7, valor: 0 }, { periferico_id: 11, valor: 1 }]);
   });
-  it('without device or fix time → formato_invalido', () => {
+  it('an alarm list with sos sets panic; without sos it leaves panic as it was (no reading)', () => {
+    const com = (alarm: string) => ok(lerTraccar({ position: { fixTime: '2025-11-22T12:00:00Z', latitude: 1, longitude: 1, attributes: { alarm } }, device: { uniqueId: '1' } })).leituras;
+    expect(com('powerCut,sos')).toEqual([{ periferico_id: 11, valor: 1 }]);
+    expect(com('powerCut')).toEqual([]);
+  });
+  it('valid: false flags the fix; outdated: true is a heartbeat', () => {
+    const base = { fixTime: '2025-11-22T12:00:00Z', latitude: 1, longitude: 1 };
+    expect(ok(lerTraccar({ position: { ...base, valid: false }, device: { uniqueId: '1' } })).valida).toBe(false);
+    expect(lerTraccar({ position: { ...base, outdated: true }, device: { uniqueId: '1' } })).toMatchObject({ ok: false, motivo: 'sem_coordenadas' });
+  });
+  it('without device → formato_invalido; without fix time → formato_invalido with the device', () => {
     expect(lerTraccar({ position: { fixTime: '2025-11-22T12:00:00Z', latitude: 1, longitude: 1 } })).toEqual({ ok: false, motivo: 'formato_invalido' });
-    expect(lerTraccar({ position: { latitude: 1, longitude: 1 }, device: { uniqueId: '1' } })).toEqual({ ok: false, motivo: 'formato_invalido' });
+    expect(lerTraccar({ position: { latitude: 1, longitude: 1 }, device: { uniqueId: '1' } })).toMatchObject({ ok: false, motivo: 'formato_invalido', lido: { terminal: '1' } });
   });
 });
 
@@ -125,16 +167,30 @@ describe('lerItemLote: the batch call', () => {
     expect(p).toMatchObject({ terminal: 'T1', velocidade: 80, ignicao: false, atributos: { odometro: 123 } });
     expect(p.leituras).toEqual([{ periferico_id: 1, valor: 1 }, { periferico_id: 6, valor: 0 }, { periferico_id: 10, valor: 0 }]);
   });
-  it.each([null, [], 'x', { terminal: 'T1', latitude: 1, longitude: 1 }, { terminal: 'T1', data_posicao: {}, latitude: 1, longitude: 1 }, { terminal: 'T1', data_posicao: '2026-11-22T11:59:00Z', latitude: 1, longitude: 1, velocidade: 'rápido' }])(
-    'malformed %j → formato_invalido', (item) => {
-      expect(lerItemLote(item)).toEqual({ ok: false, motivo: 'formato_invalido' });
+  it.each([null, [], 'x', { latitude: 1, longitude: 1, data_posicao: '2026-11-22T11:59:00Z' }])('malformed %j → formato_invalido', (item) => {
+    expect(lerItemLote(item)).toEqual({ ok: false, motivo: 'formato_invalido' });
+  });
+  it.each([{ terminal: 'T1', latitude: 1, longitude: 1 }, { terminal: 'T1', data_posicao: {}, latitude: 1, longitude: 1 }, { terminal: 'T1', data_posicao: '2026-11-22T11:59:00Z', latitude: 1, longitude: 1, velocidade: 'rápido' }])(
+    'malformed %j of a terminal → formato_invalido with the terminal (logged for its vehicle)', (item) => {
+      expect(lerItemLote(item)).toMatchObject({ ok: false, motivo: 'formato_invalido', lido: { terminal: 'T1' } });
     },
+  );
+  it('valida: false, alarme as a list or atributos.alarm', () => {
+    const p = ok(lerItemLote({ terminal: 'T1', data_posicao: '2026-11-22T11:59:00Z', latitude: 1, longitude: 1, valida: false, alarme: ['sos', 'powerCut'] }));
+    expect(p).toMatchObject({ valida: false, atributos: { alarm: 'sos,powerCut' }, leituras: [{ periferico_id: 11, valor: 1 }] });
+    expect(ok(lerItemLote({ terminal: 'T1', data_posicao: '2026-11-22T11:59:00Z', latitude: 1, longitude: 1, atributos: { alarm: 'jamming' } })).leituras).toEqual([{ periferico_id: 44, valor: 1 }]);
+  });
+});
+
+describe('valorDoTexto: attribute text as its value', () => {
+  it.each([['933', 933], ['1.345', 1.345], ['-0.5', -0.5], ['1e3', 1000], ['true', true], ['false', false], ['0042', '0042'], ['89550123456789012345', '89550123456789012345'], ['abc', 'abc'], ['NaN', 'NaN'], ['', '']] as Array<[string, unknown]>)(
+    '%j → %j', (t, v) => expect(valorDoTexto(t)).toEqual(v),
   );
 });
 
 describe('motivoDeRecusa: the rules every door passes', () => {
   const base = (dados: Partial<PosicaoRecebida> = {}): PosicaoRecebida => ({
-    terminal: 'T1', data_posicao: AGORA, latitude: -23.5, longitude: -46.6, velocidade: 60, direcao: 0, ignicao: true, altitude: null, precisao: null, bateria: null, leituras: [], atributos: {}, ...dados,
+    terminal: 'T1', data_posicao: AGORA, latitude: -23.5, longitude: -46.6, valida: true, velocidade: 60, direcao: 0, ignicao: true, altitude: null, precisao: null, bateria: null, leituras: [], atributos: {}, ...dados,
   });
   it('accepts the limits themselves', () => {
     for (const d of [{ latitude: -90 }, { latitude: 90 }, { longitude: -180 }, { longitude: 180 }, { latitude: 0, longitude: 1 }, { velocidade: 0 }, { velocidade: 400 }, { velocidade: null }]) {

@@ -7,6 +7,8 @@
 import { lerNumeroCoordenada } from '../shared/geo.js';
 import { lerLigado, perifericoPorChave, perifericoPorId, type Leitura } from '../shared/perifericos.js';
 
+export type ValorAtributo = string | number | boolean | string[];
+
 export interface PosicaoRecebida {
   /** The on-board unit's number (OsmAnd `id`, Traccar `uniqueId`). */
   terminal: string;
@@ -14,6 +16,12 @@ export interface PosicaoRecebida {
   data_posicao: Date;
   latitude: number;
   longitude: number;
+  /**
+   * false when the unit said its fix is not valid (OsmAnd `valid=false`, Traccar `valid`): stored
+   * flagged, its readings count, but it never becomes the vehicle's last position (Traccar's
+   * invalid-fix filter).
+   */
+  valida: boolean;
   /** km/h. */
   velocidade: number | null;
   /** Degrees clockwise from north, [0, 360). */
@@ -25,13 +33,29 @@ export interface PosicaoRecebida {
   /** Percent. */
   bateria: number | null;
   leituras: Leitura[];
-  /** Whatever else the unit sent, kept as it came (OsmAnd keys, Traccar attributes). */
-  atributos: Record<string, string | number | boolean>;
+  /** Whatever else the unit sent, kept as it came (OsmAnd keys, Traccar attributes); numbers as numbers. */
+  atributos: Record<string, ValorAtributo>;
+}
+
+/**
+ * What a door read of a request that is not a fix to store: enough to find the device, keep its
+ * contact (a heartbeat: battery, charge, alarms) and show the operator what was filtered.
+ */
+export interface LidoSemPosicao {
+  terminal: string;
+  /** The unit's time, when it sent a readable one. */
+  data: Date | null;
+  latitude: number | null;
+  longitude: number | null;
+  bateria: number | null;
+  leituras: Leitura[];
+  atributos: Record<string, ValorAtributo>;
 }
 
 /** Why a position was not stored; the answer counts each. */
 export type MotivoRecusa =
   | 'formato_invalido'
+  | 'sem_coordenadas'
   | 'coordenada_invalida'
   | 'velocidade_invalida'
   | 'data_futura'
@@ -41,6 +65,7 @@ export type MotivoRecusa =
 
 export const MOTIVOS_RECUSA: Record<MotivoRecusa, string> = {
   formato_invalido: 'Posição malformada: terminal, data, latitude e longitude são obrigatórios e numéricos',
+  sem_coordenadas: 'Sem coordenadas (batimento ou só antenas): guardado como último contato, a posição do veículo não muda',
   coordenada_invalida: 'Coordenadas impossíveis (fora de -90..90 / -180..180, ou 0,0)',
   velocidade_invalida: 'Velocidade negativa ou acima de 400 km/h',
   data_futura: 'Data da posição adiante do relógio do servidor além da tolerância',
@@ -49,7 +74,19 @@ export const MOTIVOS_RECUSA: Record<MotivoRecusa, string> = {
   duplicada: 'Posição já recebida (mesmo terminal e mesma data)',
 };
 
-export type Lido<T> = { ok: true; posicao: T } | { ok: false; motivo: MotivoRecusa };
+/** Why a fix of a known device was kept out of the vehicle's positions, as the operator sees it. */
+export type MotivoFiltro = Exclude<MotivoRecusa, 'terminal_desconhecido' | 'duplicada' | 'sem_coordenadas'> | 'posicao_invalida';
+
+export const MOTIVOS_FILTRO: Record<MotivoFiltro, string> = {
+  formato_invalido: 'Posição malformada (data ou coordenadas ilegíveis)',
+  coordenada_invalida: 'Coordenadas impossíveis (fora do globo ou 0,0)',
+  velocidade_invalida: 'Velocidade negativa ou acima de 400 km/h',
+  data_futura: 'Data mais de 10 minutos adiante do relógio do servidor',
+  data_antiga: 'Data anterior ao período guardado',
+  posicao_invalida: 'O rastreador marcou a posição como inválida: guardada, mas não vira a última posição',
+};
+
+export type Lido<T> = { ok: true; posicao: T } | { ok: false; motivo: MotivoRecusa; lido?: LidoSemPosicao };
 
 export const NOS_PARA_KMH = 1.852;
 export const MS_PARA_KMH = 3.6;
@@ -73,6 +110,20 @@ export function motivoDeRecusa(p: PosicaoRecebida, agora: Date, regras: RegrasPo
   if (t > agora.getTime() + regras.toleranciaFuturoMs) return 'data_futura';
   if (t < agora.getTime() - regras.retencaoMs) return 'data_antiga';
   return null;
+}
+
+/** What the operator is shown of a fix that did not pass (`motivoDeRecusa`). */
+export function semPosicao(p: PosicaoRecebida): LidoSemPosicao {
+  const finito = (n: number) => (Number.isFinite(n) ? n : null);
+  return {
+    terminal: p.terminal,
+    data: Number.isFinite(p.data_posicao.getTime()) ? p.data_posicao : null,
+    latitude: finito(p.latitude),
+    longitude: finito(p.longitude),
+    bateria: p.bateria,
+    leituras: p.leituras,
+    atributos: p.atributos,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -120,19 +171,34 @@ export function lerDataHora(valor: unknown): Date {
   return new Date(t);
 }
 
-function atributo(valor: unknown): string | number | boolean | undefined {
+function atributo(valor: unknown): ValorAtributo | undefined {
   if (typeof valor === 'string') return valor.slice(0, 200);
   if (typeof valor === 'number' && Number.isFinite(valor)) return valor;
   if (typeof valor === 'boolean') return valor;
+  if (Array.isArray(valor)) return valor.filter((v) => typeof v === 'string').slice(0, 20).map((v: string) => v.slice(0, 200));
   return undefined;
 }
 
 /** At most this many extra attributes per position are kept (a unit cannot fill the table). */
 export const MAXIMO_ATRIBUTOS = 40;
 
-function guardarAtributo(destino: Record<string, string | number | boolean>, chave: string, valor: unknown): void {
+function guardarAtributo(destino: Record<string, ValorAtributo>, chave: string, valor: unknown): void {
   const v = atributo(valor);
   if (v !== undefined && Object.keys(destino).length < MAXIMO_ATRIBUTOS && chave.length <= 60 && !(chave in Object.prototype)) destino[chave] = v;
+}
+
+const NUMERO_TEXTO = /^-?\d+(\.\d+)?([eE][+-]?\d+)?$/;
+
+/** A text parameter as its value: numbers as numbers and true/false as booleans (Traccar does the same), other text as sent. */
+export function valorDoTexto(t: string): string | number | boolean {
+  const s = t.trim();
+  // Codes are not quantities: long digit strings (ICCIDs) would lose digits, and `0042` its zeros.
+  if (NUMERO_TEXTO.test(s) && !/^-?\d{16,}$/.test(s) && !/^-?0\d/.test(s)) {
+    const n = Number(s);
+    if (Number.isFinite(n)) return n;
+  }
+  if (s === 'true' || s === 'false') return s === 'true';
+  return t;
 }
 
 /**
@@ -154,8 +220,42 @@ export function lerLeituras(valor: unknown): Leitura[] {
   return [...leituras].sort((a, b) => a[0] - b[0]).map(([periferico_id, v]) => ({ periferico_id, valor: v }));
 }
 
+// ---------------------------------------------------------------------------------------------
+// Alarms (Traccar's alarm names, one or a comma-separated list: "powerCut,sos")
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Alarms that are a peripheral of ours (shared/perifericos.ts): the alarm sets it to 1. Others
+ * (powerCut, lowBattery, overspeed...) stay in the position's `alarm` attribute. No alarm, or an
+ * alarm list without it, leaves a peripheral as it was: only the sensor's own reading clears it.
+ */
+export const ALARMES_PERIFERICOS: Readonly<Record<string, number>> = {
+  sos: 11, // botão de pânico
+  tampering: 10, // violação do painel
+  door: 1, // porta (do motorista: a única que o alarme nomeia)
+  jamming: 44, // detector de jammer
+};
+
+/** The alarm names of `alarm=powerCut,sos` or `["powerCut","sos"]`, as sent, at most 20. */
+export function lerAlarmes(valor: unknown): string[] {
+  const partes = Array.isArray(valor) ? valor : typeof valor === 'string' ? valor.split(',') : [];
+  return partes.filter((a): a is string => typeof a === 'string').map((a) => a.trim()).filter((a) => a && a.length <= 40).slice(0, 20);
+}
+
+/** Adds the readings of `alarmes` (set to 1) over `leituras`, and keeps the list as the `alarm` attribute. */
+function aplicarAlarmes(leituras: Leitura[], atributos: Record<string, ValorAtributo>, alarmes: string[]): Leitura[] {
+  if (!alarmes.length) return leituras;
+  atributos.alarm = alarmes.join(',');
+  const porId = new Map(leituras.map((l) => [l.periferico_id, l.valor]));
+  for (const a of alarmes) {
+    const id = ALARMES_PERIFERICOS[a] ?? ALARMES_PERIFERICOS[a.toLowerCase()];
+    if (id !== undefined) porId.set(id, 1);
+  }
+  return [...porId].sort((x, y) => x[0] - y[0]).map(([periferico_id, valor]) => ({ periferico_id, valor }));
+}
+
 function posicaoVazia(terminal: string, data: Date, latitude: number, longitude: number): PosicaoRecebida {
-  return { terminal, data_posicao: data, latitude, longitude, velocidade: null, direcao: null, ignicao: null, altitude: null, precisao: null, bateria: null, leituras: [], atributos: {} };
+  return { terminal, data_posicao: data, latitude, longitude, valida: true, velocidade: null, direcao: null, ignicao: null, altitude: null, precisao: null, bateria: null, leituras: [], atributos: {} };
 }
 
 function terminalDe(valor: unknown): string {
@@ -173,8 +273,16 @@ function acertarIgnicao(p: PosicaoRecebida): PosicaoRecebida {
   return p;
 }
 
-function resultado(p: PosicaoRecebida): Lido<PosicaoRecebida> {
-  if (!p.terminal || Number.isNaN(p.latitude) || Number.isNaN(p.longitude) || !Number.isFinite(p.data_posicao.getTime())) return { ok: false, motivo: 'formato_invalido' };
+/**
+ * A door's reading as the pipeline takes it. No coordinates at all (a heartbeat, `cell`/`wifi`
+ * only, Traccar's `outdated`): `sem_coordenadas`, kept as the device's contact. Coordinates or a
+ * time that cannot be read: `formato_invalido`, with what was read so a known device's request is
+ * still answered and shown to the operator.
+ */
+function resultado(p: PosicaoRecebida, semCoordenadas = false): Lido<PosicaoRecebida> {
+  if (!p.terminal) return { ok: false, motivo: 'formato_invalido' };
+  if (semCoordenadas) return { ok: false, motivo: 'sem_coordenadas', lido: semPosicao(acertarIgnicao(p)) };
+  if (Number.isNaN(p.latitude) || Number.isNaN(p.longitude) || !Number.isFinite(p.data_posicao.getTime())) return { ok: false, motivo: 'formato_invalido', lido: semPosicao(p) };
   return { ok: true, posicao: acertarIgnicao(p) };
 }
 
@@ -182,50 +290,73 @@ function resultado(p: PosicaoRecebida): Lido<PosicaoRecebida> {
 // OsmAnd (Traccar Client; Traccar's osmand protocol on port 5055)
 // ---------------------------------------------------------------------------------------------
 
-const CHAVES_OSMAND = new Set(['id', 'deviceid', 'lat', 'lon', 'location', 'timestamp', 'speed', 'bearing', 'heading', 'altitude', 'accuracy', 'batt', 'ignition']);
+/** A request's parameters; a key sent more than once (`cell`, `wifi`) keeps every value. */
+export type ParametrosOsmAnd = Record<string, string | string[] | undefined>;
+
+const CHAVES_OSMAND = new Set(['id', 'deviceid', 'lat', 'lon', 'location', 'timestamp', 'speed', 'bearing', 'heading', 'altitude', 'accuracy', 'batt', 'ignition', 'valid', 'alarm', 'cell', 'wifi']);
+/** Kept as lists even when sent once: a phone sees several cells and access points. */
+const CHAVES_LISTA = ['cell', 'wifi'];
 
 /**
  * One OsmAnd request's parameters (query string or form body): `id`/`deviceid`, `lat` and `lon`
- * or `location=lat,lon`, `timestamp` (see `lerDataHora`; absent → arrival time), `speed` in
- * knots, `bearing`/`heading`, `altitude`, `accuracy`, `batt`, `ignition`; any other key is kept
- * as an attribute (and a peripheral's name or id becomes its reading).
+ * or `location=lat,lon` (neither: a heartbeat), `timestamp` (see `lerDataHora`; absent → arrival
+ * time), `speed` in knots, `bearing`/`heading`, `altitude`, `accuracy`, `batt`, `ignition`,
+ * `valid`, `alarm` (see `lerAlarmes`), repeated `cell`/`wifi` (lists); any other key is kept as an
+ * attribute, numbers and booleans as such (and a peripheral's name or id becomes its reading).
  */
-export function lerOsmAnd(params: Record<string, string | undefined>, agora: Date): Lido<PosicaoRecebida> {
-  const terminal = terminalDe(params.id ?? params.deviceid);
-  let lat = numero(params.lat);
-  let lon = numero(params.lon);
-  if (params.location !== undefined) {
-    const partes = params.location.split(',');
+export function lerOsmAnd(params: ParametrosOsmAnd, agora: Date): Lido<PosicaoRecebida> {
+  const um = (k: string): string | undefined => {
+    const v = params[k];
+    return Array.isArray(v) ? v[v.length - 1] : v;
+  };
+  const terminal = terminalDe(um('id') ?? um('deviceid'));
+  let lat = numero(um('lat'));
+  let lon = numero(um('lon'));
+  const location = um('location');
+  if (location !== undefined) {
+    const partes = location.split(',');
     lat = partes.length === 2 ? numero(partes[0]) : Number.NaN;
     lon = partes.length === 2 ? numero(partes[1]) : Number.NaN;
   }
-  const data = params.timestamp === undefined ? agora : lerDataHora(params.timestamp);
+  const timestamp = um('timestamp');
+  const data = timestamp === undefined ? agora : lerDataHora(timestamp);
   const p = posicaoVazia(terminal, data, lat ?? Number.NaN, lon ?? Number.NaN);
-  p.velocidade = medida(params.speed, NOS_PARA_KMH);
-  p.direcao = direcao(params.bearing ?? params.heading);
-  p.altitude = numero(params.altitude) ?? null;
+  const valida = um('valid');
+  if (valida !== undefined) p.valida = lerLigado(valida) === 1;
+  p.velocidade = medida(um('speed'), NOS_PARA_KMH);
+  p.direcao = direcao(um('bearing') ?? um('heading'));
+  p.altitude = numero(um('altitude')) ?? null;
   if (Number.isNaN(p.altitude)) p.altitude = null;
-  p.precisao = medida(params.accuracy);
-  p.bateria = medida(params.batt);
-  const ignicao = lerLigado(params.ignition);
+  p.precisao = medida(um('accuracy'));
+  p.bateria = medida(um('batt'));
+  const ignicao = lerLigado(um('ignition'));
   p.ignicao = ignicao === null ? null : ignicao === 1;
-  const extras: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(params)) if (!CHAVES_OSMAND.has(k)) extras[k] = v;
+  const extras: Record<string, string> = {};
+  for (const k of Object.keys(params)) if (!CHAVES_OSMAND.has(k) && um(k) !== undefined) extras[k] = um(k)!;
   p.leituras = lerLeituras(extras);
-  for (const [k, v] of Object.entries(extras)) if (!perifericoPorChave(k) && !perifericoPorId(Number(k))) guardarAtributo(p.atributos, k, v);
-  return resultado(p);
+  for (const [k, v] of Object.entries(extras)) if (!perifericoPorChave(k) && !perifericoPorId(Number(k))) guardarAtributo(p.atributos, k, valorDoTexto(v));
+  for (const k of CHAVES_LISTA) {
+    const v = params[k];
+    if (v !== undefined) guardarAtributo(p.atributos, k, Array.isArray(v) ? v : [v]);
+  }
+  p.leituras = aplicarAlarmes(p.leituras, p.atributos, lerAlarmes(params.alarm));
+  return resultado(p, lat === null || lon === null);
 }
+
+const objeto = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
 
 /**
  * The JSON body of newer Traccar Clients: `{ device_id, location: { timestamp, coords: { latitude,
- * longitude, speed (m/s), heading, altitude, accuracy }, battery: { level (0..1) }, is_moving,
- * event, odometer } }`.
+ * longitude, speed (m/s), heading, altitude, accuracy }, battery: { level (0..1), is_charging },
+ * is_moving, event, odometer, activity: { type }, mock, alarm, extras: {...} } }`. No `coords`:
+ * a heartbeat. `extras` are kept as attributes (numbers, booleans, text), peripheral names as readings.
  */
 export function lerOsmAndJson(corpo: unknown, agora: Date): Lido<PosicaoRecebida> {
   if (!corpo || typeof corpo !== 'object') return { ok: false, motivo: 'formato_invalido' };
   const c = corpo as Record<string, unknown>;
-  const loc = (c.location && typeof c.location === 'object' ? c.location : {}) as Record<string, unknown>;
-  const coords = (loc.coords && typeof loc.coords === 'object' ? loc.coords : {}) as Record<string, unknown>;
+  const loc = objeto(c.location);
+  const temCoords = loc.coords !== undefined && loc.coords !== null;
+  const coords = objeto(loc.coords);
   const data = loc.timestamp === undefined ? agora : lerDataHora(loc.timestamp);
   const p = posicaoVazia(terminalDe(c.device_id ?? c.deviceid ?? c.id), data, numero(coords.latitude) ?? Number.NaN, numero(coords.longitude) ?? Number.NaN);
   p.velocidade = medida(coords.speed, MS_PARA_KMH);
@@ -233,10 +364,19 @@ export function lerOsmAndJson(corpo: unknown, agora: Date): Lido<PosicaoRecebida
   const alt = numero(coords.altitude);
   p.altitude = alt === null || Number.isNaN(alt) ? null : alt;
   p.precisao = medida(coords.accuracy);
-  const bateria = loc.battery && typeof loc.battery === 'object' ? numero((loc.battery as Record<string, unknown>).level) : null;
-  p.bateria = bateria === null || Number.isNaN(bateria) || bateria < 0 ? null : Math.round(bateria * 100);
-  for (const k of ['is_moving', 'event', 'odometer']) guardarAtributo(p.atributos, k, loc[k]);
-  return resultado(p);
+  const bateria = objeto(loc.battery);
+  const nivel = numero(bateria.level);
+  p.bateria = nivel === null || Number.isNaN(nivel) || nivel < 0 ? null : Math.round(nivel * 100);
+  if (typeof bateria.is_charging === 'boolean') p.atributos.charge = bateria.is_charging;
+  for (const k of ['is_moving', 'event', 'odometer', 'mock']) guardarAtributo(p.atributos, k, loc[k]);
+  guardarAtributo(p.atributos, 'activity', objeto(loc.activity).type);
+  const extras = objeto(loc.extras);
+  p.leituras = lerLeituras(extras);
+  for (const [k, v] of Object.entries(extras)) {
+    if (k !== 'alarm' && !perifericoPorChave(k) && !perifericoPorId(Number(k)) && !Array.isArray(v)) guardarAtributo(p.atributos, k, v);
+  }
+  p.leituras = aplicarAlarmes(p.leituras, p.atributos, lerAlarmes(loc.alarm ?? extras.alarm));
+  return resultado(p, !temCoords);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -247,30 +387,32 @@ export function lerOsmAndJson(corpo: unknown, agora: Date): Lido<PosicaoRecebida
 const ATRIBUTOS_TRACCAR: Record<string, number> = { ignition: 6, blocked: 7, door: 1 };
 
 /**
- * `{ position: { fixTime, latitude, longitude, speed (knots), course, altitude, accuracy,
- * attributes }, device: { uniqueId } }`. Attribute `alarm` 'sos' is the panic button.
+ * `{ position: { fixTime, latitude, longitude, valid, outdated, speed (knots), course, altitude,
+ * accuracy, attributes }, device: { uniqueId } }`. `valid: false` is a fix flagged invalid;
+ * `outdated: true` carries the last known coordinates, not a new fix (a heartbeat). The attribute
+ * `alarm` is a list (`"powerCut,sos"`): see `ALARMES_PERIFERICOS`.
  */
 export function lerTraccar(corpo: unknown): Lido<PosicaoRecebida> {
   if (!corpo || typeof corpo !== 'object') return { ok: false, motivo: 'formato_invalido' };
   const c = corpo as Record<string, unknown>;
-  const pos = (c.position && typeof c.position === 'object' ? c.position : {}) as Record<string, unknown>;
-  const dev = (c.device && typeof c.device === 'object' ? c.device : {}) as Record<string, unknown>;
+  const pos = objeto(c.position);
+  const dev = objeto(c.device);
   const p = posicaoVazia(terminalDe(dev.uniqueId), lerDataHora(pos.fixTime ?? pos.deviceTime), numero(pos.latitude) ?? Number.NaN, numero(pos.longitude) ?? Number.NaN);
+  if (pos.valid === false) p.valida = false;
   p.velocidade = medida(pos.speed, NOS_PARA_KMH);
   p.direcao = direcao(pos.course);
   const alt = numero(pos.altitude);
   p.altitude = alt === null || Number.isNaN(alt) ? null : alt;
   p.precisao = medida(pos.accuracy);
-  const attrs = (pos.attributes && typeof pos.attributes === 'object' ? pos.attributes : {}) as Record<string, unknown>;
+  const attrs = objeto(pos.attributes);
   const leituras: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(attrs)) {
     if (k in ATRIBUTOS_TRACCAR) leituras[String(ATRIBUTOS_TRACCAR[k])] = v;
-    else if (k === 'alarm') leituras['11'] = v === 'sos' ? 1 : 0;
     else if (k === 'batteryLevel') p.bateria = medida(v);
-    else guardarAtributo(p.atributos, k, v);
+    else if (k !== 'alarm') guardarAtributo(p.atributos, k, v);
   }
-  p.leituras = lerLeituras(leituras);
-  return resultado(p);
+  p.leituras = aplicarAlarmes(lerLeituras(leituras), p.atributos, lerAlarmes(attrs.alarm));
+  return resultado(p, pos.outdated === true);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -279,17 +421,18 @@ export function lerTraccar(corpo: unknown): Lido<PosicaoRecebida> {
 
 /**
  * One item of `POST /api/telemetria/posicoes`: `{ terminal, data_posicao, latitude, longitude,
- * velocidade (km/h), direcao, ignicao, altitude, precisao, bateria, perifericos, atributos }`,
- * where `perifericos` maps ids (1–28, 44) or flag names to on/off.
+ * valida, velocidade (km/h), direcao, ignicao, altitude, precisao, bateria, perifericos, alarme,
+ * atributos }`, where `perifericos` maps ids (1–28, 44) or flag names to on/off and `alarme` is
+ * Traccar's alarm list (or `atributos.alarm`).
  */
 export function lerItemLote(item: unknown): Lido<PosicaoRecebida> {
   if (!item || typeof item !== 'object' || Array.isArray(item)) return { ok: false, motivo: 'formato_invalido' };
   const i = item as Record<string, unknown>;
   const data = typeof i.data_posicao === 'string' || typeof i.data_posicao === 'number' ? lerDataHora(i.data_posicao) : new Date(Number.NaN);
   const p = posicaoVazia(terminalDe(i.terminal), data, numero(i.latitude) ?? Number.NaN, numero(i.longitude) ?? Number.NaN);
+  if (i.valida === false) p.valida = false;
   const vel = numero(i.velocidade);
   p.velocidade = vel === null ? null : vel; // negative or NaN → refused by the rules, not silently dropped
-  if (Number.isNaN(vel)) return { ok: false, motivo: 'formato_invalido' };
   p.direcao = direcao(i.direcao);
   const alt = numero(i.altitude);
   p.altitude = alt === null || Number.isNaN(alt) ? null : alt;
@@ -298,8 +441,9 @@ export function lerItemLote(item: unknown): Lido<PosicaoRecebida> {
   const ignicao = lerLigado(i.ignicao);
   p.ignicao = ignicao === null ? null : ignicao === 1;
   p.leituras = lerLeituras(i.perifericos);
-  if (i.atributos && typeof i.atributos === 'object' && !Array.isArray(i.atributos)) {
-    for (const [k, v] of Object.entries(i.atributos)) guardarAtributo(p.atributos, k, v);
-  }
+  const atributos = objeto(i.atributos);
+  for (const [k, v] of Object.entries(atributos)) if (k !== 'alarm') guardarAtributo(p.atributos, k, v);
+  p.leituras = aplicarAlarmes(p.leituras, p.atributos, lerAlarmes(i.alarme ?? atributos.alarm));
+  if (Number.isNaN(vel)) return { ok: false, motivo: 'formato_invalido', ...(p.terminal ? { lido: semPosicao(p) } : {}) };
   return resultado(p);
 }

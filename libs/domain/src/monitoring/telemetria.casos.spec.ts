@@ -1,11 +1,11 @@
 import type { Lido, PosicaoRecebida } from './posicao.js';
-import { ReceberPosicoes, type PosicaoDeVeiculo, type TelemetriaRepositorio, type TerminalConhecido } from './telemetria.casos.js';
+import { ReceberPosicoes, type ContatoDeVeiculo, type FiltradaDeVeiculo, type PosicaoDeVeiculo, type TelemetriaRepositorio, type TerminalConhecido } from './telemetria.casos.js';
 
 const AGORA = new Date('2026-11-22T12:00:00Z');
 const posicao = (terminal: string, minutosAtras: number, dados: Partial<PosicaoRecebida> = {}): Lido<PosicaoRecebida> => ({
   ok: true,
   posicao: {
-    terminal, data_posicao: new Date(AGORA.getTime() - minutosAtras * 60_000), latitude: -23.5, longitude: -46.6, velocidade: 50, direcao: 0, ignicao: true,
+    terminal, data_posicao: new Date(AGORA.getTime() - minutosAtras * 60_000), latitude: -23.5, longitude: -46.6, valida: true, velocidade: 50, direcao: 0, ignicao: true,
     altitude: null, precisao: null, bateria: null, leituras: [], atributos: {}, ...dados,
   },
 });
@@ -29,6 +29,14 @@ class Repo implements TelemetriaRepositorio {
       }
     }
     return novas;
+  }
+  contatos: ContatoDeVeiculo[] = [];
+  filtradas: FiltradaDeVeiculo[] = [];
+  async registrarContatos(c: readonly ContatoDeVeiculo[]) {
+    this.contatos.push(...c);
+  }
+  async registrarFiltradas(f: readonly FiltradaDeVeiculo[]) {
+    this.filtradas.push(...f);
   }
 }
 
@@ -59,6 +67,26 @@ describe('ReceberPosicoes: one pipeline for every door', () => {
     });
     expect([...repo.guardadas.values()].map((p) => [p.terminal, p.veiculo_id, p.tecnologia_id])).toEqual([['T1', 10, 2], ['T1', 10, 2], ['T2', 11, null]]);
     expect(repo.consultas).toEqual([['T1', 'T2', 'T9']]);
+    // What a known device sent that was refused is logged for its vehicle, with the reason.
+    expect(repo.filtradas.map((f) => [f.veiculo_id, f.motivo])).toEqual([[10, 'data_futura'], [10, 'coordenada_invalida']]);
+  });
+
+  it('a heartbeat of a known device is its last contact; of an unknown one, terminal_desconhecido', async () => {
+    const { repo, caso } = montar();
+    const batimento = (terminal: string, data: Date | null) =>
+      ({ ok: false, motivo: 'sem_coordenadas', lido: { terminal, data, latitude: null, longitude: null, bateria: 40, leituras: [{ periferico_id: 11, valor: 1 }], atributos: {} } }) as const;
+    const r = await caso.executar([batimento('T1', new Date(AGORA.getTime() - 5000)), batimento('T2', new Date(AGORA.getTime() + 3600_000)), batimento('T9', null)]);
+    expect(r).toEqual({ recebidas: 3, gravadas: 0, recusadas: { sem_coordenadas: 2, terminal_desconhecido: 1 }, porPosicao: ['sem_coordenadas', 'sem_coordenadas', 'terminal_desconhecido'] });
+    // A unit time ahead of the clock would hold the contact back: the arrival time stands for it.
+    expect(repo.contatos.map((c) => [c.veiculo_id, c.data_contato, c.bateria])).toEqual([[10, new Date(AGORA.getTime() - 5000), 40], [11, AGORA, 40]]);
+    expect(repo.filtradas).toEqual([]);
+  });
+
+  it('a fix flagged invalid is stored and logged as posicao_invalida', async () => {
+    const { repo, caso } = montar();
+    expect(await caso.executar([posicao('T1', 1, { valida: false })])).toMatchObject({ gravadas: 1, recusadas: {} });
+    expect([...repo.guardadas.values()].map((p) => p.valida)).toEqual([false]);
+    expect(repo.filtradas.map((f) => f.motivo)).toEqual(['posicao_invalida']);
   });
 
   it('is idempotent: the same batch again stores nothing and says they were duplicates', async () => {
@@ -75,10 +103,12 @@ describe('ReceberPosicoes: one pipeline for every door', () => {
     });
   });
 
-  it('an empty or all-bad batch does not reach the repository', async () => {
+  it('an empty batch, or one of positions without a device, does not reach the repository', async () => {
     const { repo, caso } = montar();
     expect(await caso.executar([])).toEqual({ recebidas: 0, gravadas: 0, recusadas: {}, porPosicao: [] });
-    expect(await caso.executar([posicao('T1', 1, { velocidade: 500 })])).toEqual({ recebidas: 1, gravadas: 0, recusadas: { velocidade_invalida: 1 }, porPosicao: ['velocidade_invalida'] });
+    expect(await caso.executar([{ ok: false, motivo: 'formato_invalido' }])).toMatchObject({ recusadas: { formato_invalido: 1 } });
     expect(repo.consultas).toEqual([]);
+    expect(await caso.executar([posicao('T1', 1, { velocidade: 500 })])).toEqual({ recebidas: 1, gravadas: 0, recusadas: { velocidade_invalida: 1 }, porPosicao: ['velocidade_invalida'] });
+    expect(repo.filtradas.map((f) => f.motivo)).toEqual(['velocidade_invalida']);
   });
 });

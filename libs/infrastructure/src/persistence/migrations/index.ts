@@ -10,6 +10,7 @@ import { Migration20261122000009_checklists } from './Migration20261122000009_ch
 import { Migration20261122000010_preteste } from './Migration20261122000010_preteste.js';
 import { Migration20261122000011_cadastro_consulta } from './Migration20261122000011_cadastro_consulta.js';
 import { Migration20261123000001_ultimas_fillfactor } from './Migration20261123000001_ultimas_fillfactor.js';
+import { Migration20261125000001_telemetria_filtradas } from './Migration20261125000001_telemetria_filtradas.js';
 
 /** Migrations in order; listed explicitly so the built app needs no file discovery. */
 export const MIGRACOES = [
@@ -25,4 +26,5 @@ export const MIGRACOES = [
   { name: 'Migration20261122000010_preteste', class: Migration20261122000010_preteste },
   { name: 'Migration20261122000011_cadastro_consulta', class: Migration20261122000011_cadastro_consulta },
   { name: 'Migration20261123000001_ultimas_fillfactor', class: Migration20261123000001_ultimas_fillfactor },
+  { name: 'Migration20261125000001_telemetria_filtradas', class: Migration20261125000001_telemetria_filtradas },
 ];

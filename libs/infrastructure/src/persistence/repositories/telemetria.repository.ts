@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Knex } from '@mikro-orm/knex';
-import type { PosicaoDeVeiculo, TelemetriaRepositorio, TerminalConhecido } from '@gr/domain';
+import type { ContatoDeVeiculo, FiltradaDeVeiculo, PosicaoDeVeiculo, TelemetriaRepositorio, TerminalConhecido } from '@gr/domain';
 import { kx } from '../knex.js';
 
 const DIA_MS = 86_400_000;
@@ -50,8 +50,9 @@ export class ParticoesPosicoes {
     return r.rows.map((x) => x.nome);
   }
 
-  /** Drops the partitions whose whole day is older than `limite`; returns their names. */
+  /** Drops the partitions whose whole day is older than `limite` (and the filtered fixes logged before it); returns their names. */
   async descartarAntesDe(limite: Date): Promise<string[]> {
+    await kx(this.em).raw('delete from posicoes_filtradas where data_recebida < ?', [limite.toISOString()]);
     const corte = nomeParticao(new Date(inicioDoDia(limite.getTime())));
     const velhas = (await this.existentes()).filter((n) => /^posicoes_p\d{8}$/.test(n) && n < corte);
     if (!velhas.length) return [];
@@ -80,8 +81,10 @@ function maisNovaPorVeiculo(posicoes: readonly Linha[]): Linha[] {
   return [...porVeiculo.values()].sort((a, b) => a.veiculo_id - b.veiculo_id);
 }
 
-/** The newest reading of each (vehicle, peripheral) among `posicoes`. */
-function leiturasMaisNovas(posicoes: readonly Linha[]): Array<{ veiculo_id: number; periferico_id: number; valor: number; data_posicao: Date }> {
+type ComLeituras = Pick<Linha, 'veiculo_id' | 'data_posicao' | 'leituras'>;
+
+/** The newest reading of each (vehicle, peripheral) among `posicoes` (fixes, valid or not, and heartbeats). */
+function leiturasMaisNovas(posicoes: readonly ComLeituras[]): Array<{ veiculo_id: number; periferico_id: number; valor: number; data_posicao: Date }> {
   const m = new Map<string, { veiculo_id: number; periferico_id: number; valor: number; data_posicao: Date }>();
   for (const p of posicoes) {
     for (const l of p.leituras) {
@@ -154,7 +157,8 @@ export class SqlTelemetriaRepository implements TelemetriaRepositorio {
     await new ParticoesPosicoes(this.em).garantir(posicoes.map((p) => p.data_posicao));
     // Key order, for the same reason as the last positions: concurrent writers of the same keys wait, not deadlock.
     const ordenadas = [...posicoes].sort((a, b) => (a.terminal < b.terminal ? -1 : a.terminal > b.terminal ? 1 : a.data_posicao.getTime() - b.data_posicao.getTime()));
-    const ultimas = maisNovaPorVeiculo(posicoes);
+    // A fix the unit flagged invalid is stored, and its readings count, but it is never the last position.
+    const ultimas = maisNovaPorVeiculo(posicoes.some((p) => !p.valida) ? posicoes.filter((p) => p.valida) : posicoes);
     const leituras = leiturasMaisNovas(posicoes);
     // Each fix time as text once (a position's time serves its row, its last position and its readings).
     const iso = new Map<Date, string>();
@@ -170,7 +174,60 @@ export class SqlTelemetriaRepository implements TelemetriaRepositorio {
     ]);
     return Number(r.rows[0]?.n ?? 0);
   }
+
+  async registrarContatos(contatos: readonly ContatoDeVeiculo[]): Promise<void> {
+    const porVeiculo = new Map<number, ContatoDeVeiculo>();
+    for (const c of contatos) porVeiculo.set(c.veiculo_id, c); // in arrival order: the last one wins
+    const ultimos = [...porVeiculo.values()].sort((a, b) => a.veiculo_id - b.veiculo_id);
+    const leituras = leiturasMaisNovas(contatos.map((c) => ({ veiculo_id: c.veiculo_id, data_posicao: c.data_contato, leituras: c.leituras })));
+    const carregando = (c: ContatoDeVeiculo) => (typeof c.atributos.charge === 'boolean' ? c.atributos.charge : null);
+    await kx(this.em).raw(CONTATOS, [
+      literal(ultimos, (c) => c.veiculo_id),
+      literal(ultimos, (c) => c.terminal),
+      literal(ultimos, (c) => c.data_contato.toISOString()),
+      literal(ultimos, (c) => c.bateria),
+      literal(ultimos, carregando),
+      literal(ultimos, (c) => (temChaves(c.atributos) ? JSON.stringify(c.atributos) : null)),
+      literal(leituras, (l) => l.veiculo_id),
+      literal(leituras, (l) => l.periferico_id),
+      literal(leituras, (l) => l.valor),
+      literal(leituras, (l) => l.data_posicao.toISOString()),
+    ]);
+  }
+
+  async registrarFiltradas(filtradas: readonly FiltradaDeVeiculo[]): Promise<void> {
+    const f = filtradas;
+    await kx(this.em).raw(
+      `insert into posicoes_filtradas (veiculo_id, terminal, motivo, data_posicao, latitude, longitude, atributos)
+       select * from unnest(?::int[], ?::text[], ?::text[], ?::timestamptz[], ?::float8[], ?::float8[], ?::jsonb[])
+       on conflict (terminal, data_posicao, motivo) do nothing`,
+      [
+        literal(f, (x) => x.veiculo_id),
+        literal(f, (x) => x.terminal),
+        literal(f, (x) => x.motivo),
+        literal(f, (x) => (x.data ? x.data.toISOString() : null)),
+        literal(f, (x) => x.latitude),
+        literal(f, (x) => x.longitude),
+        literal(f, (x) => (temChaves(x.atributos) ? JSON.stringify(x.atributos) : null)),
+      ],
+    );
+  }
 }
+
+/** A heartbeat's contact (the newest arrival wins) and its readings (moved forward only), in one statement. */
+const CONTATOS = `
+  with contatos as (
+    insert into ultimos_contatos as u (veiculo_id, terminal, data_contato, data_recebida, bateria, carregando, atributos)
+    select v, t, d, clock_timestamp(), b, c, a from unnest(?::int[], ?::text[], ?::timestamptz[], ?::real[], ?::bool[], ?::jsonb[]) as x(v, t, d, b, c, a)
+    on conflict (veiculo_id) do update set
+      terminal = excluded.terminal, data_contato = excluded.data_contato, data_recebida = excluded.data_recebida,
+      bateria = excluded.bateria, carregando = excluded.carregando, atributos = excluded.atributos),
+  leituras as (
+    insert into ultimas_leituras as u (veiculo_id, periferico_id, valor, data_posicao)
+    select * from unnest(?::int[], ?::smallint[], ?::smallint[], ?::timestamptz[])
+    on conflict (veiculo_id, periferico_id) do update set valor = excluded.valor, data_posicao = excluded.data_posicao
+    where u.data_posicao < excluded.data_posicao)
+  select 1`;
 
 /**
  * The batch's statement. The upserts run in the order of their arrays (vehicle, then peripheral),
@@ -179,8 +236,8 @@ export class SqlTelemetriaRepository implements TelemetriaRepositorio {
  */
 const GRAVAR = `
   with novas as (
-    insert into posicoes (terminal, data_posicao, veiculo_id, tecnologia_id, latitude, longitude, velocidade, direcao, ignicao, altitude, precisao, bateria, leituras, atributos)
-    select * from unnest(?::text[], ?::timestamptz[], ?::int[], ?::int[], ?::float8[], ?::float8[], ?::real[], ?::real[], ?::bool[], ?::real[], ?::real[], ?::real[], ?::jsonb[], ?::jsonb[])
+    insert into posicoes (terminal, data_posicao, veiculo_id, tecnologia_id, latitude, longitude, valida, velocidade, direcao, ignicao, altitude, precisao, bateria, leituras, atributos)
+    select * from unnest(?::text[], ?::timestamptz[], ?::int[], ?::int[], ?::float8[], ?::float8[], ?::bool[], ?::real[], ?::real[], ?::bool[], ?::real[], ?::real[], ?::real[], ?::jsonb[], ?::jsonb[])
     on conflict do nothing
     returning 1),
   ultimas as (
@@ -207,6 +264,7 @@ function colunasPosicoes(p: readonly Linha[], quando: (d: Date) => string): stri
     literal(p, (x) => x.tecnologia_id),
     literal(p, (x) => x.latitude),
     literal(p, (x) => x.longitude),
+    literal(p, (x) => x.valida),
     literal(p, (x) => x.velocidade),
     literal(p, (x) => x.direcao),
     literal(p, (x) => x.ignicao),

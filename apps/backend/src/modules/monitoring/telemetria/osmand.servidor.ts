@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { lerOsmAnd, lerOsmAndJson, MOTIVOS_RECUSA, type Lido, type MotivoRecusa, type PosicaoRecebida } from '@gr/domain';
+import { lerOsmAnd, lerOsmAndJson, type Lido, type MotivoRecusa, type ParametrosOsmAnd, type PosicaoRecebida } from '@gr/domain';
 import { SqlComandos } from '@gr/infrastructure';
 import { APP_CONFIG, type AppConfig } from '../../../config.js';
 import { TelemetriaUseCases } from './telemetria.providers.js';
@@ -75,13 +75,35 @@ function lerCorpo(req: IncomingMessage): Promise<string> {
   });
 }
 
+/** Every value of each key: `cell` and `wifi` come more than once. */
+function parametros(origem: URLSearchParams, destino: ParametrosOsmAnd = {}): ParametrosOsmAnd {
+  for (const [k, v] of origem) {
+    const ja = destino[k];
+    destino[k] = ja === undefined ? v : Array.isArray(ja) ? [...ja, v] : [ja, v];
+  }
+  return destino;
+}
+
+/** One item of a JSON array upload (`[{ id, lat, lon, timestamp, ... }]`) as request parameters. */
+function parametrosDoItem(item: unknown): ParametrosOsmAnd {
+  const p: ParametrosOsmAnd = {};
+  if (!item || typeof item !== 'object' || Array.isArray(item)) return p;
+  for (const [k, v] of Object.entries(item)) if (['string', 'number', 'boolean'].includes(typeof v)) p[k] = String(v);
+  return p;
+}
+
+const terminalDa = (lida: Lido<PosicaoRecebida>) => (lida.ok ? lida.posicao.terminal : lida.lido?.terminal);
+
 /**
- * The OsmAnd door (issue 11): the protocol of Traccar Client and of Traccar's own `osmand`
- * listener, on its own port (OSMAND_PORT, default 5055). GET or POST; parameters in the query
- * string or a form body; or the JSON body of newer clients. Answers 200 (empty) once the position
- * is durable — a duplicate too, so a client that resends after a lost answer stops resending — and
- * 400 with the reason in Portuguese for an unknown device or a position that cannot be read.
- * Requests that arrive together are written in one transaction (EscritaAgrupada).
+ * The OsmAnd door (issue 11, issue 19): the protocol of Traccar Client and of Traccar's own
+ * `osmand` listener, on its own port (OSMAND_PORT, default 5055). GET or POST; parameters in the
+ * query string or a form body; the JSON body of newer clients, or a JSON array of parameter
+ * objects. Traccar Client resends the head of its queue until it gets a 2xx, so a refusal would
+ * stall the phone for good: every request of a known device is answered 200 once what it carried
+ * is durable — a position stored (or already stored), a heartbeat kept as the last contact, a
+ * filtered fix logged with its reason for the operator. 400 only for what can never succeed: no
+ * device id, or a device no vehicle has. Requests that arrive together are written in one
+ * transaction (EscritaAgrupada).
  */
 @Injectable()
 export class ServidorOsmAnd implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -117,23 +139,26 @@ export class ServidorOsmAnd implements OnApplicationBootstrap, OnApplicationShut
     await new Promise<void>((resolve) => s.close(() => resolve()));
   }
 
-  private async ler(req: IncomingMessage): Promise<Lido<PosicaoRecebida>> {
+  private async ler(req: IncomingMessage): Promise<Array<Lido<PosicaoRecebida>>> {
     const url = new URL(req.url ?? '/', 'http://osmand');
-    const params: Record<string, string> = Object.fromEntries(url.searchParams);
+    const params = parametros(url.searchParams);
     const agora = new Date();
     if (req.method === 'POST') {
       const corpo = await lerCorpo(req);
       const tipo = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
       if (tipo === 'application/json') {
+        let json: unknown;
         try {
-          return lerOsmAndJson(JSON.parse(corpo), agora);
+          json = JSON.parse(corpo);
         } catch {
-          return { ok: false, motivo: 'formato_invalido' };
+          return [{ ok: false, motivo: 'formato_invalido' }];
         }
+        if (Array.isArray(json)) return json.length ? json.slice(0, 100).map((item) => lerOsmAnd(parametrosDoItem(item), agora)) : [{ ok: false, motivo: 'formato_invalido' }];
+        return [lerOsmAndJson(json, agora)];
       }
-      if (corpo.trim()) Object.assign(params, Object.fromEntries(new URLSearchParams(corpo)));
+      if (corpo.trim()) parametros(new URLSearchParams(corpo), params);
     }
-    return lerOsmAnd(params, agora);
+    return [lerOsmAnd(params, agora)];
   }
 
   private async atender(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -142,14 +167,14 @@ export class ServidorOsmAnd implements OnApplicationBootstrap, OnApplicationShut
     };
     try {
       if (req.method !== 'GET' && req.method !== 'POST') return responder(405, 'Use GET ou POST');
-      const lida = await this.ler(req);
-      const motivo = await this.escrita.adicionar(lida);
-      // Stored, or already stored (a resend after a lost answer): either way the device may forget
-      // it; and a command waiting for it goes out in this answer.
-      if (motivo === null || motivo === 'duplicada') {
-        return responder(200, lida.ok ? ((await new SqlComandos(this.orm.em.fork()).paraODispositivo(lida.posicao.terminal)) ?? '') : '');
-      }
-      return responder(400, motivo === 'terminal_desconhecido' ? 'Dispositivo desconhecido' : MOTIVOS_RECUSA[motivo]);
+      const lidas = await this.ler(req);
+      if (lidas.some((l) => !terminalDa(l))) return responder(400, 'Dispositivo não informado (parâmetro id)');
+      const motivos: Array<MotivoRecusa | null> = await Promise.all(lidas.map((l) => this.escrita.adicionar(l)));
+      if (motivos.includes('terminal_desconhecido')) return responder(400, 'Dispositivo desconhecido');
+      // Stored, already stored, kept as a contact or logged as filtered: the device may forget it
+      // either way; and a command waiting for it goes out in this answer.
+      const comando = await new SqlComandos(this.orm.em.fork()).paraODispositivo(terminalDa(lidas[0]!)!);
+      return responder(200, comando ?? '');
     } catch (e) {
       if (e instanceof CorpoGrande) {
         res.setHeader('Connection', 'close');

@@ -1,13 +1,13 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { BusinessRuleError, exigirUsuarioDaPosicaoFalsa, janelaHistorico, montarPosicaoFalsa, perifericoPorId, violacao, ValidationError, type JanelaHistorico } from '@gr/domain';
+import { BusinessRuleError, exigirUsuarioDaPosicaoFalsa, janelaHistorico, montarPosicaoFalsa, MOTIVOS_FILTRO, perifericoPorId, violacao, ValidationError, type JanelaHistorico, type MotivoFiltro } from '@gr/domain';
 import { kx, linhaJson } from '@gr/infrastructure';
 import { Acesso, Autenticado, UsuarioAtual, type UsuarioAutenticado } from '../../../shared/auth/decorators.js';
 import { ApiErrosCampos, ApiIds, ApiNaoEncontrado, ApiProibido, ApiRegraNegocio } from '../../../shared/http/api-docs.decorator.js';
 import { IdPipe } from '../../../shared/http/validation.js';
 import { veiculoVisivel } from './veiculo-visivel.js';
-import { HistoricoPosicoesDto, LeiturasHistoricoDto, PosicaoFalsaBodyDto, UltimaPosicaoDto } from './posicoes.dto.js';
+import { HistoricoPosicoesDto, LeiturasHistoricoDto, PosicaoFalsaBodyDto, RastreadorVeiculoDto, UltimaPosicaoDto } from './posicoes.dto.js';
 import { ResultadoRecebimentoDto } from './telemetria.dto.js';
 import { resumo, TelemetriaUseCases } from './telemetria.providers.js';
 
@@ -54,6 +54,7 @@ export class PosicoesController {
     const v = await veiculoVisivel(this.em, usuario, (qb) => qb.where('v.terminal', terminal), 'Terminal não encontrado');
     const posicoes = await kx(this.em)('posicoes')
       .where({ terminal, veiculo_id: v.id })
+      .where('valida', true) // a fix the unit flagged invalid is no place the vehicle was
       .whereBetween('data_posicao', [janela.inicio, janela.fim])
       .orderBy('data_posicao')
       .limit(MAXIMO_POSICOES)
@@ -110,6 +111,33 @@ export class PosicoesController {
       inicio: janela.inicio.toISOString(),
       fim: janela.fim.toISOString(),
       leituras: linhas.map((l: { data_posicao: Date; leituras: Record<string, number> }) => ({ data_posicao: iso(l.data_posicao)!, leituras: l.leituras })),
+    };
+  }
+
+  @Get('veiculos/:id/rastreador')
+  @Acesso('veiculos', 'show')
+  @ApiOperation({ summary: 'O que o rastreador mandou sem mudar a posição do veículo: último batimento e posições filtradas, com o motivo' })
+  @ApiIds()
+  @ApiOkResponse({ type: RastreadorVeiculoDto })
+  @ApiNaoEncontrado('Veículo não encontrado (ou de outro cliente)')
+  async rastreador(@Param('id', IdPipe) id: number, @UsuarioAtual() usuario: UsuarioAutenticado): Promise<RastreadorVeiculoDto> {
+    const v = await veiculoVisivel(this.em, usuario, (qb) => qb.where('v.id', id), 'Veículo não encontrado');
+    const db = kx(this.em);
+    const [contato, filtradas] = await Promise.all([
+      db('ultimos_contatos').where('veiculo_id', v.id).first('data_contato', 'data_recebida', 'bateria', 'carregando', 'atributos'),
+      db('posicoes_filtradas').where('veiculo_id', v.id).orderBy('data_recebida', 'desc').orderBy('id', 'desc').limit(50)
+        .select('data_recebida', 'data_posicao', 'latitude', 'longitude', 'motivo'),
+    ]);
+    return {
+      veiculo_id: v.id,
+      terminal: v.terminal,
+      ultimo_contato: contato ? { ...contato, data_contato: iso(contato.data_contato)!, data_recebida: iso(contato.data_recebida)! } : null,
+      posicoes_filtradas: filtradas.map((f: { data_recebida: Date; data_posicao: Date | null; latitude: number | null; longitude: number | null; motivo: MotivoFiltro }) => ({
+        ...f,
+        data_recebida: iso(f.data_recebida)!,
+        data_posicao: iso(f.data_posicao),
+        descricao: MOTIVOS_FILTRO[f.motivo] ?? f.motivo,
+      })),
     };
   }
 

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
-import { FLAGS_POSICAO_FALSA } from '@gr/domain';
+import { FLAGS_POSICAO_FALSA, MOTIVOS_FILTRO } from '@gr/domain';
 import { Booleano, Campo, CampoNulo, Envelope, numeroOuTexto, Texto } from '../../masters/comum/dto.js';
 
 /** The readings map's schema (typed loosely: swagger's option types want mutable literals). */
@@ -63,6 +63,33 @@ export class LeiturasHistoricoDto {
     description: 'Posições com leituras, em ordem de data',
   })
   leituras!: Array<{ data_posicao: string; leituras: Record<string, number> }>;
+}
+
+export class UltimoContatoDto {
+  @Campo({ format: 'date-time', description: 'Hora informada pelo rastreador (ou a chegada, se ausente ou adiantada)' }) data_contato!: string;
+  @Campo({ format: 'date-time', description: 'Chegada ao servidor' }) data_recebida!: string;
+  @CampoNulo(Number, { description: 'Percentual' }) bateria!: number | null;
+  @CampoNulo(Boolean) carregando!: boolean | null;
+  @ApiProperty({ type: 'object', additionalProperties: true, nullable: true, example: { cell: ['724,05,1234,5678'], alarm: 'sos' }, description: 'O que mais o rastreador mandou (antenas, alarmes...)' })
+  atributos!: Record<string, unknown> | null;
+}
+
+export class PosicaoFiltradaDto {
+  @Campo({ format: 'date-time', description: 'Chegada ao servidor' }) data_recebida!: string;
+  @CampoNulo(String, { format: 'date-time', description: 'Data da posição, se legível' }) data_posicao!: string | null;
+  @CampoNulo(Number) latitude!: number | null;
+  @CampoNulo(Number) longitude!: number | null;
+  @Campo({ example: 'coordenada_invalida', enum: Object.keys(MOTIVOS_FILTRO) }) motivo!: string;
+  @Campo({ example: MOTIVOS_FILTRO.coordenada_invalida }) descricao!: string;
+}
+
+export class RastreadorVeiculoDto {
+  @Campo() veiculo_id!: number;
+  @CampoNulo(String) terminal!: string | null;
+  @ApiProperty({ type: UltimoContatoDto, nullable: true, description: 'Último batimento (pedido sem coordenadas): a posição do veículo não muda com ele; nulo se nunca houve' })
+  ultimo_contato!: UltimoContatoDto | null;
+  @ApiProperty({ type: [PosicaoFiltradaDto], description: 'Posições do rastreador filtradas (não viraram a posição do veículo), as 50 mais recentes' })
+  posicoes_filtradas!: PosicaoFiltradaDto[];
 }
 
 /** The flags of the fake position (spec 02 §3) and, optionally, where (else the last position). */

@@ -8,6 +8,7 @@ export class PosicaoLoteDto {
   @ApiProperty({ example: '2026-11-22T11:59:30Z', description: 'Data/hora da posição (ISO 8601 com fuso, ou época em segundos/milissegundos)' }) data_posicao!: string;
   @ApiProperty({ example: -23.55052 }) latitude!: number;
   @ApiProperty({ example: -46.633308 }) longitude!: number;
+  @ApiPropertyOptional({ example: true, description: 'false: o rastreador marcou a posição como inválida; é guardada, mas não vira a última posição do veículo' }) valida?: boolean;
   @ApiPropertyOptional({ example: 72, description: 'km/h' }) velocidade?: number;
   @ApiPropertyOptional({ example: 135, description: 'Graus a partir do norte' }) direcao?: number;
   @ApiPropertyOptional({ example: true }) ignicao?: boolean;
@@ -21,6 +22,12 @@ export class PosicaoLoteDto {
     description: 'Leituras de periféricos por id (1–28, 44) ou nome (sensor_porta_motorista, sensor_bau1, sensor_desengate1, botao_panico...)',
   })
   perifericos?: Record<string, boolean | number>;
+  @ApiPropertyOptional({
+    oneOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }],
+    example: 'powerCut,sos',
+    description: 'Alarmes do rastreador (nomes do Traccar; lista ou texto separado por vírgula): sos liga o botão de pânico (11), tampering a violação do painel (10), door a porta do motorista (1), jamming o detector de jammer (44); os demais ficam no atributo alarm. Sem alarme, os periféricos ficam como estavam',
+  })
+  alarme?: string | string[];
   @ApiPropertyOptional({ type: 'object', additionalProperties: true, example: { odometro: 152340 } }) atributos?: Record<string, unknown>;
 }
 
