@@ -70,3 +70,34 @@ test.describe('comandos e comunicação', () => {
     await expect(page.getByRole('table', { name: 'Mensagens enviadas' })).toContainText('Favor ligar para a central.');
   });
 });
+
+test.describe('rastreador', () => {
+  test('o operador vê em /comandos o último batimento e as posições filtradas do rastreador, com o motivo', async ({ page, request }) => {
+    const db = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+    await db.connect();
+    const { rows } = await db.query<{ placa: string; terminal: string }>(
+      'select min(placa) as placa, terminal from veiculos where terminal is not null group by terminal having count(*) = 1 order by terminal offset 3 limit 1',
+    );
+    await db.end();
+    const v = rows[0]!;
+    const sessao = await request.post('/api/sessions', { data: { session: { username: 'ADMIN', password: 'demo1234' } } });
+    const headers = { Authorization: `Bearer ${(await sessao.json()).token}` };
+    const agora = new Date().toISOString();
+    // Through the doors, as an integration and a Traccar server send them: a 0,0 fix and a heartbeat.
+    const lote = await request.post('/api/telemetria/posicoes', { headers, data: { posicoes: [{ terminal: v.terminal, data_posicao: agora, latitude: 0, longitude: 0 }] } });
+    expect(await lote.json()).toEqual({ recebidas: 1, gravadas: 0, recusadas: { coordenada_invalida: 1 } });
+    const batimento = await request.post('/api/telemetria/traccar', {
+      headers,
+      data: { position: { fixTime: agora, latitude: -23.5, longitude: -46.6, outdated: true, attributes: { batteryLevel: 35 } }, device: { uniqueId: v.terminal } },
+    });
+    expect(await batimento.json()).toEqual({ recebidas: 1, gravadas: 0, recusadas: { sem_coordenadas: 1 } });
+
+    await entrar(page, 'OPERADOR');
+    await page.goto(`/comandos?placa=${v.placa}`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Rastreador' })).toBeVisible();
+    await expect(page.getByText(/Último batimento \(sem posição\): \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2} · bateria 35%/)).toBeVisible();
+    const filtradas = page.getByRole('table', { name: 'Posições filtradas' });
+    await expect(filtradas.getByRole('row').nth(1)).toContainText('Coordenadas impossíveis (fora do globo ou 0,0)');
+    await expect(filtradas.getByRole('row').nth(1)).toContainText('0, 0');
+  });
+});

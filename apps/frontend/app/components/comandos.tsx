@@ -2,6 +2,7 @@ import { formatarDataHora } from '~/lib/datas';
 import type { Esquema } from '~/lib/tipos';
 
 export type ComandoLinha = Esquema<'ComandoDto'>;
+export type Rastreador = Esquema<'RastreadorVeiculoDto'>;
 
 const ROTULO_ESTADO: Record<string, string> = { FILA: 'Na fila', ENVIADO: 'Enviado', ENTREGUE: 'Entregue', FALHOU: 'Falhou' };
 const ROTULO_ACAO: Record<string, string> = {
@@ -47,5 +48,49 @@ export function TabelaComandos({ linhas, titulo }: { linhas: ComandoLinha[]; tit
         ))}
       </tbody>
     </table>
+  );
+}
+
+const coordenadas = (lat: number | null, lng: number | null) => (lat === null && lng === null ? '—' : `${lat ?? '?'}, ${lng ?? '?'}`);
+
+/**
+ * What the tracker sent that did not move the vehicle (issue 19): its last heartbeat and the
+ * fixes filtered out, each with the reason. The door acknowledged them all, so the device went on.
+ */
+export function PainelRastreador({ rastreador }: { rastreador: Rastreador }) {
+  const c = rastreador.ultimo_contato;
+  return (
+    <>
+      <h2>Rastreador</h2>
+      <p>
+        {c
+          ? `Último batimento (sem posição): ${formatarDataHora(c.data_recebida)}${c.bateria !== null ? ` · bateria ${c.bateria}%` : ''}${c.carregando ? ' (carregando)' : ''}`
+          : 'Nenhum batimento sem posição recebido.'}
+      </p>
+      {rastreador.posicoes_filtradas.length ? (
+        <table className="tabela-simples" aria-label="Posições filtradas">
+          <thead>
+            <tr>
+              <th scope="col">Chegada</th>
+              <th scope="col">Data da posição</th>
+              <th scope="col">Coordenadas</th>
+              <th scope="col">Motivo</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rastreador.posicoes_filtradas.map((f, i) => (
+              <tr key={i}>
+                <td>{formatarDataHora(f.data_recebida)}</td>
+                <td>{f.data_posicao ? formatarDataHora(f.data_posicao) : '—'}</td>
+                <td>{coordenadas(f.latitude, f.longitude)}</td>
+                <td>{f.descricao}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p>NENHUMA POSIÇÃO FILTRADA FOI ENCONTRADA NESTA PESQUISA...</p>
+      )}
+    </>
   );
 }

@@ -515,6 +515,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/veiculos/{id}/rastreador": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** O que o rastreador mandou sem mudar a posição do veículo: último batimento e posições filtradas, com o motivo */
+        get: operations["Posicoes_rastreador"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/check_lists/ultima_posicao/{veiculo_id}": {
         parameters: {
             query?: never;
@@ -4559,6 +4576,11 @@ export interface components {
             /** @example -46.633308 */
             longitude: number;
             /**
+             * @description false: o rastreador marcou a posição como inválida; é guardada, mas não vira a última posição do veículo
+             * @example true
+             */
+            valida?: boolean;
+            /**
              * @description km/h
              * @example 72
              */
@@ -4594,6 +4616,11 @@ export interface components {
                 [key: string]: boolean | (0 | 1);
             };
             /**
+             * @description Alarmes do rastreador (nomes do Traccar; lista ou texto separado por vírgula): sos liga o botão de pânico (11), tampering a violação do painel (10), door a porta do motorista (1), jamming o detector de jammer (44); os demais ficam no atributo alarm. Sem alarme, os periféricos ficam como estavam
+             * @example powerCut,sos
+             */
+            alarme?: string | string[];
+            /**
              * @example {
              *       "odometro": 152340
              *     }
@@ -4612,6 +4639,11 @@ export interface components {
              * @example 0
              */
             formato_invalido?: number;
+            /**
+             * @description Sem coordenadas (batimento ou só antenas): guardado como último contato, a posição do veículo não muda
+             * @example 0
+             */
+            sem_coordenadas?: number;
             /**
              * @description Coordenadas impossíveis (fora de -90..90 / -180..180, ou 0,0)
              * @example 0
@@ -4784,6 +4816,62 @@ export interface components {
                     [key: string]: 0 | 1;
                 };
             }[];
+        };
+        UltimoContatoDto: {
+            /**
+             * Format: date-time
+             * @description Hora informada pelo rastreador (ou a chegada, se ausente ou adiantada)
+             */
+            data_contato: string;
+            /**
+             * Format: date-time
+             * @description Chegada ao servidor
+             */
+            data_recebida: string;
+            /** @description Percentual */
+            bateria: number | null;
+            carregando: boolean | null;
+            /**
+             * @description O que mais o rastreador mandou (antenas, alarmes...)
+             * @example {
+             *       "cell": [
+             *         "724,05,1234,5678"
+             *       ],
+             *       "alarm": "sos"
+             *     }
+             */
+            atributos: {
+                [key: string]: unknown;
+            } | null;
+        };
+        PosicaoFiltradaDto: {
+            /**
+             * Format: date-time
+             * @description Chegada ao servidor
+             */
+            data_recebida: string;
+            /**
+             * Format: date-time
+             * @description Data da posição, se legível
+             */
+            data_posicao: string | null;
+            latitude: number | null;
+            longitude: number | null;
+            /**
+             * @example coordenada_invalida
+             * @enum {string}
+             */
+            motivo: "formato_invalido" | "coordenada_invalida" | "velocidade_invalida" | "data_futura" | "data_antiga" | "posicao_invalida";
+            /** @example Coordenadas impossíveis (fora do globo ou 0,0) */
+            descricao: string;
+        };
+        RastreadorVeiculoDto: {
+            veiculo_id: number;
+            terminal: string | null;
+            /** @description Último batimento (pedido sem coordenadas): a posição do veículo não muda com ele; nulo se nunca houve */
+            ultimo_contato: components["schemas"]["UltimoContatoDto"] | null;
+            /** @description Posições do rastreador filtradas (não viraram a posição do veículo), as 50 mais recentes */
+            posicoes_filtradas: components["schemas"]["PosicaoFiltradaDto"][];
         };
         LeituraAtualDto: {
             /** @example 8 */
@@ -10259,6 +10347,63 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LeiturasHistoricoDto"];
+                };
+            };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso veiculos#show */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Veículo não encontrado (ou de outro cliente) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Posicoes_rastreador: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RastreadorVeiculoDto"];
                 };
             };
             /** @description Id inválido: deve ser um número inteiro positivo */

@@ -1,5 +1,5 @@
 import { api } from './api.server';
-import type { ComandoLinha } from '~/components/comandos';
+import type { ComandoLinha, Rastreador } from '~/components/comandos';
 import { ehId } from './ids';
 
 /**
@@ -33,4 +33,11 @@ export async function comandosDo(request: Request, alvo: AlvoComandos): Promise<
   const query = alvo.viagemId ? { viagem_id: alvo.viagemId } : alvo.veiculo ? { veiculo_id: alvo.veiculo.id } : {};
   const r = await api<{ rows: ComandoLinha[] }>(request, '/api/comandos', { query });
   return r.ok ? { linhas: r.data.rows, erro: null } : { linhas: [], erro: 'não foi possivel carregar os dados' };
+}
+
+/** What the vehicle's tracker sent that did not move its position (last heartbeat, filtered fixes); null without a vehicle. */
+export async function rastreadorDo(request: Request, alvo: AlvoComandos): Promise<Rastreador | null> {
+  if (!alvo.veiculo) return null;
+  const r = await api<Rastreador>(request, `/api/veiculos/${alvo.veiculo.id}/rastreador`);
+  return r.ok ? r.data : null;
 }

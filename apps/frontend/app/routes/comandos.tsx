@@ -1,23 +1,25 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation, useRouteError } from '@remix-run/react';
 import { useEffect } from 'react';
-import { TabelaComandos } from '~/components/comandos';
+import { PainelRastreador, TabelaComandos } from '~/components/comandos';
 import { useAvisos } from '~/components/toast';
 import { api, mensagemDeErros } from '~/lib/api.server';
-import { alvoDosParametros, comandosDo } from '~/lib/comandos.server';
+import { alvoDosParametros, comandosDo, rastreadorDo } from '~/lib/comandos.server';
 import { PainelErro } from '~/root';
 
 /**
  * /comandos?viagem_id=&id=&placa= (spec 02 §2, §7, §8): commands to the vehicle's tracker — 21
  * position request, 13 block — through POST /api/veiculos/comando, and the commands sent with
- * their state. 'Erro ao registrar comando' when the server refuses.
+ * their state. 'Erro ao registrar comando' when the server refuses. For a vehicle, what its
+ * tracker sent that did not move it: last heartbeat and filtered fixes (issue 19).
  */
 export const handle = { titulo: 'Comandos' };
 export const meta: MetaFunction = () => [{ title: 'Comandos · GR' }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const alvo = await alvoDosParametros(request);
-  return { alvo, ...(await comandosDo(request, alvo)) };
+  const [comandos, rastreador] = await Promise.all([comandosDo(request, alvo), rastreadorDo(request, alvo)]);
+  return { alvo, ...comandos, rastreador };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -34,7 +36,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Comandos() {
-  const { alvo, linhas, erro } = useLoaderData<typeof loader>();
+  const { alvo, linhas, erro, rastreador } = useLoaderData<typeof loader>();
   const resposta = useActionData<typeof action>();
   const navigation = useNavigation();
   const { notificar } = useAvisos();
@@ -66,6 +68,7 @@ export default function Comandos() {
         ) : (
           <TabelaComandos linhas={linhas} titulo="Comandos enviados" />
         )}
+        {rastreador ? <PainelRastreador rastreador={rastreador} /> : null}
       </div>
     </section>
   );
