@@ -7849,7 +7849,7 @@ export interface components {
             cliente_id?: number | null;
             /** @description Política: 1 Autônomo, 2 Frota, 3 Agregado, 5 Individual, 6 Empresa, 7 Veículo (4 vale 5) */
             politica?: number | null;
-            /** @description Pesquisa conjunta: até 5 veículos e 5 proprietários */
+            /** @description Pesquisa conjunta: até 5 veículos e 5 proprietários, os do veículo principal incluídos */
             is_pesquisa_conjunto?: boolean;
             observacao?: string | null;
             /** @description LGPD: finalidade da consulta */
@@ -7863,7 +7863,7 @@ export interface components {
             empresa?: components["schemas"]["EmpresaRegistroDto"] | null;
             /** @description Veículos (um; até 5 na pesquisa conjunta) */
             veiculos?: components["schemas"]["VeiculoRegistroDto"][];
-            /** @description Proprietários adicionais (só na pesquisa conjunta, até 5) */
+            /** @description Proprietários adicionais (só na pesquisa conjunta, até 4: com o do veículo principal, 5) */
             proprietarios?: components["schemas"]["ProprietarioRegistroDto"][];
         };
         RegistroBodyDto: {
