@@ -6923,6 +6923,10 @@ export interface components {
             /** @description Posição na sequência origem, paradas, destino (0 = origem) */
             indice?: number;
         };
+        ClienteDaRotaDto: {
+            id: number;
+            razao_social: string;
+        };
         PontoResumoDto: {
             id: number;
             descricao: string;
@@ -6942,7 +6946,7 @@ export interface components {
             id: number;
             descricao: string;
             ativa: boolean;
-            cliente: components["schemas"]["ClienteResumoDto"] | null;
+            cliente: components["schemas"]["ClienteDaRotaDto"] | null;
             /** @description Vazio: rota de todos os clientes */
             cliente_id: number | null;
             cliente_razao: string | null;
@@ -8088,6 +8092,12 @@ export interface components {
         CorrecaoBodyDto: {
             item_registro: components["schemas"]["CorrecaoInputDto"];
         };
+        CorrecaoFeitaDto: {
+            /** @example REGISTRO ATUALIZADO COM SUCESSO */
+            message: string;
+            /** @enum {string} */
+            status: "OK";
+        };
         ItemDoAlvoDto: {
             registro_id: number;
             hash: string;
@@ -8519,6 +8529,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description Muitas tentativas sem sucesso */
             429: {
                 headers: {
@@ -8609,6 +8628,15 @@ export interface operations {
             };
             /** @description Você não tem permissão para usar o chat */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8845,6 +8873,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     GruposUsuarios_lista: {
@@ -8987,6 +9024,15 @@ export interface operations {
             };
             /** @description Sem a regra de acesso grupos_usuarios#create */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9175,6 +9221,15 @@ export interface operations {
             };
             /** @description Grupo de usuário não encontrado */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9409,6 +9464,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     Users_layouts: {
@@ -9458,6 +9522,15 @@ export interface operations {
             };
             /** @description Só é possível alterar os próprios layouts */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9599,6 +9672,15 @@ export interface operations {
              *     Sem a regra de acesso usuarios#create
              */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9811,6 +9893,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     RecuperacaoSenha_recuperarSenha: {
@@ -9841,6 +9932,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
                 };
             };
             /** @description Muitos pedidos para o mesmo e-mail ou do mesmo endereço: nada é enviado */
@@ -9882,6 +9982,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
                 };
             };
             /** @description Link de recuperação inválido ou expirado */
@@ -9940,6 +10049,15 @@ export interface operations {
              *     Somente para os grupos de usuários 3, 4, 5, 6, 7
              */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10101,6 +10219,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     Posicoes_posicoes: {
@@ -10217,6 +10344,15 @@ export interface operations {
             };
             /** @description Veículo não encontrado */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10454,6 +10590,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description O veículo não tem terminal cadastrado */
             422: {
                 headers: {
@@ -10526,6 +10671,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description O veículo não tem terminal cadastrado */
             422: {
                 headers: {
@@ -10585,6 +10739,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     Comandos_whatsapp: {
@@ -10628,6 +10791,15 @@ export interface operations {
             };
             /** @description Sem a regra de acesso monitoramentos#update */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10691,6 +10863,15 @@ export interface operations {
             };
             /** @description Terminal não encontrado */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10808,6 +10989,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description Já vinculado, troca de tipo ou FROTA de outro cliente */
             422: {
                 headers: {
@@ -10869,6 +11059,15 @@ export interface operations {
             };
             /** @description Vínculo não encontrado */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11101,6 +11300,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description "VÍNCULO FROTA JÁ ATRIBUÍDO À OUTRO CLIENTE", "MOTORISTA JÁ VINCULADO A ESTE CLIENTE" e outros */
             422: {
                 headers: {
@@ -11162,6 +11370,15 @@ export interface operations {
             };
             /** @description Cliente não encontrado */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11336,6 +11553,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     ClientesVinculos_desvincularGrupo: {
@@ -11388,6 +11614,15 @@ export interface operations {
             };
             /** @description Cliente não encontrado */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11625,6 +11860,15 @@ export interface operations {
             };
             /** @description Sem a regra de acesso clientes#create */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12072,6 +12316,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     Contatos_index: {
@@ -12200,6 +12453,15 @@ export interface operations {
             };
             /** @description Sem a regra de acesso contatos#create */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12514,6 +12776,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     Grupos_vincularContato: {
@@ -12566,6 +12837,15 @@ export interface operations {
             };
             /** @description Grupo ou contato não encontrado */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12634,6 +12914,15 @@ export interface operations {
             };
             /** @description Grupo ou contato não encontrado */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12792,6 +13081,24 @@ export interface operations {
             };
             /** @description Sem a regra de acesso grupos#create */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Já existe um registro com este valor, ou o registro informado num campo (email_id...) não existe: `campo` o nomeia */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12980,6 +13287,24 @@ export interface operations {
             };
             /** @description Grupo não encontrado */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Já existe um registro com este valor, ou o registro informado num campo (email_id...) não existe: `campo` o nomeia */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13194,6 +13519,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description Vínculo recusado: "VÍNCULO FROTA JÁ ATRIBUÍDO À OUTRO CLIENTE" e outros */
             422: {
                 headers: {
@@ -13322,8 +13656,26 @@ export interface operations {
                     "application/json": components["schemas"]["FuncionarioBuscaDto"][];
                 };
             };
+            /** @description cliente_id inválido */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description cliente_id de um cliente fora do escopo do usuário */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13528,6 +13880,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description Vínculo recusado: "VÍNCULO FROTA JÁ ATRIBUÍDO À OUTRO CLIENTE" e outros */
             422: {
                 headers: {
@@ -13660,6 +14021,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     Veiculos_index: {
@@ -13781,8 +14151,26 @@ export interface operations {
                     "application/json": components["schemas"]["VeiculoBuscaDto"][];
                 };
             };
+            /** @description cliente_id inválido */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description cliente_id de um cliente fora do escopo do usuário */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13845,8 +14233,26 @@ export interface operations {
                     "application/json": components["schemas"]["VeiculoBuscaDto"][];
                 };
             };
+            /** @description cliente_id inválido */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description cliente_id de um cliente fora do escopo do usuário */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13878,8 +14284,26 @@ export interface operations {
                     "application/json": components["schemas"]["VeiculoBuscaDto"][];
                 };
             };
+            /** @description cliente_id inválido */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description cliente_id de um cliente fora do escopo do usuário */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13990,6 +14414,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description Vínculo recusado: veículo já vinculado ou FROTA de outro cliente */
             422: {
                 headers: {
@@ -14051,6 +14484,15 @@ export interface operations {
             };
             /** @description Veículo não encontrado */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14446,6 +14888,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description "PARA ALTERAR O VÍNCULO DESSE VEÍCULO, REMOVA O REGISTRO DO MESMO E CADASTRE NOVAMENTE" e outros */
             422: {
                 headers: {
@@ -14526,6 +14977,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Veículo de outro cliente */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description Veículo não encontrado */
             404: {
                 headers: {
@@ -14556,8 +15016,26 @@ export interface operations {
                     "application/json": components["schemas"]["TecnologiaDoClienteDto"][];
                 };
             };
+            /** @description cliente_id inválido */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description cliente_id de um cliente fora do escopo do usuário */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14707,6 +15185,24 @@ export interface operations {
             };
             /** @description Sem a regra de acesso tecnologias#create */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Já existe um registro com este valor, ou o registro informado num campo (email_id...) não existe: `campo` o nomeia */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14895,6 +15391,24 @@ export interface operations {
             };
             /** @description Tecnologia não encontrada */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Já existe um registro com este valor, ou o registro informado num campo (email_id...) não existe: `campo` o nomeia */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15091,6 +15605,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Já existe um registro com este valor, ou o registro informado num campo (email_id...) não existe: `campo` o nomeia */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     Fabricantes_show: {
@@ -15279,6 +15811,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Já existe um registro com este valor, ou o registro informado num campo (email_id...) não existe: `campo` o nomeia */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     Modelos_listar: {
@@ -15425,6 +15975,24 @@ export interface operations {
             };
             /** @description Sem a regra de acesso cadastros_basicos#create */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Já existe um registro com este valor, ou o registro informado num campo (email_id...) não existe: `campo` o nomeia */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15620,6 +16188,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Já existe um registro com este valor, ou o registro informado num campo (email_id...) não existe: `campo` o nomeia */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     Funcoes_listar: {
@@ -15762,6 +16348,24 @@ export interface operations {
             };
             /** @description Sem a regra de acesso cadastros_basicos#create */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Já existe um registro com este valor, ou o registro informado num campo (email_id...) não existe: `campo` o nomeia */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15957,6 +16561,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Já existe um registro com este valor, ou o registro informado num campo (email_id...) não existe: `campo` o nomeia */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     Sinistros_listar: {
@@ -16099,6 +16721,24 @@ export interface operations {
             };
             /** @description Sem a regra de acesso cadastros_basicos#create */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Já existe um registro com este valor, ou o registro informado num campo (email_id...) não existe: `campo` o nomeia */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16294,6 +16934,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Já existe um registro com este valor, ou o registro informado num campo (email_id...) não existe: `campo` o nomeia */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     Emails_listar: {
@@ -16438,6 +17096,24 @@ export interface operations {
             };
             /** @description Sem a regra de acesso cadastros_basicos#create */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Já existe um registro com este valor, ou o registro informado num campo (email_id...) não existe: `campo` o nomeia */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16633,6 +17309,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Já existe um registro com este valor, ou o registro informado num campo (email_id...) não existe: `campo` o nomeia */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     Estados_index: {
@@ -16747,6 +17441,24 @@ export interface operations {
             };
             /** @description Sem a regra de acesso cadastros_basicos#create */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Já existe um registro com este valor, ou o registro informado num campo (email_id...) não existe: `campo` o nomeia */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16942,6 +17654,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Já existe um registro com este valor, ou o registro informado num campo (email_id...) não existe: `campo` o nomeia */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     EstadosLista_estados: {
@@ -17118,6 +17848,24 @@ export interface operations {
             };
             /** @description Sem a regra de acesso pronta_resposta#create */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Já existe um registro com este valor, ou o registro informado num campo (email_id...) não existe: `campo` o nomeia */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17313,6 +18061,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Já existe um registro com este valor, ou o registro informado num campo (email_id...) não existe: `campo` o nomeia */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     Pgrs_listar: {
@@ -17457,6 +18223,24 @@ export interface operations {
             };
             /** @description Sem a regra de acesso pgrs#create */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Já existe um registro com este valor, ou o registro informado num campo (email_id...) não existe: `campo` o nomeia */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17645,6 +18429,24 @@ export interface operations {
             };
             /** @description PGR não encontrado */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Já existe um registro com este valor, ou o registro informado num campo (email_id...) não existe: `campo` o nomeia */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18022,6 +18824,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     PgrCliente_update: {
@@ -18093,6 +18904,15 @@ export interface operations {
             };
             /** @description updated_at lido é antigo: outro usuário alterou o PGR */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18248,6 +19068,24 @@ export interface operations {
             };
             /** @description Sem a regra de acesso pgrs#create */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Já existe um registro com este valor, ou o registro informado num campo (email_id...) não existe: `campo` o nomeia */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18443,6 +19281,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Já existe um registro com este valor, ou o registro informado num campo (email_id...) não existe: `campo` o nomeia */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     Perifericos_listar: {
@@ -18619,6 +19475,24 @@ export interface operations {
             };
             /** @description Sem a regra de acesso acoes_pgr#create */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Já existe um registro com este valor, ou o registro informado num campo (email_id...) não existe: `campo` o nomeia */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18814,6 +19688,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Já existe um registro com este valor, ou o registro informado num campo (email_id...) não existe: `campo` o nomeia */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     Actions_index: {
@@ -18934,6 +19826,24 @@ export interface operations {
             };
             /** @description Sem a regra de acesso actions#create */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Já existe um registro com este valor, ou o registro informado num campo (email_id...) não existe: `campo` o nomeia */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19129,6 +20039,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Já existe um registro com este valor, ou o registro informado num campo (email_id...) não existe: `campo` o nomeia */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     Ocorrencias_listar: {
@@ -19299,6 +20227,24 @@ export interface operations {
             };
             /** @description Sem a regra de acesso ocorrencias#create */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Já existe um registro com este valor, ou o registro informado num campo (email_id...) não existe: `campo` o nomeia */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19494,6 +20440,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Já existe um registro com este valor, ou o registro informado num campo (email_id...) não existe: `campo` o nomeia */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     SituacaoViagem_situacoes: {
@@ -19666,6 +20630,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     SituacaoViagem_update: {
@@ -19720,6 +20693,15 @@ export interface operations {
             };
             /** @description Situação não encontrada */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19971,6 +20953,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     AlertasChecklist_update: {
@@ -20025,6 +21016,15 @@ export interface operations {
             };
             /** @description Alerta não encontrado */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20339,6 +21339,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     RegrasRisco_index: {
@@ -20528,6 +21537,15 @@ export interface operations {
              *     Sem a regra de acesso regras_risco#show
              */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20969,6 +21987,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description 'Erro no ponto X (ponto não foi encontrado para roteamento)' / '(ponto com dados incorretos)' com indice e ponto_id; roteador fora: 'verifique os dados da rota' */
             422: {
                 headers: {
@@ -21142,6 +22169,15 @@ export interface operations {
             };
             /** @description Sem a regra de acesso rotas#index */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21360,6 +22396,15 @@ export interface operations {
             };
             /** @description O registro foi alterado por outro usuário depois de lido (updated_at enviado é antigo) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21660,6 +22705,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     Pontos_index: {
@@ -21776,6 +22830,15 @@ export interface operations {
             };
             /** @description Sem a regra de acesso pontos#create */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22105,6 +23168,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description Mesmas coordenadas de outro ponto do mesmo cliente: ponto_id diz qual */
             422: {
                 headers: {
@@ -22259,6 +23331,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description O CHECKLIST NÃO FOI REGISTRADO {motivo}: checklist em andamento, válido, carreta, sem vínculo, PGR de outro cliente... */
             422: {
                 headers: {
@@ -22273,6 +23354,8 @@ export interface operations {
     Checklists_operador: {
         parameters: {
             query?: {
+                /** @description Ausente: a fila (VERIFICANDO, PENDENTE, EM_TESTE); TODOS: todos os status; ou um status */
+                status?: "TODOS" | "VERIFICANDO" | "EM_TESTE" | "PENDENTE" | "APROVADO" | "REPROVADO" | "MANUTENCAO" | "LIBERADO" | "CANCELADO" | "EXPIRADO";
                 /** @description Página, a partir de 1 */
                 page?: number;
                 /** @description Linhas por página */
@@ -22287,8 +23370,6 @@ export interface operations {
                 colunas?: string;
                 /** @description Filtro (inteiro) */
                 id?: number;
-                /** @description Filtro (enum) */
-                status?: "VERIFICANDO" | "EM_TESTE" | "PENDENTE" | "APROVADO" | "REPROVADO" | "MANUTENCAO" | "LIBERADO" | "CANCELADO" | "EXPIRADO";
                 /** @description Filtro (texto) */
                 placa?: string;
                 /** @description Filtro (texto) */
@@ -22591,6 +23672,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     Checklists_historicoProblemas: {
@@ -22707,6 +23797,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description Status que não permite o resultado: Erro ao atualizar o status do checklist! */
             422: {
                 headers: {
@@ -22784,6 +23883,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description Erro em pendência! */
             422: {
                 headers: {
@@ -22849,6 +23957,15 @@ export interface operations {
             };
             /** @description Checklist não encontrado */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22934,8 +24051,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description Usuário ou senha do autorizador inválidos (tentativa registrada); autorizador fora da equipe; status que não permite */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Muitas senhas erradas do autorizador por este endereço: o limite do login */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23407,6 +24542,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description NÃO É POSSÍVEL EDITAR O CHECKLIST; pré-teste fora de VERIFICANDO, PENDENTE ou EM_TESTE */
             422: {
                 headers: {
@@ -23478,6 +24622,15 @@ export interface operations {
             };
             /** @description Checklist não encontrado */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -24426,6 +25579,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description Já vinculado, troca de tipo ou FROTA de outro cliente */
             422: {
                 headers: {
@@ -25036,6 +26198,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description 'NÃO HÁ REGISTROS SELECIONADOS, À SEREM RENOVADOS', registro removido ou já renovado */
             422: {
                 headers: {
@@ -25177,6 +26348,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     Registro_protocolo: {
@@ -25224,6 +26404,15 @@ export interface operations {
              *     Sem a regra de acesso cadastro_consulta#create
              */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -25498,6 +26687,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 12 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description Registro cancelado não pode ser analisado */
             422: {
                 headers: {
@@ -25594,7 +26792,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AnaliseFeitaDto"];
+                    "application/json": components["schemas"]["CorrecaoFeitaDto"];
                 };
             };
             /** @description Dados inválidos: mensagens por campo */
@@ -25630,6 +26828,15 @@ export interface operations {
             };
             /** @description Registro não encontrado */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -26106,6 +27313,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description Documento já consta na blacklist; a placa já consta na blacklist */
             422: {
                 headers: {
@@ -26301,6 +27517,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description O cliente já tem uma configuração para o critério */
             422: {
                 headers: {
@@ -26482,6 +27707,15 @@ export interface operations {
             };
             /** @description Configuração não encontrada */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -26848,6 +28082,15 @@ export interface operations {
              *     Sem a regra de acesso cadastro_consulta#index
              */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -299,6 +299,10 @@ export class AnaliseFeitaDto {
   @Campo({ example: 'REGISTRO ATUALIZADO COM SUCESSO' }) message!: string;
   @Campo({ enum: STATUS_REGISTRO }) status!: string;
 }
+export class CorrecaoFeitaDto {
+  @Campo({ example: 'REGISTRO ATUALIZADO COM SUCESSO' }) message!: string;
+  @Campo({ enum: ['OK'] }) status!: string;
+}
 export class RenovadoDto {
   @Campo({ example: 'ENVIO REALIZADO COM SUCESSO' }) message!: string;
   @Campo({ type: [Number], description: 'Registros criados (status RENOVAÇÃO)' }) registros!: number[];
