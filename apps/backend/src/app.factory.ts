@@ -38,7 +38,18 @@ export function criarDocumentoOpenApi(app: NestExpressApplication): OpenAPIObjec
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, 'bearer')
     .addSecurityRequirements('bearer');
   for (const tag of TAGS_API) config.addTag(tag.name, tag.description);
-  return SwaggerModule.createDocument(app, config.build(), { operationIdFactory: (controller, method) => `${controller.replace(/Controller$/, '')}_${method}` });
+  const doc = SwaggerModule.createDocument(app, config.build(), { operationIdFactory: (controller, method) => `${controller.replace(/Controller$/, '')}_${method}` });
+  // The edge below answers 413 to any body past its limit, before any controller: every call
+  // that takes a body says so.
+  for (const [caminho, item] of Object.entries(doc.paths)) {
+    const proprio = Object.entries(LIMITES_CORPO_POR_CAMINHO).find(([prefixo]) => caminho.startsWith(prefixo))?.[1];
+    const limite = proprio ? `${proprio / 1024 / 1024} MB` : LIMITE_CORPO;
+    for (const operacao of [item.post, item.put, item.patch, item.delete]) {
+      if (!operacao?.requestBody || operacao.responses['413']) continue;
+      operacao.responses['413'] = { description: `Corpo acima de ${limite}`, content: { 'application/json': { schema: { $ref: '#/components/schemas/ErroDto' } } } };
+    }
+  }
+  return doc;
 }
 
 /** Builds the Nest application (HTTP wiring only; `listen` is the caller's). */

@@ -28,7 +28,7 @@ describe('corpo: tamanho e aninhamento', () => {
   it('JSON malformado → 400', async () => {
     const r = await t.http.post('/api/sessions').set('Content-Type', 'application/json').send('{"session":');
     expect(r.status).toBe(400);
-    expect(r.body.error).toBe('JSON malformado no corpo da requisição');
+    expect(r.body).toEqual({ errors: { corpo: ['JSON malformado no corpo da requisição'] } });
   });
 });
 

@@ -126,14 +126,18 @@ describe('nova consulta', () => {
     expect(d.body).toMatchObject({ pode_analisar: true, pode_alterar: true });
   });
 
-  it('recusa o sexto veículo e o sexto proprietário, e mais de um veículo fora da pesquisa conjunta', async () => {
+  it('recusa o sexto veículo e o sexto proprietário (o do veículo principal conta), e mais de um veículo fora da pesquisa conjunta', async () => {
     const veiculos = Array.from({ length: 6 }, () => ({ placa: novaPlaca(), tipo_proprietario: 'PF', documento_proprietario: novoCpf() }));
-    const proprietarios = Array.from({ length: 6 }, () => ({ documento: novoCpf(), tipo_proprietario: 'PF' }));
+    const proprietarios = Array.from({ length: 5 }, () => ({ documento: novoCpf(), tipo_proprietario: 'PF' }));
     const r = await criar(admin, { cliente_id: clienteId, politica: 7, is_pesquisa_conjunto: true, veiculos, proprietarios }, true);
     expect(r.status).toBe(400);
     expect(r.body.errors.veiculos).toContain(MENSAGENS_CADASTRO.muitosVeiculos);
     expect(r.body.errors.proprietarios).toContain(MENSAGENS_CADASTRO.muitosProprietarios);
-    const cinco = await criar(admin, { cliente_id: clienteId, politica: 7, is_pesquisa_conjunto: true, veiculos: veiculos.slice(0, 5), proprietarios: proprietarios.slice(0, 5) }, true);
+    // Five vehicles and five extra owners: six owners with the main vehicle's.
+    const seisDonos = await criar(admin, { cliente_id: clienteId, politica: 7, is_pesquisa_conjunto: true, veiculos: veiculos.slice(0, 5), proprietarios }, true);
+    expect([seisDonos.status, seisDonos.body]).toEqual([400, { errors: { proprietarios: ['No máximo 5 proprietários por pesquisa conjunta, o do veículo principal incluído'] } }]);
+    expect(await t.sql('select 1 from registros_itens where documento = $1', [proprietarios[4]!.documento])).toHaveLength(0);
+    const cinco = await criar(admin, { cliente_id: clienteId, politica: 7, is_pesquisa_conjunto: true, veiculos: veiculos.slice(0, 5), proprietarios: proprietarios.slice(0, 4) }, true);
     expect(cinco.status).toBe(201);
     const fora = await criar(admin, { cliente_id: clienteId, politica: 7, veiculos: veiculos.slice(0, 2) }, true);
     expect(fora.status).toBe(400);

@@ -1,13 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import request from 'supertest';
 import { MENSAGENS_CADASTRO } from '@gr/domain';
 import { carregarConfig } from '../src/config.js';
 import { criarApp } from '../src/app.factory.js';
 import { RelatoriosJob } from '../src/modules/cadastro-consulta/relatorios/relatorios.job.js';
 import { RelatoriosServico } from '../src/modules/cadastro-consulta/relatorios/relatorios.servico.js';
-import { iniciarApp, type AppDeTeste } from './support/app.js';
+import { clienteHttp, iniciarApp, type AppDeTeste } from './support/app.js';
 import { chamadasValidadas } from './support/openapi.js';
 
 /**
@@ -354,7 +353,7 @@ describe('no banco embutido (uma conexão)', () => {
     const app = await criarApp(cfg, { logger: ['error'] });
     await app.init();
     try {
-      const http = request(app.getHttpServer());
+      const http = clienteHttp(app.getHttpServer());
       const token = (await http.post('/api/sessions').send({ session: { username: 'ADMIN', password: 'demo1234' } })).body.token as string;
       const pedido = await http.post(`${BASE}/exportar`).set(auth(token)).send({ relatorio: { is_todos_clientes: true, is_todos_parametros: true, periodo: 'ANO_ATUAL', formato: 'xlsx' } });
       expect(pedido.status).toBe(202);

@@ -255,6 +255,15 @@ describe('teste automático pelas leituras que chegam', () => {
     expect(r.body.teste.itens.find((i: { periferico_id: number }) => i.periferico_id === 8)).toMatchObject({ estado: 'ERRO', violacao: true });
   });
 
+  it('um sensor negativo em 1 já na primeira leitura do teste é violação, gravada e no histórico do veículo', async () => {
+    const { id, veiculo, inicio } = await emTesteOnline();
+    await leituras(veiculo.terminal!, inicio, [{ 8: 1 }]);
+    const r = await t.http.post(`/api/check_lists/${id}/analise_checklist`).set(auth(operador));
+    expect(r.body.teste.itens.find((i: { periferico_id: number }) => i.periferico_id === 8)).toMatchObject({ valor: 1, violacao: true, estado: 'AGUARDANDO' });
+    const h = await t.http.get(`/api/check_lists/historico_problemas_veiculo/${veiculo.id}`).set(auth(cliente));
+    expect(h.body).toEqual([expect.objectContaining({ check_list_id: id, periferico_id: 8, violacao: true })]);
+  });
+
   it('só tecnologias 2 e 4; um checklist já finalizado não reinicia', async () => {
     const { id, veiculo } = await pedir();
     await t.sql('update check_lists set tecnologia_id = 1 where id = $1', [id]);

@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import request from 'supertest';
 import { startEmbeddedPostgres } from '@gr/infrastructure';
 import { carregarConfig } from '../src/config.js';
 import { criarApp } from '../src/app.factory.js';
 import { ChecklistsJob } from '../src/modules/checklists/checklists.job.js';
+import { clienteHttp } from './support/app.js';
 
 /** The default without DATABASE_URL: embedded PostgreSQL in a data folder that survives a restart. */
 describe('embedded PostgreSQL default', () => {
@@ -23,37 +23,37 @@ describe('embedded PostgreSQL default', () => {
 
   it('migrates, seeds the demo users, and keeps data across a restart', async () => {
     let app = await subir();
-    const login = await request(app.getHttpServer()).post('/api/sessions').send({ session: { username: 'ADMIN', password: 'demo1234' } });
+    const login = await clienteHttp(app.getHttpServer()).post('/api/sessions').send({ session: { username: 'ADMIN', password: 'demo1234' } });
     expect(login.status).toBe(201);
-    const criado = await request(app.getHttpServer())
+    const criado = await clienteHttp(app.getHttpServer())
       .post('/api/users/create')
       .set('Authorization', `Bearer ${login.body.token}`)
       .send({ user: { username: 'PERSISTENTE', grupo: 4 } });
     expect(criado.status).toBe(201);
     // Telemetry's partitioned table and bulk writes work on the embedded database too.
-    const veiculo = await request(app.getHttpServer()).get('/api/veiculos?rows=1').set('Authorization', `Bearer ${login.body.token}`);
-    const comTerminal = await request(app.getHttpServer())
+    const veiculo = await clienteHttp(app.getHttpServer()).get('/api/veiculos?rows=1').set('Authorization', `Bearer ${login.body.token}`);
+    const comTerminal = await clienteHttp(app.getHttpServer())
       .patch(`/api/veiculos/${veiculo.body.rows[0].id}`)
       .set('Authorization', `Bearer ${login.body.token}`)
       .send({ veiculo: { numero: 'EMB-001', updated_at: veiculo.body.rows[0].updated_at } });
     expect([comTerminal.status, comTerminal.body]).toEqual([200, expect.objectContaining({ numero: 'EMB-001' })]);
-    const lote = await request(app.getHttpServer())
+    const lote = await clienteHttp(app.getHttpServer())
       .post('/api/telemetria/posicoes')
       .set('Authorization', `Bearer ${login.body.token}`)
       .send({ posicoes: [{ terminal: 'EMB-001', data_posicao: new Date(Date.now() - 60_000).toISOString(), latitude: -23.5, longitude: -46.6, velocidade: 40 }] });
     expect(lote.body).toEqual({ recebidas: 1, gravadas: 1, recusadas: {} });
     // The checklists' round runs on the single embedded connection without starving the API.
     const rodada = app.get(ChecklistsJob).rodar();
-    const durante = await request(app.getHttpServer()).get('/api/check_lists/operador?rows=1&status=TODOS').set('Authorization', `Bearer ${login.body.token}`);
+    const durante = await clienteHttp(app.getHttpServer()).get('/api/check_lists/operador?rows=1&status=TODOS').set('Authorization', `Bearer ${login.body.token}`);
     expect(durante.status).toBe(200);
     expect(await rodada).toEqual({ expirados: expect.any(Number), testes: expect.any(Number) });
     await app.close();
 
     app = await subir();
-    const token = (await request(app.getHttpServer()).post('/api/sessions').send({ session: { username: 'ADMIN', password: 'demo1234' } })).body.token;
-    const r = await request(app.getHttpServer()).get('/api/users?username=PERSISTENTE').set('Authorization', `Bearer ${token}`);
+    const token = (await clienteHttp(app.getHttpServer()).post('/api/sessions').send({ session: { username: 'ADMIN', password: 'demo1234' } })).body.token;
+    const r = await clienteHttp(app.getHttpServer()).get('/api/users?username=PERSISTENTE').set('Authorization', `Bearer ${token}`);
     expect(r.body.records).toBe(1);
-    const todos = await request(app.getHttpServer()).get('/api/users').set('Authorization', `Bearer ${token}`);
+    const todos = await clienteHttp(app.getHttpServer()).get('/api/users').set('Authorization', `Bearer ${token}`);
     expect(todos.body.records).toBe(10);
     await app.close();
   }, 120_000);

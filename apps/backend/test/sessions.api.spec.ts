@@ -49,7 +49,7 @@ describe('POST /api/sessions', () => {
     expect(tipo.body.errors.username).toEqual(['deve ser um texto']);
     const malformado = await t.http.post('/api/sessions').set('Content-Type', 'application/json').send('{"session": {"username": ');
     expect(malformado.status).toBe(400);
-    expect(malformado.body).toEqual({ error: 'JSON malformado no corpo da requisição' });
+    expect(malformado.body).toEqual({ errors: { corpo: ['JSON malformado no corpo da requisição'] } });
   });
 
   it('answers 413 for a 10 MB body', async () => {

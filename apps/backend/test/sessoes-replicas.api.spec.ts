@@ -2,10 +2,9 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import request from 'supertest';
 import { carregarConfig } from '../src/config.js';
 import { criarApp } from '../src/app.factory.js';
-import { iniciarApp, type AppDeTeste } from './support/app.js';
+import { clienteHttp, iniciarApp, type AppDeTeste } from './support/app.js';
 
 /**
  * Two backend processes (two apps on one database and one Redis) with the session principal
@@ -22,7 +21,7 @@ let b: NestExpressApplication;
 let dirB: string;
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 const httpA = () => a.http;
-const httpB = () => request(b.getHttpServer());
+const httpB = () => clienteHttp(b.getHttpServer());
 
 /** Polls `get` until it answers `status`; the time it took, or Infinity after `limite` ms. */
 async function ate(status: number, get: () => Promise<{ status: number }>, limite = PRAZO_MS + 1_000): Promise<number> {

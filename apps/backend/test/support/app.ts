@@ -7,6 +7,7 @@ import pg from 'pg';
 import request from 'supertest';
 import { carregarConfig, type AppConfig } from '../../src/config.js';
 import { criarApp } from '../../src/app.factory.js';
+import { comContrato } from './openapi.js';
 
 /**
  * One app per test file on its own fresh database: a new database on DATABASE_URL's server
@@ -14,12 +15,18 @@ import { criarApp } from '../../src/app.factory.js';
  */
 export interface AppDeTeste {
   app: NestExpressApplication;
+  /** supertest held to openapi/openapi.json: an answer the document does not describe fails the call. */
   http: ReturnType<typeof request>;
   url: string | undefined;
   cfg: AppConfig;
   login(username: string, password?: string): Promise<string>;
   sql<T = Record<string, unknown>>(texto: string, params?: unknown[]): Promise<T[]>;
   fechar(): Promise<void>;
+}
+
+/** supertest held to openapi/openapi.json, for a test that boots its own app (embedded, replicas). */
+export function clienteHttp(servidor: Parameters<typeof request>[0]): ReturnType<typeof request> {
+  return comContrato(request(servidor));
 }
 
 function comBanco(url: string, banco: string): string {
@@ -49,7 +56,7 @@ export async function iniciarApp(extra: Partial<AppConfig> = {}): Promise<AppDeT
   );
   const app = await criarApp(cfg, { logger: ['error'] });
   await app.init();
-  const http = request(app.getHttpServer());
+  const http = clienteHttp(app.getHttpServer());
   let cliente: pg.Client | undefined;
   return {
     app,
@@ -57,7 +64,7 @@ export async function iniciarApp(extra: Partial<AppConfig> = {}): Promise<AppDeT
     url,
     cfg,
     async login(username, password = 'demo1234') {
-      const r = await request(app.getHttpServer()).post('/api/sessions').send({ session: { username, password } });
+      const r = await http.post('/api/sessions').send({ session: { username, password } });
       if (r.status !== 201) throw new Error(`login ${username}: ${r.status} ${JSON.stringify(r.body)}`);
       return r.body.token as string;
     },

@@ -7011,6 +7011,10 @@ export interface components {
             /** @description Posição na sequência origem, paradas, destino (0 = origem) */
             indice?: number;
         };
+        ClienteDaRotaDto: {
+            id: number;
+            razao_social: string;
+        };
         PontoResumoDto: {
             id: number;
             descricao: string;
@@ -7030,7 +7034,7 @@ export interface components {
             id: number;
             descricao: string;
             ativa: boolean;
-            cliente: components["schemas"]["ClienteResumoDto"] | null;
+            cliente: components["schemas"]["ClienteDaRotaDto"] | null;
             /** @description Vazio: rota de todos os clientes */
             cliente_id: number | null;
             cliente_razao: string | null;
@@ -7937,7 +7941,7 @@ export interface components {
             cliente_id?: number | null;
             /** @description Política: 1 Autônomo, 2 Frota, 3 Agregado, 5 Individual, 6 Empresa, 7 Veículo (4 vale 5) */
             politica?: number | null;
-            /** @description Pesquisa conjunta: até 5 veículos e 5 proprietários */
+            /** @description Pesquisa conjunta: até 5 veículos e 5 proprietários, os do veículo principal incluídos */
             is_pesquisa_conjunto?: boolean;
             observacao?: string | null;
             /** @description LGPD: finalidade da consulta */
@@ -7951,7 +7955,7 @@ export interface components {
             empresa?: components["schemas"]["EmpresaRegistroDto"] | null;
             /** @description Veículos (um; até 5 na pesquisa conjunta) */
             veiculos?: components["schemas"]["VeiculoRegistroDto"][];
-            /** @description Proprietários adicionais (só na pesquisa conjunta, até 5) */
+            /** @description Proprietários adicionais (só na pesquisa conjunta, até 4: com o do veículo principal, 5) */
             proprietarios?: components["schemas"]["ProprietarioRegistroDto"][];
         };
         RegistroBodyDto: {
@@ -8175,6 +8179,12 @@ export interface components {
         };
         CorrecaoBodyDto: {
             item_registro: components["schemas"]["CorrecaoInputDto"];
+        };
+        CorrecaoFeitaDto: {
+            /** @example REGISTRO ATUALIZADO COM SUCESSO */
+            message: string;
+            /** @enum {string} */
+            status: "OK";
         };
         ItemDoAlvoDto: {
             registro_id: number;
@@ -8607,6 +8617,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description Muitas tentativas sem sucesso */
             429: {
                 headers: {
@@ -8697,6 +8716,15 @@ export interface operations {
             };
             /** @description Você não tem permissão para usar o chat */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8933,6 +8961,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     GruposUsuarios_lista: {
@@ -9075,6 +9112,15 @@ export interface operations {
             };
             /** @description Sem a regra de acesso grupos_usuarios#create */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9263,6 +9309,15 @@ export interface operations {
             };
             /** @description Grupo de usuário não encontrado */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9497,6 +9552,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     Users_layouts: {
@@ -9546,6 +9610,15 @@ export interface operations {
             };
             /** @description Só é possível alterar os próprios layouts */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9687,6 +9760,15 @@ export interface operations {
              *     Sem a regra de acesso usuarios#create
              */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9899,6 +9981,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     RecuperacaoSenha_recuperarSenha: {
@@ -9929,6 +10020,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
                 };
             };
             /** @description Muitos pedidos para o mesmo e-mail ou do mesmo endereço: nada é enviado */
@@ -9970,6 +10070,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
                 };
             };
             /** @description Link de recuperação inválido ou expirado */
@@ -10028,6 +10137,15 @@ export interface operations {
              *     Somente para os grupos de usuários 3, 4, 5, 6, 7
              */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10189,6 +10307,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     Posicoes_posicoes: {
@@ -10305,6 +10432,15 @@ export interface operations {
             };
             /** @description Veículo não encontrado */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10599,6 +10735,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description O veículo não tem terminal cadastrado */
             422: {
                 headers: {
@@ -10671,6 +10816,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description O veículo não tem terminal cadastrado */
             422: {
                 headers: {
@@ -10730,6 +10884,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     Comandos_whatsapp: {
@@ -10773,6 +10936,15 @@ export interface operations {
             };
             /** @description Sem a regra de acesso monitoramentos#update */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10836,6 +11008,15 @@ export interface operations {
             };
             /** @description Terminal não encontrado */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10953,6 +11134,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description Já vinculado, troca de tipo ou FROTA de outro cliente */
             422: {
                 headers: {
@@ -11014,6 +11204,15 @@ export interface operations {
             };
             /** @description Vínculo não encontrado */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11246,6 +11445,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description "VÍNCULO FROTA JÁ ATRIBUÍDO À OUTRO CLIENTE", "MOTORISTA JÁ VINCULADO A ESTE CLIENTE" e outros */
             422: {
                 headers: {
@@ -11307,6 +11515,15 @@ export interface operations {
             };
             /** @description Cliente não encontrado */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11481,6 +11698,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     ClientesVinculos_desvincularGrupo: {
@@ -11533,6 +11759,15 @@ export interface operations {
             };
             /** @description Cliente não encontrado */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11770,6 +12005,15 @@ export interface operations {
             };
             /** @description Sem a regra de acesso clientes#create */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12217,6 +12461,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     Contatos_index: {
@@ -12345,6 +12598,15 @@ export interface operations {
             };
             /** @description Sem a regra de acesso contatos#create */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12659,6 +12921,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     Grupos_vincularContato: {
@@ -12711,6 +12982,15 @@ export interface operations {
             };
             /** @description Grupo ou contato não encontrado */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12779,6 +13059,15 @@ export interface operations {
             };
             /** @description Grupo ou contato não encontrado */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12937,6 +13226,24 @@ export interface operations {
             };
             /** @description Sem a regra de acesso grupos#create */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Já existe um registro com este valor, ou o registro informado num campo (email_id...) não existe: `campo` o nomeia */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13125,6 +13432,24 @@ export interface operations {
             };
             /** @description Grupo não encontrado */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Já existe um registro com este valor, ou o registro informado num campo (email_id...) não existe: `campo` o nomeia */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13339,6 +13664,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description Vínculo recusado: "VÍNCULO FROTA JÁ ATRIBUÍDO À OUTRO CLIENTE" e outros */
             422: {
                 headers: {
@@ -13467,8 +13801,26 @@ export interface operations {
                     "application/json": components["schemas"]["FuncionarioBuscaDto"][];
                 };
             };
+            /** @description cliente_id inválido */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description cliente_id de um cliente fora do escopo do usuário */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13673,6 +14025,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description Vínculo recusado: "VÍNCULO FROTA JÁ ATRIBUÍDO À OUTRO CLIENTE" e outros */
             422: {
                 headers: {
@@ -13805,6 +14166,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     Veiculos_index: {
@@ -13926,8 +14296,26 @@ export interface operations {
                     "application/json": components["schemas"]["VeiculoBuscaDto"][];
                 };
             };
+            /** @description cliente_id inválido */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description cliente_id de um cliente fora do escopo do usuário */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13990,8 +14378,26 @@ export interface operations {
                     "application/json": components["schemas"]["VeiculoBuscaDto"][];
                 };
             };
+            /** @description cliente_id inválido */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description cliente_id de um cliente fora do escopo do usuário */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14023,8 +14429,26 @@ export interface operations {
                     "application/json": components["schemas"]["VeiculoBuscaDto"][];
                 };
             };
+            /** @description cliente_id inválido */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description cliente_id de um cliente fora do escopo do usuário */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14135,6 +14559,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description Vínculo recusado: veículo já vinculado ou FROTA de outro cliente */
             422: {
                 headers: {
@@ -14196,6 +14629,15 @@ export interface operations {
             };
             /** @description Veículo não encontrado */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14591,6 +15033,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description "PARA ALTERAR O VÍNCULO DESSE VEÍCULO, REMOVA O REGISTRO DO MESMO E CADASTRE NOVAMENTE" e outros */
             422: {
                 headers: {
@@ -14671,6 +15122,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Veículo de outro cliente */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description Veículo não encontrado */
             404: {
                 headers: {
@@ -14701,8 +15161,26 @@ export interface operations {
                     "application/json": components["schemas"]["TecnologiaDoClienteDto"][];
                 };
             };
+            /** @description cliente_id inválido */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description cliente_id de um cliente fora do escopo do usuário */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14852,6 +15330,24 @@ export interface operations {
             };
             /** @description Sem a regra de acesso tecnologias#create */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Já existe um registro com este valor, ou o registro informado num campo (email_id...) não existe: `campo` o nomeia */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15040,6 +15536,24 @@ export interface operations {
             };
             /** @description Tecnologia não encontrada */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Já existe um registro com este valor, ou o registro informado num campo (email_id...) não existe: `campo` o nomeia */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15236,6 +15750,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Já existe um registro com este valor, ou o registro informado num campo (email_id...) não existe: `campo` o nomeia */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     Fabricantes_show: {
@@ -15424,6 +15956,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Já existe um registro com este valor, ou o registro informado num campo (email_id...) não existe: `campo` o nomeia */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     Modelos_listar: {
@@ -15570,6 +16120,24 @@ export interface operations {
             };
             /** @description Sem a regra de acesso cadastros_basicos#create */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Já existe um registro com este valor, ou o registro informado num campo (email_id...) não existe: `campo` o nomeia */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15765,6 +16333,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Já existe um registro com este valor, ou o registro informado num campo (email_id...) não existe: `campo` o nomeia */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     Funcoes_listar: {
@@ -15907,6 +16493,24 @@ export interface operations {
             };
             /** @description Sem a regra de acesso cadastros_basicos#create */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Já existe um registro com este valor, ou o registro informado num campo (email_id...) não existe: `campo` o nomeia */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16102,6 +16706,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Já existe um registro com este valor, ou o registro informado num campo (email_id...) não existe: `campo` o nomeia */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     Sinistros_listar: {
@@ -16244,6 +16866,24 @@ export interface operations {
             };
             /** @description Sem a regra de acesso cadastros_basicos#create */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Já existe um registro com este valor, ou o registro informado num campo (email_id...) não existe: `campo` o nomeia */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16439,6 +17079,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Já existe um registro com este valor, ou o registro informado num campo (email_id...) não existe: `campo` o nomeia */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     Emails_listar: {
@@ -16583,6 +17241,24 @@ export interface operations {
             };
             /** @description Sem a regra de acesso cadastros_basicos#create */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Já existe um registro com este valor, ou o registro informado num campo (email_id...) não existe: `campo` o nomeia */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16778,6 +17454,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Já existe um registro com este valor, ou o registro informado num campo (email_id...) não existe: `campo` o nomeia */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     Estados_index: {
@@ -16892,6 +17586,24 @@ export interface operations {
             };
             /** @description Sem a regra de acesso cadastros_basicos#create */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Já existe um registro com este valor, ou o registro informado num campo (email_id...) não existe: `campo` o nomeia */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17087,6 +17799,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Já existe um registro com este valor, ou o registro informado num campo (email_id...) não existe: `campo` o nomeia */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     EstadosLista_estados: {
@@ -17263,6 +17993,24 @@ export interface operations {
             };
             /** @description Sem a regra de acesso pronta_resposta#create */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Já existe um registro com este valor, ou o registro informado num campo (email_id...) não existe: `campo` o nomeia */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17458,6 +18206,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Já existe um registro com este valor, ou o registro informado num campo (email_id...) não existe: `campo` o nomeia */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     Pgrs_listar: {
@@ -17602,6 +18368,24 @@ export interface operations {
             };
             /** @description Sem a regra de acesso pgrs#create */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Já existe um registro com este valor, ou o registro informado num campo (email_id...) não existe: `campo` o nomeia */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17790,6 +18574,24 @@ export interface operations {
             };
             /** @description PGR não encontrado */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Já existe um registro com este valor, ou o registro informado num campo (email_id...) não existe: `campo` o nomeia */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18167,6 +18969,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     PgrCliente_update: {
@@ -18238,6 +19049,15 @@ export interface operations {
             };
             /** @description updated_at lido é antigo: outro usuário alterou o PGR */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18393,6 +19213,24 @@ export interface operations {
             };
             /** @description Sem a regra de acesso pgrs#create */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Já existe um registro com este valor, ou o registro informado num campo (email_id...) não existe: `campo` o nomeia */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18588,6 +19426,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Já existe um registro com este valor, ou o registro informado num campo (email_id...) não existe: `campo` o nomeia */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     Perifericos_listar: {
@@ -18764,6 +19620,24 @@ export interface operations {
             };
             /** @description Sem a regra de acesso acoes_pgr#create */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Já existe um registro com este valor, ou o registro informado num campo (email_id...) não existe: `campo` o nomeia */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18959,6 +19833,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Já existe um registro com este valor, ou o registro informado num campo (email_id...) não existe: `campo` o nomeia */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     Actions_index: {
@@ -19079,6 +19971,24 @@ export interface operations {
             };
             /** @description Sem a regra de acesso actions#create */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Já existe um registro com este valor, ou o registro informado num campo (email_id...) não existe: `campo` o nomeia */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19274,6 +20184,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Já existe um registro com este valor, ou o registro informado num campo (email_id...) não existe: `campo` o nomeia */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     Ocorrencias_listar: {
@@ -19444,6 +20372,24 @@ export interface operations {
             };
             /** @description Sem a regra de acesso ocorrencias#create */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Já existe um registro com este valor, ou o registro informado num campo (email_id...) não existe: `campo` o nomeia */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19639,6 +20585,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Já existe um registro com este valor, ou o registro informado num campo (email_id...) não existe: `campo` o nomeia */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     SituacaoViagem_situacoes: {
@@ -19811,6 +20775,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     SituacaoViagem_update: {
@@ -19865,6 +20838,15 @@ export interface operations {
             };
             /** @description Situação não encontrada */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20116,6 +21098,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     AlertasChecklist_update: {
@@ -20170,6 +21161,15 @@ export interface operations {
             };
             /** @description Alerta não encontrado */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20484,6 +21484,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     RegrasRisco_index: {
@@ -20673,6 +21682,15 @@ export interface operations {
              *     Sem a regra de acesso regras_risco#show
              */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21114,6 +22132,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description 'Erro no ponto X (ponto não foi encontrado para roteamento)' / '(ponto com dados incorretos)' com indice e ponto_id; roteador fora: 'verifique os dados da rota' */
             422: {
                 headers: {
@@ -21287,6 +22314,15 @@ export interface operations {
             };
             /** @description Sem a regra de acesso rotas#index */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21505,6 +22541,15 @@ export interface operations {
             };
             /** @description O registro foi alterado por outro usuário depois de lido (updated_at enviado é antigo) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21805,6 +22850,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     Pontos_index: {
@@ -21921,6 +22975,15 @@ export interface operations {
             };
             /** @description Sem a regra de acesso pontos#create */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22250,6 +23313,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description Mesmas coordenadas de outro ponto do mesmo cliente: ponto_id diz qual */
             422: {
                 headers: {
@@ -22404,6 +23476,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description O CHECKLIST NÃO FOI REGISTRADO {motivo}: checklist em andamento, válido, carreta, sem vínculo, PGR de outro cliente... */
             422: {
                 headers: {
@@ -22418,6 +23499,8 @@ export interface operations {
     Checklists_operador: {
         parameters: {
             query?: {
+                /** @description Ausente: a fila (VERIFICANDO, PENDENTE, EM_TESTE); TODOS: todos os status; ou um status */
+                status?: "TODOS" | "VERIFICANDO" | "EM_TESTE" | "PENDENTE" | "APROVADO" | "REPROVADO" | "MANUTENCAO" | "LIBERADO" | "CANCELADO" | "EXPIRADO";
                 /** @description Página, a partir de 1 */
                 page?: number;
                 /** @description Linhas por página */
@@ -22432,8 +23515,6 @@ export interface operations {
                 colunas?: string;
                 /** @description Filtro (inteiro) */
                 id?: number;
-                /** @description Filtro (enum) */
-                status?: "VERIFICANDO" | "EM_TESTE" | "PENDENTE" | "APROVADO" | "REPROVADO" | "MANUTENCAO" | "LIBERADO" | "CANCELADO" | "EXPIRADO";
                 /** @description Filtro (texto) */
                 placa?: string;
                 /** @description Filtro (texto) */
@@ -22736,6 +23817,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     Checklists_historicoProblemas: {
@@ -22852,6 +23942,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description Status que não permite o resultado: Erro ao atualizar o status do checklist! */
             422: {
                 headers: {
@@ -22929,6 +24028,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description Erro em pendência! */
             422: {
                 headers: {
@@ -22994,6 +24102,15 @@ export interface operations {
             };
             /** @description Checklist não encontrado */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23079,8 +24196,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description Usuário ou senha do autorizador inválidos (tentativa registrada); autorizador fora da equipe; status que não permite */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Muitas senhas erradas do autorizador por este endereço: o limite do login */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23552,6 +24687,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description NÃO É POSSÍVEL EDITAR O CHECKLIST; pré-teste fora de VERIFICANDO, PENDENTE ou EM_TESTE */
             422: {
                 headers: {
@@ -23623,6 +24767,15 @@ export interface operations {
             };
             /** @description Checklist não encontrado */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -24571,6 +25724,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description Já vinculado, troca de tipo ou FROTA de outro cliente */
             422: {
                 headers: {
@@ -25181,6 +26343,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description 'NÃO HÁ REGISTROS SELECIONADOS, À SEREM RENOVADOS', registro removido ou já renovado */
             422: {
                 headers: {
@@ -25322,6 +26493,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     Registro_protocolo: {
@@ -25369,6 +26549,15 @@ export interface operations {
              *     Sem a regra de acesso cadastro_consulta#create
              */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -25643,6 +26832,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 12 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description Registro cancelado não pode ser analisado */
             422: {
                 headers: {
@@ -25739,7 +26937,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AnaliseFeitaDto"];
+                    "application/json": components["schemas"]["CorrecaoFeitaDto"];
                 };
             };
             /** @description Dados inválidos: mensagens por campo */
@@ -25775,6 +26973,15 @@ export interface operations {
             };
             /** @description Registro não encontrado */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -26251,6 +27458,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description Documento já consta na blacklist; a placa já consta na blacklist */
             422: {
                 headers: {
@@ -26446,6 +27662,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description O cliente já tem uma configuração para o critério */
             422: {
                 headers: {
@@ -26627,6 +27852,15 @@ export interface operations {
             };
             /** @description Configuração não encontrada */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -26993,6 +28227,15 @@ export interface operations {
              *     Sem a regra de acesso cadastro_consulta#index
              */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,6 +1,7 @@
 import { completarCnpj, completarCpf } from '../shared/documentos.js';
 import { FieldErrorBag, ValidationError } from '../shared/errors.js';
 import { documentosDoPedido, documentoDoProprietario, lerEntradaBlacklist, lerPedidoRegistro, lerProtocoloExterno } from './entradas.js';
+import { MENSAGENS_CADASTRO } from './regras.js';
 
 const cpf = completarCpf('123456789');
 const cnpj = completarCnpj('112223330001');
@@ -57,10 +58,17 @@ describe('lerPedidoRegistro (assistente /novo)', () => {
   it('política 4 vale 5', () => {
     expect(lerPedidoRegistro({ ...base, politica: 4, motorista: { cpf, nome: 'A' } }).politica).toBe(5);
   });
-  it('pesquisa conjunta aceita 5 e 5; fora dela, um veículo e nenhum proprietário extra', () => {
+  it('pesquisa conjunta aceita 5 veículos e 5 proprietários (o do principal e 4 extras); fora dela, um veículo e nenhum proprietário extra', () => {
     const veiculos = ['ABC1D21', 'ABC1D22', 'ABC1D23', 'ABC1D24', 'ABC1D25'].map((placa) => ({ placa, tipo_proprietario: 'PF', documento_proprietario: cpf }));
     const proprietarios = Array.from({ length: 5 }, () => ({ documento: cpf, tipo_proprietario: 'PF' }));
-    expect(lerPedidoRegistro({ ...base, politica: 7, is_pesquisa_conjunto: true, veiculos, proprietarios }).veiculos).toHaveLength(5);
+    const p = lerPedidoRegistro({ ...base, politica: 7, is_pesquisa_conjunto: true, veiculos, proprietarios: proprietarios.slice(0, 4) });
+    expect([p.veiculos.length, p.proprietarios.length]).toEqual([5, 4]);
+    try {
+      lerPedidoRegistro({ ...base, politica: 7, is_pesquisa_conjunto: true, veiculos, proprietarios });
+      throw new Error('aceitou o sexto proprietário');
+    } catch (e) {
+      expect((e as ValidationError).errors).toEqual({ proprietarios: [MENSAGENS_CADASTRO.muitosProprietarios] });
+    }
     expect(() => lerPedidoRegistro({ ...base, politica: 7, veiculos: veiculos.slice(0, 2) })).toThrow(ValidationError);
     expect(() => lerPedidoRegistro({ ...base, politica: 7, veiculos: [veiculos[0], veiculos[0]], is_pesquisa_conjunto: true })).toThrow(ValidationError);
   });

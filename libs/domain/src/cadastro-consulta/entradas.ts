@@ -209,7 +209,7 @@ export function lerPedidoRegistro(c: Record<string, unknown>): PedidoRegistro {
     const doc = documentoDoProprietario(bag, `veiculos.${i}.documento_proprietario`, tipo, v.documento_proprietario) ?? '';
     return { placa, renavan, uf: opcional(v.uf, 2)?.toUpperCase() ?? null, tipo_proprietario: tipo, documento_proprietario: doc };
   });
-  const proprietarios = proprietariosBrutos.slice(0, MAXIMO_PESQUISA_CONJUNTA).map((o, i): ProprietarioRegistro => {
+  const proprietarios = proprietariosBrutos.slice(0, MAXIMO_PESQUISA_CONJUNTA - 1).map((o, i): ProprietarioRegistro => {
     const tipo = texto(o.tipo_proprietario).toUpperCase() === 'PF' ? 'PF' : 'PJ';
     const doc = documentoDoProprietario(bag, `proprietarios.${i}.documento`, tipo, o.documento) ?? '';
     const nascimento = texto(o.data_nascimento);

@@ -37,10 +37,11 @@ describe('laudo nas exportações', () => {
 });
 
 describe('pesquisa conjunta e filtro de relatório', () => {
-  it('um sexto veículo ou proprietário é recusado', () => {
-    expect(() => exigirLimitesPesquisaConjunta(5, 5)).not.toThrow();
+  it('um sexto veículo ou proprietário é recusado; o proprietário do veículo principal conta entre os 5', () => {
+    expect(() => exigirLimitesPesquisaConjunta(5, 4)).not.toThrow();
     expect(() => exigirLimitesPesquisaConjunta(6, 1)).toThrow(ValidationError);
-    expect(() => exigirLimitesPesquisaConjunta(1, 6)).toThrow(MENSAGENS_CADASTRO.muitosProprietarios);
+    expect(() => exigirLimitesPesquisaConjunta(1, 5)).toThrow(MENSAGENS_CADASTRO.muitosProprietarios);
+    expect(MENSAGENS_CADASTRO.muitosProprietarios).toBe('No máximo 5 proprietários por pesquisa conjunta, o do veículo principal incluído');
   });
 
   const filtro = (f: Partial<FiltroRelatorio>): FiltroRelatorio => ({

@@ -80,7 +80,10 @@ export function statusDeSucesso(status: string): boolean {
 /** Protocol sources (spec 03 §9); the first is the product's own consulting. */
 export const FONTES_PROTOCOLO = ['GR CONSULTING', 'BUONNY', 'GUEP', 'VALIDA', 'PAMCARY', 'OTNET', 'SP RISK', 'M2 INTELIGENCE'] as const;
 
-/** A joint search: a main vehicle plus up to 4, and up to 4 extra owners (5 and 5 in all). */
+/**
+ * A joint search: a main vehicle plus up to 4, and up to 4 extra owners besides the main vehicle's
+ * (spec 03 §3, §9: 5 vehicles and 5 owners in all, the main ones included).
+ */
 export const MAXIMO_PESQUISA_CONJUNTA = 5;
 
 export const MENSAGENS_CADASTRO = {
@@ -91,7 +94,7 @@ export const MENSAGENS_CADASTRO = {
   protocoloSemItem: 'Adicione um veiculo ou motorista para vincular ao protocolo',
   renovacaoVazia: 'NÃO HÁ REGISTROS SELECIONADOS, À SEREM RENOVADOS',
   muitosVeiculos: `No máximo ${MAXIMO_PESQUISA_CONJUNTA} veículos por pesquisa conjunta`,
-  muitosProprietarios: `No máximo ${MAXIMO_PESQUISA_CONJUNTA} proprietários por pesquisa conjunta`,
+  muitosProprietarios: `No máximo ${MAXIMO_PESQUISA_CONJUNTA} proprietários por pesquisa conjunta, o do veículo principal incluído`,
   relatorioFormato: 'Escolha o formato do relatório (Excel ou PDF)',
   relatorioIntervalo: 'Informe o intervalo de datas',
   relatorioValidade: 'Informe a data de validade (dd/mm/aaaa)',
@@ -99,15 +102,18 @@ export const MENSAGENS_CADASTRO = {
   relatorioParametro: 'Parâmetro não selecionado',
 } as const;
 
-/** A sixth vehicle or owner in a joint search is refused (issue 13 "bad input"), into `bag`. */
-export function limitarPesquisaConjunta(bag: FieldErrorBag, veiculos: number, proprietarios: number): void {
+/**
+ * A sixth vehicle or owner in a joint search is refused (issue 13 "bad input"), into `bag`. The
+ * owners are the extra ones (`proprietarios`) plus the main vehicle's own, so 4 extra at most.
+ */
+export function limitarPesquisaConjunta(bag: FieldErrorBag, veiculos: number, proprietariosAdicionais: number): void {
   if (veiculos > MAXIMO_PESQUISA_CONJUNTA) bag.add('veiculos', MENSAGENS_CADASTRO.muitosVeiculos);
-  if (proprietarios > MAXIMO_PESQUISA_CONJUNTA) bag.add('proprietarios', MENSAGENS_CADASTRO.muitosProprietarios);
+  if (1 + proprietariosAdicionais > MAXIMO_PESQUISA_CONJUNTA) bag.add('proprietarios', MENSAGENS_CADASTRO.muitosProprietarios);
 }
 
-export function exigirLimitesPesquisaConjunta(veiculos: number, proprietarios: number): void {
+export function exigirLimitesPesquisaConjunta(veiculos: number, proprietariosAdicionais: number): void {
   const bag = new FieldErrorBag();
-  limitarPesquisaConjunta(bag, veiculos, proprietarios);
+  limitarPesquisaConjunta(bag, veiculos, proprietariosAdicionais);
   bag.throwIfAny();
 }
 

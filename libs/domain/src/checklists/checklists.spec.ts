@@ -168,6 +168,22 @@ describe('teste automático pelas leituras guardadas', () => {
     expect(esgotado.itens.map((i) => i.status)).toEqual([1, 0]);
   });
 
+  it('um negativo em 1 na primeira leitura do teste (sem valor anterior) já é violação, como em 1 no início (§4.8)', () => {
+    const semBase = new Map([[1, 0]]);
+    const primeira = avaliarTesteAutomatico(itens, inicio, em(60), semBase, [{ periferico_id: 8, valor: 1, data_posicao: em(10) }]);
+    expect(primeira.itens[1]).toMatchObject({ status: 0, valor: 1, violacao: true, estado: 'AGUARDANDO' });
+    const noInicio = avaliarTesteAutomatico(itens, inicio, em(60), new Map([[1, 0], [8, 1]]), []);
+    expect(noInicio.itens[1]).toMatchObject({ valor: 1, violacao: true });
+    // Cleared by the sensor, it is no longer in violation; back at 1 after two changes, an error.
+    const limpo = avaliarTesteAutomatico(itens, inicio, em(60), semBase, [{ periferico_id: 8, valor: 1, data_posicao: em(10) }, { periferico_id: 8, valor: 0, data_posicao: em(20) }]);
+    expect(limpo.itens[1]).toMatchObject({ status: 1, valor: 0, violacao: false });
+    const deNovo = avaliarTesteAutomatico(itens, inicio, em(60), semBase, [1, 0, 1].map((valor, n) => ({ periferico_id: 8, valor, data_posicao: em(10 * (n + 1)) })));
+    expect(deNovo.itens[1]).toMatchObject({ status: 2, violacao: true, estado: 'ERRO' });
+    // A positive or plain peripheral at 1 is never a violation.
+    const porta = avaliarTesteAutomatico(itens, inicio, em(60), new Map(), [{ periferico_id: 1, valor: 1, data_posicao: em(10) }]);
+    expect(porta.itens[0]).toMatchObject({ valor: 1, violacao: false });
+  });
+
   it('leituras repetidas, fora de ordem ou depois do limite não contam', () => {
     const r = avaliarTesteAutomatico(itens, inicio, em(60), base, [
       { periferico_id: 1, valor: 0, data_posicao: em(20) }, { periferico_id: 1, valor: 1, data_posicao: em(10) },

@@ -9,8 +9,9 @@ import { CHECKLIST } from './regras.js';
  *   person at the truck opens and closes the door, presses and releases the panic button... Two
  *   changes prove the sensor works both ways.
  * - Negative peripherals (8, 9, 10, 11, 27, 28, 44) are in violation at value 1; 12 (siren) is the
- *   positive one. A negative item that ends its two changes still in violation (it never resets)
- *   is an error, and so is one already in violation when the test starts that never clears.
+ *   positive one, whatever brought the value there (the value at the start, the first reading of
+ *   the test, a change). A negative item that ends its two changes still in violation (it never
+ *   resets) is an error, and so is one already in violation when the test starts that never clears.
  * - Completion: no item waiting → approved without errors within the time limit (under 24
  *   minutes), otherwise rejected; past the limit, waiting items reject the test.
  * - Alert states: 0 global, 1 value changed, 2 changed to positive, 3 changed to negative,
@@ -84,7 +85,6 @@ export function avaliarTesteAutomatico(
     const pid = item.periferico_id;
     let valor = pid !== null ? (base.get(pid) ?? null) : null;
     let mudancas = 0;
-    let violacao = pid !== null && eNegativo(pid) && valor === 1;
     let quando: Date | null = null;
     if (pid !== null) {
       for (const l of ordenadas) {
@@ -98,9 +98,11 @@ export function avaliarTesteAutomatico(
         const nome = perifericoPorId(pid)?.descricao ?? item.descricao;
         const bom = positivo(pid, l.valor);
         alertas.push({ estado: bom === null ? 1 : bom ? 2 : 3, item_pgr: pid, mensagem: `${nome}: valor ${l.valor}`, data: l.data_posicao.toISOString() });
-        if (eNegativo(pid)) violacao = l.valor === 1;
       }
     }
+    // Spec 01 §4.8: a negative peripheral is in violation whenever its value is 1, be it the value
+    // when the test started, the first reading of the test or a change.
+    const violacao = pid !== null && eNegativo(pid) && valor === 1;
     const status = Math.min(mudancas, 2) as 0 | 1 | 2;
     const estado: EstadoItemTeste = status < 2 ? 'AGUARDANDO' : violacao ? 'ERRO' : 'OK';
     return { id: item.id, periferico_id: pid, descricao: item.descricao, status, valor, violacao, quantidade: mudancas, data_posicao: quando?.toISOString() ?? null, estado };

@@ -8,7 +8,7 @@ import {
 import { kx } from '@gr/infrastructure';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Acesso, Autenticado, UsuarioAtual, type UsuarioAutenticado } from '../../shared/auth/decorators.js';
-import { ApiConflito, ApiErrosCampos, ApiIds, ApiNaoEncontrado, ApiProibido, ApiRegraNegocio } from '../../shared/http/api-docs.decorator.js';
+import { ApiConflito, ApiErrosCampos, ApiIds, ApiMuitasTentativas, ApiNaoEncontrado, ApiProibido, ApiRegraNegocio } from '../../shared/http/api-docs.decorator.js';
 import { ApiGrid } from '../../shared/http/api-grid.decorator.js';
 import { responderGrid } from '../../shared/http/grid.js';
 import { Origem } from '../../shared/http/origem.js';
@@ -81,6 +81,8 @@ export class ChecklistsController {
   @Acesso('check_lists', 'operador')
   @ApiOperation({ summary: 'Grid do operador e do gestor: status vazio é a fila (VERIFICANDO, PENDENTE, EM_TESTE), TODOS mostra todos; 50/100/200, padrão 100' })
   @ApiGrid(GRID_CHECKLISTS_OPERADOR, ChecklistsPageDto)
+  // After ApiGrid so it replaces the grid's plain status filter: TODOS is this grid's own value.
+  @ApiQuery({ name: 'status', required: false, description: 'Ausente: a fila (VERIFICANDO, PENDENTE, EM_TESTE); TODOS: todos os status; ou um status', schema: { type: 'string', enum: ['TODOS', ...STATUS_CHECKLIST] } })
   operador(@Query() query: Record<string, unknown>, @UsuarioAtual() eu: UsuarioAutenticado, @Res({ passthrough: true }) res: Response) {
     const { status, ...raw } = query;
     const texto = typeof status === 'string' ? status.trim().toUpperCase() : '';
@@ -229,6 +231,7 @@ export class ChecklistsController {
   @ApiNaoEncontrado(NAO_ENCONTRADO)
   @ApiProibido(ESCOPO)
   @ApiRegraNegocio('Usuário ou senha do autorizador inválidos (tentativa registrada); autorizador fora da equipe; status que não permite')
+  @ApiMuitasTentativas('Muitas senhas erradas do autorizador por este endereço: o limite do login')
   async liberar(@Param('id', IdPipe) id: number, @Body() body: LiberarDto, @UsuarioAtual() eu: UsuarioAutenticado, @Origem() origem: string): Promise<StatusAlteradoDto> {
     const r = await this.servico.liberar(id, lerLiberacao(body as Record<string, unknown>), { usuario: eu, origem });
     return { message: MENSAGENS_CHECKLIST.liberado, id: r.id, status: r.status };

@@ -148,7 +148,8 @@ export class ChecklistsQueries {
   eventos(id: number) {
     return this.db('check_list_eventos').where('check_list_id', id).orderBy('id')
       .select('id', 'acao', 'status_antes', 'status_depois', 'username', 'origem', 'detalhe', 'data')
-      .then((rows: Array<Record<string, unknown>>) => rows.map(linhaJson));
+      // The id is a bigserial, which pg reads as text: the document (and the screen) take a number.
+      .then((rows: Array<Record<string, unknown>>) => rows.map((r) => ({ ...linhaJson(r), id: Number(r.id) })));
   }
 
   /**

@@ -28,6 +28,8 @@ export const ApiNaoEncontrado = (description = 'Registro não encontrado') => er
 /** 409 `{ error }`: the optimistic lock of the edit forms. */
 export const ApiConflito = (description = 'O registro foi alterado por outro usuário depois de lido (updated_at enviado é antigo)') =>
   erro(409, ErroDto, description);
+/** 429 `{ error }` with Retry-After: too many attempts (the login throttle and its kin). */
+export const ApiMuitasTentativas = (description: string) => erro(429, ErroDto, description);
 /** 422 `{ error }`: say which business rule refuses the call (the spec's message when it gives one). */
 export const ApiRegraNegocio = (description: string, type: Corpo = ErroDto) => erro(422, type, description);
 

@@ -73,7 +73,8 @@ export class ErrorFilter implements ExceptionFilter {
     const e = exception as { status?: number; type?: string } | undefined;
     if (e && typeof e.status === 'number' && e.status >= 400 && e.status < 500) {
       const msg = e.type === 'entity.parse.failed' ? 'JSON malformado no corpo da requisição' : MENSAGEM_HTTP[e.status] ?? 'Requisição inválida';
-      return { status: e.status, body: { error: msg } };
+      // A 400 keeps the one 400 shape: the body as a whole is the field.
+      return { status: e.status, body: e.status === 400 ? { errors: { corpo: [msg] } } : { error: msg } };
     }
     return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { error: 'Erro interno do servidor' } };
   }

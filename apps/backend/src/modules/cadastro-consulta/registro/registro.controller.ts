@@ -15,7 +15,7 @@ import { ClientesQueries } from '../../masters/clientes/clientes.queries.js';
 import { FuncionariosQueries } from '../../masters/funcionarios/funcionarios.queries.js';
 import { CadastroConsultaPortas } from '../cadastro-consulta.providers.js';
 import {
-  AnaliseBodyDto, AnaliseFeitaDto, ClienteCadastroDto, ConsultaDocumentosDto, CorrecaoBodyDto, FuncionarioCadastroDto, ItemDoAlvoDto, PoliticaDto, ProtocoloBodyDto,
+  AnaliseBodyDto, AnaliseFeitaDto, CorrecaoFeitaDto, ClienteCadastroDto, ConsultaDocumentosDto, CorrecaoBodyDto, FuncionarioCadastroDto, ItemDoAlvoDto, PoliticaDto, ProtocoloBodyDto,
   ProtocoloCriadoDto, ProtocoloDto, RegistroBodyDto, RegistroBuscaDto, RegistroCriadoDto, RegistroDetalheDto, RegistroSimplesDto, RegistrosPageDto, RenovacaoBodyDto,
   RenovacaoPageDto, RenovadoDto, SituacaoCadastralDto, VigenteDto,
 } from './registro.dto.js';
@@ -317,7 +317,7 @@ export class RegistroController {
   @Acesso('cadastro_consulta', 'update')
   @ApiOperation({ summary: 'Corrige parâmetros de um item (nome, RG, CNH, renavam, UF)' })
   @ApiParam({ name: 'hash', description: 'Hash do item' })
-  @ApiOkResponse({ type: AnaliseFeitaDto })
+  @ApiOkResponse({ type: CorrecaoFeitaDto })
   @ApiErrosCampos()
   @ApiNaoEncontrado()
   @ApiProibido('Só a equipe de cadastro; registro de outro cliente')

@@ -40,14 +40,14 @@ export class ProprietarioRegistroDto {
 export class RegistroInputDto {
   @Id({ description: 'Cliente (usuário de cliente: o próprio)' }) cliente_id?: number | null;
   @Inteiro({ description: 'Política: 1 Autônomo, 2 Frota, 3 Agregado, 5 Individual, 6 Empresa, 7 Veículo (4 vale 5)' }) politica?: number | null;
-  @Booleano({ description: 'Pesquisa conjunta: até 5 veículos e 5 proprietários' }) is_pesquisa_conjunto?: boolean;
+  @Booleano({ description: 'Pesquisa conjunta: até 5 veículos e 5 proprietários, os do veículo principal incluídos' }) is_pesquisa_conjunto?: boolean;
   @Texto() observacao?: string | null;
   @Texto({ description: 'LGPD: finalidade da consulta' }) finalidade?: string | null;
   @Texto({ enum: [...BASES_LEGAIS], description: 'LGPD: base legal (art. 7º)' }) base_legal?: string | null;
   @Aninhado(MotoristaRegistroDto) motorista?: MotoristaRegistroDto | null;
   @Aninhado(EmpresaRegistroDto) empresa?: EmpresaRegistroDto | null;
   @Lista(VeiculoRegistroDto, 50, 'Veículos (um; até 5 na pesquisa conjunta)') veiculos?: VeiculoRegistroDto[];
-  @Lista(ProprietarioRegistroDto, 50, 'Proprietários adicionais (só na pesquisa conjunta, até 5)') proprietarios?: ProprietarioRegistroDto[];
+  @Lista(ProprietarioRegistroDto, 50, 'Proprietários adicionais (só na pesquisa conjunta, até 4: com o do veículo principal, 5)') proprietarios?: ProprietarioRegistroDto[];
 }
 export class RegistroBodyDto {
   @Envelope(RegistroInputDto) registro!: RegistroInputDto;
@@ -298,6 +298,10 @@ export class ProtocoloDto {
 export class AnaliseFeitaDto {
   @Campo({ example: 'REGISTRO ATUALIZADO COM SUCESSO' }) message!: string;
   @Campo({ enum: STATUS_REGISTRO }) status!: string;
+}
+export class CorrecaoFeitaDto {
+  @Campo({ example: 'REGISTRO ATUALIZADO COM SUCESSO' }) message!: string;
+  @Campo({ enum: ['OK'] }) status!: string;
 }
 export class RenovadoDto {
   @Campo({ example: 'ENVIO REALIZADO COM SUCESSO' }) message!: string;

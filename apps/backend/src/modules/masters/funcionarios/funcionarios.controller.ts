@@ -3,7 +3,7 @@ import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, Ap
 import type { Response } from 'express';
 import { clienteParaGravar, exigirCliente, GRID_FUNCIONARIOS, MENSAGENS_FUNCIONARIO, somenteDigitos, validarPerfis } from '@gr/domain';
 import { Acesso, Autenticado, UsuarioAtual, type UsuarioAutenticado } from '../../../shared/auth/decorators.js';
-import { ApiConflito, ApiErrosCampos, ApiIds, ApiNaoEncontrado, ApiRegraNegocio } from '../../../shared/http/api-docs.decorator.js';
+import { ApiConflito, ApiErrosCampos, ApiIds, ApiNaoEncontrado, ApiProibido, ApiRegraNegocio } from '../../../shared/http/api-docs.decorator.js';
 import { MensagemDto } from '../../../shared/http/dto.js';
 import { ApiGrid } from '../../../shared/http/api-grid.decorator.js';
 import { responderGridPorCliente } from '../comum/grid.js';
@@ -68,6 +68,8 @@ export class FuncionariosController {
   @ApiQuery({ name: 'fone2', required: false, type: String })
   @ApiQuery({ name: 'fone3', required: false, type: String })
   @ApiOkResponse({ type: [FuncionarioBuscaDto] })
+  @ApiErrosCampos('cliente_id inválido')
+  @ApiProibido('cliente_id de um cliente fora do escopo do usuário')
   find(@Query() q: Record<string, unknown>, @UsuarioAtual() eu: UsuarioAutenticado): Promise<FuncionarioBuscaDto[]> {
     const fones = [q.fone1, q.fone2, q.fone3].map((f) => somenteDigitos(typeof f === 'string' ? f : '')).filter((f) => f.length >= 2);
     return this.queries.buscar(eu.escopo, { texto: termoDeBusca(q.funcionario, q.term, q.search), clienteId: idDaQuery(q.cliente_id, 'cliente_id'), fones });

@@ -83,6 +83,9 @@ function saidaDe(c: CampoLista): PropertyDecorator {
   return ApiProperty({ type, nullable: !c.obrigatorio && c.padrao === undefined });
 }
 
+/** What the database refuses on a write, named by field (`{ error, campo }`, erros-banco.ts). */
+const REGRA_GRAVAR = "Já existe um registro com este valor, ou o registro informado num campo (email_id...) não existe: `campo` o nomeia";
+
 /** The list's grid (declared in the domain, GRIDS_LISTAS) and the SQL of each of its columns. */
 export function gridDaLista(cfg: ListaConfig): { spec: GridSpec; sql: ColunasSql } {
   const spec: GridSpec = GRIDS_LISTAS[cfg.lista];
@@ -195,6 +198,7 @@ export function controllerDeLista(cfg: ListaConfig): Type<{ em: EntityManager; r
     @ApiOperation({ summary: `Cadastra ${nome}` })
     @ApiCreatedResponse({ type: Linha })
     @ApiErrosCampos()
+    @ApiRegraNegocio(REGRA_GRAVAR)
     async create(@Body() body: Record<string, Record<string, unknown>>) {
       const criada = await this.repositorio().inserir(validarLista(def, body[cfg.envelope]!, null));
       return this.linha(criada[cfg.chave] as string | number);
@@ -207,6 +211,7 @@ export function controllerDeLista(cfg: ListaConfig): Type<{ em: EntityManager; r
     @ApiOkResponse({ type: Linha })
     @ApiErrosCampos()
     @ApiNaoEncontrado(def.mensagens.naoEncontrado)
+    @ApiRegraNegocio(REGRA_GRAVAR)
     async update(@Param(rotuloChave, pipe) chave: string | number, @Body() body: Record<string, Record<string, unknown>>) {
       const repo = this.repositorio();
       const atual = await repo.find(chave);

@@ -4,7 +4,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { clienteParaGravar, isTelemonitorado, permiteChecklistOnline } from '@gr/domain';
 import { kx, likeContem } from '@gr/infrastructure';
 import { Autenticado, UsuarioAtual, type UsuarioAutenticado } from '../../../shared/auth/decorators.js';
-import { ApiIds, ApiNaoEncontrado } from '../../../shared/http/api-docs.decorator.js';
+import { ApiErrosCampos, ApiIds, ApiNaoEncontrado, ApiProibido } from '../../../shared/http/api-docs.decorator.js';
 import { IdPipe } from '../../../shared/http/validation.js';
 import { Campo, CampoNulo } from '../comum/dto.js';
 import { filtrarPorVinculo, idDaQuery, termoDeBusca } from '../comum/escopo.js';
@@ -61,6 +61,7 @@ export class TecnologiasController extends controllerDeLista(TECNOLOGIAS) {
   @ApiIds({ name: 'id', description: 'id do veículo' })
   @ApiOkResponse({ type: TecnologiaDoVeiculoDto })
   @ApiNaoEncontrado('Veículo não encontrado')
+  @ApiProibido('Veículo de outro cliente')
   async porVeiculo(@Param('id', IdPipe) id: number, @UsuarioAtual() eu: UsuarioAutenticado): Promise<TecnologiaDoVeiculoDto> {
     const v = await this.veiculos.detalhe(id, eu.escopo);
     return {
@@ -78,6 +79,8 @@ export class TecnologiasController extends controllerDeLista(TECNOLOGIAS) {
   @ApiOperation({ summary: 'Tecnologias dos veículos vinculados ao cliente (usuário de cliente: o próprio)' })
   @ApiQuery({ name: 'cliente_id', required: false, type: Number })
   @ApiOkResponse({ type: [TecnologiaDoClienteDto] })
+  @ApiErrosCampos('cliente_id inválido')
+  @ApiProibido('cliente_id de um cliente fora do escopo do usuário')
   porCliente(@Query('cliente_id') cliente: unknown, @UsuarioAtual() eu: UsuarioAutenticado): Promise<TecnologiaDoClienteDto[]> {
     const clienteId = clienteParaGravar(eu.escopo, idDaQuery(cliente, 'cliente_id'));
     const qb = kx(this.em)('veiculos as v').join('tecnologias as t', 't.id', 'v.tecnologia_id').groupBy('t.id', 't.descricao').orderBy('t.descricao')

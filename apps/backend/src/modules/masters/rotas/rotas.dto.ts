@@ -71,7 +71,8 @@ export class PontoRotaDto {
   @Campo({ description: 'Descrição do ponto' }) descricao!: string;
   @Campo({ type: PontoResumoDto }) ponto!: PontoResumoDto;
 }
-export class ClienteResumoDto {
+/** The route's client (a class name of its own: Swagger names schemas by class, and users has a ClienteResumoDto). */
+export class ClienteDaRotaDto {
   @Campo() id!: number;
   @Campo() razao_social!: string;
 }
@@ -80,7 +81,7 @@ export class RotaDto {
   @Campo() id!: number;
   @Campo() descricao!: string;
   @Campo() ativa!: boolean;
-  @ApiProperty({ type: ClienteResumoDto, nullable: true }) cliente!: ClienteResumoDto | null;
+  @ApiProperty({ type: ClienteDaRotaDto, nullable: true }) cliente!: ClienteDaRotaDto | null;
   @CampoNulo(Number, { description: 'Vazio: rota de todos os clientes' }) cliente_id!: number | null;
   @CampoNulo(String) cliente_razao!: string | null;
   @Campo({ type: PontoResumoDto }) ponto_origem!: PontoResumoDto;

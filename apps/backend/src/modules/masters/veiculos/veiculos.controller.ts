@@ -3,7 +3,7 @@ import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, Ap
 import type { Response } from 'express';
 import { exigirCavalo, exigirCliente, GRID_VEICULOS, MENSAGENS_VEICULO, NotFoundError, placaParaVerificacao, ValidationError, type TipoVeiculo } from '@gr/domain';
 import { Acesso, Autenticado, UsuarioAtual, type UsuarioAutenticado } from '../../../shared/auth/decorators.js';
-import { ApiConflito, ApiErrosCampos, ApiIds, ApiNaoEncontrado, ApiRegraNegocio } from '../../../shared/http/api-docs.decorator.js';
+import { ApiConflito, ApiErrosCampos, ApiIds, ApiNaoEncontrado, ApiProibido, ApiRegraNegocio } from '../../../shared/http/api-docs.decorator.js';
 import { MensagemDto } from '../../../shared/http/dto.js';
 import { ApiGrid } from '../../../shared/http/api-grid.decorator.js';
 import { responderGridPorCliente } from '../comum/grid.js';
@@ -18,6 +18,7 @@ import { VeiculosQueries, type FiltroBusca } from './veiculos.queries.js';
 
 const PLACA = { name: 'term', required: false, type: String, description: 'Parte da placa' } as const;
 const CLIENTE = { name: 'cliente_id', required: false, type: Number, description: 'Só veículos vinculados (ativos) a este cliente' } as const;
+const CLIENTE_FORA = 'cliente_id de um cliente fora do escopo do usuário';
 
 
 /** Vehicles (spec 03 §2 "Vehicles", §7): grid, form, plate check, pickers and the trailers tab. */
@@ -48,6 +49,8 @@ export class VeiculosController {
   @ApiQuery(PLACA)
   @ApiQuery(CLIENTE)
   @ApiOkResponse({ type: [VeiculoBuscaDto] })
+  @ApiErrosCampos('cliente_id inválido')
+  @ApiProibido(CLIENTE_FORA)
   findVeiculos(@Query() q: Record<string, unknown>, @UsuarioAtual() eu: UsuarioAutenticado) {
     return this.buscar(q, eu);
   }
@@ -65,6 +68,8 @@ export class VeiculosController {
   @ApiQuery(PLACA)
   @ApiQuery(CLIENTE)
   @ApiOkResponse({ type: [VeiculoBuscaDto] })
+  @ApiErrosCampos('cliente_id inválido')
+  @ApiProibido(CLIENTE_FORA)
   findCarretas(@Query() q: Record<string, unknown>, @UsuarioAtual() eu: UsuarioAutenticado) {
     return this.buscar(q, eu, { tipo: 'CARRETA' as TipoVeiculo });
   }
@@ -74,6 +79,8 @@ export class VeiculosController {
   @ApiQuery(PLACA)
   @ApiQuery(CLIENTE)
   @ApiOkResponse({ type: [VeiculoBuscaDto] })
+  @ApiErrosCampos('cliente_id inválido')
+  @ApiProibido(CLIENTE_FORA)
   findNaoCarreta(@Query() q: Record<string, unknown>, @UsuarioAtual() eu: UsuarioAutenticado) {
     return this.buscar(q, eu, { naoTipo: 'CARRETA' as TipoVeiculo });
   }
