@@ -214,6 +214,13 @@ export class SqlTelemetriaRepository implements TelemetriaRepositorio {
   }
 }
 
+/** Each (vehicle, peripheral)'s newest reading moved forward, never back: a CTE of the batch and of the heartbeats. */
+const LEITURAS = `leituras as (
+    insert into ultimas_leituras as u (veiculo_id, periferico_id, valor, data_posicao)
+    select * from unnest(?::int[], ?::smallint[], ?::smallint[], ?::timestamptz[])
+    on conflict (veiculo_id, periferico_id) do update set valor = excluded.valor, data_posicao = excluded.data_posicao
+    where u.data_posicao < excluded.data_posicao)`;
+
 /** A heartbeat's contact (the newest arrival wins) and its readings (moved forward only), in one statement. */
 const CONTATOS = `
   with contatos as (
@@ -222,11 +229,7 @@ const CONTATOS = `
     on conflict (veiculo_id) do update set
       terminal = excluded.terminal, data_contato = excluded.data_contato, data_recebida = excluded.data_recebida,
       bateria = excluded.bateria, carregando = excluded.carregando, atributos = excluded.atributos),
-  leituras as (
-    insert into ultimas_leituras as u (veiculo_id, periferico_id, valor, data_posicao)
-    select * from unnest(?::int[], ?::smallint[], ?::smallint[], ?::timestamptz[])
-    on conflict (veiculo_id, periferico_id) do update set valor = excluded.valor, data_posicao = excluded.data_posicao
-    where u.data_posicao < excluded.data_posicao)
+  ${LEITURAS}
   select 1`;
 
 /**
@@ -249,11 +252,7 @@ const GRAVAR = `
       data_recebida = excluded.data_recebida, latitude = excluded.latitude, longitude = excluded.longitude,
       velocidade = excluded.velocidade, direcao = excluded.direcao, ignicao = excluded.ignicao
     where u.data_posicao < excluded.data_posicao),
-  leituras as (
-    insert into ultimas_leituras as u (veiculo_id, periferico_id, valor, data_posicao)
-    select * from unnest(?::int[], ?::smallint[], ?::smallint[], ?::timestamptz[])
-    on conflict (veiculo_id, periferico_id) do update set valor = excluded.valor, data_posicao = excluded.data_posicao
-    where u.data_posicao < excluded.data_posicao)
+  ${LEITURAS}
   select count(*) as n from novas`;
 
 function colunasPosicoes(p: readonly Linha[], quando: (d: Date) => string): string[] {
