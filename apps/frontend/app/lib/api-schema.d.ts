@@ -8488,6 +8488,15 @@ export interface operations {
                     "application/json": components["schemas"]["HealthDto"];
                 };
             };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
         };
     };
     Sessions_criar: {
@@ -8538,6 +8547,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description Muitas tentativas sem sucesso */
             429: {
                 headers: {
@@ -8566,6 +8584,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
@@ -8644,6 +8671,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description Muitas tentativas sem sucesso */
             429: {
                 headers: {
@@ -8670,6 +8706,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ControladorDto"][];
+                };
+            };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -8882,6 +8927,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     GruposUsuarios_lista: {
@@ -8899,6 +8953,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GrupoUsuarioDto"][];
+                };
+            };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -9033,6 +9096,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9237,6 +9309,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     Users_usuarioLogado: {
@@ -9254,6 +9335,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UsuarioLogadoDto"];
+                };
+            };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -9282,6 +9372,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UsuarioBasicoDto"];
+                };
+            };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -9349,6 +9448,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ResultadoDto"];
+                };
+            };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -9473,6 +9581,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     Users_layouts: {
@@ -9531,6 +9648,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9681,6 +9807,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9902,6 +10037,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     RecuperacaoSenha_recuperarSenha: {
@@ -9936,6 +10080,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9986,6 +10139,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10065,6 +10227,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     Chat_getGroups: {
@@ -10087,6 +10258,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ChatGrupoDto"][];
+                };
+            };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -10171,6 +10351,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     Telemetria_traccar: {
@@ -10201,6 +10390,15 @@ export interface operations {
                     "application/json": components["schemas"]["ResultadoRecebimentoDto"];
                 };
             };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -10221,6 +10419,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10353,6 +10560,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10509,6 +10725,15 @@ export interface operations {
                     "application/json": components["schemas"]["DisponibilidadeIntegracaoDto"][];
                 };
             };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -10599,6 +10824,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description O veículo não tem terminal cadastrado */
             422: {
                 headers: {
@@ -10680,6 +10914,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description O veículo não tem terminal cadastrado */
             422: {
                 headers: {
@@ -10748,6 +10991,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     Comandos_whatsapp: {
@@ -10800,6 +11052,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10872,6 +11133,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10998,6 +11268,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description Já vinculado, troca de tipo ou FROTA de outro cliente */
             422: {
                 headers: {
@@ -11068,6 +11347,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11309,6 +11597,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description "VÍNCULO FROTA JÁ ATRIBUÍDO À OUTRO CLIENTE", "MOTORISTA JÁ VINCULADO A ESTE CLIENTE" e outros */
             422: {
                 headers: {
@@ -11379,6 +11676,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11562,6 +11868,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     ClientesVinculos_desvincularGrupo: {
@@ -11623,6 +11938,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11876,6 +12200,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     Clientes_find: {
@@ -11899,6 +12232,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ClienteBuscaDto"][];
+                };
+            };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -11934,6 +12276,15 @@ export interface operations {
                     "application/json": components["schemas"]["ClienteBuscaDto"][];
                 };
             };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -11963,6 +12314,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ClienteBuscaDto"][];
+                };
+            };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -11996,6 +12356,15 @@ export interface operations {
                     "application/json": components["schemas"]["ClienteBuscaDto"][];
                 };
             };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -12022,6 +12391,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ClienteBuscaDto"][];
+                };
+            };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -12325,6 +12703,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     Contatos_index: {
@@ -12469,6 +12856,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     Contatos_porGrupo: {
@@ -12586,6 +12982,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ContatoDto"][];
+                };
+            };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -12785,6 +13190,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     Grupos_vincularContato: {
@@ -12846,6 +13260,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12930,6 +13353,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description O contato não está neste grupo */
             422: {
                 headers: {
@@ -12956,6 +13388,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GruposDto"][];
+                };
+            };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -13090,6 +13531,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13296,6 +13746,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13521,6 +13980,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13889,6 +14357,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description Vínculo recusado: "VÍNCULO FROTA JÁ ATRIBUÍDO À OUTRO CLIENTE" e outros */
             422: {
                 headers: {
@@ -14023,6 +14500,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14198,6 +14684,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["VeiculoBuscaDto"][];
+                };
+            };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -14423,6 +14918,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description Vínculo recusado: veículo já vinculado ou FROTA de outro cliente */
             422: {
                 headers: {
@@ -14500,6 +15004,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description "Este veiculo não é do tipo CAVALO!", carreta já engatada, limite de 3 carretas e outros */
             422: {
                 headers: {
@@ -14560,6 +15073,24 @@ export interface operations {
             };
             /** @description Engate não encontrado */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14897,6 +15428,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description "PARA ALTERAR O VÍNCULO DESSE VEÍCULO, REMOVA O REGISTRO DO MESMO E CADASTRE NOVAMENTE" e outros */
             422: {
                 headers: {
@@ -14926,6 +15466,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TecnologiaResumoDto"][];
+                };
+            };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -15062,6 +15611,15 @@ export interface operations {
                     "application/json": components["schemas"]["TecnologiasDto"][];
                 };
             };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -15194,6 +15752,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15407,6 +15974,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description Já existe um registro com este valor, ou o registro informado num campo (email_id...) não existe: `campo` o nomeia */
             422: {
                 headers: {
@@ -15473,6 +16049,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FabricantesDto"][];
+                };
+            };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -15607,6 +16192,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15820,6 +16414,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description Já existe um registro com este valor, ou o registro informado num campo (email_id...) não existe: `campo` o nomeia */
             422: {
                 headers: {
@@ -15846,6 +16449,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ModelosDto"][];
+                };
+            };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -15984,6 +16596,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16197,6 +16818,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description Já existe um registro com este valor, ou o registro informado num campo (email_id...) não existe: `campo` o nomeia */
             422: {
                 headers: {
@@ -16223,6 +16853,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FuncoesDto"][];
+                };
+            };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -16357,6 +16996,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16570,6 +17218,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description Já existe um registro com este valor, ou o registro informado num campo (email_id...) não existe: `campo` o nomeia */
             422: {
                 headers: {
@@ -16596,6 +17253,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SinistrosDto"][];
+                };
+            };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -16730,6 +17396,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16943,6 +17618,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description Já existe um registro com este valor, ou o registro informado num campo (email_id...) não existe: `campo` o nomeia */
             422: {
                 headers: {
@@ -16969,6 +17653,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EmailsDto"][];
+                };
+            };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -17105,6 +17798,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17318,6 +18020,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description Já existe um registro com este valor, ou o registro informado num campo (email_id...) não existe: `campo` o nomeia */
             422: {
                 headers: {
@@ -17450,6 +18161,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17663,6 +18383,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description Já existe um registro com este valor, ou o registro informado num campo (email_id...) não existe: `campo` o nomeia */
             422: {
                 headers: {
@@ -17691,6 +18420,15 @@ export interface operations {
                     "application/json": components["schemas"]["EstadoDto"][];
                 };
             };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -17717,6 +18455,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProntaRespostaDto"][];
+                };
+            };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -17857,6 +18604,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18070,6 +18826,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description Já existe um registro com este valor, ou o registro informado num campo (email_id...) não existe: `campo` o nomeia */
             422: {
                 headers: {
@@ -18096,6 +18861,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PgrsDto"][];
+                };
+            };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -18232,6 +19006,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18445,6 +19228,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description Já existe um registro com este valor, ou o registro informado num campo (email_id...) não existe: `campo` o nomeia */
             422: {
                 headers: {
@@ -18471,6 +19263,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AvisoValidadePgrDto"][];
+                };
+            };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -18833,6 +19634,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     PgrCliente_update: {
@@ -18920,6 +19730,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     ItensPgr_listar: {
@@ -18937,6 +19756,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ItensPgrDto"][];
+                };
+            };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -19077,6 +19905,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19290,6 +20127,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description Já existe um registro com este valor, ou o registro informado num campo (email_id...) não existe: `campo` o nomeia */
             422: {
                 headers: {
@@ -19318,6 +20164,15 @@ export interface operations {
                     "application/json": components["schemas"]["PerifericoDto"][];
                 };
             };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -19344,6 +20199,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AcoesPgrDto"][];
+                };
+            };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -19484,6 +20348,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19697,6 +20570,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description Já existe um registro com este valor, ou o registro informado num campo (email_id...) não existe: `campo` o nomeia */
             422: {
                 headers: {
@@ -19835,6 +20717,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20048,6 +20939,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description Já existe um registro com este valor, ou o registro informado num campo (email_id...) não existe: `campo` o nomeia */
             422: {
                 headers: {
@@ -20074,6 +20974,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OcorrenciasDto"][];
+                };
+            };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -20236,6 +21145,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20449,6 +21367,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description Já existe um registro com este valor, ou o registro informado num campo (email_id...) não existe: `campo` o nomeia */
             422: {
                 headers: {
@@ -20475,6 +21402,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SituacaoViagemDto"][];
+                };
+            };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -20639,6 +21575,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     SituacaoViagem_update: {
@@ -20702,6 +21647,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20962,6 +21916,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     AlertasChecklist_update: {
@@ -21025,6 +21988,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21206,6 +22178,15 @@ export interface operations {
                     "application/json": components["schemas"]["ItensRegraRiscoDto"];
                 };
             };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -21341,6 +22322,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21546,6 +22536,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21996,6 +22995,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description 'Erro no ponto X (ponto não foi encontrado para roteamento)' / '(ponto com dados incorretos)' com indice e ponto_id; roteador fora: 'verifique os dados da rota' */
             422: {
                 headers: {
@@ -22027,6 +23035,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RotaBuscaDto"][];
+                };
+            };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -22071,6 +23088,15 @@ export interface operations {
                     "application/json": components["schemas"]["PontoBuscaDto"][];
                 };
             };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -22106,6 +23132,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TipoParadaDto"][];
+                };
+            };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -22178,6 +23213,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22405,6 +23449,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22714,6 +23767,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     Pontos_index: {
@@ -22839,6 +23901,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23177,6 +24248,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description Mesmas coordenadas de outro ponto do mesmo cliente: ponto_id diz qual */
             422: {
                 headers: {
@@ -23340,6 +24420,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description O CHECKLIST NÃO FOI REGISTRADO {motivo}: checklist em andamento, válido, carreta, sem vínculo, PGR de outro cliente... */
             422: {
                 headers: {
@@ -23455,6 +24544,15 @@ export interface operations {
                     "application/json": components["schemas"]["ExpressoDto"][];
                 };
             };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -23492,6 +24590,15 @@ export interface operations {
                     "application/json": {
                         itens_status_cancelados?: string[];
                     };
+                };
+            };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -23681,6 +24788,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     Checklists_historicoProblemas: {
@@ -23806,6 +24922,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description Status que não permite o resultado: Erro ao atualizar o status do checklist! */
             422: {
                 headers: {
@@ -23885,6 +25010,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23973,6 +25107,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description Não é possível cancelar um checklist finalizado */
             422: {
                 headers: {
@@ -24053,6 +25196,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -24551,6 +25703,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description NÃO É POSSÍVEL EDITAR O CHECKLIST; pré-teste fora de VERIFICANDO, PENDENTE ou EM_TESTE */
             422: {
                 headers: {
@@ -24638,6 +25799,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description NÃO FOI POSSIVEL REUTILIZAR CHECKLIST! */
             422: {
                 headers: {
@@ -24708,6 +25878,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description NÃO FOI POSSIVEL OCULTAR CHECKLIST! */
             422: {
                 headers: {
@@ -24767,6 +25955,24 @@ export interface operations {
             };
             /** @description Checklist não encontrado */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -24844,6 +26050,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description Não foi possivel iniciar a analise (teste automático não iniciado) */
             422: {
                 headers: {
@@ -24907,6 +26131,24 @@ export interface operations {
             };
             /** @description Checklist não encontrado */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -25186,6 +26428,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description Erro ao liberar Checklist para teste automático; Teste automático já iniciado */
             422: {
                 headers: {
@@ -25245,6 +26505,24 @@ export interface operations {
             };
             /** @description Checklist não encontrado */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -25379,6 +26657,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description Não foi possivel realizar o bloqueio ou ligar a sirene (sem terminal); checklist finalizado */
             422: {
                 headers: {
@@ -25438,6 +26734,24 @@ export interface operations {
             };
             /** @description Checklist não encontrado */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -25581,6 +26895,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -25796,6 +27119,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PoliticaDto"][];
+                };
+            };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -26207,6 +27539,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description 'NÃO HÁ REGISTROS SELECIONADOS, À SEREM RENOVADOS', registro removido ou já renovado */
             422: {
                 headers: {
@@ -26357,6 +27698,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     Registro_protocolo: {
@@ -26413,6 +27763,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -26696,6 +28055,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description Registro cancelado não pode ser analisado */
             422: {
                 headers: {
@@ -26837,6 +28205,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -27322,6 +28699,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description Documento já consta na blacklist; a placa já consta na blacklist */
             422: {
                 headers: {
@@ -27526,6 +28912,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description O cliente já tem uma configuração para o critério */
             422: {
                 headers: {
@@ -27716,6 +29111,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -28091,6 +29495,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
