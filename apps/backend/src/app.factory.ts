@@ -39,14 +39,19 @@ export function criarDocumentoOpenApi(app: NestExpressApplication): OpenAPIObjec
     .addSecurityRequirements('bearer');
   for (const tag of TAGS_API) config.addTag(tag.name, tag.description);
   const doc = SwaggerModule.createDocument(app, config.build(), { operationIdFactory: (controller, method) => `${controller.replace(/Controller$/, '')}_${method}` });
-  // The edge below answers 413 to any body past its limit, before any controller: every call
-  // that takes a body says so.
+  // The edge below answers before any controller, the same for every call: 400 for text it
+  // refuses anywhere (NUL, a lone surrogate, an id or integer out of range), and, for a call that
+  // may carry a body, 413 past its limit and 415 for a body that is not JSON. Every call says so.
+  const erro = (description: string, schema: string) => ({ description, content: { 'application/json': { schema: { $ref: `#/components/schemas/${schema}` } } } });
   for (const [caminho, item] of Object.entries(doc.paths)) {
     const proprio = Object.entries(LIMITES_CORPO_POR_CAMINHO).find(([prefixo]) => caminho.startsWith(prefixo))?.[1];
     const limite = proprio ? `${proprio / 1024 / 1024} MB` : LIMITE_CORPO;
-    for (const operacao of [item.post, item.put, item.patch, item.delete]) {
-      if (!operacao?.requestBody || operacao.responses['413']) continue;
-      operacao.responses['413'] = { description: `Corpo acima de ${limite}`, content: { 'application/json': { schema: { $ref: '#/components/schemas/ErroDto' } } } };
+    for (const operacao of [item.get, item.post, item.put, item.patch, item.delete]) {
+      if (!operacao) continue;
+      operacao.responses['400'] ??= erro('Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo', 'ErrosCamposDto');
+      if (!operacao.requestBody && operacao !== item.post && operacao !== item.put && operacao !== item.patch) continue;
+      operacao.responses['413'] ??= erro(`Corpo acima de ${limite}`, 'ErroDto');
+      operacao.responses['415'] ??= erro('Corpo que não é JSON', 'ErroDto');
     }
   }
   return doc;

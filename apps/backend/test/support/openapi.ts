@@ -67,9 +67,11 @@ export function validadorOpenApi(): Validador {
   const compilados = new Map<string, ValidateFunction>();
   // The document's paths are relative to its server (`/` today); a request path is matched after it.
   const base = new URL(doc.servers?.[0]?.url ?? '/', 'http://x').pathname.replace(/\/$/, '');
+  const relativoA = (pathname: string) => (base && pathname.startsWith(base) ? pathname.slice(base.length) : pathname);
   const modelos = Object.keys(doc.paths).map((caminho) => ({
     caminho,
-    re: new RegExp(`^${caminho.split(/\{[^}]+\}/).map(escapar).join('[^/]+')}/?$`),
+    re: new RegExp(`^${caminho.split(/\{[^}]+\}/).map(escapar).join('([^/]+)')}/?$`),
+    nomes: [...caminho.matchAll(/\{([^}]+)\}/g)].map((x) => x[1]!),
     // A literal segment wins over a parameter, as the router declared it (find_veiculos over {id}).
     parametros: (caminho.match(/\{/g) ?? []).length,
   }));
@@ -101,12 +103,18 @@ export function validadorOpenApi(): Validador {
     const m = metodo.toLowerCase();
     const operacao = doc.paths[caminho]?.[m];
     if (!operacao) return null;
-    const relativo = base && pathname.startsWith(base) ? pathname.slice(base.length) : pathname;
-    const nomes = [...caminho.matchAll(/\{([^}]+)\}/g)].map((x) => x[1]!);
-    const valores = new RegExp(`^${caminho.split(/\{[^}]+\}/).map(escapar).join('([^/]+)')}/?$`).exec(relativo)?.slice(1) ?? [];
+    const modelo = modelos.find((x) => x.caminho === caminho)!;
+    const valores = modelo.re.exec(relativoA(pathname))?.slice(1) ?? [];
+    const decodificado = (v: string) => {
+      try {
+        return decodeURIComponent(v);
+      } catch {
+        return v;
+      }
+    };
     const erros: string[] = [];
     for (const [i, p] of (operacao.parameters ?? []).entries()) {
-      const lidos = p.in === 'path' ? [decodeURIComponent(valores[nomes.indexOf(p.name)] ?? '')] : p.in === 'query' ? busca.getAll(p.name) : [];
+      const lidos = p.in === 'path' ? [decodificado(valores[modelo.nomes.indexOf(p.name)] ?? '')] : p.in === 'query' ? busca.getAll(p.name) : [];
       if (!lidos.length || !p.schema) continue;
       const chave = `${m} ${caminho} ${i}`;
       let f = parametros.get(chave);
@@ -123,7 +131,7 @@ export function validadorOpenApi(): Validador {
 
   validar.caminhoDe = (metodo, pathname) => {
     const m = metodo.toLowerCase();
-    const relativo = base && pathname.startsWith(base) ? pathname.slice(base.length) : pathname;
+    const relativo = relativoA(pathname);
     const candidatos = modelos.filter((x) => x.re.test(relativo)).sort((a, b) => a.parametros - b.parametros);
     const servido = candidatos.find((x) => doc.paths[x.caminho]![m]);
     if (servido) return { caminho: servido.caminho };

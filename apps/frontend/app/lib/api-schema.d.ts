@@ -8576,6 +8576,15 @@ export interface operations {
                     "application/json": components["schemas"]["HealthDto"];
                 };
             };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
         };
     };
     Sessions_criar: {
@@ -8626,6 +8635,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description Muitas tentativas sem sucesso */
             429: {
                 headers: {
@@ -8654,6 +8672,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
@@ -8732,6 +8759,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description Muitas tentativas sem sucesso */
             429: {
                 headers: {
@@ -8758,6 +8794,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ControladorDto"][];
+                };
+            };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -8970,6 +9015,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     GruposUsuarios_lista: {
@@ -8987,6 +9041,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GrupoUsuarioDto"][];
+                };
+            };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -9121,6 +9184,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9325,6 +9397,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     Users_usuarioLogado: {
@@ -9342,6 +9423,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UsuarioLogadoDto"];
+                };
+            };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -9370,6 +9460,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UsuarioBasicoDto"];
+                };
+            };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -9437,6 +9536,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ResultadoDto"];
+                };
+            };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -9561,6 +9669,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     Users_layouts: {
@@ -9619,6 +9736,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9769,6 +9895,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9990,6 +10125,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     RecuperacaoSenha_recuperarSenha: {
@@ -10024,6 +10168,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10074,6 +10227,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10153,6 +10315,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     Chat_getGroups: {
@@ -10175,6 +10346,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ChatGrupoDto"][];
+                };
+            };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -10259,6 +10439,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     Telemetria_traccar: {
@@ -10289,6 +10478,15 @@ export interface operations {
                     "application/json": components["schemas"]["ResultadoRecebimentoDto"];
                 };
             };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -10309,6 +10507,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10441,6 +10648,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10654,6 +10870,15 @@ export interface operations {
                     "application/json": components["schemas"]["DisponibilidadeIntegracaoDto"][];
                 };
             };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -10744,6 +10969,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description O veículo não tem terminal cadastrado */
             422: {
                 headers: {
@@ -10825,6 +11059,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description O veículo não tem terminal cadastrado */
             422: {
                 headers: {
@@ -10893,6 +11136,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     Comandos_whatsapp: {
@@ -10945,6 +11197,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11017,6 +11278,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11143,6 +11413,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description Já vinculado, troca de tipo ou FROTA de outro cliente */
             422: {
                 headers: {
@@ -11213,6 +11492,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11454,6 +11742,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description "VÍNCULO FROTA JÁ ATRIBUÍDO À OUTRO CLIENTE", "MOTORISTA JÁ VINCULADO A ESTE CLIENTE" e outros */
             422: {
                 headers: {
@@ -11524,6 +11821,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11707,6 +12013,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     ClientesVinculos_desvincularGrupo: {
@@ -11768,6 +12083,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12021,6 +12345,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     Clientes_find: {
@@ -12044,6 +12377,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ClienteBuscaDto"][];
+                };
+            };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -12079,6 +12421,15 @@ export interface operations {
                     "application/json": components["schemas"]["ClienteBuscaDto"][];
                 };
             };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -12108,6 +12459,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ClienteBuscaDto"][];
+                };
+            };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -12141,6 +12501,15 @@ export interface operations {
                     "application/json": components["schemas"]["ClienteBuscaDto"][];
                 };
             };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -12167,6 +12536,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ClienteBuscaDto"][];
+                };
+            };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -12470,6 +12848,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     Contatos_index: {
@@ -12614,6 +13001,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     Contatos_porGrupo: {
@@ -12731,6 +13127,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ContatoDto"][];
+                };
+            };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -12930,6 +13335,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     Grupos_vincularContato: {
@@ -12991,6 +13405,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13075,6 +13498,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description O contato não está neste grupo */
             422: {
                 headers: {
@@ -13101,6 +13533,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GruposDto"][];
+                };
+            };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -13235,6 +13676,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13441,6 +13891,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13666,6 +14125,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14034,6 +14502,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description Vínculo recusado: "VÍNCULO FROTA JÁ ATRIBUÍDO À OUTRO CLIENTE" e outros */
             422: {
                 headers: {
@@ -14168,6 +14645,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14343,6 +14829,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["VeiculoBuscaDto"][];
+                };
+            };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -14568,6 +15063,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description Vínculo recusado: veículo já vinculado ou FROTA de outro cliente */
             422: {
                 headers: {
@@ -14645,6 +15149,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description "Este veiculo não é do tipo CAVALO!", carreta já engatada, limite de 3 carretas e outros */
             422: {
                 headers: {
@@ -14705,6 +15218,24 @@ export interface operations {
             };
             /** @description Engate não encontrado */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15042,6 +15573,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description "PARA ALTERAR O VÍNCULO DESSE VEÍCULO, REMOVA O REGISTRO DO MESMO E CADASTRE NOVAMENTE" e outros */
             422: {
                 headers: {
@@ -15071,6 +15611,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TecnologiaResumoDto"][];
+                };
+            };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -15207,6 +15756,15 @@ export interface operations {
                     "application/json": components["schemas"]["TecnologiasDto"][];
                 };
             };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -15339,6 +15897,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15552,6 +16119,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description Já existe um registro com este valor, ou o registro informado num campo (email_id...) não existe: `campo` o nomeia */
             422: {
                 headers: {
@@ -15618,6 +16194,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FabricantesDto"][];
+                };
+            };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -15752,6 +16337,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15965,6 +16559,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description Já existe um registro com este valor, ou o registro informado num campo (email_id...) não existe: `campo` o nomeia */
             422: {
                 headers: {
@@ -15991,6 +16594,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ModelosDto"][];
+                };
+            };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -16129,6 +16741,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16342,6 +16963,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description Já existe um registro com este valor, ou o registro informado num campo (email_id...) não existe: `campo` o nomeia */
             422: {
                 headers: {
@@ -16368,6 +16998,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FuncoesDto"][];
+                };
+            };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -16502,6 +17141,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16715,6 +17363,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description Já existe um registro com este valor, ou o registro informado num campo (email_id...) não existe: `campo` o nomeia */
             422: {
                 headers: {
@@ -16741,6 +17398,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SinistrosDto"][];
+                };
+            };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -16875,6 +17541,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17088,6 +17763,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description Já existe um registro com este valor, ou o registro informado num campo (email_id...) não existe: `campo` o nomeia */
             422: {
                 headers: {
@@ -17114,6 +17798,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EmailsDto"][];
+                };
+            };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -17250,6 +17943,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17463,6 +18165,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description Já existe um registro com este valor, ou o registro informado num campo (email_id...) não existe: `campo` o nomeia */
             422: {
                 headers: {
@@ -17595,6 +18306,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17808,6 +18528,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description Já existe um registro com este valor, ou o registro informado num campo (email_id...) não existe: `campo` o nomeia */
             422: {
                 headers: {
@@ -17836,6 +18565,15 @@ export interface operations {
                     "application/json": components["schemas"]["EstadoDto"][];
                 };
             };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -17862,6 +18600,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProntaRespostaDto"][];
+                };
+            };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -18002,6 +18749,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18215,6 +18971,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description Já existe um registro com este valor, ou o registro informado num campo (email_id...) não existe: `campo` o nomeia */
             422: {
                 headers: {
@@ -18241,6 +19006,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PgrsDto"][];
+                };
+            };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -18377,6 +19151,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18590,6 +19373,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description Já existe um registro com este valor, ou o registro informado num campo (email_id...) não existe: `campo` o nomeia */
             422: {
                 headers: {
@@ -18616,6 +19408,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AvisoValidadePgrDto"][];
+                };
+            };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -18978,6 +19779,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     PgrCliente_update: {
@@ -19065,6 +19875,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     ItensPgr_listar: {
@@ -19082,6 +19901,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ItensPgrDto"][];
+                };
+            };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -19222,6 +20050,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19435,6 +20272,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description Já existe um registro com este valor, ou o registro informado num campo (email_id...) não existe: `campo` o nomeia */
             422: {
                 headers: {
@@ -19463,6 +20309,15 @@ export interface operations {
                     "application/json": components["schemas"]["PerifericoDto"][];
                 };
             };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -19489,6 +20344,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AcoesPgrDto"][];
+                };
+            };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -19629,6 +20493,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19842,6 +20715,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description Já existe um registro com este valor, ou o registro informado num campo (email_id...) não existe: `campo` o nomeia */
             422: {
                 headers: {
@@ -19980,6 +20862,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20193,6 +21084,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description Já existe um registro com este valor, ou o registro informado num campo (email_id...) não existe: `campo` o nomeia */
             422: {
                 headers: {
@@ -20219,6 +21119,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OcorrenciasDto"][];
+                };
+            };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -20381,6 +21290,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20594,6 +21512,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description Já existe um registro com este valor, ou o registro informado num campo (email_id...) não existe: `campo` o nomeia */
             422: {
                 headers: {
@@ -20620,6 +21547,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SituacaoViagemDto"][];
+                };
+            };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -20784,6 +21720,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     SituacaoViagem_update: {
@@ -20847,6 +21792,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21107,6 +22061,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     AlertasChecklist_update: {
@@ -21170,6 +22133,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21351,6 +22323,15 @@ export interface operations {
                     "application/json": components["schemas"]["ItensRegraRiscoDto"];
                 };
             };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -21486,6 +22467,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21691,6 +22681,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22141,6 +23140,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description 'Erro no ponto X (ponto não foi encontrado para roteamento)' / '(ponto com dados incorretos)' com indice e ponto_id; roteador fora: 'verifique os dados da rota' */
             422: {
                 headers: {
@@ -22172,6 +23180,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RotaBuscaDto"][];
+                };
+            };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -22216,6 +23233,15 @@ export interface operations {
                     "application/json": components["schemas"]["PontoBuscaDto"][];
                 };
             };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -22251,6 +23277,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TipoParadaDto"][];
+                };
+            };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -22323,6 +23358,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22550,6 +23594,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22859,6 +23912,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     Pontos_index: {
@@ -22984,6 +24046,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23322,6 +24393,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description Mesmas coordenadas de outro ponto do mesmo cliente: ponto_id diz qual */
             422: {
                 headers: {
@@ -23485,6 +24565,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description O CHECKLIST NÃO FOI REGISTRADO {motivo}: checklist em andamento, válido, carreta, sem vínculo, PGR de outro cliente... */
             422: {
                 headers: {
@@ -23600,6 +24689,15 @@ export interface operations {
                     "application/json": components["schemas"]["ExpressoDto"][];
                 };
             };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
                 headers: {
@@ -23637,6 +24735,15 @@ export interface operations {
                     "application/json": {
                         itens_status_cancelados?: string[];
                     };
+                };
+            };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -23826,6 +24933,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     Checklists_historicoProblemas: {
@@ -23951,6 +25067,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description Status que não permite o resultado: Erro ao atualizar o status do checklist! */
             422: {
                 headers: {
@@ -24030,6 +25155,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -24118,6 +25252,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description Não é possível cancelar um checklist finalizado */
             422: {
                 headers: {
@@ -24198,6 +25341,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -24696,6 +25848,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description NÃO É POSSÍVEL EDITAR O CHECKLIST; pré-teste fora de VERIFICANDO, PENDENTE ou EM_TESTE */
             422: {
                 headers: {
@@ -24783,6 +25944,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description NÃO FOI POSSIVEL REUTILIZAR CHECKLIST! */
             422: {
                 headers: {
@@ -24853,6 +26023,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description NÃO FOI POSSIVEL OCULTAR CHECKLIST! */
             422: {
                 headers: {
@@ -24912,6 +26100,24 @@ export interface operations {
             };
             /** @description Checklist não encontrado */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -24989,6 +26195,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description Não foi possivel iniciar a analise (teste automático não iniciado) */
             422: {
                 headers: {
@@ -25052,6 +26276,24 @@ export interface operations {
             };
             /** @description Checklist não encontrado */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -25331,6 +26573,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description Erro ao liberar Checklist para teste automático; Teste automático já iniciado */
             422: {
                 headers: {
@@ -25390,6 +26650,24 @@ export interface operations {
             };
             /** @description Checklist não encontrado */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -25524,6 +26802,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description Não foi possivel realizar o bloqueio ou ligar a sirene (sem terminal); checklist finalizado */
             422: {
                 headers: {
@@ -25583,6 +26879,24 @@ export interface operations {
             };
             /** @description Checklist não encontrado */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -25726,6 +27040,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -25941,6 +27264,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PoliticaDto"][];
+                };
+            };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
                 };
             };
             /** @description Token ausente, inválido, expirado ou revogado */
@@ -26352,6 +27684,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description 'NÃO HÁ REGISTROS SELECIONADOS, À SEREM RENOVADOS', registro removido ou já renovado */
             422: {
                 headers: {
@@ -26502,6 +27843,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
         };
     };
     Registro_protocolo: {
@@ -26558,6 +27908,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -26841,6 +28200,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description Registro cancelado não pode ser analisado */
             422: {
                 headers: {
@@ -26982,6 +28350,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -27467,6 +28844,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description Documento já consta na blacklist; a placa já consta na blacklist */
             422: {
                 headers: {
@@ -27671,6 +29057,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
             /** @description O cliente já tem uma configuração para o critério */
             422: {
                 headers: {
@@ -27861,6 +29256,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -28236,6 +29640,15 @@ export interface operations {
             };
             /** @description Corpo acima de 1mb */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
