@@ -205,6 +205,14 @@ export function Grid<T extends Record<string, any>>({
   useEffect(() => {
     apiRef.current?.refreshCells({ columns: [COLUNA_DETALHE], force: true });
   }, [abertas]);
+  // One renderer for the grid's life: a new function at each render makes AG Grid remount every
+  // opened detail, whose loading re-renders the grid, and so on (issue 19: endless item requests).
+  const detalheDef = useRef(def.detalhe);
+  detalheDef.current = def.detalhe;
+  const detalheRenderer = useCallback(
+    (p: { data?: T }) => (ehDetalhe(p.data) ? <div className="grid-detalhe">{detalheDef.current?.(p.data[DETALHE] as T)}</div> : null),
+    [],
+  );
 
   const columnDefs = useMemo<ColDef<T>[]>(() => {
     const salvo = new Map(layoutSalvo?.colunas.map((c, i) => [c.colId, { ...c, ordem: i }]) ?? []);
@@ -534,7 +542,7 @@ export function Grid<T extends Record<string, any>>({
             rowSelection={{ mode: 'singleRow', checkboxes: false, enableClickSelection: true, isRowSelectable: (n) => !ehDetalhe(n.data) }}
             getRowClass={def.classeLinha ? (p) => (p.data && !ehDetalhe(p.data) ? def.classeLinha!(p.data) : undefined) : undefined}
             isFullWidthRow={def.detalhe ? (p) => ehDetalhe(p.rowNode.data) : undefined}
-            fullWidthCellRenderer={def.detalhe ? (p: { data?: T }) => (ehDetalhe(p.data) ? <div className="grid-detalhe">{def.detalhe!(p.data[DETALHE] as T)}</div> : null) : undefined}
+            fullWidthCellRenderer={def.detalhe ? detalheRenderer : undefined}
             getRowHeight={def.detalhe ? (p) => (ehDetalhe(p.data) ? (def.alturaDetalhe ?? 220) : undefined) : undefined}
             // Not AG Grid's loading overlay: it takes the focus from the header or row the user is
             // in (typing a filter, sorting from the keyboard) and drops it on the page body.
