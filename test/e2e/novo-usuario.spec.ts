@@ -1,4 +1,4 @@
-import { entrar, expect, linhas, test } from './fixtures';
+import { aviso, entrar, expect, linhas, test } from './fixtures';
 
 /**
  * What a new user finds (issue 19): each screen tried as a newcomer would, by role, on the demo data.
@@ -26,4 +26,44 @@ test.describe('checklists: itens de uma linha aberta', () => {
       expect(erros.filter((e) => e.includes('AG Grid'))).toEqual([]);
     });
   }
+});
+
+test.describe('páginas e menu conforme as regras de acesso', () => {
+  test('CLIENTE em /financeiro (fora do seu menu) é recusado como nas demais páginas', async ({ page }) => {
+    await entrar(page, 'CLIENTE');
+    await expect(page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Financeiro' })).toHaveCount(0);
+    await page.goto('/financeiro');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(aviso(page, 'Acesso não autorizado')).toBeVisible();
+  });
+
+  test('exportação que falha (sessão encerrada) nunca diz "Planilha gerada com sucesso"', async ({ page, context }) => {
+    await entrar(page, 'ADMIN');
+    await page.goto('/financeiro');
+    await page.getByLabel('Data inicial (de)').fill('2026-01-01');
+    await page.getByLabel('Data final (para)').fill('2026-01-31');
+    let baixou = false;
+    page.on('download', () => (baixou = true));
+    await context.clearCookies();
+    await page.getByRole('button', { name: /Exportar pré-faturamento/ }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(aviso(page, 'Planilha gerada com sucesso')).toHaveCount(0);
+    expect(baixou).toBe(false);
+  });
+
+  test('OPERADOR não vê nem abre o Dashboard administrativo', async ({ page }) => {
+    await entrar(page, 'OPERADOR');
+    const menu = page.getByRole('navigation', { name: 'Menu principal' });
+    await expect(menu.getByRole('link', { name: 'Dashboard operacional' })).toBeAttached();
+    await expect(menu.getByRole('link', { name: 'Dashboard administrativo' })).toHaveCount(0);
+    await page.goto('/dashboard-admin');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(aviso(page, 'Acesso não autorizado')).toBeVisible();
+  });
+
+  test('ADMIN abre o Dashboard administrativo', async ({ page }) => {
+    await entrar(page, 'ADMIN');
+    await page.goto('/dashboard-admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard administrativo' })).toBeVisible();
+  });
 });

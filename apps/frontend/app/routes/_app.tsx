@@ -1,4 +1,4 @@
-import { GRUPOS_USUARIOS, MENU, pode } from '@gr/domain';
+import { GRUPOS_USUARIOS, menuDoUsuario } from '@gr/domain';
 import { type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { AvisosExpresso } from '~/components/avisos-expresso';
 import { Form, Link, NavLink, Outlet, type ShouldRevalidateFunction, useLoaderData, useLocation, useMatches } from '@remix-run/react';
@@ -71,9 +71,7 @@ export default function LayoutApp() {
   useEffect(() => setMenuAberto(false), [location.pathname]);
   useFocoAoNavegar();
   const grupo = usuario.grupo_usuario || GRUPOS_USUARIOS.find((g) => g.id === usuario.grupo_usuario_id)?.descricao || '';
-  const secoes = MENU.map((s) => ({ ...s, itens: s.itens.filter((i) => pode(usuario.acessos ?? {}, i.controlador, i.funcao ?? 'index')) })).filter(
-    (s) => s.itens.length > 0,
-  );
+  const secoes = menuDoUsuario(usuario.acessos ?? {});
 
   return (
     <div className={`app ${menuAberto ? 'menu-aberto' : ''}`}>
