@@ -67,3 +67,34 @@ test.describe('páginas e menu conforme as regras de acesso', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard administrativo' })).toBeVisible();
   });
 });
+
+test.describe('LGPD e relatórios com a cara do resto do app', () => {
+  test('CADASTRO em /lgpd: cabeçalho e menu do app, caixas da mesma largura, o exemplo do CPF inteiro', async ({ page }) => {
+    await entrar(page, 'CADASTRO');
+    await page.goto('/lgpd');
+    await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
+    const atendimento = await page.getByRole('region', { name: 'Atendimento ao titular' }).boundingBox();
+    const texto = await page.getByRole('article').boundingBox();
+    expect(Math.round(atendimento!.width)).toBe(Math.round(texto!.width));
+    const caixa = page.getByLabel('CPF ou CNPJ');
+    // The placeholder's text fits in the box (content width, without the padding).
+    const cabe = await caixa.evaluate((el: HTMLInputElement) => {
+      const s = getComputedStyle(el);
+      const ctx = document.createElement('canvas').getContext('2d')!;
+      ctx.font = `${s.fontWeight} ${s.fontSize} ${s.fontFamily}`;
+      return ctx.measureText(el.placeholder).width <= el.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight);
+    });
+    expect(cabe).toBe(true);
+  });
+
+  test('/relatorios mostra CPF e CNPJ formatados, como os outros grids', async ({ page }) => {
+    await entrar(page, 'ADMIN');
+    await page.goto('/relatorios?periodo=ANO_ATUAL&is_todos_clientes=true&is_todos_parametros=true');
+    const documentos = page.locator('.ag-row [col-id="documento"]');
+    await expect(documentos.first()).toBeVisible();
+    const textos = (await documentos.allTextContents()).filter(Boolean);
+    expect(textos.length).toBeGreaterThan(0);
+    for (const t of textos) expect(t).toMatch(/^(\d{3}\.\d{3}\.\d{3}-\d{2}|\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2})$/);
+  });
+});

@@ -1,4 +1,4 @@
-import { isStaff, pode } from '@gr/domain';
+import { formatarDocumento, isStaff, pode } from '@gr/domain';
 import { useFetcher, useLocation, useNavigate, useNavigation, useRevalidator } from '@remix-run/react';
 import type {
   CellClickedEvent,
@@ -713,6 +713,8 @@ function formatador(c: ColunaGrid<any>): ((p: { value: unknown }) => string) | u
       const [sim, nao] = c.rotulosBooleano ?? ['Sim', 'Não'];
       return (p) => (p.value === true ? sim : p.value === false ? nao : '');
     }
+    case 'documento':
+      return (p) => formatarDocumento(texto(p.value));
     case 'cpf':
     case 'cnpj':
     case 'placa':
