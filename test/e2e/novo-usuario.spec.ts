@@ -98,3 +98,37 @@ test.describe('LGPD e relatórios com a cara do resto do app', () => {
     for (const t of textos) expect(t).toMatch(/^(\d{3}\.\d{3}\.\d{3}-\d{2}|\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2})$/);
   });
 });
+
+test.describe('de volta ao grid, o foco na linha aberta', () => {
+  test('ADMIN abre um cliente com duplo clique e, ao voltar, o foco está nessa linha', async ({ page }) => {
+    await entrar(page, 'ADMIN');
+    await page.goto('/clientes');
+    const segunda = linhas(page).nth(1);
+    await expect(segunda).toBeVisible();
+    const id = await segunda.getAttribute('row-id');
+    await segunda.locator('[col-id="razao_social"]').dblclick();
+    await expect(page).toHaveURL(new RegExp(`/cliente/${id}`));
+    await page.goBack();
+    await expect(page).toHaveURL(/\/clientes/);
+    await expect(linhas(page).filter({ has: page.locator(':focus') })).toHaveAttribute('row-id', id!);
+  });
+});
+
+test.describe('avisos abaixo do cabeçalho', () => {
+  for (const largura of [1366, 390]) {
+    test(`em ${largura} px um aviso não cobre o nome do usuário, 'Alterar senha' nem 'Sair'`, async ({ page }) => {
+      await page.setViewportSize({ width: largura, height: 800 });
+      await entrar(page, 'ADMIN');
+      await page.goto('/clientes');
+      await page.getByRole('toolbar', { name: 'Ações da lista' }).getByRole('button', { name: 'Editar' }).click();
+      const caixa = await aviso(page, 'Selecione um registro na lista.').boundingBox();
+      const topo = await page.locator('.topo').boundingBox();
+      expect(caixa!.y).toBeGreaterThanOrEqual(topo!.y + topo!.height);
+      for (const alvo of [page.locator('.topo-nome'), page.getByRole('link', { name: 'Alterar senha' }), page.getByRole('button', { name: 'Sair' })]) {
+        const b = await alvo.boundingBox();
+        const cruza = b!.x < caixa!.x + caixa!.width && caixa!.x < b!.x + b!.width && b!.y < caixa!.y + caixa!.height && caixa!.y < b!.y + b!.height;
+        expect(cruza).toBe(false);
+      }
+    });
+  }
+});

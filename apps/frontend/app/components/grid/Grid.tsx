@@ -314,11 +314,23 @@ export function Grid<T extends Record<string, any>>({
   // Back from a record (lib/voltar.ts): the row the user had chosen is selected again.
   const selUrl = useRef<string | null>(null);
   selUrl.current = new URLSearchParams(location.search).get(PARAM_SELECIONADA);
+  // ...and has the focus (issue 19), once, unless the user has put it somewhere else meanwhile.
+  const focouVolta = useRef(false);
   const selecionarDaUrl = (api: GridApi<T>) => {
     const no = selUrl.current ? api.getRowNode(selUrl.current) : undefined;
-    if (!no || no.isSelected()) return;
-    no.setSelected(true);
-    api.ensureNodeVisible(no);
+    if (!no) return;
+    if (!no.isSelected()) {
+      no.setSelected(true);
+      api.ensureNodeVisible(no);
+    }
+    if (focouVolta.current) return;
+    focouVolta.current = true;
+    requestAnimationFrame(() => {
+      const ativo = document.activeElement;
+      const livre = !ativo || ativo === document.body || ativo.id === 'titulo-pagina' || ativo.id === 'conteudo';
+      const coluna = api.isDestroyed() ? undefined : api.getAllDisplayedColumns()[0];
+      if (livre && coluna && no.rowIndex !== null) api.setFocusedCell(no.rowIndex, coluna);
+    });
   };
   const rolagem = useRolagemColunas(apiRef);
 
