@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { aviso, entrar, expect, linhas, test } from './fixtures';
 
 /**
@@ -131,4 +132,25 @@ test.describe('avisos abaixo do cabeçalho', () => {
       }
     });
   }
+});
+
+test.describe('textos que um usuário entende', () => {
+  test("/comunicacao sem mensagens diz 'NENHUMA MENSAGEM…', não 'NENHUM COMANDO…'", async ({ page }) => {
+    await entrar(page, 'ADMIN');
+    // A trip with no message sent.
+    await page.goto('/comunicacao?viagem_id=999999');
+    await expect(page.getByText('NENHUMA MENSAGEM FOI ENCONTRADA NESTA PESQUISA...')).toBeVisible();
+    await expect(page.getByText(/NENHUM COMANDO/)).toHaveCount(0);
+  });
+
+  test('o aviso do teste automático nomeia as tecnologias, não os seus ids', async ({ page }) => {
+    const db = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+    await db.connect();
+    const { rows } = await db
+      .query<{ id: number }>("select id from check_lists where status in ('VERIFICANDO', 'PENDENTE', 'EM_TESTE') and tecnologia_id not in (2, 4) order by id limit 1")
+      .finally(() => db.end());
+    await entrar(page, 'OPERADOR');
+    await page.goto(`/checklist/teste_automatico/${rows[0]!.id}`);
+    await expect(page.getByText('o teste automático só vale para as tecnologias ONIXSAT e OMNILINK. Use o teste manual.')).toBeVisible();
+  });
 });
