@@ -154,3 +154,26 @@ test.describe('textos que um usuário entende', () => {
     await expect(page.getByText('o teste automático só vale para as tecnologias ONIXSAT e OMNILINK. Use o teste manual.')).toBeVisible();
   });
 });
+
+test.describe('GESTOR escolhe entre os clientes que gerencia', () => {
+  test("'Meus checklists' mostra o cliente escolhido; 'Checklists dos gerenciadores' mostra todos", async ({ page }) => {
+    await entrar(page, 'GESTOR');
+    await page.goto('/checklists');
+    const cliente = page.getByLabel('Cliente', { exact: true });
+    const opcoes = (await cliente.locator('option').allTextContents()).map((t) => t.trim());
+    expect(opcoes.length).toBeGreaterThanOrEqual(2);
+    const clientesDaGrade = async () => {
+      await expect(linhas(page).first()).toBeVisible();
+      return [...new Set((await page.locator('.ag-row [col-id="cliente"]').allTextContents()).map((t) => t.trim()))];
+    };
+    await expect(cliente.locator('option:checked')).toHaveText(opcoes[0]!);
+    expect(await clientesDaGrade()).toEqual([opcoes[0]]);
+    await cliente.selectOption({ label: opcoes[1]! });
+    await expect(page).toHaveURL(/cliente_id=/);
+    await expect(page.locator('.ag-row [col-id="cliente"]').first()).toHaveText(opcoes[1]!);
+    expect(await clientesDaGrade()).toEqual([opcoes[1]]);
+
+    await page.goto('/a/checklist_gerenciadores');
+    expect((await clientesDaGrade()).sort()).toEqual([...opcoes].sort());
+  });
+});
