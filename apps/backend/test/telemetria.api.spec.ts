@@ -289,8 +289,31 @@ describe('GET /api/integracao/disponibilidade_integracoes: health from real arri
     const meia = await t.http.get('/api/integracao/disponibilidade_integracoes').set(auth());
     expect(meia.body[1]).toMatchObject({ veiculos_ativos: 2, veiculos_com_posicao: 1, saude_posicionamento: 50 });
     expect(Date.now() - new Date(depois.body[1].ultima_posicao).getTime()).toBeLessThan(60_000);
+  });
+
+  it("a client user counts only its own fleet, never another client's vehicles (issue 19)", async () => {
+    const [{ id: proprio }] = await t.sql<{ id: number }>("select cliente_id as id from usuarios where username = 'CLIENTE'");
+    const [{ id: outro }] = await t.sql<{ id: number }>('select id from clientes where id <> $1 order by id limit 1', [proprio]);
+    const contar = (cliente: number) =>
+      t.sql<{ n: number }>(
+        `select count(*)::int as n from veiculos v where v.tecnologia_id = 10 and v.terminal is not null
+         and exists (select 1 from clientes_veiculos l where l.veiculo_id = v.id and l.ativo and l.cliente_id = $1)`,
+        [cliente],
+      );
+    const [{ n: antes }] = await contar(proprio);
+    // A vehicle of technology 10 (MEU BRUTO) of another client only, reporting now.
+    const [alheio] = await t.sql<{ id: number }>("insert into veiculos (placa, tipo, tecnologia_id, terminal) values ('QZX9A19', 'CAVALO', 10, 'INTEG-ALHEIO-1') returning id");
+    await t.sql("insert into clientes_veiculos (cliente_id, veiculo_id, tipo) values ($1, $2, 'FROTA')", [outro, alheio!.id]);
+    await t.http.post('/api/telemetria/posicoes').set(auth()).send({ posicoes: [{ terminal: 'INTEG-ALHEIO-1', data_posicao: agoraMenos(1).toISOString(), latitude: -20, longitude: -45 }] });
     const cliente = await t.login('CLIENTE');
-    expect((await t.http.get('/api/integracao/disponibilidade_integracoes').set('Authorization', `Bearer ${cliente}`)).status).toBe(200);
+    const r = await t.http.get('/api/integracao/disponibilidade_integracoes').set('Authorization', `Bearer ${cliente}`);
+    expect(r.status).toBe(200);
+    const meuBruto = r.body.find((x: { tecnologia_id: number }) => x.tecnologia_id === 10);
+    expect(meuBruto).toMatchObject({ veiculos: antes, veiculos_com_posicao: 0 });
+    // Staff see the whole fleet, the other client's vehicle included.
+    const todos = (await t.http.get('/api/integracao/disponibilidade_integracoes').set(auth())).body.find((x: { tecnologia_id: number }) => x.tecnologia_id === 10);
+    expect(todos.veiculos_com_posicao).toBeGreaterThanOrEqual(1);
+    expect(todos.veiculos).toBeGreaterThan(antes);
   });
 });
 

@@ -32,7 +32,6 @@ export default [
   route('oauth/authorize', 'routes/oauth.authorize.tsx'),
   route('mudar_senha', 'routes/mudar_senha.tsx'),
   route('novasenha', 'routes/novasenha.tsx'),
-  route('lgpd', 'routes/lgpd.tsx'),
   route('situacoes/app', 'routes/situacoes.app.tsx'),
   ...emConstrucao(AREAS_PUBLICAS_EM_CONSTRUCAO),
 
@@ -58,6 +57,8 @@ export default [
     index('routes/inicio.tsx', { id: 'inicio' }),
     route('dashboard', 'routes/inicio.tsx', { id: 'inicio:dashboard' }),
     route('dashboard_operacional', 'routes/inicio.tsx', { id: 'inicio:dashboard_operacional' }),
+    // Open without a session too (spec 01 §6): then bare, without the menu (routes/_app.tsx).
+    route('lgpd', 'routes/lgpd.tsx'),
 
     // Registration and consultation (spec 03 §2 "Registration and consultation")
     route('cadastro_consulta', 'routes/cadastro_consulta.tsx'),

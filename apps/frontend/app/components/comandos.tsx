@@ -1,3 +1,4 @@
+import { textoGridVazio } from '@gr/domain';
 import { formatarDataHora } from '~/lib/datas';
 import type { Esquema } from '~/lib/tipos';
 
@@ -15,8 +16,8 @@ const ROTULO_ACAO: Record<string, string> = {
 const ROTULO_CANAL: Record<string, string> = { RASTREADOR: 'Rastreador', SMS: 'SMS', WHATSAPP: 'WhatsApp', TEXTO: 'Texto (teclado)' };
 
 /** The commands and messages sent, newest first, with each one's state (the /comandos and /comunicacao pages). */
-export function TabelaComandos({ linhas, titulo }: { linhas: ComandoLinha[]; titulo: string }) {
-  if (!linhas.length) return <p>NENHUM COMANDO FOI ENCONTRADO NESTA PESQUISA...</p>;
+export function TabelaComandos({ linhas, titulo, vazio = textoGridVazio('COMANDO') }: { linhas: ComandoLinha[]; titulo: string; vazio?: string }) {
+  if (!linhas.length) return <p>{vazio}</p>;
   return (
     <table className="tabela-simples" aria-label={titulo}>
       <thead>

@@ -35,7 +35,8 @@ function mesmaPagina(a: string, b: string): boolean {
  * browser's own start, and an autofocus field, keep it); not when only the query changes (a grid's
  * filter, sort or page: the focus stays in the grid); not when a dialog opens (it focuses its
  * first field) or a pop-up or tab of the same page opens or closes (the focus stays on the tab, or
- * goes back to the opener: see useFocoDeVolta), unless the focus was lost with the old page.
+ * goes back to the opener: see useFocoDeVolta), unless the focus was lost with the old page; not
+ * when a grid has already focused the row the user comes back to.
  */
 export function useFocoAoNavegar(): void {
   const { pathname } = useLocation();
@@ -48,6 +49,8 @@ export function useFocoAoNavegar(): void {
     if (de === null ? tipo === 'POP' : de === pathname) return;
     if (document.querySelector('dialog[open]')) return;
     if (de !== null && mesmaPagina(de, pathname) && !focoPerdido()) return;
+    // Back on a grid from a record, the grid focused the row the user had opened (issue 19).
+    if (document.activeElement?.closest('.ag-row')) return;
     focarTitulo();
   }, [pathname]); // eslint-disable-line react-hooks/exhaustive-deps
 }

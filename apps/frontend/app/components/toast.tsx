@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEfeitoLayout } from '~/components/foco';
 import { type Aviso, DURACAO, novoAviso, type TipoAviso } from '~/lib/avisos';
 
 /**
@@ -46,11 +47,19 @@ export function AvisosProvider({ children, inicial }: { children: ReactNode; ini
     if (inicial) mostrar(inicial);
   }, [inicial, mostrar]);
 
+  // Below the app's header (issue 19: they covered the user's name, 'Alterar senha' and 'Sair'),
+  // whose height depends on the screen's width; measured when a notice shows.
+  const regiao = useRef<HTMLDivElement>(null);
+  useEfeitoLayout(() => {
+    const topo = document.querySelector('.topo')?.getBoundingClientRect().bottom;
+    if (regiao.current) regiao.current.style.top = topo ? `calc(${Math.max(0, Math.round(topo))}px + 0.5rem)` : '';
+  }, [avisos]);
+
   const valor = useMemo(() => ({ notificar, mostrar }), [notificar, mostrar]);
   return (
     <Contexto.Provider value={valor}>
       {children}
-      <div className="avisos" aria-live="polite">
+      <div className="avisos" aria-live="polite" ref={regiao}>
         {avisos.map((a) => (
           <div key={a.id} className={`aviso aviso-${a.tipo}`} role={a.tipo === 'erro' ? 'alert' : 'status'}>
             <span className="aviso-texto">{a.texto}</span>

@@ -138,6 +138,8 @@ export const gridChecklists: GridDef<ChecklistLinha> = gridDoSpec(GRID_CHECKLIST
   id: 'checklists',
   rota: '/checklists',
   api: '/api/check_lists',
+  // A manager's chosen client (routes/checklists.tsx), passed on to the API.
+  extras: ['cliente_id'],
   controlador: 'check_lists',
   vazio: { substantivo: 'CHECKLIST' },
   tamanhos: CHECKLIST.tamanhosPagina,

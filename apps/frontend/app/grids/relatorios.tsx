@@ -37,7 +37,7 @@ export const gridRelatorios: GridDef<RegistroRelatorio> = gridDoSpec(GRID_RELATO
     { campo: 'cnpj', filtro: 'texto', formato: 'cnpj', copiavel: true, largura: 170 },
     { campo: 'criterio', largura: 120, celula: (l) => ROTULOS_CRITERIO[l.criterio as Criterio] ?? l.criterio },
     { campo: 'tipo_registro', filtro: 'selecao', opcoes: TIPOS, largura: 130 },
-    { campo: 'documento', filtro: 'texto', copiavel: true, largura: 150 },
+    { campo: 'documento', filtro: 'texto', formato: 'documento', copiavel: true, largura: 170 },
     { campo: 'nome', filtro: 'texto', largura: 220 },
     { campo: 'placa', filtro: 'texto', formato: 'placa', copiavel: true, largura: 110 },
     { campo: 'status', largura: 130, celula: (l) => <LaudoRelatorio status={l.status} /> },

@@ -1,3 +1,4 @@
+import { itemDoMenu, podeAbrir } from '@gr/domain';
 import { data } from '@remix-run/node';
 import { ACESSO_NAO_AUTORIZADO, DURACAO } from './avisos';
 import { redirecionarComAviso, tokenDaSessao } from './session.server';
@@ -76,12 +77,7 @@ async function chamar(request: Request, caminho: string, opcoes: OpcoesApi): Pro
   }
   if (!opcoes.publico) {
     if (resposta.status === 401) throw await redirecionarComAviso(request, '/login', null, { limpar: true });
-    if (resposta.status === 403 && !opcoes.registro) {
-      throw await redirecionarComAviso(request, '/login', ACESSO_NAO_AUTORIZADO, {
-        tipo: 'erro',
-        duracao: DURACAO.acessoNegado,
-      });
-    }
+    if (resposta.status === 403 && !opcoes.registro) throw await recusarAcesso(request);
   }
   return resposta;
 }
@@ -121,6 +117,22 @@ export function mensagemDeErros(errors: ErrosCampo | undefined): string | undefi
   if (!errors) return undefined;
   const linhas = Object.entries(errors).map(([campo, msgs]) => `${campo} : ${(msgs ?? []).join(', ')}`);
   return linhas.length ? linhas.join('\n') : undefined;
+}
+
+/** The answer to a 403: /login with 'Acesso não autorizado' for 4 s (spec 01 §6). */
+function recusarAcesso(request: Request): Promise<Response> {
+  return redirecionarComAviso(request, '/login', ACESSO_NAO_AUTORIZADO, { tipo: 'erro', duracao: DURACAO.acessoNegado });
+}
+
+/**
+ * For a page of the menu that asks the API nothing before it shows (financeiro, the areas under
+ * construction): refused like any 403 when the user's rules do not open its menu
+ * entry, the same rule that leaves it out of the menu (issue 19).
+ */
+export async function exigirPagina(request: Request): Promise<null> {
+  const item = itemDoMenu(new URL(request.url).pathname);
+  if (item && !podeAbrir((await usuarioLogado(request)).acessos ?? {}, item)) throw await recusarAcesso(request);
+  return null;
 }
 
 export async function usuarioLogado(request: Request, token?: string): Promise<UsuarioLogado> {

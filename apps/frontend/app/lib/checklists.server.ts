@@ -1,6 +1,6 @@
-import { MENSAGENS_CHECKLIST, MENSAGENS_ESTADO } from '@gr/domain';
-import { data } from '@remix-run/node';
-import { api } from './api.server';
+import { GRUPOS_COM_CLIENTES_GERENCIADOS, MENSAGENS_CHECKLIST, MENSAGENS_ESTADO } from '@gr/domain';
+import { data, redirect } from '@remix-run/node';
+import { api, usuarioLogado } from './api.server';
 import { DURACAO } from './avisos';
 import { type IntentsGrid, type RespostaAcaoGrid, respostaAcao } from './grid.server';
 import { redirecionarComAviso } from './session.server';
@@ -43,4 +43,34 @@ export function intentsChecklist(request: Request): IntentsGrid {
 
 function aviso(ok: boolean, mensagem: string, status = 200) {
   return data<RespostaAcaoGrid>({ ok, mensagem, duracao: ok ? DURACAO.confirmacao : DURACAO.padrao }, { status });
+}
+
+export interface ClientesDoGestor {
+  opcoes: Array<{ id: number; nome: string }>;
+  escolhido: number;
+}
+
+/**
+ * Groups 11, 16 and 17 pick among their managed clients (spec 01 §6, spec 02 §6): 'Meus checklists'
+ * shows one client at a time, its own when it has one, else the first managed (the URL's
+ * `cliente_id`, set here when absent); /a/checklist_gerenciadores shows them all. null for the others.
+ */
+export async function clientesDoGestor(request: Request): Promise<ClientesDoGestor | null> {
+  const eu = await usuarioLogado(request);
+  if (!GRUPOS_COM_CLIENTES_GERENCIADOS.includes(eu.grupo_usuario_id)) return null;
+  const ids = [...new Set([...(eu.cliente_id ? [eu.cliente_id] : []), ...(eu.clientes_gerenciados ?? [])])];
+  if (!ids.length) return null;
+  const nomes = await Promise.all(ids.map((id) => api<{ razao_social: string }>(request, `/api/clientes/${id}`, { registro: true })));
+  const opcoes = ids.map((id, i) => {
+    const r = nomes[i]!;
+    return { id, nome: r.ok ? r.data.razao_social : `Cliente ${id}` };
+  });
+  const url = new URL(request.url);
+  const pedido = Number(url.searchParams.get('cliente_id'));
+  if (!ids.includes(pedido)) {
+    url.searchParams.set('cliente_id', String(ids[0]));
+    url.searchParams.delete('page');
+    throw redirect(url.pathname + url.search);
+  }
+  return { opcoes, escolhido: pedido };
 }

@@ -1,4 +1,4 @@
-import { GRUPOS_USUARIOS, MENU, pode } from '@gr/domain';
+import { GRUPOS_USUARIOS, menuDoUsuario } from '@gr/domain';
 import { type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { AvisosExpresso } from '~/components/avisos-expresso';
 import { Form, Link, NavLink, Outlet, type ShouldRevalidateFunction, useLoaderData, useLocation, useMatches } from '@remix-run/react';
@@ -6,11 +6,20 @@ import { useEffect, useState } from 'react';
 import { useFocoAoNavegar } from '~/components/foco';
 import { areaPorRouteId } from '~/lib/areas';
 import { adicionarBreadcrumb, type Breadcrumb } from '~/lib/breadcrumbs';
-import { usuarioLogado } from '~/lib/api.server';
+import { api, usuarioLogado } from '~/lib/api.server';
+import type { UsuarioLogado } from '~/lib/tipos';
+
+/** Pages of the layout open without a session (spec 01 §6): bare then, with the menu for a signed-in user. */
+const ABERTAS_SEM_SESSAO = new Set(['/lgpd']);
 
 /** The signed-in area: side menu filtered by the user's access rules, top bar, breadcrumbs. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const usuario = await usuarioLogado(request);
+export async function loader({ request }: LoaderFunctionArgs): Promise<{ usuario: UsuarioLogado | null }> {
+  let usuario: UsuarioLogado;
+  if (ABERTAS_SEM_SESSAO.has(new URL(request.url).pathname)) {
+    const eu = await api<UsuarioLogado>(request, '/api/users/usuario_logado', { publico: true });
+    if (!eu.ok) return { usuario: null };
+    usuario = eu.data;
+  } else usuario = await usuarioLogado(request);
   if (usuario.alterar_password) throw redirect('/mudar_senha');
   return { usuario };
 }
@@ -64,6 +73,16 @@ function useBreadcrumbs(titulo: string): Breadcrumb[] {
 
 export default function LayoutApp() {
   const { usuario } = useLoaderData<typeof loader>();
+  if (!usuario)
+    return (
+      <main id="conteudo" className="pagina-solta" tabIndex={-1}>
+        <Outlet />
+      </main>
+    );
+  return <Casca usuario={usuario} />;
+}
+
+function Casca({ usuario }: { usuario: UsuarioLogado }) {
   const titulo = useTituloPagina();
   const breadcrumbs = useBreadcrumbs(titulo);
   const location = useLocation();
@@ -71,9 +90,7 @@ export default function LayoutApp() {
   useEffect(() => setMenuAberto(false), [location.pathname]);
   useFocoAoNavegar();
   const grupo = usuario.grupo_usuario || GRUPOS_USUARIOS.find((g) => g.id === usuario.grupo_usuario_id)?.descricao || '';
-  const secoes = MENU.map((s) => ({ ...s, itens: s.itens.filter((i) => pode(usuario.acessos ?? {}, i.controlador, i.funcao ?? 'index')) })).filter(
-    (s) => s.itens.length > 0,
-  );
+  const secoes = menuDoUsuario(usuario.acessos ?? {});
 
   return (
     <div className={`app ${menuAberto ? 'menu-aberto' : ''}`}>

@@ -1,4 +1,4 @@
-import { CHECKLIST, formatarDataHora, MENSAGENS_CHECKLIST, STATUS_FINALIZADOS } from '@gr/domain';
+import { CHECKLIST, formatarDataHora, MENSAGENS_CHECKLIST, NOMES_TECNOLOGIAS_CHECKLIST_ONLINE, STATUS_FINALIZADOS } from '@gr/domain';
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigate, useNavigation, useRevalidator, useRouteError } from '@remix-run/react';
 import { useEffect, useState } from 'react';
@@ -115,7 +115,7 @@ export default function TesteAutomatico() {
       {!finalizado && <AlertasDoChecklist alertas={alertas} />}
       {pendenteSemOnline && (
         <p className="aviso-bloco" role="status">
-          Checklist pendente: o teste automático só vale para as tecnologias {CHECKLIST.tecnologiasTesteOnline.join(' e ')}. Use o teste manual.
+          Checklist pendente: o teste automático só vale para as tecnologias {NOMES_TECNOLOGIAS_CHECKLIST_ONLINE}. Use o teste manual.
         </p>
       )}
 

@@ -1,3 +1,4 @@
+import { textoGridVazio } from '@gr/domain';
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData, useRouteError } from '@remix-run/react';
 import { useEffect } from 'react';
@@ -72,7 +73,7 @@ export default function Comunicacao() {
             {erro}
           </p>
         ) : (
-          <TabelaComandos linhas={linhas.filter((c) => c.canal !== 'RASTREADOR')} titulo="Mensagens enviadas" />
+          <TabelaComandos linhas={linhas.filter((c) => c.canal !== 'RASTREADOR')} titulo="Mensagens enviadas" vazio={textoGridVazio('MENSAGEM', true)} />
         )}
       </div>
     </section>

@@ -1,7 +1,8 @@
-import type { MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useMatches } from '@remix-run/react';
 import { EmConstrucao } from '~/components/em-construcao';
 import { ID_LAYOUT } from '~/components/usuario';
+import { exigirPagina } from '~/lib/api.server';
 import { areaPorRouteId } from '~/lib/areas';
 
 /**
@@ -12,6 +13,9 @@ export const meta: MetaFunction = ({ matches }) => {
   const area = areaPorRouteId(matches[matches.length - 1]?.id);
   return [{ title: `${area?.titulo ?? 'Em construção'} · GR` }];
 };
+
+/** An area of the menu the user's rules do not open is refused like any other page. */
+export const loader = ({ request }: LoaderFunctionArgs) => exigirPagina(request);
 
 export default function AreaEmConstrucao() {
   const matches = useMatches();

@@ -1,7 +1,8 @@
-import type { MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useRouteError } from '@remix-run/react';
 import { useId, useRef, useState } from 'react';
 import { useAvisos } from '~/components/toast';
+import { exigirPagina } from '~/lib/api.server';
 import { PainelErro } from '~/root';
 
 /**
@@ -11,6 +12,8 @@ import { PainelErro } from '~/root';
  */
 export const handle = { titulo: 'Financeiro' };
 export const meta: MetaFunction = () => [{ title: 'Financeiro · GR' }];
+
+export const loader = ({ request }: LoaderFunctionArgs) => exigirPagina(request);
 
 export default function Financeiro() {
   const { notificar } = useAvisos();
@@ -33,10 +36,15 @@ export default function Financeiro() {
     const url = `/recursos/financeiro?${new URLSearchParams({ de: vDe, para: vPara })}`;
     setBaixando(true);
     try {
-      // Fetched first so an API error shows here instead of a blank page.
-      const r = await fetch(url);
-      if (!r.ok) {
-        setErro((await r.text()) || 'Não foi possível gerar a planilha.');
+      // Fetched first so an API error shows here instead of a blank page. A redirect is the
+      // session's end or a refusal (/login): the browser goes there, never saving a page as the file.
+      const r = await fetch(url, { redirect: 'manual' });
+      if (r.type === 'opaqueredirect') {
+        window.location.assign(url);
+        return;
+      }
+      if (!r.ok || !/spreadsheetml/.test(r.headers.get('Content-Type') ?? '')) {
+        setErro((r.ok ? '' : await r.text()) || 'Não foi possível gerar a planilha.');
         return;
       }
       const blob = await r.blob();

@@ -2,12 +2,14 @@ import { documentoDoTitular, GRID_LGPD_TRATAMENTOS, OPERACOES_LGPD, pode, soment
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
 import { useId } from 'react';
+import { useUsuario } from '~/components/usuario';
 import { api } from '~/lib/api.server';
 import { formatarDataHora } from '~/lib/datas';
 import { exibir } from '~/lib/mascaras';
 import { tokenDaSessao } from '~/lib/session.server';
 import type { Esquema, UsuarioLogado } from '~/lib/tipos';
 
+export const handle = { titulo: 'Privacidade e LGPD' };
 export const meta: MetaFunction = () => [{ title: 'Privacidade e LGPD · GR' }];
 
 type Tratamento = Esquema<'TratamentoDto'>;
@@ -175,16 +177,22 @@ function AtendimentoAoTitular({ a }: { a: Atendimento }) {
   );
 }
 
-/** Privacy page about drivers' personal data, reachable without a session (spec 03 §2, §6). */
+/**
+ * Privacy page about drivers' personal data, reachable without a session (spec 03 §2, §6): bare
+ * then, inside the app's header and menu for a signed-in user (the layout decides, issue 19).
+ */
 export default function Lgpd() {
   const { atendimento } = useLoaderData<typeof loader>();
+  const usuario = useUsuario();
   return (
-    <main className="pagina-solta">
+    <div className="pagina-lgpd">
       {atendimento && <AtendimentoAoTitular a={atendimento} />}
       <article className="painel texto-longo" aria-labelledby="titulo-lgpd">
-        <p className="marca marca-grande">
-          GR <span>Gerenciamento de Risco</span>
-        </p>
+        {!usuario && (
+          <p className="marca marca-grande">
+            GR <span>Gerenciamento de Risco</span>
+          </p>
+        )}
         <h1 id="titulo-lgpd">Privacidade e proteção de dados pessoais (LGPD)</h1>
         <p>
           Esta página explica como a gerenciadora de risco trata os dados pessoais de motoristas, ajudantes e proprietários de
@@ -240,8 +248,8 @@ export default function Lgpd() {
           relevantes ficam registradas.
         </p>
 
-        <p>{atendimento ? <Link to="/">Voltar para o sistema</Link> : <Link to="/login">Ir para a tela de login</Link>}</p>
+        <p>{usuario ? <Link to="/">Voltar para o sistema</Link> : <Link to="/login">Ir para a tela de login</Link>}</p>
       </article>
-    </main>
+    </div>
   );
 }

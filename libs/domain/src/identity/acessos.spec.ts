@@ -40,7 +40,7 @@ const TUDO: Record<string, string[]> = {
 
 /** The monitoring desk (groups 6 and 7): trips in full, checklists without managing, the rest read-only. */
 const OPERACAO: Record<string, string[]> = {
-  dashboard: ['index', 'operacional', 'admin'],
+  dashboard: ['index', 'operacional'],
   monitoramentos: [...CRUD, 'cancelar', 'finalizar'],
   check_lists: ['index', 'show', 'create', 'update', 'operador', 'cancelar'],
   cadastro_consulta: ['index', 'show', 'create'],

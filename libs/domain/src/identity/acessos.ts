@@ -73,7 +73,8 @@ const TUDO: Regras = Object.fromEntries(CONTROLADORES.map((c) => [c.nome, '*']))
 const LEITURA = ['index', 'show'] as const;
 const OPERACAO: Regras = {
   ...Object.fromEntries(CONTROLADORES.map((c) => [c.nome, LEITURA])),
-  dashboard: '*',
+  // The administrative dashboard is the administrators' (issue 19: the desk saw it in its menu).
+  dashboard: ['index', 'operacional'],
   monitoramentos: '*',
   check_lists: ['index', 'show', 'create', 'update', 'operador', 'cancelar'],
   cadastro_consulta: ['index', 'show', 'create'],

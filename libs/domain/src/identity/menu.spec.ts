@@ -1,5 +1,6 @@
-import { CONTROLADORES } from './acessos.js';
-import { MENU } from './menu.js';
+import { type Acessos, CONTROLADORES, regrasPadrao } from './acessos.js';
+import { GRUPO } from './grupos.js';
+import { itemDoMenu, MENU, menuDoUsuario } from './menu.js';
 
 /**
  * The side menu (spec 01 §2.1): every entry, its route from the spec's route list and the
@@ -86,5 +87,31 @@ describe('side menu (spec 01 §2.1)', () => {
       const c = CONTROLADORES.find((x) => x.nome === item.controlador);
       expect([item.path, c?.funcoes.some((f) => f.nome === (item.funcao ?? 'index'))]).toEqual([item.path, true]);
     }
+  });
+});
+
+/** The menu a new user of the group sees (its group's default rules). */
+function menuPadrao(grupo: number): string[] {
+  const acessos: Acessos = {};
+  for (const r of regrasPadrao(grupo)) (acessos[r.controlador] ??= []).push(r.funcao);
+  return menuDoUsuario(acessos).flatMap((s) => s.itens.map((i) => i.titulo));
+}
+
+describe('menu of a user (issue 19: menus offer what the server allows)', () => {
+  it('keeps the administrative dashboard for administrators and supervisors, not the desk', () => {
+    expect(menuPadrao(GRUPO.ADMINISTRADOR)).toContain('Dashboard administrativo');
+    expect(menuPadrao(GRUPO.SUPERVISOR)).toContain('Dashboard administrativo');
+    for (const g of [GRUPO.CENTRAL, GRUPO.OPERADOR, GRUPO.MONITOR]) {
+      expect(menuPadrao(g)).toContain('Dashboard operacional');
+      expect(menuPadrao(g)).not.toContain('Dashboard administrativo');
+    }
+  });
+  it('drops sections with no entry the rules open', () => {
+    expect(menuDoUsuario({ dashboard: ['index'] })).toEqual([{ titulo: 'Dashboards', itens: [MENU[0]!.itens[0]] }]);
+  });
+  it('finds the entry of a page by its exact path', () => {
+    expect(itemDoMenu('/financeiro')).toEqual({ titulo: 'Financeiro', path: '/financeiro', controlador: 'financeiro' });
+    expect(itemDoMenu('/dashboard-admin')?.funcao).toBe('admin');
+    expect(itemDoMenu('/financeiro/x')).toBeUndefined();
   });
 });

@@ -1,3 +1,5 @@
+import { type Acessos, pode } from './acessos.js';
+
 /**
  * The side menu (spec 01 §2.1): every area of the product, the controller whose `index` a user
  * needs to see the entry. The frontend renders it; the backend seeds the controllers it names.
@@ -100,3 +102,19 @@ export const MENU: readonly MenuSecao[] = [
     ],
   },
 ];
+
+/** Whether the user's rules open the entry: the same rule shows it in the menu and lets its page open. */
+export function podeAbrir(acessos: Acessos, item: Pick<MenuItem, 'controlador' | 'funcao'>): boolean {
+  return pode(acessos, item.controlador, item.funcao ?? 'index');
+}
+
+/** The menu as the user may use it: the entries its rules open, sections left empty dropped. */
+export function menuDoUsuario(acessos: Acessos): MenuSecao[] {
+  return MENU.map((s) => ({ ...s, itens: s.itens.filter((i) => podeAbrir(acessos, i)) })).filter((s) => s.itens.length > 0);
+}
+
+/** The menu entry whose page is `path` exactly, if any. */
+export function itemDoMenu(path: string): MenuItem | undefined {
+  for (const s of MENU) for (const i of s.itens) if (i.path === path) return i;
+  return undefined;
+}

@@ -51,6 +51,11 @@ export const TECNOLOGIAS_PADRAO: ReadonlyArray<{ id: number; descricao: string }
   { id: 15, descricao: 'CEABS' },
 ];
 
+/** 'ONIXSAT e OMNILINK': the online checklist's technologies as a user reads them (issue 19, not '2 e 4'). */
+export const NOMES_TECNOLOGIAS_CHECKLIST_ONLINE: string = TECNOLOGIAS_CHECKLIST_ONLINE.map(
+  (id) => TECNOLOGIAS_PADRAO.find((t) => t.id === id)?.descricao ?? String(id),
+).join(' e ');
+
 /** Technologies the rules name by id cannot be removed. */
 export const TECNOLOGIAS_DO_SISTEMA: readonly number[] = [TECNOLOGIA.ONIXSAT, TECNOLOGIA.OMNILINK, TECNOLOGIA.TELEMONITORADO];
 

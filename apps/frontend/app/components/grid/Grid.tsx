@@ -1,4 +1,4 @@
-import { isStaff, pode } from '@gr/domain';
+import { formatarDocumento, isStaff, pode } from '@gr/domain';
 import { useFetcher, useLocation, useNavigate, useNavigation, useRevalidator } from '@remix-run/react';
 import type {
   CellClickedEvent,
@@ -205,6 +205,14 @@ export function Grid<T extends Record<string, any>>({
   useEffect(() => {
     apiRef.current?.refreshCells({ columns: [COLUNA_DETALHE], force: true });
   }, [abertas]);
+  // One renderer for the grid's life: a new function at each render makes AG Grid remount every
+  // opened detail, whose loading re-renders the grid, and so on (issue 19: endless item requests).
+  const detalheDef = useRef(def.detalhe);
+  detalheDef.current = def.detalhe;
+  const detalheRenderer = useCallback(
+    (p: { data?: T }) => (ehDetalhe(p.data) ? <div className="grid-detalhe">{detalheDef.current?.(p.data[DETALHE] as T)}</div> : null),
+    [],
+  );
 
   const columnDefs = useMemo<ColDef<T>[]>(() => {
     const salvo = new Map(layoutSalvo?.colunas.map((c, i) => [c.colId, { ...c, ordem: i }]) ?? []);
@@ -306,11 +314,23 @@ export function Grid<T extends Record<string, any>>({
   // Back from a record (lib/voltar.ts): the row the user had chosen is selected again.
   const selUrl = useRef<string | null>(null);
   selUrl.current = new URLSearchParams(location.search).get(PARAM_SELECIONADA);
+  // ...and has the focus (issue 19), once, unless the user has put it somewhere else meanwhile.
+  const focouVolta = useRef(false);
   const selecionarDaUrl = (api: GridApi<T>) => {
     const no = selUrl.current ? api.getRowNode(selUrl.current) : undefined;
-    if (!no || no.isSelected()) return;
-    no.setSelected(true);
-    api.ensureNodeVisible(no);
+    if (!no) return;
+    if (!no.isSelected()) {
+      no.setSelected(true);
+      api.ensureNodeVisible(no);
+    }
+    if (focouVolta.current) return;
+    focouVolta.current = true;
+    requestAnimationFrame(() => {
+      const ativo = document.activeElement;
+      const livre = !ativo || ativo === document.body || ativo.id === 'titulo-pagina' || ativo.id === 'conteudo';
+      const coluna = api.isDestroyed() ? undefined : api.getAllDisplayedColumns()[0];
+      if (livre && coluna && no.rowIndex !== null) api.setFocusedCell(no.rowIndex, coluna);
+    });
   };
   const rolagem = useRolagemColunas(apiRef);
 
@@ -534,7 +554,7 @@ export function Grid<T extends Record<string, any>>({
             rowSelection={{ mode: 'singleRow', checkboxes: false, enableClickSelection: true, isRowSelectable: (n) => !ehDetalhe(n.data) }}
             getRowClass={def.classeLinha ? (p) => (p.data && !ehDetalhe(p.data) ? def.classeLinha!(p.data) : undefined) : undefined}
             isFullWidthRow={def.detalhe ? (p) => ehDetalhe(p.rowNode.data) : undefined}
-            fullWidthCellRenderer={def.detalhe ? (p: { data?: T }) => (ehDetalhe(p.data) ? <div className="grid-detalhe">{def.detalhe!(p.data[DETALHE] as T)}</div> : null) : undefined}
+            fullWidthCellRenderer={def.detalhe ? detalheRenderer : undefined}
             getRowHeight={def.detalhe ? (p) => (ehDetalhe(p.data) ? (def.alturaDetalhe ?? 220) : undefined) : undefined}
             // Not AG Grid's loading overlay: it takes the focus from the header or row the user is
             // in (typing a filter, sorting from the keyboard) and drops it on the page body.
@@ -705,6 +725,8 @@ function formatador(c: ColunaGrid<any>): ((p: { value: unknown }) => string) | u
       const [sim, nao] = c.rotulosBooleano ?? ['Sim', 'Não'];
       return (p) => (p.value === true ? sim : p.value === false ? nao : '');
     }
+    case 'documento':
+      return (p) => formatarDocumento(texto(p.value));
     case 'cpf':
     case 'cnpj':
     case 'placa':

@@ -5,6 +5,7 @@ import {
   ColumnApiModule,
   LocaleModule,
   ModuleRegistry,
+  RenderApiModule,
   RowApiModule,
   RowSelectionModule,
   RowStyleModule,
@@ -20,6 +21,8 @@ import {
 ModuleRegistry.registerModules([
   ClientSideRowModelModule,
   ColumnApiModule,
+  // refreshCells: the ▸/▾ of a row whose detail opens or closes.
+  RenderApiModule,
   RowApiModule,
   RowSelectionModule,
   RowStyleModule,

@@ -63,7 +63,7 @@ export function Cabecalho(props: CustomHeaderProps & ParametrosCabecalho) {
 /** A filter typed with the mask (11.222.333/0001, ABC-1234) as the server stores it. */
 function comoArmazenado(coluna: ColunaGrid<any>, v: string): string {
   if (!v) return v;
-  if (coluna.formato === 'cpf' || coluna.formato === 'cnpj' || coluna.formato === 'telefone' || coluna.formato === 'cep') return somenteDigitos(v) || v;
+  if (coluna.formato === 'cpf' || coluna.formato === 'cnpj' || coluna.formato === 'documento' || coluna.formato === 'telefone' || coluna.formato === 'cep') return somenteDigitos(v) || v;
   if (coluna.formato === 'placa') return normalizarPlaca(v) || v;
   return v;
 }

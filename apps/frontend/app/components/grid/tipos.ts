@@ -51,7 +51,8 @@ export interface ColunaGrid<T = Record<string, unknown>> {
 }
 
 /** 'moeda' shows R$ 1.234,56. */
-export type FormatoColuna = 'data' | 'dia' | 'booleano' | 'cpf' | 'cnpj' | 'placa' | 'telefone' | 'cep' | 'moeda';
+/** 'documento': a CPF or a CNPJ by its number of digits (a registration item holds either). */
+export type FormatoColuna = 'data' | 'dia' | 'booleano' | 'cpf' | 'cnpj' | 'documento' | 'placa' | 'telefone' | 'cep' | 'moeda';
 
 /**
  * A row action of the right-click menu (and, with `naBarra`, a toolbar button acting on the

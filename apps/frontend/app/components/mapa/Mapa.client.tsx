@@ -39,30 +39,45 @@ const estiloBase = (f?: GeoJSON.Feature): L.PathOptions =>
     ? { color: '#8a9bb0', weight: 0.8, fill: false, interactive: false }
     : { color: '#6b7c93', weight: 1.2, fillColor: '#eef1e6', fillOpacity: 1, interactive: false };
 
+/** How long tiles may take before the offline basemap is drawn under them. */
+const ESPERA_TILES = 1500;
+
 /**
- * The offline basemap, in a pane under the tiles: visible when there are no tiles, and again as
- * soon as the tile server fails (a tile error), covered when tiles load.
+ * Whether the offline basemap must be drawn: always without a tile URL; with one, as soon as a
+ * tile fails, or when none has loaded after ESPERA_TILES (a tile server out of reach may hang
+ * rather than fail, and the user would look at grey). Tiles that load later simply cover it.
+ * Leaflet fires tileload/tileerror on the tile layer only (not on the map), hence the handlers.
  */
-function MapaBase({ semTiles }: { semTiles: boolean }) {
-  const map = useMap();
-  const [dados, setDados] = useState<GeoJSON.FeatureCollection | null>(null);
-  const [precisa, setPrecisa] = useState(semTiles);
+function useMapaBaseNecessario(semTiles: boolean): { necessario: boolean; eventosTiles: L.LeafletEventHandlerFnMap } {
+  const [necessario, setNecessario] = useState(semTiles);
+  const carregou = useRef(false);
   useEffect(() => {
     if (semTiles) return;
-    const falhou = () => setPrecisa(true);
-    map.on('tileerror', falhou);
-    return () => {
-      map.off('tileerror', falhou);
-    };
-  }, [map, semTiles]);
+    const t = setTimeout(() => carregou.current || setNecessario(true), ESPERA_TILES);
+    return () => clearTimeout(t);
+  }, [semTiles]);
+  const eventosTiles = useMemo<L.LeafletEventHandlerFnMap>(
+    () => ({
+      tileload: () => {
+        carregou.current = true;
+      },
+      tileerror: () => setNecessario(true),
+    }),
+    [],
+  );
+  return { necessario: necessario || semTiles, eventosTiles };
+}
+
+/** The offline basemap, in a pane under the tiles (z-index 150 < the tile pane's 200). */
+function MapaBase() {
+  const [dados, setDados] = useState<GeoJSON.FeatureCollection | null>(null);
   useEffect(() => {
-    if (!precisa) return;
     let vivo = true;
     void carregarMapaBase().then((d) => vivo && setDados(d));
     return () => {
       vivo = false;
     };
-  }, [precisa]);
+  }, []);
   if (!dados) return null;
   return (
     <Pane name="mapa-base" style={{ zIndex: 150 }}>
@@ -103,10 +118,11 @@ export default function MapaLeaflet({ config, rotulo, marcadores, linha, circulo
   const validos = useMemo(() => marcadores.filter((m) => Number.isFinite(m.latitude) && Number.isFinite(m.longitude) && Math.abs(m.latitude) <= 90 && Math.abs(m.longitude) <= 180), [marcadores]);
   const inicio = validos[0] ?? centro ?? CENTRO_PADRAO;
   const alvo = enquadrar ?? validos;
+  const { necessario: comMapaBase, eventosTiles } = useMapaBaseNecessario(!config.tiles);
   return (
     <div
       className={`mapa ${config.tiles ? '' : 'mapa-sem-tiles'} ${className ?? ''}`}
-      data-mapa-base={config.tiles ? 'reserva' : 'sim'}
+      data-mapa-base={comMapaBase ? 'sim' : 'reserva'}
       role="region"
       aria-label={rotulo}
       data-marcadores={validos.length}
@@ -120,8 +136,8 @@ export default function MapaLeaflet({ config, rotulo, marcadores, linha, circulo
         className="mapa-leaflet"
         style={{ height: '100%', width: '100%' }}
       >
-        <MapaBase semTiles={!config.tiles} />
-        {config.tiles && <TileLayer url={config.tiles} attribution={config.atribuicao} />}
+        {comMapaBase && <MapaBase />}
+        {config.tiles && <TileLayer url={config.tiles} attribution={config.atribuicao} eventHandlers={eventosTiles} />}
         <ZoomControl position="topleft" zoomInTitle="Aproximar" zoomOutTitle="Afastar" />
         <ScaleControl position="bottomleft" imperial={false} metric />
         {linha && linha.length > 1 && <Polyline positions={linha.map(latLng)} pathOptions={{ color: '#0b5394', weight: 4, opacity: 0.85 }} interactive={false} />}
