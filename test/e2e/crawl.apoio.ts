@@ -325,7 +325,7 @@ export async function entradasDoMenu(page: Page): Promise<string[]> {
  * the record it opens (double click), each examined like a screen, then back to the grid.
  */
 async function examinarGrade(page: Page, vigia: Vigia, tela: string): Promise<void> {
-  const linha = page.locator('.ag-center-cols-container .ag-row[row-index="0"]:not(.ag-full-width-row)').first();
+  const linha = page.locator('.grid-kit .ag-row[row-index="0"]:not(.ag-full-width-row)').first();
   if (!(await linha.count())) return;
   // A cell that only shows a value: not the copy-on-click ones, not the detail toggle, no control in it.
   const celula = linha.locator('.ag-cell:not(.celula-copiavel):not([col-id="__alternarDetalhe"]):not(:has(input, button, a))').first();
