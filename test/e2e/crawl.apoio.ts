@@ -100,6 +100,10 @@ const JANELA_LACO_MS = 1_000;
 const MAX_POR_JANELA = 3;
 /** A screen that never settles is watched over the end of the wait, this long. */
 const OBSERVAR_SEM_CALMA_MS = 2_000;
+/** The longest a click may wait for its target. */
+const ACAO_MS = 5_000;
+/** A role's walk stops here and says so, rather than end in a timeout that loses its findings. */
+const LIMITE_PAPEL_MS = Number(process.env.CRAWL_LIMITE_MS ?? 8 * 60_000);
 
 /**
  * Watches one page for the whole crawl of a role: console errors, browser exceptions, failed and
@@ -330,11 +334,20 @@ async function examinarGrade(page: Page, vigia: Vigia, tela: string): Promise<vo
   // A cell that only shows a value: not the copy-on-click ones, not the detail toggle, no control in it.
   const celula = linha.locator('.ag-cell:not(.celula-copiavel):not([col-id="__alternarDetalhe"]):not(:has(input, button, a))').first();
   if (!(await celula.count())) return;
+  // A user's gesture that cannot be made (something covers the row, the grid is gone) is a finding too.
+  const gesto = (feito: Promise<unknown>, oQue: string) =>
+    feito.then(
+      () => true,
+      () => {
+        vigia.falhar(`não foi possível ${oQue}`);
+        return false;
+      },
+    );
 
   vigia.tela = `${tela} › menu de contexto da 1ª linha`;
-  await celula.click({ button: 'right' });
+  if (!(await gesto(celula.click({ button: 'right', timeout: ACAO_MS }), 'abrir o menu de contexto'))) return;
   const menu = page.locator('.menu-contexto');
-  if (await menu.isVisible()) {
+  if (await menu.waitFor({ timeout: 1_000 }).then(() => true, () => false)) {
     await vigia.examinar({ acessibilidade: false });
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'hidden', timeout: 3_000 }).catch(() => vigia.falhar('o menu de contexto não fecha com Escape'));
@@ -343,19 +356,19 @@ async function examinarGrade(page: Page, vigia: Vigia, tela: string): Promise<vo
   const alternar = linha.locator('.grid-alternar-detalhe');
   if (await alternar.count()) {
     vigia.tela = `${tela} › detalhe da 1ª linha`;
-    await alternar.click();
+    if (!(await gesto(alternar.click({ timeout: ACAO_MS }), 'abrir o detalhe'))) return;
     await page
       .locator('.grid-detalhe')
       .first()
       .waitFor({ timeout: 5_000 })
       .catch(() => vigia.falhar('o detalhe não abriu'));
     await vigia.examinar({ acessibilidade: false });
-    await alternar.click().catch(() => undefined);
+    if (!(await gesto(alternar.click({ timeout: ACAO_MS }), 'fechar o detalhe'))) return;
   }
 
   vigia.tela = `${tela} › 1ª linha`;
   const antes = page.url();
-  await celula.dblclick();
+  if (!(await gesto(celula.dblclick({ timeout: ACAO_MS }), 'dar duplo clique na linha'))) return;
   const abriu = await page.waitForURL((u) => u.href !== antes, { timeout: 2_000 }).then(
     () => true,
     () => false,
@@ -387,7 +400,13 @@ export async function percorrer(page: Page, papel: Papel, parte: 'menu' | 'rotas
   const emConstrucao: string[] = [];
   // A screen reached again (the login page every forbidden URL goes to) is only watched, not examined again.
   const examinadas = new Set<string>();
-  for (const url of urls) {
+  const inicio = Date.now();
+  for (const [i, url] of urls.entries()) {
+    if (Date.now() - inicio > LIMITE_PAPEL_MS) {
+      vigia.tela = url;
+      vigia.falhar(`varredura interrompida por tempo: ${urls.length - i} de ${urls.length} telas não visitadas`);
+      break;
+    }
     const t0 = Date.now();
     await vigia.ir(url);
     const final = caminho(page.url()).split('?')[0]!;
