@@ -291,8 +291,11 @@ function estadoDaTela() {
       }
     }
     for (const el of document.querySelectorAll<HTMLInputElement>('input[type=file]')) {
+      // Our file fields hide the native one (clipped, .visualmente-oculto) behind a Portuguese button.
       const r = el.getBoundingClientRect();
-      if (el.checkVisibility() && r.width > 2 && r.height > 2) textos.add('No file chosen');
+      const estilo = getComputedStyle(el);
+      const recortado = estilo.clip.startsWith('rect(0') || estilo.clipPath !== 'none';
+      if (el.checkVisibility() && !recortado && r.width > 2 && r.height > 2) textos.add('No file chosen');
     }
     return [...textos];
   };
@@ -329,6 +332,8 @@ export async function entradasDoMenu(page: Page): Promise<string[]> {
  * the record it opens (double click), each examined like a screen, then back to the grid.
  */
 async function examinarGrade(page: Page, vigia: Vigia, tela: string): Promise<void> {
+  // A pop-up over the grid (/usuarios/novo) is the screen: the grid behind it is its own URL's.
+  if (await page.locator('dialog[open]').count()) return;
   const linha = page.locator('.grid-kit .ag-row[row-index="0"]:not(.ag-full-width-row)').first();
   if (!(await linha.count())) return;
   // A cell that only shows a value: not the copy-on-click ones, not the detail toggle, no control in it.
@@ -367,9 +372,10 @@ async function examinarGrade(page: Page, vigia: Vigia, tela: string): Promise<vo
   }
 
   vigia.tela = `${tela} › 1ª linha`;
-  const antes = page.url();
+  // The kit first writes the selected row into the grid's URL (?sel=), then navigates: wait for the path.
+  const antes = new URL(page.url()).pathname;
   if (!(await gesto(celula.dblclick({ timeout: ACAO_MS }), 'dar duplo clique na linha'))) return;
-  const abriu = await page.waitForURL((u) => u.href !== antes, { timeout: 2_000 }).then(
+  const abriu = await page.waitForURL((u) => u.pathname !== antes, { timeout: 2_000 }).then(
     () => true,
     () => false,
   );
