@@ -181,11 +181,16 @@ export class Vigia {
     if (final !== url) this.tela = `${url} → ${final}`;
   }
 
-  /** Back in history (after a record opened from a grid), as a navigation of its own. */
+  /**
+   * Back in history (after a record opened from a grid), as a navigation of its own. Going back
+   * inside the app resolves at once: what it cancels is reported later, so the leave lasts until
+   * the grid settles.
+   */
   async voltar(): Promise<void> {
     this.navegando = true;
     try {
       await this.page.goBack({ waitUntil: 'load' });
+      await this.calma();
     } finally {
       this.navegando = false;
     }
@@ -384,7 +389,6 @@ async function examinarGrade(page: Page, vigia: Vigia, tela: string): Promise<vo
   vigia.tela = `${tela} › 1ª linha: ${caminho(page.url()).split('?')[0]}`;
   await vigia.examinar();
   await vigia.voltar();
-  await vigia.calma();
 }
 
 export interface ResultadoCrawl {
