@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { createRequire } from 'node:module';
 import { expect, type Page, test as base } from '@playwright/test';
 
 /** Demo users seeded by the backend (password demo1234) and where each lands after login. */
@@ -45,15 +45,30 @@ export const aviso = (page: Page, texto: string | RegExp) => page.locator('.avis
 /** Grid rows (AG Grid renders each as .ag-row; the kit pins no column). */
 export const linhas = (page: Page) => page.locator('.ag-row');
 
+/** axe-core's source, the copy @axe-core/playwright depends on (no second dependency to keep in step). */
+const FONTE_AXE: string = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'))('axe-core').source;
+
 /**
- * ARCHITECTURE.md "Frontend": an accessibility scan (WCAG 2 A/AA) of the screen finds no serious
- * or critical violation; the failure lists them with the screen's name.
+ * ARCHITECTURE.md "Frontend": an accessibility scan (WCAG 2 A/AA) of the screen; its serious and
+ * critical violations, each named with the screen and the first nodes it hits. axe runs in the
+ * page, injected once per document: AxeBuilder injects it again and opens a page of its own for
+ * every scan, which made a walk of every screen (crawl.spec.ts) several times slower. The app
+ * has no iframes for that page to reach.
  */
+export async function violacoesGraves(page: Page, tela: string): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(FONTE_AXE);
+  const violacoes = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+    const r = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] }, resultTypes: ['violations'] });
+    return r.violations.map((v) => ({ id: v.id, impact: v.impact, alvos: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+  });
+  return violacoes
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${tela}: ${v.id} (${v.impact}) em ${v.alvos.join(' | ')}`);
+}
+
+/** The screen, once its requests are done, has no serious or critical accessibility violation. */
 export async function semViolacoesGraves(page: Page, tela: string): Promise<void> {
   await page.waitForLoadState('networkidle');
-  const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const graves = r.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${tela}: ${v.id} (${v.impact}) em ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
-  expect(graves).toEqual([]);
+  expect(await violacoesGraves(page, tela)).toEqual([]);
 }
