@@ -436,97 +436,93 @@ export function Grid<T extends Record<string, any>>({
 
   return (
     <section className="grid-kit" aria-label={titulo ?? `Lista: ${def.vazio.substantivo.toLowerCase()}`} aria-busy={carregando}>
-      <BarraFerramentas rotulo="Ações da lista">
-        {barraPronta && (
-          <>
-            {podeAdicionar && (
-              <button type="button" className="botao botao-primario" onClick={() => abrir(acoes.adicionar!, linhaAtual())}>
-                {acoes.rotuloAdicionar ?? 'Adicionar'}
-              </button>
-            )}
-            {atalhos.map((a) => (
-              <button key={a.para} type="button" className="botao" onClick={() => abrir(a.para)}>
-                {a.rotulo}
-              </button>
-            ))}
-            {podeEditar && (
-              <button type="button" className="botao" onClick={() => exigirLinha((l) => abrir(acoes.editar!(l), l))}>
-                Editar
-              </button>
-            )}
-            {podeExcluir && (
-              <button type="button" className="botao botao-perigo" onClick={() => exigirLinha((l) => executar(excluir, l))}>
-                Excluir
-              </button>
-            )}
-            {extras
-              .filter((m) => m.naBarra)
-              .map((m) => (
-                <button
-                  key={m.rotulo}
-                  type="button"
-                  className="botao"
-                  onClick={() =>
-                    exigirLinha((l) => {
-                      if (!m.visivel || m.visivel(l)) executar(m, l);
-                      else notificar(m.indisponivel ?? `"${m.rotulo}" não se aplica ao registro selecionado.`, m.indisponivel ? 'erro' : 'info', DURACAO.padrao);
-                    })
-                  }
-                >
-                  {m.rotulo}
-                </button>
-              ))}
-            <button type="button" className="botao" onClick={() => revalidator.revalidate()}>
-              Atualizar
+      <BarraFerramentas rotulo="Ações da lista" pronta={barraPronta}>
+        {podeAdicionar && (
+          <button type="button" className="botao botao-primario" onClick={() => abrir(acoes.adicionar!, linhaAtual())}>
+            {acoes.rotuloAdicionar ?? 'Adicionar'}
+          </button>
+        )}
+        {atalhos.map((a) => (
+          <button key={a.para} type="button" className="botao" onClick={() => abrir(a.para)}>
+            {a.rotulo}
+          </button>
+        ))}
+        {podeEditar && (
+          <button type="button" className="botao" onClick={() => exigirLinha((l) => abrir(acoes.editar!(l), l))}>
+            Editar
+          </button>
+        )}
+        {podeExcluir && (
+          <button type="button" className="botao botao-perigo" onClick={() => exigirLinha((l) => executar(excluir, l))}>
+            Excluir
+          </button>
+        )}
+        {extras
+          .filter((m) => m.naBarra)
+          .map((m) => (
+            <button
+              key={m.rotulo}
+              type="button"
+              className="botao"
+              onClick={() =>
+                exigirLinha((l) => {
+                  if (!m.visivel || m.visivel(l)) executar(m, l);
+                  else notificar(m.indisponivel ?? `"${m.rotulo}" não se aplica ao registro selecionado.`, m.indisponivel ? 'erro' : 'info', DURACAO.padrao);
+                })
+              }
+            >
+              {m.rotulo}
             </button>
-            {temFiltro && (
-              <button
-                type="button"
-                className="botao botao-link"
-                onClick={() =>
-                  mudarUrl((p) => {
-                    for (const c of def.colunas) p.delete(paramDaColuna(c));
-                    p.delete('page');
-                  }, true)
-                }
-              >
-                Limpar filtros
-              </button>
+          ))}
+        <button type="button" className="botao" onClick={() => revalidator.revalidate()}>
+          Atualizar
+        </button>
+        {temFiltro && (
+          <button
+            type="button"
+            className="botao botao-link"
+            onClick={() =>
+              mudarUrl((p) => {
+                for (const c of def.colunas) p.delete(paramDaColuna(c));
+                p.delete('page');
+              }, true)
+            }
+          >
+            Limpar filtros
+          </button>
+        )}
+        <span className="grid-barra-espaco" />
+        {staff && (
+          <div className="seletor-colunas">
+            <button
+              type="button"
+              className="botao"
+              aria-expanded={seletorAberto}
+              onClick={() => {
+                atualizarVisiveis();
+                setSeletorAberto((a) => !a);
+              }}
+            >
+              Colunas
+            </button>
+            {seletorAberto && (
+              <SeletorColunas
+                colunas={def.colunas}
+                visiveis={visiveis}
+                onMudar={(campo, visivel) => {
+                  apiRef.current?.setColumnsVisible([campo], visivel);
+                  atualizarVisiveis();
+                  salvarLayoutDepois();
+                }}
+                onFechar={() => setSeletorAberto(false)}
+              />
             )}
-            <span className="grid-barra-espaco" />
-            {staff && (
-              <div className="seletor-colunas">
-                <button
-                  type="button"
-                  className="botao"
-                  aria-expanded={seletorAberto}
-                  onClick={() => {
-                    atualizarVisiveis();
-                    setSeletorAberto((a) => !a);
-                  }}
-                >
-                  Colunas
-                </button>
-                {seletorAberto && (
-                  <SeletorColunas
-                    colunas={def.colunas}
-                    visiveis={visiveis}
-                    onMudar={(campo, visivel) => {
-                      apiRef.current?.setColumnsVisible([campo], visivel);
-                      atualizarVisiveis();
-                      salvarLayoutDepois();
-                    }}
-                    onFechar={() => setSeletorAberto(false)}
-                  />
-                )}
-              </div>
-            )}
-            {staff && def.exportavel !== false && (
-              <a className="botao" href={hrefExcel()} download onClick={(e) => (e.currentTarget.href = hrefExcel())}>
-                Exportar Excel
-              </a>
-            )}
-          </>
+          </div>
+        )}
+        {staff && def.exportavel !== false && (
+          <a className="botao" href={hrefExcel()} download onClick={(e) => (e.currentTarget.href = hrefExcel())}>
+            Exportar Excel
+          </a>
         )}
       </BarraFerramentas>
 

@@ -8,8 +8,12 @@ const POPUP = '.seletor-colunas-lista';
 /**
  * The grid's toolbar (WAI-ARIA toolbar pattern): one Tab stop, the arrows (and Home/End) move
  * between its buttons, and Tab goes on to the grid. The last button used keeps the stop.
+ *
+ * Until `pronta` (the toolbar is built about one second after load, spec 01 §2.2) its buttons are
+ * laid out but hidden, neither seen nor reached: the toolbar takes its final height from the first
+ * paint, so the grid under it never moves when they appear (on a phone they wrap to several lines).
  */
-export function BarraFerramentas({ rotulo, children }: { rotulo: string; children: ReactNode }) {
+export function BarraFerramentas({ rotulo, pronta = true, children }: { rotulo: string; pronta?: boolean; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   const ativo = useRef<HTMLElement | null>(null);
   const itens = () => Array.from(ref.current?.querySelectorAll<HTMLElement>(ITENS) ?? []).filter((el) => !el.closest(POPUP));
@@ -24,7 +28,7 @@ export function BarraFerramentas({ rotulo, children }: { rotulo: string; childre
   return (
     <div
       ref={ref}
-      className="grid-barra"
+      className={pronta ? 'grid-barra' : 'grid-barra grid-barra-construindo'}
       role="toolbar"
       aria-label={rotulo}
       onFocus={(e) => {
