@@ -116,6 +116,8 @@ export class Vigia {
   readonly falhas: string[] = [];
   tela = '';
   private emVoo = new Set<Request>();
+  /** Requests that got an answer below 400 (see the requestfailed handler). */
+  private respondidas = new WeakSet<Request>();
   private ultimaAtividade = Date.now();
   private pedidos: Array<{ chave: string; t: number }> = [];
   private calmaDesde = Date.now();
@@ -153,9 +155,13 @@ export class Vigia {
       }
       // Leaving a screen cancels what it still had in flight: that is the browser, not the app.
       if (this.navegando && erro.includes('ERR_ABORTED')) return;
+      // Remix's single fetch stops reading a `.data` stream once it has decoded the answer: the
+      // request was answered (a response event came, below 400) and only its body was cancelled.
+      if (erro.includes('ERR_ABORTED') && this.respondidas.has(r)) return;
       this.falhar(`pedido falhou: ${r.method()} ${caminho(r.url())} (${erro})`);
     });
     page.on('response', (r) => {
+      if (r.status() < 400) this.respondidas.add(r.request());
       if (r.status() >= 500) this.falhar(`resposta ${r.status()}: ${r.request().method()} ${caminho(r.url())}`);
     });
   }
