@@ -1,6 +1,4 @@
-import { formatarDataHora } from '../shared/apresentacao.js';
-import { FieldErrorBag, ValidationError } from '../shared/errors.js';
-import type { GridSpec } from '../shared/grid.js';
+import { formatarDataHora, FieldErrorBag, ValidationError, type GridSpec } from '../shared/index.js';
 import {
   CRITERIOS, intervaloDoRelatorio, LAUDOS, laudoExportado, MENSAGENS_CADASTRO, PERIODOS_RELATORIO, validadeRelatorio, vencimentoExportado,
   type Criterio, type Laudo, type PeriodoRelatorio,

@@ -1,12 +1,12 @@
-import { BusinessRuleError, ValidationError } from '../shared/errors.js';
+import { BusinessRuleError, ValidationError } from '../shared/index.js';
 import {
-  acaoPermitida, acoesDoStatus, ORIGENS, proximoStatus, STATUS_CHECKLIST, STATUS_EM_ANDAMENTO, type AcaoChecklist, type StatusChecklist,
+  acaoPermitida, acoesDoStatus, ORIGENS_CHECKLIST, proximoStatus, STATUS_CHECKLIST, STATUS_EM_ANDAMENTO, type AcaoChecklist, type StatusChecklist,
 } from './estados.js';
 import { CHECKLIST, exigirReteste, lerLiberacao, MENSAGENS_CHECKLIST, permiteNovo, resultadoManual, validarPedido, verificarVeiculo, type FatosVerificacao } from './regras.js';
 import { avaliarTesteAutomatico } from './teste-automatico.js';
 import { alertasDisparados, inicioDoEstagio } from './alertas.js';
 
-const ACOES = Object.keys(ORIGENS) as AcaoChecklist[];
+const ACOES = Object.keys(ORIGENS_CHECKLIST) as AcaoChecklist[];
 
 /** A small deterministic generator, so a failing walk can be replayed from its seed. */
 function aleatorio(semente: number): () => number {

@@ -1,4 +1,4 @@
-import { ValidationError } from '../shared/errors.js';
+import { ValidationError } from '../shared/index.js';
 import {
   analisarRegra, avaliarRegra, condicoesDaRegra, ErroRegraRisco, formatarRegra, montarRegra, OPCOES_REGRA_RISCO, PONTUACAO_INICIAL_REGRA, PONTUACAO_RESET_REGRA,
   pontuarViagem, referenciasDaRegra, tokenizar, validarRegraRisco, type DadosRegraRisco, type OpcaoRegraRisco, type RegraRiscoValida, type ViagemParaRisco,
