@@ -5,3 +5,4 @@ export * from './grid.js';
 export * from './apresentacao.js';
 export * from './geo.js';
 export * from './perifericos.js';
+export * from './aleatorio.js';
