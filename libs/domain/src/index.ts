@@ -1,53 +1,11 @@
-export * from './shared/errors.js';
-export * from './shared/documentos.js';
-export * from './shared/grid.js';
-export * from './shared/apresentacao.js';
-export * from './shared/geo.js';
-export * from './identity/grupos.js';
-export * from './identity/acessos.js';
-export * from './identity/menu.js';
-export * from './identity/ports.js';
-export * from './identity/usuario.js';
-export * from './identity/sessao.js';
-export * from './identity/escopo.js';
-export * from './identity/grids.js';
-export * as campos from './masters/campos.js';
-export * from './masters/constantes.js';
-export * from './masters/exclusao.js';
-export * from './masters/vinculos.js';
-export * from './masters/ports.js';
-export * from './masters/cliente.js';
-export * from './masters/veiculo.js';
-export * from './masters/funcionario.js';
-export * from './masters/contato.js';
-export * from './masters/listas.js';
-export * from './masters/valores.js';
-export * from './masters/pgr.js';
-export * from './masters/risco.js';
-export * from './masters/financeiro.js';
-export * from './masters/rota.ports.js';
-export * from './masters/rota.js';
-export * from './masters/rota.repository.ports.js';
-export * from './masters/rota.casos.js';
-export * from './masters/grids.js';
-export * from './shared/perifericos.js';
-export * from './monitoring/posicao.js';
-export * from './monitoring/telemetria.casos.js';
-export * from './monitoring/disponibilidade.js';
-export * from './monitoring/historico.js';
-export * from './monitoring/posicao-falsa.js';
-export * from './monitoring/comandos.js';
-export * from './checklists/estados.js';
-export * from './checklists/regras.js';
-export * from './checklists/teste-automatico.js';
-export * from './checklists/grids.js';
-export * from './checklists/pre-teste.js';
-export * from './checklists/alertas.js';
-export * from './cadastro-consulta/regras.js';
-export * from './cadastro-consulta/entradas.js';
-export * from './cadastro-consulta/analise.js';
-export * from './cadastro-consulta/portas.js';
-export * from './cadastro-consulta/grid-registros.js';
-export * from './cadastro-consulta/apoio.js';
-export * from './cadastro-consulta/grids.js';
-export * from './cadastro-consulta/relatorios.js';
+/**
+ * The domain's public face: each context exports what other layers may use from its own index.ts
+ * (docs/decisoes.md, "one application style"). Names are unique across contexts; a colliding
+ * name is renamed at its definition (ORIGENS_CHECKLIST), never hidden here.
+ */
+export * from './shared/index.js';
+export * from './identity/index.js';
+export * from './masters/index.js';
+export * from './monitoring/index.js';
+export * from './checklists/index.js';
+export * from './cadastro-consulta/index.js';

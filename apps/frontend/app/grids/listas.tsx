@@ -1,4 +1,4 @@
-import { GRID_LIBERACOES, GRIDS_LISTAS, type GridSpec, LISTAS, type NomeLista, PERIFERICOS_PGR } from '@gr/domain';
+import { GRAUS_RISCO, GRID_LIBERACOES, GRIDS_LISTAS, type GridSpec, LISTAS, type NomeLista, PERIFERICOS_PGR } from '@gr/domain';
 import { type ColunaDeclarada, type GridDef, gridDoSpec } from '~/components/grid/tipos';
 
 /**
@@ -360,12 +360,8 @@ export const SENTIDOS_ACAO = [
   { valor: 'false', rotulo: 'Central > Veiculo' },
 ] as const;
 
-/** Risk levels 1 BAIXO, 2 MEDIO, 3 ALTO (spec 03 §3 "Client PGR"). */
-export const GRAUS_RISCO = [
-  { valor: 1, rotulo: 'BAIXO' },
-  { valor: 2, rotulo: 'MEDIO' },
-  { valor: 3, rotulo: 'ALTO' },
-] as const;
+/** Risk levels 1 BAIXO, 2 MEDIO, 3 ALTO as select options: the domain's GRAUS_RISCO (spec 03 §3 "Client PGR"). */
+export const OPCOES_GRAU_RISCO = GRAUS_RISCO.map((g) => ({ valor: g.id, rotulo: g.descricao }));
 
 Object.assign(LISTAS_UI, {
   pronta_resposta: lista({
@@ -563,7 +559,7 @@ Object.assign(LISTAS_UI, {
       { nome: 'codigo', rotulo: 'Código', tipo: 'numero', obrigatorio: true },
       NOME_MAIUSCULO('Descrição', 150),
       { nome: 'tipo', rotulo: 'Tipo', maiusculas: true, max: 60 },
-      { nome: 'grau_risco', rotulo: 'Grau de risco', tipo: 'selecao', opcoesFixas: GRAUS_RISCO },
+      { nome: 'grau_risco', rotulo: 'Grau de risco', tipo: 'selecao', opcoesFixas: OPCOES_GRAU_RISCO },
       { nome: 'pontuacao_baixa', rotulo: 'Pontuação (risco baixo)', tipo: 'numero' },
       { nome: 'pontuacao_media', rotulo: 'Pontuação (risco médio)', tipo: 'numero' },
       { nome: 'pontuacao_alta', rotulo: 'Pontuação (risco alto)', tipo: 'numero' },
@@ -585,7 +581,7 @@ Object.assign(LISTAS_UI, {
         { campo: 'codigo', filtro: 'numero', largura: 110 },
         DESCRICAO_COLUNA,
         { campo: 'tipo', filtro: 'texto', largura: 140 },
-        { campo: 'grau_risco', filtro: 'selecao', opcoes: GRAUS_RISCO.map((g) => ({ valor: String(g.valor), rotulo: g.rotulo })), valor: (l: { grau_risco?: number | null }) => GRAUS_RISCO.find((g) => g.valor === l.grau_risco)?.rotulo ?? '', ordenavel: true, largura: 140 },
+        { campo: 'grau_risco', filtro: 'selecao', opcoes: OPCOES_GRAU_RISCO.map((g) => ({ valor: String(g.valor), rotulo: g.rotulo })), valor: (l: { grau_risco?: number | null }) => OPCOES_GRAU_RISCO.find((g) => g.valor === l.grau_risco)?.rotulo ?? '', ordenavel: true, largura: 140 },
         { campo: 'pontuacao_baixa', largura: 110 },
         { campo: 'pontuacao_media', largura: 110 },
         { campo: 'pontuacao_alta', largura: 110 },

@@ -1,7 +1,7 @@
 import { GRID_PGRS_CLIENTE } from '@gr/domain';
 import { type GridDef, gridDoSpec } from '~/components/grid/tipos';
 import type { Esquema } from '~/lib/tipos';
-import { GRAUS_RISCO } from './listas';
+import { OPCOES_GRAU_RISCO } from './listas';
 
 /** A client PGR row of GET /api/pgr_cliente/{cliente_id}/index. */
 export type PgrClienteLinha = Esquema<'PgrClienteLinhaDto'>;
@@ -23,8 +23,8 @@ export const gridPgrsDoCliente: GridDef<PgrClienteLinha> = gridDoSpec(GRID_PGRS_
     {
       campo: 'grau_risco',
       filtro: 'selecao',
-      opcoes: GRAUS_RISCO.map((g) => ({ valor: String(g.valor), rotulo: g.rotulo })),
-      valor: (l) => GRAUS_RISCO.find((g) => g.valor === l.grau_risco)?.rotulo ?? '',
+      opcoes: OPCOES_GRAU_RISCO.map((g) => ({ valor: String(g.valor), rotulo: g.rotulo })),
+      valor: (l) => OPCOES_GRAU_RISCO.find((g) => g.valor === l.grau_risco)?.rotulo ?? '',
       ordenavel: true,
       largura: 140,
     },

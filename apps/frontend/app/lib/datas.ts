@@ -1,6 +1,6 @@
 import { diaEmBrasilia } from '@gr/domain';
 // Grid date format: one home in the domain library.
-export { formatarDataHora } from '@gr/domain';
+export { formatarData, formatarDataHora } from '@gr/domain';
 
 /** A calendar day as the API sends it ('2028-05-31') shown as 31/05/2028. */
 export function formatarDia(valor: string | null | undefined): string {

@@ -10,7 +10,7 @@ import { useUsuario } from '~/components/usuario';
 import { SeloStatus } from '~/grids/cadastro-consulta';
 import { api, exigir, mensagemDeErros } from '~/lib/api.server';
 import { ehImagem, type ItemRegistro, listaDeVolta, type RegistroDetalhe, tipoDoAnexo } from '~/lib/cadastro-consulta';
-import { formatarDataHora, formatarDia } from '~/lib/datas';
+import { formatarData, formatarDataHora } from '~/lib/datas';
 import { texto } from '~/lib/form.server';
 import { ehId } from '~/lib/ids';
 import { exibir } from '~/lib/mascaras';
@@ -100,7 +100,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 // ---- Presentation ---------------------------------------------------------------------------------
 
-const dia = (v: string | null | undefined) => (!v ? '' : /^\d{4}-\d{2}-\d{2}$/.test(v) ? formatarDia(v) : formatarDataHora(v).slice(0, 10));
 const ou = (v: ReactNode) => (v === null || v === undefined || v === '' ? '—' : v);
 
 const documento = (d: string | null) => formatarDocumento(d);
@@ -131,7 +130,7 @@ function valorDado(chave: string, v: unknown): string {
   if (chave.startsWith('fone')) return exibir('telefone', s);
   if (chave === 'cep') return exibir('cep', s);
   if (chave === 'documento_proprietario') return documento(s);
-  if (/^\d{4}-\d{2}-\d{2}/.test(s)) return dia(s);
+  if (/^\d{4}-\d{2}-\d{2}/.test(s)) return formatarData(s);
   return s;
 }
 
@@ -169,7 +168,7 @@ export default function Detalhes() {
           [
             ['Protocolo', r.protocolo],
             ['Status', <SeloStatus key="s" status={detalhe.status || r.status} />],
-            ['Validade', dia(r.validade)],
+            ['Validade', formatarData(r.validade)],
             ['Cliente', r.cliente],
             ['Política', r.criterio],
             ['Cadastrado por', r.usuario],
@@ -272,7 +271,7 @@ function CartaoItem({ item, numero, podeAnalisar, podeAlterar, onCorrigir }: { i
         </div>
         <div>
           <dt>Vencimento</dt>
-          <dd>{ou(dia(item.data_vencimento))}</dd>
+          <dd>{ou(formatarData(item.data_vencimento))}</dd>
         </div>
         {dados.map(([k, v]) => (
           <div key={k}>

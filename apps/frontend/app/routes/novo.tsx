@@ -1,5 +1,5 @@
 import { BotoesPassos, PassosAssistente } from '~/components/passos';
-import { BASES_LEGAIS, cnpjValido, cpfValido, ESTADOS_BR, formatarDataHora, GRUPO, lerPedidoRegistro, MAXIMO_PESQUISA_CONJUNTA, MENSAGENS_CADASTRO, placaValida, somenteDigitos } from '@gr/domain';
+import { BASES_LEGAIS, cnpjValido, cpfValido, ESTADOS_BR, GRUPO, lerPedidoRegistro, MAXIMO_PESQUISA_CONJUNTA, MENSAGENS_CADASTRO, placaValida, somenteDigitos } from '@gr/domain';
 import { type ActionFunctionArgs, data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useFetcher, useLoaderData, useRouteError, useSubmit } from '@remix-run/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -28,7 +28,7 @@ import {
   validadeVigente,
   veiculoVazio,
 } from '~/lib/cadastro-consulta';
-import { formatarDia } from '~/lib/datas';
+import { formatarData } from '~/lib/datas';
 import { exibir } from '~/lib/mascaras';
 import { redirecionarComAviso } from '~/lib/session.server';
 import type { ErrosCampo } from '~/lib/tipos';
@@ -77,11 +77,6 @@ export async function action({ request }: ActionFunctionArgs) {
     return data<Resultado>({ error: r.status >= 500 ? 'Erro interno do servidor!' : (r.error ?? 'não registrado!') }, { status: r.status });
   }
   return redirecionarComAviso(request, '/cadastro_consulta', r.data.message || 'Registrado com sucesso', { tipo: 'sucesso', duracao: DURACAO_REGISTRO });
-}
-
-/** 2026-03-01 or an instant → 01/03/2026. */
-function dia(valor: string): string {
-  return /^\d{4}-\d{2}-\d{2}$/.test(valor) ? formatarDia(valor) : formatarDataHora(valor).slice(0, 10);
 }
 
 /** The domain's errors for the body (the same rules as the API), by field key. */
@@ -519,7 +514,7 @@ export default function NovaConsulta() {
 
       {pergunta && (
         <Modal titulo="Consulta vigente" papel="alertdialog" largura={460} onFechar={() => setPergunta(null)}>
-          <p className="confirmacao-texto">Já existe uma consulta válida até {dia(pergunta.validade)}. Deseja fazer uma nova pesquisa?</p>
+          <p className="confirmacao-texto">Já existe uma consulta válida até {formatarData(pergunta.validade)}. Deseja fazer uma nova pesquisa?</p>
           <div className="form-acoes">
             <button type="button" className="botao botao-secundario" autoFocus onClick={() => mandar(pergunta.corpo, false)}>
               Não

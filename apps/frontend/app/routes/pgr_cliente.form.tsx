@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Caixa, Campo, ErrosDe, Formulario, Selecao } from '~/components/form';
 import { Modal, useFecharModal } from '~/components/modal';
 import { SeletorCliente } from '~/components/seletor-cliente';
-import { GRAUS_RISCO } from '~/grids/listas';
+import { OPCOES_GRAU_RISCO } from '~/grids/listas';
 import { api, exigir } from '~/lib/api.server';
 import { DURACAO } from '~/lib/avisos';
 import { formatarDataHora } from '~/lib/datas';
@@ -135,7 +135,7 @@ function textoValor(campo: string, v: unknown): string {
   if (v === null || v === undefined || v === '') return '—';
   if (typeof v === 'boolean' || v === 'true' || v === 'false') return v === true || v === 'true' ? 'Sim' : 'Não';
   if ((MOEDAS as readonly string[]).includes(campo)) return formatarReais(v as number);
-  if (campo === 'grau_risco') return GRAUS_RISCO.find((g) => g.valor === Number(v))?.rotulo ?? String(v);
+  if (campo === 'grau_risco') return OPCOES_GRAU_RISCO.find((g) => g.valor === Number(v))?.rotulo ?? String(v);
   if (campo === 'validade' && typeof v === 'string') {
     const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(v);
     if (m) return `${m[3]}/${m[2]}/${m[1]}`;
@@ -249,7 +249,7 @@ export default function PgrClienteForm() {
         <Selecao nome="pgr_id" rotulo="Pgr" aliases={['pgr']} opcoes={pgrs.map((p) => ({ valor: p.id, rotulo: p.descricao }))} defaultValue={pgr?.pgr_id ?? ''} required />
         <Campo nome="descricao" rotulo="Descrição" defaultValue={pgr?.descricao ?? ''} mascara="maiusculas" required autoComplete="off" />
         <Campo nome="validade" rotulo="Validade" type="date" defaultValue={pgr?.validade?.slice(0, 10) ?? validadePadrao} required ajuda="Padrão: um ano a partir de hoje." />
-        <Selecao nome="grau_risco" rotulo="Grau de risco" opcoes={GRAUS_RISCO} defaultValue={pgr?.grau_risco ?? ''} />
+        <Selecao nome="grau_risco" rotulo="Grau de risco" opcoes={OPCOES_GRAU_RISCO} defaultValue={pgr?.grau_risco ?? ''} />
         <SeletorCliente nome="embarcador_id" rotulo="Embarcador" fonte="embarcadores" aliases={['embarcador']} inicial={escolhido(pgr?.embarcador_id, pgr?.embarcador)} />
         <SeletorCliente nome="corretora_id" rotulo="Corretora" fonte="corretores" aliases={['corretora']} inicial={escolhido(pgr?.corretora_id, pgr?.corretora)} />
         <SeletorCliente nome="seguradora_id" rotulo="Seguradora" fonte="seguradores" aliases={['seguradora']} inicial={escolhido(pgr?.seguradora_id, pgr?.seguradora)} />

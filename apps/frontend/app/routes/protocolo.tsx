@@ -6,7 +6,7 @@ import { CabecalhoRegistro } from '~/components/cabecalho';
 import { SeloStatus } from '~/grids/cadastro-consulta';
 import { api, exigir } from '~/lib/api.server';
 import { type ProtocoloDetalhe } from '~/lib/cadastro-consulta';
-import { formatarDataHora, formatarDia } from '~/lib/datas';
+import { formatarData, formatarDataHora } from '~/lib/datas';
 import { ehId } from '~/lib/ids';
 import { exibir } from '~/lib/mascaras';
 import { PainelErro } from '~/root';
@@ -24,7 +24,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 const ou = (v: ReactNode) => (v === null || v === undefined || v === '' ? '—' : v);
 /** A calendar day ('2027-01-31') or an instant, as dd/mm/yyyy. */
-const dia = (v: string | null | undefined) => (!v ? '' : /^\d{4}-\d{2}-\d{2}$/.test(v) ? formatarDia(v) : formatarDataHora(v).slice(0, 10));
 
 /** The item's laudo, and its block with the reason. */
 function situacao(i: { laudo: string; bloqueado: boolean; motivo: string | null }): ReactNode {
@@ -42,7 +41,7 @@ export default function Protocolo() {
     ['Protocolo', p.protocolo],
     ['Status', <SeloStatus key="s" status={p.status} />],
     ['Fonte', p.fonte],
-    ['Validade', dia(p.validade)],
+    ['Validade', formatarData(p.validade)],
     ['Cliente', p.cliente],
     ['Política', p.criterio],
     ['Motorista', p.motorista ? [p.motorista.nome, p.motorista.cpf ? `(${formatarCpf(p.motorista.cpf)})` : null].filter(Boolean).join(' ') : null],

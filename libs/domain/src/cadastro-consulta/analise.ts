@@ -1,5 +1,4 @@
-import { BusinessRuleError } from '../shared/errors.js';
-import { diaEmBrasilia } from '../shared/apresentacao.js';
+import { BusinessRuleError, diaEmBrasilia } from '../shared/index.js';
 import type { Laudo } from './regras.js';
 
 /**

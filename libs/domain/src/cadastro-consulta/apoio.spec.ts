@@ -1,6 +1,5 @@
-import { completarCnpj, completarCpf } from '../shared/documentos.js';
-import { ForbiddenError, ValidationError } from '../shared/errors.js';
-import { permiteNovo, verificarVeiculo } from '../checklists/regras.js';
+import { completarCnpj, completarCpf, ForbiddenError, ValidationError } from '../shared/index.js';
+import { permiteNovo, verificarVeiculo } from '../checklists/index.js';
 import { documentoDoTitular, exigirEquipe, filtroDocumentoBlacklist, lerConfiguracao, MENSAGENS_CONFIGURACAO, mensagemPlacaNaBlacklist, OPCOES_VALIDADE_CONFIGURACAO } from './apoio.js';
 import { VALIDADES_CONFIGURACAO } from './regras.js';
 

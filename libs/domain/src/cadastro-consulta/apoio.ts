@@ -1,6 +1,5 @@
-import { cnpjValido, cpfValido, somenteDigitos } from '../shared/documentos.js';
-import { FieldErrorBag, ForbiddenError, ValidationError } from '../shared/errors.js';
-import type { EscopoTenant } from '../identity/escopo.js';
+import { cnpjValido, cpfValido, somenteDigitos, FieldErrorBag, ForbiddenError, ValidationError } from '../shared/index.js';
+import type { EscopoTenant } from '../identity/index.js';
 import { CRITERIOS, VALIDADES_CONFIGURACAO, type Criterio } from './regras.js';
 
 /**

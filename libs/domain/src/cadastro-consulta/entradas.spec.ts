@@ -1,5 +1,4 @@
-import { completarCnpj, completarCpf } from '../shared/documentos.js';
-import { FieldErrorBag, ValidationError } from '../shared/errors.js';
+import { completarCnpj, completarCpf, FieldErrorBag, ValidationError } from '../shared/index.js';
 import { documentosDoPedido, documentoDoProprietario, lerEntradaBlacklist, lerPedidoRegistro, lerProtocoloExterno } from './entradas.js';
 import { MENSAGENS_CADASTRO } from './regras.js';
 

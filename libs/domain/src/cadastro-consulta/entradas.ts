@@ -1,5 +1,4 @@
-import { cnpjValido, cpfValido, normalizarPlaca, placaValida, somenteDigitos } from '../shared/documentos.js';
-import { FieldErrorBag } from '../shared/errors.js';
+import { cnpjValido, cpfValido, normalizarPlaca, placaValida, somenteDigitos, FieldErrorBag } from '../shared/index.js';
 import { FONTES_PROTOCOLO, limitarPesquisaConjunta, MAXIMO_PESQUISA_CONJUNTA, MENSAGENS_CADASTRO, politica, type Politica } from './regras.js';
 
 /**

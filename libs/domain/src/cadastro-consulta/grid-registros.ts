@@ -1,4 +1,4 @@
-import type { GridSpec } from '../shared/grid.js';
+import type { GridSpec } from '../shared/index.js';
 import { STATUS_REGISTRO } from './analise.js';
 import { CRITERIOS } from './regras.js';
 

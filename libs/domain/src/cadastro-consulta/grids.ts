@@ -1,4 +1,4 @@
-import type { GridSpec } from '../shared/grid.js';
+import type { GridSpec } from '../shared/index.js';
 import { TIPOS_DOCUMENTO, TIPOS_REGISTRO_BLACKLIST } from './entradas.js';
 import { OPERACOES_LGPD } from './apoio.js';
 import { CRITERIOS, VALIDADES_CONFIGURACAO } from './regras.js';

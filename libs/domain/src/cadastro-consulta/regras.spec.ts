@@ -1,4 +1,4 @@
-import { ValidationError } from '../shared/errors.js';
+import { ValidationError } from '../shared/index.js';
 import {
   exigirLimitesPesquisaConjunta, intervaloDoRelatorio, laudoExportado, MENSAGENS_CADASTRO, politica, statusDeSucesso, validadePesquisa, validadeRelatorio,
   vencimentoExportado, type FiltroRelatorio,

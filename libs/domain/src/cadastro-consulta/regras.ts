@@ -1,4 +1,4 @@
-import { FieldErrorBag, ValidationError } from '../shared/errors.js';
+import { FieldErrorBag, ValidationError } from '../shared/index.js';
 
 /**
  * Registration and consultation rules that the trips will read (issue 13; spec 03 §4

@@ -1,4 +1,4 @@
-import { ValidationError } from '../shared/errors.js';
+import { ValidationError } from '../shared/index.js';
 import { MENSAGENS_CADASTRO } from './regras.js';
 import {
   bloqueadoDoFiltro, COLUNAS_RELATORIO_CADASTRO, descreverPeriodo, GRID_RELATORIO_CADASTRO, laudosDoFiltro, lerFiltroRelatorio, nomeArquivoRelatorio,

@@ -1,6 +1,4 @@
-import { formatarDataHora } from '../shared/apresentacao.js';
-import { FieldErrorBag, ValidationError } from '../shared/errors.js';
-import type { GridSpec } from '../shared/grid.js';
+import { formatarData, formatarDataHora, FieldErrorBag, ValidationError, type GridSpec } from '../shared/index.js';
 import {
   CRITERIOS, intervaloDoRelatorio, LAUDOS, laudoExportado, MENSAGENS_CADASTRO, PERIODOS_RELATORIO, validadeRelatorio, vencimentoExportado,
   type Criterio, type Laudo, type PeriodoRelatorio,
@@ -176,9 +174,8 @@ export function lerFiltroRelatorio(raw: Record<string, unknown>, hoje: Date, opc
 
 /** The filter's period in words, for the PDF's header: 'Mês atual (01/11/2026 a 22/11/2026)'. */
 export function descreverPeriodo(f: Pick<FiltroRelatorioLido, 'periodo' | 'de' | 'ate'>): string {
-  const dia = (iso: string) => formatarDataHora(iso).slice(0, 10);
   const ultimo = new Date(new Date(f.ate).getTime() - 1).toISOString();
-  const dias = f.periodo === 'INFORMAR_DATA_VALIDADE' ? `vencimento em ${dia(f.de)}` : `${dia(f.de)} a ${dia(ultimo)}`;
+  const dias = f.periodo === 'INFORMAR_DATA_VALIDADE' ? `vencimento em ${formatarData(f.de)}` : `${formatarData(f.de)} a ${formatarData(ultimo)}`;
   return `${ROTULOS_PERIODO[f.periodo]} (${dias})`;
 }
 

@@ -1,18 +1,15 @@
-import { BusinessRuleError, ValidationError } from '../shared/errors.js';
+import { BusinessRuleError, geradorComSemente, ValidationError } from '../shared/index.js';
 import {
-  acaoPermitida, acoesDoStatus, ORIGENS, proximoStatus, STATUS_CHECKLIST, STATUS_EM_ANDAMENTO, type AcaoChecklist, type StatusChecklist,
+  acaoPermitida, acoesDoStatus, ORIGENS_CHECKLIST, proximoStatus, STATUS_CHECKLIST, STATUS_EM_ANDAMENTO, type AcaoChecklist, type StatusChecklist,
 } from './estados.js';
 import { CHECKLIST, exigirReteste, lerLiberacao, MENSAGENS_CHECKLIST, permiteNovo, resultadoManual, validarPedido, verificarVeiculo, type FatosVerificacao } from './regras.js';
 import { avaliarTesteAutomatico } from './teste-automatico.js';
 import { alertasDisparados, inicioDoEstagio } from './alertas.js';
 
-const ACOES = Object.keys(ORIGENS) as AcaoChecklist[];
+const ACOES = Object.keys(ORIGENS_CHECKLIST) as AcaoChecklist[];
 
-/** A small deterministic generator, so a failing walk can be replayed from its seed. */
-function aleatorio(semente: number): () => number {
-  let s = semente >>> 0;
-  return () => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32);
-}
+/** The seeded generator, so a failing walk can be replayed from its seed. */
+const aleatorio = (semente: number) => geradorComSemente(semente).proximo;
 
 describe('máquina de estados do checklist', () => {
   it('nenhuma sequência de ações chega a um status que as regras proíbem (10 mil caminhos)', () => {

@@ -1,4 +1,4 @@
-import { BusinessRuleError } from '../shared/errors.js';
+import { BusinessRuleError } from '../shared/index.js';
 
 /**
  * The checklist's state machine (spec 01 §4.1–§4.4, §4.7–§4.8). The spec names the statuses and
@@ -52,7 +52,7 @@ export type AcaoChecklist =
   | 'RETESTE_REALIZADO';
 
 /** From which statuses each action may run. */
-export const ORIGENS: Readonly<Record<AcaoChecklist, readonly StatusChecklist[]>> = {
+export const ORIGENS_CHECKLIST: Readonly<Record<AcaoChecklist, readonly StatusChecklist[]>> = {
   EDITAR: ['VERIFICANDO'],
   OPERACAO_SE: ['VERIFICANDO', 'PENDENTE'],
   OPERACAO_ESC: ['VERIFICANDO', 'PENDENTE'],
@@ -120,16 +120,16 @@ export const MENSAGENS_ESTADO: Readonly<Record<AcaoChecklist, string>> = {
 };
 
 export function acaoPermitida(status: StatusChecklist, acao: AcaoChecklist): boolean {
-  return ORIGENS[acao].includes(status);
+  return ORIGENS_CHECKLIST[acao].includes(status);
 }
 
 /** The actions a status offers, for the screens (the server checks again). */
 export function acoesDoStatus(status: StatusChecklist): AcaoChecklist[] {
-  return (Object.keys(ORIGENS) as AcaoChecklist[]).filter((a) => acaoPermitida(status, a));
+  return (Object.keys(ORIGENS_CHECKLIST) as AcaoChecklist[]).filter((a) => acaoPermitida(status, a));
 }
 
 /** Throws the 422 with the spec's message when `acao` may not run from `status`. */
-export function exigirAcao(status: StatusChecklist, acao: AcaoChecklist): void {
+export function exigirAcaoChecklist(status: StatusChecklist, acao: AcaoChecklist): void {
   if (!acaoPermitida(status, acao)) throw new BusinessRuleError(MENSAGENS_ESTADO[acao], { status });
 }
 
@@ -138,7 +138,7 @@ export function exigirAcao(status: StatusChecklist, acao: AcaoChecklist): void {
  * manual or the automatic test computes.
  */
 export function proximoStatus(status: StatusChecklist, acao: AcaoChecklist, aprovado?: boolean): StatusChecklist {
-  exigirAcao(status, acao);
+  exigirAcaoChecklist(status, acao);
   if (acao === 'REGISTRAR_RESULTADO') {
     if (aprovado === undefined) throw new Error('REGISTRAR_RESULTADO sem resultado');
     return aprovado ? 'APROVADO' : 'REPROVADO';

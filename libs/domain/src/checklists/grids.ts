@@ -1,4 +1,4 @@
-import type { GridSpec } from '../shared/grid.js';
+import type { GridSpec } from '../shared/index.js';
 import { STATUS_CHECKLIST } from './estados.js';
 import { CHECKLIST } from './regras.js';
 

@@ -1,7 +1,6 @@
-import { BusinessRuleError, FieldErrorBag } from '../shared/errors.js';
-import { diaEmBrasilia, formatarDataHora } from '../shared/apresentacao.js';
+import { BusinessRuleError, FieldErrorBag, diaEmBrasilia, formatarDataHora } from '../shared/index.js';
 import { STATUS_EM_ANDAMENTO, STATUS_VALIDOS, type StatusChecklist } from './estados.js';
-import { mensagemPlacaNaBlacklist } from '../cadastro-consulta/apoio.js';
+import { mensagemPlacaNaBlacklist } from '../cadastro-consulta/index.js';
 
 /** Business constants of the checklist area (spec 01 §9, §4.3, §4.8, §6). */
 export const CHECKLIST = {

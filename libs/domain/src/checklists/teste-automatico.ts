@@ -1,4 +1,4 @@
-import { perifericoPorId } from '../shared/perifericos.js';
+import { perifericoPorId } from '../shared/index.js';
 import { CHECKLIST } from './regras.js';
 
 /**

@@ -1,4 +1,4 @@
-import { ForbiddenError } from '../shared/errors.js';
+import { ForbiddenError } from '../shared/index.js';
 import { GRUPOS_GESTORES, isClienteUser } from './grupos.js';
 
 /**

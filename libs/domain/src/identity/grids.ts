@@ -1,4 +1,4 @@
-import type { GridSpec } from '../shared/grid.js';
+import type { GridSpec } from '../shared/index.js';
 
 /**
  * The identity context's grids (ARCHITECTURE.md "HTTP API"): the columns the API filters and

@@ -3,7 +3,7 @@ import {
   GRUPO, GRUPOS_COM_CLIENTES_GERENCIADOS, GRUPOS_GESTORES, GRUPOS_LIBERATIVOS, GRUPOS_SENHA_OBRIGATORIA, GRUPOS_STAFF, GRUPOS_USUARIOS,
   isClienteUser, isGestor, isStaff, paginaInicial, podeUsarChat,
 } from './grupos.js';
-import { ForbiddenError } from '../shared/errors.js';
+import { ForbiddenError } from '../shared/index.js';
 
 const TODOS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18];
 

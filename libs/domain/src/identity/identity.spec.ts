@@ -1,4 +1,4 @@
-import { ConflictError, ForbiddenError, TooManyAttemptsError, UnauthenticatedError, ValidationError } from '../shared/errors.js';
+import { ConflictError, ForbiddenError, TooManyAttemptsError, UnauthenticatedError, ValidationError } from '../shared/index.js';
 import { pode, regrasPadrao, CONTROLADORES } from './acessos.js';
 import { clienteParaGravar, escopoDoUsuario, exigirCliente, podeVerCliente } from './escopo.js';
 import { paginaInicial, podeUsarChat } from './grupos.js';

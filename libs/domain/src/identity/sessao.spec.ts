@@ -1,4 +1,4 @@
-import { BusinessRuleError, ForbiddenError, TooManyAttemptsError, UnauthenticatedError, ValidationError } from '../shared/errors.js';
+import { BusinessRuleError, ForbiddenError, TooManyAttemptsError, UnauthenticatedError, ValidationError } from '../shared/index.js';
 import type { ContadorJanela, Janela, Clock, NovoUsuario, PasswordHasher, Usuario, UsuarioRepository } from './ports.js';
 import {
   AlterarSenha, Autenticar, autorizarChat, exigirDentroDoLimite, LimiteTentativas, LIMITES_LOGIN, LIMITES_RECUPERACAO, MSG_MUITAS_RECUPERACOES, montarRedirectChat, MSG_LOGIN_INVALIDO, MSG_MUITAS_TENTATIVAS, NovaSenha, RecuperarSenha,

@@ -1,5 +1,6 @@
-import { BusinessRuleError, FieldErrorBag, TooManyAttemptsError, UnauthenticatedError, ValidationError, ForbiddenError } from '../shared/errors.js';
-import { emailValido } from '../shared/documentos.js';
+import {
+  BusinessRuleError, FieldErrorBag, TooManyAttemptsError, UnauthenticatedError, ValidationError, ForbiddenError, emailValido,
+} from '../shared/index.js';
 import { isStaff } from './grupos.js';
 import { MSG, normalizarUsername, validarSenha } from './usuario.js';
 import type { Clock, ContadorJanela, EmailSender, Janela, PasswordHasher, PasswordResetStore, Usuario, UsuarioRepository } from './ports.js';

@@ -1,4 +1,4 @@
-import { BusinessRuleError, ConflictError, FieldErrorBag, ForbiddenError, NotFoundError, ValidationError } from '../shared/errors.js';
+import { BusinessRuleError, ConflictError, FieldErrorBag, ForbiddenError, NotFoundError, ValidationError } from '../shared/index.js';
 import type { NovoUsuario, PasswordHasher, Usuario, UsuarioRepository } from './ports.js';
 import { exigirPodeGerenciarUsuario, isLiberativo, normalizarUsername, parseGrupos, SalvarUsuario, validarSenha } from './usuario.js';
 

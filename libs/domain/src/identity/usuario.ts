@@ -1,5 +1,6 @@
-import { FieldErrorBag, NotFoundError, ConflictError, BusinessRuleError, ValidationError, ForbiddenError } from '../shared/errors.js';
-import { emailValido } from '../shared/documentos.js';
+import {
+  FieldErrorBag, NotFoundError, ConflictError, BusinessRuleError, ValidationError, ForbiddenError, emailValido,
+} from '../shared/index.js';
 import { GRUPO, GRUPOS_COM_CLIENTES_GERENCIADOS, GRUPOS_SENHA_OBRIGATORIA, GRUPOS_LIBERATIVOS } from './grupos.js';
 import type { CadastroReferencias, PasswordHasher, Usuario, UsuarioRepository } from './ports.js';
 

@@ -1,6 +1,7 @@
-import { BusinessRuleError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../shared/errors.js';
-import { completarCnpj, completarCpf } from '../shared/documentos.js';
-import type { EscopoTenant } from '../identity/escopo.js';
+import {
+  BusinessRuleError, ConflictError, ForbiddenError, NotFoundError, ValidationError, completarCnpj, completarCpf,
+} from '../shared/index.js';
+import type { EscopoTenant } from '../identity/index.js';
 import { ConsultarCnpj, SalvarCliente } from './cliente.js';
 import { ConsultarCpf, SalvarFuncionario, validarPerfis, VincularMotorista } from './funcionario.js';
 import type {

@@ -1,4 +1,4 @@
-import { BusinessRuleError, FieldErrorBag, ValidationError } from '../shared/errors.js';
+import { BusinessRuleError, FieldErrorBag, ValidationError } from '../shared/index.js';
 import * as campos from './campos.js';
 import { validarContato } from './contato.js';
 import { erroDuplicado, exigirExclusaoPermitida, LISTAS, validarLista } from './listas.js';

@@ -1,5 +1,4 @@
-import { cnpjValido, cpfValido, emailValido, normalizarPlaca, placaValida, somenteDigitos } from '../shared/documentos.js';
-import type { FieldErrorBag } from '../shared/errors.js';
+import { cnpjValido, cpfValido, emailValido, normalizarPlaca, placaValida, somenteDigitos, type FieldErrorBag } from '../shared/index.js';
 import { ESTADOS_BR } from './constantes.js';
 
 /**

@@ -1,9 +1,8 @@
-import { ConflictError, FieldErrorBag, NotFoundError, ValidationError } from '../shared/errors.js';
-import { somenteDigitos, cnpjValido } from '../shared/documentos.js';
+import { ConflictError, FieldErrorBag, NotFoundError, ValidationError, somenteDigitos, cnpjValido } from '../shared/index.js';
 import * as campos from './campos.js';
 import { TIPOS_CLIENTE } from './constantes.js';
 import { mesmaVersao } from './exclusao.js';
-import { podeVerCliente, type EscopoTenant } from '../identity/escopo.js';
+import { podeVerCliente, type EscopoTenant } from '../identity/index.js';
 import type { Cliente, ClienteRepository, DadosCnpj, DadosEndereco, RegistroCnpjGateway } from './ports.js';
 
 /** What the client form sends (spec 03 §3 "Client"), inside `{ cliente: {...} }`. */

@@ -1,4 +1,4 @@
-import { FieldErrorBag } from '../shared/errors.js';
+import { FieldErrorBag } from '../shared/index.js';
 import * as campos from './campos.js';
 import { PRIORIDADE_MAXIMA_CONTATO, TIPOS_CONTATO, type TipoContato } from './constantes.js';
 

@@ -1,4 +1,4 @@
-import { BusinessRuleError } from '../shared/errors.js';
+import { BusinessRuleError } from '../shared/index.js';
 
 /** "a, b e c" */
 export function juntarLista(itens: readonly string[]): string {

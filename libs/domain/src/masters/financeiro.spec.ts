@@ -1,4 +1,4 @@
-import { ValidationError } from '../shared/errors.js';
+import { ValidationError } from '../shared/index.js';
 import { periodoFinanceiro, totalizarPreFaturamento, type LinhaPreFaturamento } from './financeiro.js';
 
 function erros(de: unknown, para: unknown) {

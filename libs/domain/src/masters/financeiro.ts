@@ -1,5 +1,4 @@
-import { ValidationError } from '../shared/errors.js';
-import { parseDataBr } from '../shared/grid.js';
+import { ValidationError, parseDataBr } from '../shared/index.js';
 
 /**
  * The finance export (spec 03 §2 "Finance", §7): a period given as dd/mm/yyyy (de, para). Missing

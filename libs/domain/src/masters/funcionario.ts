@@ -1,6 +1,5 @@
-import { ConflictError, FieldErrorBag, NotFoundError, ValidationError } from '../shared/errors.js';
-import { cpfValido, somenteDigitos } from '../shared/documentos.js';
-import { clienteParaGravar, type EscopoTenant } from '../identity/escopo.js';
+import { ConflictError, FieldErrorBag, NotFoundError, ValidationError, cpfValido, somenteDigitos } from '../shared/index.js';
+import { clienteParaGravar, type EscopoTenant } from '../identity/index.js';
 import * as campos from './campos.js';
 import { CATEGORIAS_CNH, TIPOS_FUNCIONARIO, type TipoVinculo } from './constantes.js';
 import { mesmaVersao } from './exclusao.js';

@@ -1,5 +1,5 @@
-import { GRID_GRUPOS_USUARIOS, GRID_USUARIOS } from '../identity/grids.js';
-import { colunasPadrao, type GridSpec } from '../shared/grid.js';
+import { GRID_GRUPOS_USUARIOS, GRID_USUARIOS } from '../identity/index.js';
+import { colunasPadrao, type GridSpec } from '../shared/index.js';
 import * as grids from './grids.js';
 import { LISTAS, type NomeLista } from './listas.js';
 

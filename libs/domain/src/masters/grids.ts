@@ -1,4 +1,4 @@
-import type { ColunaGrid, ColunaTipo, GridSpec } from '../shared/grid.js';
+import type { ColunaGrid, ColunaTipo, GridSpec } from '../shared/index.js';
 import { CORES_VEICULO, TIPOS_CLIENTE, TIPOS_CONTATO, TIPOS_FUNCIONARIO, TIPOS_VEICULO, TIPOS_VINCULO } from './constantes.js';
 import type { CampoLista, NomeLista } from './listas.js';
 import { TIPOS_PONTO } from './rota.js';

@@ -1,4 +1,4 @@
-import { BusinessRuleError, ValidationError } from '../shared/errors.js';
+import { BusinessRuleError, ValidationError } from '../shared/index.js';
 import { erroDuplicado, exigirExclusaoPermitida, LISTAS, PERIFERICOS_PGR, validarLista, type ListaDef, type NomeLista } from './listas.js';
 
 /**

@@ -1,8 +1,7 @@
-import { BusinessRuleError, FieldErrorBag } from '../shared/errors.js';
+import { BusinessRuleError, FieldErrorBag, PERIFERICOS } from '../shared/index.js';
 import * as campos from './campos.js';
 import { TECNOLOGIAS_DO_SISTEMA } from './constantes.js';
 import { dinheiro, duracao } from './valores.js';
-import { PERIFERICOS } from '../shared/perifericos.js';
 
 /**
  * The simple reference lists of the masters context (spec 03 §3 "Other master entities"):

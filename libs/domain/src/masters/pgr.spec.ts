@@ -1,4 +1,4 @@
-import { BusinessRuleError, NotFoundError, ValidationError } from '../shared/errors.js';
+import { BusinessRuleError, NotFoundError, ValidationError } from '../shared/index.js';
 import {
   avisoValidadePgr, diferencasPgr, parseDataPgr, SalvarPgrCliente, validadePadraoPgr, validarPgrCliente,
   type AlteracaoPgr, type AutorPgr, type DadosPgrCliente, type PgrCliente, type PgrClienteCampos, type PgrClienteRepository, type ReferenciasPgr,

@@ -1,4 +1,4 @@
-import { BusinessRuleError, FieldErrorBag, NotFoundError } from '../shared/errors.js';
+import { BusinessRuleError, FieldErrorBag, NotFoundError } from '../shared/index.js';
 import { MSG } from './campos.js';
 import * as campos from './campos.js';
 import { dinheiro, horarioRodagem } from './valores.js';

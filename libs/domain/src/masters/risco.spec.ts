@@ -1,24 +1,12 @@
-import { ValidationError } from '../shared/errors.js';
+import { geradorComSemente, ValidationError, type GeradorComSemente } from '../shared/index.js';
 import {
   analisarRegra, avaliarRegra, condicoesDaRegra, ErroRegraRisco, formatarRegra, montarRegra, OPCOES_REGRA_RISCO, PONTUACAO_INICIAL_REGRA, PONTUACAO_RESET_REGRA,
   pontuarViagem, referenciasDaRegra, tokenizar, validarRegraRisco, type DadosRegraRisco, type OpcaoRegraRisco, type RegraRiscoValida, type ViagemParaRisco,
 } from './risco.js';
 
-/** A small seeded generator (no fast-check here): the same expressions on every run. */
-function gerador(semente: number) {
-  let s = semente >>> 0;
-  const prox = () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (a: number, b: number) => a + Math.floor(prox() * (b - a + 1));
-  const um = <T>(l: readonly T[]) => l[Math.floor(prox() * l.length)]!;
-  return { int, um, chance: (p: number) => prox() < p };
-}
-type G = ReturnType<typeof gerador>;
+/** The seeded generator (no fast-check here): the same expressions on every run. */
+const gerador = geradorComSemente;
+type G = GeradorComSemente;
 const OPCOES = OPCOES_REGRA_RISCO.map((o) => o.nome);
 
 /** A random expression as a tree of the generator's own, and its text with random spellings. */

@@ -1,4 +1,4 @@
-import { ValidationError } from '../shared/errors.js';
+import { ValidationError } from '../shared/index.js';
 
 /**
  * Risk rules (spec 03 §3 "Risk rule", §4 "Risk rules"; spec 02 §3): a client's conditions over a

@@ -1,5 +1,5 @@
-import { BusinessRuleError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../shared/errors.js';
-import type { EscopoTenant } from '../identity/escopo.js';
+import { BusinessRuleError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../shared/index.js';
+import type { EscopoTenant } from '../identity/index.js';
 import {
   AtualizarRota, exigirEscrita, ExcluirPonto, ExcluirRota, lerCoordenadas, linhaGeoJsonValida, podeLer, RetracarRota, SalvarPonto, SalvarRota, TracadorRotas, TracarRota,
 } from './rota.casos.js';

@@ -1,6 +1,8 @@
-import { BusinessRuleError, ConflictError, FieldErrorBag, ForbiddenError, NotFoundError, ValidationError } from '../shared/errors.js';
-import { comprimentoKm, errosCoordenadas, lerNumeroCoordenada } from '../shared/geo.js';
-import { clienteParaGravar, exigirCliente, type EscopoTenant } from '../identity/escopo.js';
+import {
+  BusinessRuleError, ConflictError, FieldErrorBag, ForbiddenError, NotFoundError, ValidationError, comprimentoKm,
+  errosCoordenadas, lerNumeroCoordenada,
+} from '../shared/index.js';
+import { clienteParaGravar, exigirCliente, type EscopoTenant } from '../identity/index.js';
 import * as campos from './campos.js';
 import { mesmaVersao } from './exclusao.js';
 import {

@@ -4,22 +4,16 @@
  * (an OSRM-compatible HTTP router when configured, offline defaults otherwise).
  */
 
-/** A WGS84 coordinate in decimal degrees. */
-export interface Coordenada {
-  latitude: number;
-  longitude: number;
-}
+import type { Coordenada, GeometriaRota } from '../shared/index.js';
+
+// Coordinates and lines are shared geometry (shared/ depends on no context); re-exported for
+// the route registry's users.
+export type { Coordenada, GeometriaRota };
 
 /** One stop handed to the router, in route order (origin first, destination last). */
 export interface ParadaRoteamento extends Coordenada {
   /** The point's description, used in 'Erro no ponto {descricao} (...)'. */
   descricao: string;
-}
-
-/** A routed line: GeoJSON LineString coordinates are [longitude, latitude]. */
-export interface GeometriaRota {
-  type: 'LineString';
-  coordinates: Array<[number, number]>;
 }
 
 export interface RotaTracada {

@@ -1,4 +1,4 @@
-import { FieldErrorBag } from '../shared/errors.js';
+import { FieldErrorBag } from '../shared/index.js';
 import { dinheiro, duracao, formatarDinheiro, parseDinheiro, parseHorarioRodagem } from './valores.js';
 
 describe('money in R$ (numeric(14,2))', () => {

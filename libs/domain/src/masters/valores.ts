@@ -1,4 +1,4 @@
-import type { FieldErrorBag } from '../shared/errors.js';
+import type { FieldErrorBag } from '../shared/index.js';
 import { MSG } from './campos.js';
 
 /**

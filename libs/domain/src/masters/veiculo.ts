@@ -1,6 +1,5 @@
-import { BusinessRuleError, ConflictError, FieldErrorBag, NotFoundError } from '../shared/errors.js';
-import { normalizarPlaca, placaValida } from '../shared/documentos.js';
-import { clienteParaGravar, type EscopoTenant } from '../identity/escopo.js';
+import { BusinessRuleError, ConflictError, FieldErrorBag, NotFoundError, normalizarPlaca, placaValida } from '../shared/index.js';
+import { clienteParaGravar, type EscopoTenant } from '../identity/index.js';
 import * as campos from './campos.js';
 import { CORES_VEICULO, MAXIMO_CARRETAS_POR_CAVALO, TIPOS_VEICULO, type TipoVeiculo } from './constantes.js';
 import { mesmaVersao } from './exclusao.js';

@@ -1,4 +1,4 @@
-import { BusinessRuleError, FieldErrorBag, ForbiddenError, ValidationError } from '../shared/errors.js';
+import { BusinessRuleError, FieldErrorBag, ForbiddenError, ValidationError } from '../shared/index.js';
 import {
   exigirAlcance, exigirFrotaLivre, exigirMudancaVinculoMotorista, exigirNovoVinculo, idadeVinculo, MENSAGENS_VINCULO, tipoVinculo, tipoVinculoDoVeiculo,
   tipoVinculoInformado, vinculoAoSalvarVeiculo, type VinculoAtivo,

@@ -1,5 +1,5 @@
-import { BusinessRuleError, FieldErrorBag, ForbiddenError } from '../shared/errors.js';
-import type { EscopoTenant } from '../identity/escopo.js';
+import { BusinessRuleError, FieldErrorBag, ForbiddenError } from '../shared/index.js';
+import type { EscopoTenant } from '../identity/index.js';
 import { MSG } from './campos.js';
 import { TIPOS_VINCULO, type TipoVeiculo, type TipoVinculo } from './constantes.js';
 

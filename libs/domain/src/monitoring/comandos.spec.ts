@@ -1,4 +1,4 @@
-import { ValidationError } from '../shared/errors.js';
+import { ValidationError } from '../shared/index.js';
 import {
   acaoDoComandoPgr, acaoDoProcedimento, estadoAposFalha, MAXIMO_TENTATIVAS, MENSAGEM_DO_PROCEDIMENTO, normalizarTelefoneSms, normalizarTelefoneWhatsapp, proximaTentativa, validarMensagem, validarMensagemSaida,
 } from './comandos.js';

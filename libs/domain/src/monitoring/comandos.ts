@@ -4,7 +4,7 @@
  * a worker sends it through its channel's port and records the outcome, retrying a failure.
  * OsmAnd devices take their commands in the answer to their next position.
  */
-import { FieldErrorBag, ValidationError } from '../shared/errors.js';
+import { FieldErrorBag, ValidationError } from '../shared/index.js';
 
 export type CanalComando = 'RASTREADOR' | 'SMS' | 'WHATSAPP' | 'TEXTO';
 export type EstadoComando = 'FILA' | 'ENVIADO' | 'ENTREGUE' | 'FALHOU';

@@ -1,5 +1,5 @@
 import { saudePosicionamento, TECNOLOGIAS_DISPONIBILIDADE, tomDeOcupado } from './disponibilidade.js';
-import { TECNOLOGIAS_PADRAO } from '../masters/constantes.js';
+import { TECNOLOGIAS_PADRAO } from '../masters/index.js';
 
 describe('integration availability (spec 02 §9)', () => {
   it('counts ONIXSAT, SASCAR, OMNILINK, MEU BRUTO and LOGÍSTICO only', () => {

@@ -1,4 +1,4 @@
-import { ValidationError } from '../shared/errors.js';
+import { ValidationError } from '../shared/index.js';
 import { janelaHistorico, JANELAS_HISTORICO_HORAS } from './historico.js';
 
 const AGORA = new Date('2026-11-22T12:00:00Z');

@@ -2,7 +2,7 @@
  * The windows of a vehicle's position history (spec 02 §9 "Trip history windows: 1, 2, 4, 6, 24
  * hours"): the last N hours, or a period of at most 24 hours given by its start and end.
  */
-import { FieldErrorBag } from '../shared/errors.js';
+import { FieldErrorBag } from '../shared/index.js';
 import { lerDataHora } from './posicao.js';
 
 export const JANELAS_HISTORICO_HORAS: readonly number[] = [1, 2, 4, 6, 24];

@@ -1,5 +1,4 @@
-import { ForbiddenError, ValidationError } from '../shared/errors.js';
-import { perifericoPorChave } from '../shared/perifericos.js';
+import { ForbiddenError, ValidationError, perifericoPorChave } from '../shared/index.js';
 import { exigirUsuarioDaPosicaoFalsa, FLAGS_POSICAO_FALSA, montarPosicaoFalsa } from './posicao-falsa.js';
 
 const AGORA = new Date('2026-11-22T12:00:00Z');

@@ -3,10 +3,7 @@
  * with chosen peripheral states for a vehicle, to try a checklist or an alert without a truck. It
  * goes through the same pipeline as a tracker's position, marked `posicao_falsa` in its attributes.
  */
-import { FieldErrorBag, ForbiddenError } from '../shared/errors.js';
-import { errosCoordenadas, lerNumeroCoordenada } from '../shared/geo.js';
-import { lerLigado } from '../shared/perifericos.js';
-import type { Coordenada } from '../masters/rota.ports.js';
+import { FieldErrorBag, ForbiddenError, errosCoordenadas, lerNumeroCoordenada, lerLigado, type Coordenada } from '../shared/index.js';
 import { lerLeituras, type PosicaoRecebida } from './posicao.js';
 
 /** Only this user may send a fake position (spec 02 §6). */

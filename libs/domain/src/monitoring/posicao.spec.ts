@@ -1,4 +1,4 @@
-import { PERIFERICOS, perifericoPorChave, violacao } from '../shared/perifericos.js';
+import { PERIFERICOS, perifericoPorChave, violacao } from '../shared/index.js';
 import { lerAlarmes, lerDataHora, lerItemLote, lerLeituras, lerOsmAnd, lerOsmAndJson, lerTraccar, motivoDeRecusa, REGRAS_POSICAO_PADRAO, valorDoTexto, type Lido, type PosicaoRecebida } from './posicao.js';
 
 const AGORA = new Date('2026-11-22T12:00:00Z');

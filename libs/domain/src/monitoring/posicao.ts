@@ -4,8 +4,7 @@
  * and Traccar's JSON forwarding each only parse into `PosicaoRecebida`; validation, de-duplication
  * and storage are one (`telemetria.casos.ts`). Speeds are km/h everywhere past the doors.
  */
-import { lerNumeroCoordenada } from '../shared/geo.js';
-import { lerLigado, perifericoPorChave, perifericoPorId, type Leitura } from '../shared/perifericos.js';
+import { lerNumeroCoordenada, lerLigado, perifericoPorChave, perifericoPorId, type Leitura } from '../shared/index.js';
 
 export type ValorAtributo = string | number | boolean | string[];
 

@@ -7,7 +7,7 @@
  * refused, and stalls on it): a heartbeat as the device's last contact, a filtered fix with its
  * reason for the operator.
  */
-import type { Clock } from '../identity/ports.js';
+import type { Clock } from '../identity/index.js';
 import {
   motivoDeRecusa, REGRAS_POSICAO_PADRAO, semPosicao,
   type LidoSemPosicao, type Lido, type MotivoFiltro, type MotivoRecusa, type PosicaoRecebida, type RegrasPosicao,

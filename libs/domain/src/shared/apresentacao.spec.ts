@@ -1,4 +1,4 @@
-import { adicionarBreadcrumb, arredondarEstimativa, DURACAO, formatarDataHora, MAX_BREADCRUMBS, textoGridVazio, textosPaginador } from './apresentacao.js';
+import { adicionarBreadcrumb, arredondarEstimativa, DURACAO, formatarData, formatarDataHora, MAX_BREADCRUMBS, textoGridVazio, textosPaginador } from './apresentacao.js';
 
 describe('breadcrumbs (spec 01 §2.2)', () => {
   const a = { descricao: 'Usuários', url: '/usuarios' };
@@ -22,6 +22,15 @@ describe('grid presentation', () => {
   it('words the empty row by the noun', () => {
     expect(textoGridVazio('USUÁRIO')).toBe('NENHUM USUÁRIO FOI ENCONTRADO NESTA PESQUISA...');
     expect(textoGridVazio('ROTA', true)).toBe('NENHUMA ROTA FOI ENCONTRADA NESTA PESQUISA...');
+  });
+});
+
+describe('dates as days', () => {
+  it('shows a calendar day as it is and an instant as its day in Brasília', () => {
+    expect(formatarData('2026-03-01')).toBe('01/03/2026');
+    expect(formatarData('2026-11-22T02:05:09.000Z')).toBe('21/11/2026');
+    expect(formatarData(null)).toBe('');
+    expect(formatarData('')).toBe('');
   });
 });
 

@@ -46,6 +46,12 @@ export function formatarDataHora(valor: string | number | Date | null | undefine
   return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}:${p.second}`;
 }
 
+/** A day as dd/mm/yyyy: a calendar day ('2026-03-01') as it is, an instant as its day in America/Sao_Paulo. */
+export function formatarData(valor: string | number | Date | null | undefined): string {
+  if (typeof valor === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(valor)) return `${valor.slice(8, 10)}/${valor.slice(5, 7)}/${valor.slice(0, 4)}`;
+  return formatarDataHora(valor).slice(0, 10);
+}
+
 /** The empty-grid row: 'NENHUM USUÁRIO FOI ENCONTRADO NESTA PESQUISA...' (NENHUMA ... ENCONTRADA for feminine nouns). */
 export function textoGridVazio(substantivo: string, feminino = false): string {
   return feminino

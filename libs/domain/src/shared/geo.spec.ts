@@ -2,7 +2,7 @@ import {
   comprimentoKm, coordenadaValida, distanciaAteRota, distanciaKm, errosCoordenadas, interpolarGeodesica, lerNumeroCoordenada, pontosDaLinha,
   pontosProximos, prepararLinha, progressoNaRota, RAIO_TERRA_KM,
 } from './geo.js';
-import type { Coordenada, GeometriaRota } from '../masters/rota.ports.js';
+import type { Coordenada, GeometriaRota } from './geo.js';
 
 const c = (latitude: number, longitude: number): Coordenada => ({ latitude, longitude });
 

@@ -8,7 +8,17 @@
  * within about 0.5 % of the ellipsoidal distance, which is well inside what a point radius
  * (default 2 km) or a route deviation needs.
  */
-import type { Coordenada, GeometriaRota } from '../masters/rota.ports.js';
+/** A WGS84 coordinate in decimal degrees. */
+export interface Coordenada {
+  latitude: number;
+  longitude: number;
+}
+
+/** A routed line: GeoJSON LineString coordinates are [longitude, latitude]. */
+export interface GeometriaRota {
+  type: 'LineString';
+  coordinates: Array<[number, number]>;
+}
 
 /** IUGG mean Earth radius, in km. */
 export const RAIO_TERRA_KM = 6371.0088;

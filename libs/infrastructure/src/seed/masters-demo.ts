@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Knex } from '@mikro-orm/knex';
 import {
-  CORES_VEICULO, campos, completarCnpj, completarCpf, FABRICANTES_PADRAO, TECNOLOGIA, TIPOS_CONTATO, type TipoCliente, type TipoVeiculo, type TipoVinculo,
+  CORES_VEICULO, campos, completarCnpj, completarCpf, FABRICANTES_PADRAO, geradorComSemente, TECNOLOGIA, TIPOS_CONTATO, type TipoCliente, type TipoVeiculo, type TipoVinculo,
 } from '@gr/domain';
 import { kx } from '../persistence/knex.js';
 import { seedPgrDemo } from './masters-pgr.js';
@@ -12,19 +12,9 @@ export const TAMANHO_DEMO = { clientes: 300, veiculos: 3000, motoristas: 2000 } 
 
 const DIA = 86_400_000;
 
-/** A small deterministic generator, so every demo database holds the same data. */
+/** The domain's seeded generator, so every demo database holds the same data. */
 function gerador(semente: number) {
-  let s = semente >>> 0;
-  const prox = () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(prox() * (max - min + 1));
-  const um = <T>(lista: readonly T[]): T => lista[Math.floor(prox() * lista.length)]!;
-  const chance = (p: number) => prox() < p;
+  const { int, um, chance } = geradorComSemente(semente);
   const digitos = (n: number) => Array.from({ length: n }, () => int(0, 9)).join('');
   /** A value not yet in `usados` (demo keys are unique). */
   const unico = (usados: Set<string>, gerar: () => string) => {

@@ -1,10 +1,8 @@
-import { distanciaKm, NOS_PARA_KMH, lerOsmAnd } from '@gr/domain';
+import { distanciaKm, geradorComSemente, NOS_PARA_KMH, lerOsmAnd } from '@gr/domain';
 import { linhaDoGeojson, pontoNaLinha, SimuladorFrota } from './simulador.js';
 
 /** A repeatable random sequence. */
-function semente(s: number): () => number {
-  return () => ((s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
-}
+const semente = (s: number) => geradorComSemente(s).proximo;
 
 const LINHA = [{ latitude: -23.5, longitude: -46.6 }, { latitude: -23.0, longitude: -46.6 }, { latitude: -23.0, longitude: -46.0 }];
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Knex } from '@mikro-orm/knex';
 import {
-  alertasDisparados, inicioDoEstagio, minutosRestantesExpresso, protocoloChecklist, type AlertaDisparado, type DefinicaoAlerta, Autenticar, avaliarPreTeste, avaliarTesteAutomatico, BusinessRuleError, GRUPOS_GESTOR_CHECKLIST, marcasDoPreTeste, TEXTO_DA_ACAO, CHECKLIST, clienteParaGravar, ConflictError, disponivelTesteOnline, exigirAcao,
+  alertasDisparados, inicioDoEstagio, minutosRestantesExpresso, protocoloChecklist, type AlertaDisparado, type DefinicaoAlerta, Autenticar, avaliarPreTeste, avaliarTesteAutomatico, BusinessRuleError, GRUPOS_GESTOR_CHECKLIST, marcasDoPreTeste, TEXTO_DA_ACAO, CHECKLIST, clienteParaGravar, ConflictError, disponivelTesteOnline, exigirAcaoChecklist,
   exigirCliente, exigirReteste, ForbiddenError, isStaff, LIMITES_LOGIN, LimiteTentativas, MENSAGENS_CHECKLIST, MENSAGENS_ESTADO, NotFoundError,
   OPERACOES_VERIFICACAO, permiteNovo, proximoStatus, resultadoManual, UnauthenticatedError, validadeAprovado, validadeLiberacao, validarPedido,
   verificarVeiculo, type AcaoChecklist, type EscopoTenant, type FatosVerificacao, type OperacaoVerificacao, type PedidoChecklist,
@@ -247,7 +247,7 @@ export class ChecklistsServico {
     const c = (await this.db('check_lists').where('id', id).first('id', 'cliente_id', 'status', 'placa')) as Pick<Linha, 'id' | 'cliente_id' | 'status' | 'placa'> | undefined;
     if (!c) throw new NotFoundError(MENSAGENS_CHECKLIST.naoEncontrado);
     exigirCliente(quem.usuario.escopo, c.cliente_id);
-    exigirAcao(c.status, 'LIBERAR');
+    exigirAcaoChecklist(c.status, 'LIBERAR');
     const usuarios = new SqlUsuarioRepository(this.em, () => undefined);
     const autenticar = new Autenticar(usuarios, this.hasher, new LimiteTentativas(new SqlContadorJanela(this.em), LIMITES_LOGIN, 'liberacao'));
     let autorizador;
@@ -312,7 +312,7 @@ export class ChecklistsServico {
       if (!origem) throw new NotFoundError(MENSAGENS_CHECKLIST.naoEncontrado);
       const vinculado = await tx('clientes_veiculos').where({ cliente_id: clienteId, veiculo_id: origem.veiculo_id, ativo: true }).first('tipo');
       const valida = origem.status && (origem.status === 'APROVADO' || origem.status === 'LIBERADO') && origem.data_validade && new Date(origem.data_validade as string) > new Date();
-      exigirAcao(origem.status, 'REUTILIZAR');
+      exigirAcaoChecklist(origem.status, 'REUTILIZAR');
       if (!vinculado || !valida) throw new BusinessRuleError(MENSAGENS_ESTADO.REUTILIZAR);
       // Once per client: a second reuse would only duplicate the valid checklist it already has.
       const jaTem = await tx('check_lists').where({ veiculo_id: origem.veiculo_id, cliente_id: clienteId }).whereIn('status', ['APROVADO', 'LIBERADO'])
@@ -511,7 +511,7 @@ export class ChecklistsServico {
       | undefined;
     if (!c) throw new NotFoundError(MENSAGENS_CHECKLIST.naoEncontrado);
     exigirCliente(quem.usuario.escopo, c.cliente_id);
-    exigirAcao(c.status, 'PRE_TESTE');
+    exigirAcaoChecklist(c.status, 'PRE_TESTE');
     if (!c.terminal) throw new BusinessRuleError(MENSAGENS_CHECKLIST.bloqueioSireneErro);
     const comandos = new SqlComandos(this.em);
     const ids: number[] = [];

@@ -1,0 +1,124 @@
+/**
+ * The dependency rule of ARCHITECTURE.md and the application style of docs/decisoes.md (31),
+ * checked on every import (type-only ones too). test/arch/dependencias.spec.ts runs it in
+ * `npm test`; `npx depcruise libs apps` runs it by hand.
+ */
+
+/**
+ * Backend files that still reach the database through MikroORM/knex outside a `*.queries.ts`
+ * read. Moves to use cases in issue 20: this list only shrinks; a new file never joins it.
+ */
+const ESCRITA_DIRETA_CONHECIDA = [
+  'cadastro-consulta/blacklist/blacklist.controller.ts',
+  'cadastro-consulta/configuracoes/configuracoes.controller.ts',
+  'cadastro-consulta/lgpd/lgpd.controller.ts',
+  'cadastro-consulta/registro/registro.servico.ts',
+  'cadastro-consulta/relatorios/relatorios.job.ts',
+  'cadastro-consulta/relatorios/relatorios.servico.ts',
+  'checklists/checklists.controller.ts',
+  'checklists/checklists.job.ts',
+  'checklists/checklists.servico.ts',
+  'identity/grupos-usuarios/grupos-usuarios.controller.ts',
+  'identity/regras-acesso/regras-acesso.controller.ts',
+  'masters/comum/escopo.ts',
+  'masters/contatos/contatos.controller.ts',
+  'masters/financeiro/financeiro.controller.ts',
+  'masters/operacao/operacao.controllers.ts',
+  'masters/pgr/pgr-cliente.controller.ts',
+  'masters/referencias/lista.controller.ts',
+  'masters/referencias/referencias.controllers.ts',
+  'masters/risco/regras-risco.controller.ts',
+  'masters/rotas/rotas.processador.ts',
+  'monitoring/comandos/comandos.controller.ts',
+  'monitoring/comandos/comandos.job.ts',
+  'monitoring/telemetria/integracao.controller.ts',
+  'monitoring/telemetria/osmand.servidor.ts',
+  'monitoring/telemetria/particoes.job.ts',
+  'monitoring/telemetria/posicoes.controller.ts',
+  'monitoring/telemetria/simulador.servico.ts',
+  'monitoring/telemetria/telemetria.controller.ts',
+  'monitoring/telemetria/veiculo-visivel.ts',
+];
+
+const escapar = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'dominio-sem-framework',
+      comment:
+        'libs/domain is plain TypeScript: no NestJS, MikroORM, Remix, React, Express, pg, knex, exceljs, puppeteer, ' +
+        'no Node I/O (node:fs, node:net, node:http...), no infrastructure and no app. It imports only itself.',
+      severity: 'error',
+      from: { path: '^libs/domain/src/' },
+      to: { pathNot: '^libs/domain/src/' },
+    },
+    {
+      name: 'contexto-pelo-index',
+      comment:
+        "A domain context uses another context only through that context's index.ts (its public face), " +
+        'never one of its files.',
+      severity: 'error',
+      from: { path: '^libs/domain/src/([^/]+)/' },
+      to: { path: '^libs/domain/src/[^/]+/', pathNot: ['^libs/domain/src/$1/', '^libs/domain/src/[^/]+/index\\.ts$'] },
+    },
+    {
+      name: 'shared-sem-contexto',
+      comment: 'libs/domain/src/shared is the shared kernel: it depends on no context (nor on the root index).',
+      severity: 'error',
+      from: { path: '^libs/domain/src/shared/' },
+      to: { path: '^libs/domain/src/', pathNot: '^libs/domain/src/shared/' },
+    },
+    {
+      name: 'bibliotecas-sem-apps',
+      comment: 'libs/domain and libs/infrastructure are used by the apps, never the other way round.',
+      severity: 'error',
+      from: { path: '^libs/' },
+      to: { path: ['^apps/', '^@gr/(backend|frontend)'] },
+    },
+    {
+      name: 'infraestrutura-sem-framework-web',
+      comment: 'Adapters do not know NestJS or Remix: the backend wires them with its providers.',
+      severity: 'error',
+      from: { path: '^libs/infrastructure/src/' },
+      to: { path: '(^|/)node_modules/(@nestjs|@remix-run)/' },
+    },
+    {
+      name: 'frontend-sem-backend',
+      comment: 'The frontend talks to the API over HTTP and shares only @gr/domain: never the backend or the adapters.',
+      severity: 'error',
+      from: { path: '^apps/frontend/' },
+      to: { path: ['^apps/backend/', '^libs/infrastructure/', '^@gr/(infrastructure|backend)', '(^|/)node_modules/(@mikro-orm|knex|pg)/'] },
+    },
+    {
+      name: 'escrita-por-caso-de-uso',
+      comment:
+        'Writes go through a use case of libs/domain and an adapter of libs/infrastructure; only *.queries.ts ' +
+        '(grid and lookup reads) and the *.providers.ts that wire adapters touch MikroORM/knex in a module. ' +
+        'Known offenders are listed in ESCRITA_DIRETA_CONHECIDA (moves to use cases in issue 20).',
+      severity: 'error',
+      from: {
+        path: '^apps/backend/src/modules/',
+        pathNot: [
+          '\\.(queries|providers)\\.ts$',
+          '\\.spec\\.ts$',
+          ...ESCRITA_DIRETA_CONHECIDA.map((f) => `^apps/backend/src/modules/${escapar(f)}$`),
+        ],
+      },
+      to: { path: '(^|/)node_modules/(@mikro-orm|knex|pg)/' },
+    },
+  ],
+  options: {
+    tsPreCompilationDeps: true,
+    doNotFollow: { path: ['node_modules', '/dist/'] },
+    // dist/ stays in the graph (an import of @gr/infrastructure resolves there) but is not followed.
+    exclude: { path: ['/build/', '\\.cache/'] },
+    // NodeNext imports name the emitted .js: dependency-cruiser finds the .ts beside it by itself.
+    enhancedResolveOptions: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};

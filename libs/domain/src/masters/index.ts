@@ -1,0 +1,20 @@
+/** Public face of the masters context (clients, vehicles, employees, routes, PGR, risk rules, lists). */
+export * as campos from './campos.js';
+export * from './constantes.js';
+export * from './exclusao.js';
+export * from './vinculos.js';
+export * from './ports.js';
+export * from './cliente.js';
+export * from './veiculo.js';
+export * from './funcionario.js';
+export * from './contato.js';
+export * from './listas.js';
+export * from './valores.js';
+export * from './pgr.js';
+export * from './risco.js';
+export * from './financeiro.js';
+export * from './rota.ports.js';
+export * from './rota.js';
+export * from './rota.repository.ports.js';
+export * from './rota.casos.js';
+export * from './grids.js';

@@ -1,0 +1,7 @@
+/** Public face of the monitoring context (positions, telemetry, availability, commands). */
+export * from './posicao.js';
+export * from './telemetria.casos.js';
+export * from './disponibilidade.js';
+export * from './historico.js';
+export * from './posicao-falsa.js';
+export * from './comandos.js';
