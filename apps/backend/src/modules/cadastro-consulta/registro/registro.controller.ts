@@ -348,6 +348,7 @@ export class RegistroController {
   @ApiOperation({ summary: 'Consultas de um motorista (itens de registro), mais novas primeiro' })
   @ApiIds('id')
   @ApiOkResponse({ type: [ItemDoAlvoDto] })
+  @ApiNaoEncontrado('Motorista não encontrado')
   doMotorista(@Param('id', IdPipe) id: number, @UsuarioAtual() eu: UsuarioAutenticado) {
     return this.queries.doAlvo('motorista', id, eu.escopo);
   }
