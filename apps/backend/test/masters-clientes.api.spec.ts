@@ -161,6 +161,14 @@ describe('CNPJ lookup GET /api/clientes/consultar_cnpj/{cnpj}', () => {
 });
 
 describe('client pickers', () => {
+  it('find_cliente refuses a type outside the list instead of finding nothing', async () => {
+    const r = await t.http.get('/api/clientes/find_cliente?tipo=FROTISTA').set(auth(d.admin));
+    expect(r.status).toBe(400);
+    expect(r.body.errors.tipo[0]).toMatch(/Tipo de cliente inválido/);
+    const ok = await t.http.get('/api/clientes/find_cliente?tipo=EMBARCADOR&term=a').set(auth(d.admin));
+    expect(ok.status).toBe(200);
+  });
+
   it('find_cliente, find_embarcador, find_corretor and find_segurador return only their types', async () => {
     const todos = await t.http.get('/api/clientes/find_cliente?term=rodovale').set(auth(d.admin));
     expect(todos.body).toEqual([expect.objectContaining({ id: d.rodovale, nome: 'TRANSPORTADORA RODOVALE LOGÍSTICA LTDA', cnpj: '11222333000181', tipo: 'TRANSPORTADOR' })]);

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { GRID_CLIENTES, MENSAGENS_CLIENTE, type TipoCliente } from '@gr/domain';
+import { GRID_CLIENTES, MENSAGENS_CLIENTE, TIPOS_CLIENTE, ValidationError, type TipoCliente } from '@gr/domain';
 import { Acesso, Autenticado, UsuarioAtual, type UsuarioAutenticado } from '../../../shared/auth/decorators.js';
 import { ApiConflito, ApiErrosCampos, ApiIds, ApiNaoEncontrado, ApiRegraNegocio } from '../../../shared/http/api-docs.decorator.js';
 import { MensagemDto } from '../../../shared/http/dto.js';
@@ -42,10 +42,14 @@ export class ClientesController {
   @ApiOperation({ summary: 'Busca clientes ativos por nome, nome fantasia ou CNPJ (até 30); filtro opcional por tipo' })
   @ApiQuery(BUSCA)
   @ApiQuery({ name: 'search', required: false, type: String, description: 'Sinônimo de term' })
-  @ApiQuery({ name: 'tipo', required: false, enum: ['EMBARCADOR', 'TRANSPORTADOR', 'SEGURADOR', 'CORRETOR'] })
+  @ApiQuery({ name: 'tipo', required: false, enum: TIPOS_CLIENTE })
   @ApiOkResponse({ type: [ClienteBuscaDto] })
   find(@Query() q: Record<string, unknown>, @UsuarioAtual() eu: UsuarioAutenticado): Promise<ClienteBuscaDto[]> {
-    const tipo = typeof q.tipo === 'string' ? (q.tipo.toUpperCase() as TipoCliente) : undefined;
+    // A type outside the list would silently find nothing: say so instead.
+    if (q.tipo !== undefined && !TIPOS_CLIENTE.includes(q.tipo as TipoCliente)) {
+      throw ValidationError.campo('tipo', `Tipo de cliente inválido: use ${TIPOS_CLIENTE.join(', ')}`);
+    }
+    const tipo = q.tipo as TipoCliente | undefined;
     return this.queries.buscar(eu.escopo, termoDeBusca(q.term, q.search), tipo ? [tipo] : undefined);
   }
 
