@@ -1,5 +1,5 @@
 /**
- * The dependency rule of ARCHITECTURE.md and the application style of docs/decisoes.md (31),
+ * The dependency rule of ARCHITECTURE.md and the application style of docs/decisoes.md (33),
  * checked on every import (type-only ones too). test/arch/dependencias.spec.ts runs it in
  * `npm test`; `npx depcruise libs apps` runs it by hand.
  */

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 
 /**
- * ARCHITECTURE.md "Dependency rule" and the application style of docs/decisoes.md (31), as the
+ * ARCHITECTURE.md "Dependency rule" and the application style of docs/decisoes.md (33), as the
  * rules of .dependency-cruiser.cjs: a framework-free domain, contexts through their index.ts, a
  * shared kernel that knows no context, libs that know no app, a frontend that knows no backend,
  * and no new backend file writing through MikroORM/knex outside a use case.
