@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import { colunasPadrao, type GridSpec } from '@gr/domain';
+import { colunasPadrao, GRUPO, pode, REGRAS_PADRAO_POR_GRUPO, type GridSpec } from '@gr/domain';
 import type { GridDef } from '~/components/grid/tipos';
 import { GRIDS } from './index';
+import { gridChecklists } from './checklists';
 
 /**
  * The screens' grids and the API's grids are declared once (libs/domain GridSpec): the screen's
@@ -36,5 +37,20 @@ describe('grid declarations', () => {
   it.each(daApi)('%s: every column the screen exports is one the API knows', (_id, def) => {
     // Values computed on the screen (`valor`) are left out of the export (recursos.exportar).
     expect(def.colunas.filter((c) => !c.valor && !Object.hasOwn(def.spec.colunas, c.campo)).map((c) => c.campo)).toEqual([]);
+  });
+});
+
+describe('client checklist grid toolbar', () => {
+  // What the grid kit shows on the toolbar for a user with these default rules (Grid.tsx's filter).
+  const naBarra = (grupo: number) => {
+    const regras = REGRAS_PADRAO_POR_GRUPO[grupo] as Record<string, string[]>;
+    return (gridChecklists.acoes?.menu ?? [])
+      .filter((m) => m.naBarra && (!m.requer || pode(regras, gridChecklists.controlador, m.requer)))
+      .map((m) => m.rotulo);
+  };
+  it('offers a reading manager (group 11) no button that changes a checklist, and the client user all of them', () => {
+    expect(naBarra(GRUPO.GESTOR_EMBARCADOR)).toEqual([]);
+    expect(naBarra(GRUPO.EMBARCADOR)).toEqual([]);
+    expect(naBarra(GRUPO.CLIENTE)).toEqual(['Editar', 'Liberar', 'Reteste', 'Fila expressa']);
   });
 });
