@@ -118,6 +118,8 @@ export class Vigia {
   private emVoo = new Set<Request>();
   /** Requests that got an answer below 400 (see the requestfailed handler). */
   private respondidas = new WeakSet<Request>();
+  /** Requests made while watching: one from before (the login's landing page) is not this walk's. */
+  private vistas = new WeakSet<Request>();
   private ultimaAtividade = Date.now();
   private pedidos: Array<{ chave: string; t: number }> = [];
   private calmaDesde = Date.now();
@@ -137,6 +139,7 @@ export class Vigia {
     });
     page.on('pageerror', (e) => this.falhar(`exceção no navegador: ${e.message.slice(0, 300)}`));
     page.on('request', (r) => {
+      this.vistas.add(r);
       this.emVoo.add(r);
       this.ultimaAtividade = Date.now();
       this.pedidos.push({ chave: `${r.method()} ${r.url()}`, t: Date.now() });
@@ -153,6 +156,9 @@ export class Vigia {
         this.tilesFalharam = true;
         return;
       }
+      // The landing page's loader after the login, cancelled once answered (its response event came
+      // before the watcher): its screen is examined when the walk visits it.
+      if (!this.vistas.has(r) && erro.includes('ERR_ABORTED')) return;
       // Leaving a screen cancels what it still had in flight: that is the browser, not the app.
       if (this.navegando && erro.includes('ERR_ABORTED')) return;
       // Remix's single fetch stops reading a `.data` stream once it has decoded the answer: the
