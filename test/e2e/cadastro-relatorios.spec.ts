@@ -1,6 +1,5 @@
 import ExcelJS from 'exceljs';
-import pg from 'pg';
-import { expect, linhas, semViolacoesGraves, test } from './fixtures';
+import { expect, linhas, semViolacoesGraves, test, sql } from './fixtures';
 
 /**
  * Registration reports (issue 13), end to end: an administrator fills /relatorios/filtro (a
@@ -8,15 +7,6 @@ import { expect, linhas, semViolacoesGraves, test } from './fixtures';
  * exports the Excel in the background, downloads it and reads it back: 18 columns, the laudo as
  * exported and the due date masked outside ACORDO/RETIFICADO.
  */
-async function sql<T extends pg.QueryResultRow>(texto: string, params: unknown[] = []): Promise<T[]> {
-  const db = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
-  await db.connect();
-  try {
-    return (await db.query<T>(texto, params)).rows;
-  } finally {
-    await db.end();
-  }
-}
 
 /** A client of its own with three registrations (four items), so parallel journeys never share rows. */
 async function clienteComRegistros(): Promise<{ nome: string; protocolos: string[] }> {

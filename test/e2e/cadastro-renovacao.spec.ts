@@ -1,5 +1,4 @@
-import pg from 'pg';
-import { aviso, expect, linhas, test } from './fixtures';
+import { aviso, expect, linhas, test, sql } from './fixtures';
 
 /**
  * Registration and consultation (issue 13), the rest of the journeys: renewals (none chosen gives
@@ -7,15 +6,6 @@ import { aviso, expect, linhas, test } from './fixtures';
  * wizard of a client user (neither driver nor vehicle is refused with the spec's message; with a
  * driver it is registered and listed).
  */
-async function sql<T extends pg.QueryResultRow>(texto: string, params: unknown[] = []): Promise<T[]> {
-  const db = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
-  await db.connect();
-  try {
-    return (await db.query<T>(texto, params)).rows;
-  } finally {
-    await db.end();
-  }
-}
 
 test.describe('renovação (equipe)', () => {
   test.use({ papel: 'CADASTRO' });

@@ -1,6 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import pg from 'pg';
-import { aviso, entrar, expect, linhas, semViolacoesGraves, SENHA_DEMO, test } from './fixtures';
+import { aviso, entrar, expect, linhas, semViolacoesGraves, SENHA_DEMO, test, sql } from './fixtures';
 
 /**
  * Checklists (issue 12), end to end: a client requests one through the wizard, an operator runs
@@ -8,15 +7,6 @@ import { aviso, entrar, expect, linhas, semViolacoesGraves, SENHA_DEMO, test } f
  * credentials and the client sees LIBERADO; the automatic test approves as readings arrive, and
  * fails on a sensor left in violation.
  */
-async function sql<T extends pg.QueryResultRow>(texto: string, params: unknown[] = []): Promise<T[]> {
-  const db = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
-  await db.connect();
-  try {
-    return (await db.query<T>(texto, params)).rows;
-  } finally {
-    await db.end();
-  }
-}
 
 /**
  * A new vehicle of the CLIENTE user's client, linked as FROTA, with a tracker of `tecnologia`:

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { expect, type Page, test as base } from '@playwright/test';
+import pg from 'pg';
 
 /** Demo users seeded by the backend (password demo1234) and where each lands after login. */
 export const SENHA_DEMO = 'demo1234';
@@ -71,4 +72,18 @@ export async function violacoesGraves(page: Page, tela: string): Promise<string[
 export async function semViolacoesGraves(page: Page, tela: string): Promise<void> {
   await page.waitForLoadState('networkidle');
   expect(await violacoesGraves(page, tela)).toEqual([]);
+}
+
+/**
+ * One query on the e2e server's database (E2E_DATABASE_URL): for a journey that needs a row the
+ * screens cannot give it (a free vehicle, a stored reading to check).
+ */
+export async function sql<T extends pg.QueryResultRow>(texto: string, params: unknown[] = []): Promise<T[]> {
+  const db = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+  await db.connect();
+  try {
+    return (await db.query<T>(texto, params)).rows;
+  } finally {
+    await db.end();
+  }
 }

@@ -1,5 +1,4 @@
-import pg from 'pg';
-import { aviso, entrar, expect, linhas, test } from './fixtures';
+import { aviso, entrar, expect, linhas, sql, test } from './fixtures';
 
 /**
  * What a new user finds (issue 19): each screen tried as a newcomer would, by role, on the demo data.
@@ -144,11 +143,7 @@ test.describe('textos que um usuário entende', () => {
   });
 
   test('o aviso do teste automático nomeia as tecnologias, não os seus ids', async ({ page }) => {
-    const db = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
-    await db.connect();
-    const { rows } = await db
-      .query<{ id: number }>("select id from check_lists where status in ('VERIFICANDO', 'PENDENTE', 'EM_TESTE') and tecnologia_id not in (2, 4) order by id limit 1")
-      .finally(() => db.end());
+    const rows = await sql<{ id: number }>("select id from check_lists where status in ('VERIFICANDO', 'PENDENTE', 'EM_TESTE') and tecnologia_id not in (2, 4) order by id limit 1");
     await entrar(page, 'OPERADOR');
     await page.goto(`/checklist/teste_automatico/${rows[0]!.id}`);
     await expect(page.getByText('o teste automático só vale para as tecnologias ONIXSAT e OMNILINK. Use o teste manual.')).toBeVisible();

@@ -1,15 +1,11 @@
-import pg from 'pg';
-import { aviso, entrar, expect, test } from './fixtures';
+import { aviso, entrar, expect, sql, test } from './fixtures';
 
 /** The fake position screen (spec 02 §2, §6): user id 1 sends chosen peripheral states; others go to /. */
 test.describe('posição falsa', () => {
   test('ADMIN (usuário 1) abre pelo terminal, marca o pânico e envia; a última leitura do veículo mostra a violação', async ({ page }) => {
-    const db = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
-    await db.connect();
-    const { rows } = await db.query<{ id: number; placa: string; terminal: string }>(
+    const rows = await sql<{ id: number; placa: string; terminal: string }>(
       'select min(id) as id, min(placa) as placa, terminal from veiculos where terminal is not null group by terminal having count(*) = 1 order by terminal desc limit 1',
     );
-    await db.end();
     const v = rows[0]!;
     await entrar(page, 'ADMIN');
     await page.goto(`/posicao_falsa?terminal_id=${v.terminal}`);
@@ -21,13 +17,10 @@ test.describe('posição falsa', () => {
     await page.getByLabel('Ignição').check();
     await page.getByRole('button', { name: 'Enviar posição' }).click();
     await expect(aviso(page, 'Posição falsa enviada')).toBeVisible();
-    const db2 = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
-    await db2.connect();
-    const leituras = await db2.query('select periferico_id, valor from ultimas_leituras where veiculo_id = $1 and valor = 1 order by periferico_id', [v.id]);
-    const ultima = await db2.query('select latitude, longitude from ultimas_posicoes where veiculo_id = $1', [v.id]);
-    await db2.end();
-    expect(leituras.rows).toEqual([{ periferico_id: 6, valor: 1 }, { periferico_id: 11, valor: 1 }]);
-    expect(ultima.rows).toEqual([{ latitude: -23.55, longitude: -46.63 }]);
+    const leituras = await sql('select periferico_id, valor from ultimas_leituras where veiculo_id = $1 and valor = 1 order by periferico_id', [v.id]);
+    const ultima = await sql('select latitude, longitude from ultimas_posicoes where veiculo_id = $1', [v.id]);
+    expect(leituras).toEqual([{ periferico_id: 6, valor: 1 }, { periferico_id: 11, valor: 1 }]);
+    expect(ultima).toEqual([{ latitude: -23.55, longitude: -46.63 }]);
     await page.getByLabel('Latitude').fill('95');
     await page.getByRole('button', { name: 'Enviar posição' }).click();
     await expect(page.getByText('deve estar entre -90 e 90')).toBeVisible();
@@ -43,12 +36,9 @@ test.describe('posição falsa', () => {
 
 test.describe('comandos e comunicação', () => {
   test('OPERADOR bloqueia pela página de comandos e vê o comando na fila; manda SMS e vê a mensagem', async ({ page }) => {
-    const db = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
-    await db.connect();
-    const { rows } = await db.query<{ placa: string; terminal: string }>(
+    const rows = await sql<{ placa: string; terminal: string }>(
       "select min(placa) as placa, terminal from veiculos where terminal is not null group by terminal having count(*) = 1 order by terminal limit 1",
     );
-    await db.end();
     const v = rows[0]!;
     await entrar(page, 'OPERADOR');
     await page.goto(`/comandos?placa=${v.placa}`);
@@ -73,12 +63,9 @@ test.describe('comandos e comunicação', () => {
 
 test.describe('rastreador', () => {
   test('o operador vê em /comandos o último batimento e as posições filtradas do rastreador, com o motivo', async ({ page, request }) => {
-    const db = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
-    await db.connect();
-    const { rows } = await db.query<{ placa: string; terminal: string }>(
+    const rows = await sql<{ placa: string; terminal: string }>(
       'select min(placa) as placa, terminal from veiculos where terminal is not null group by terminal having count(*) = 1 order by terminal offset 3 limit 1',
     );
-    await db.end();
     const v = rows[0]!;
     const sessao = await request.post('/api/sessions', { data: { session: { username: 'ADMIN', password: 'demo1234' } } });
     const headers = { Authorization: `Bearer ${(await sessao.json()).token}` };
