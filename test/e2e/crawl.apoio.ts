@@ -1,4 +1,6 @@
 import { AG_GRID_LOCALE_BR, AG_GRID_LOCALE_EN } from '@ag-grid-community/locale';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import rotasDoApp from '../../apps/frontend/app/routes';
 import { entrar, PAPEIS, type Papel, violacoesGraves } from './fixtures';
@@ -124,6 +126,10 @@ export class Vigia {
   private pedidos: Array<{ chave: string; t: number }> = [];
   private calmaDesde = Date.now();
   private navegando = false;
+  /** axe has run on one of the role's screens: its header and menu are checked. */
+  private shellExaminado = false;
+  /** Where the walk's time goes, by phase (printed with CRAWL_DEBUG). */
+  readonly tempos: Record<string, number> = {};
   /** A tile request failed on the screen on view (no network, as in CI): the map needs its basemap. */
   private tilesFalharam = false;
 
@@ -170,6 +176,16 @@ export class Vigia {
       if (r.status() < 400) this.respondidas.add(r.request());
       if (r.status() >= 500) this.falhar(`resposta ${r.status()}: ${r.request().method()} ${caminho(r.url())}`);
     });
+  }
+
+  /** Runs a phase of the walk and adds its time to `tempos`. */
+  async medir<T>(fase: string, f: () => Promise<T>): Promise<T> {
+    const t0 = Date.now();
+    try {
+      return await f();
+    } finally {
+      this.tempos[fase] = (this.tempos[fase] ?? 0) + Date.now() - t0;
+    }
   }
 
   falhar(oQue: string): void {
@@ -252,9 +268,9 @@ export class Vigia {
    */
   async examinar({ acessibilidade = true }: { acessibilidade?: boolean } = {}): Promise<{ emConstrucao: boolean }> {
     const page = this.page;
-    await this.calma();
+    await this.medir('calma', () => this.calma());
     const foraDoShell = FORA_DO_SHELL.test(caminho(page.url()).split('?')[0]!);
-    const t = await page.evaluate(estadoDaTela);
+    const t = await this.medir('estado', () => page.evaluate(estadoDaTela));
     if (!foraDoShell && !t.shell) this.falhar('fora do layout do app (sem o cabeçalho e o menu)');
     if (t.transborda) this.falhar(`a página transborda na horizontal (${t.transborda} px)`);
     if (t.mapas && (t.semTiles || this.tilesFalharam) && !t.mapaBase) {
@@ -270,10 +286,43 @@ export class Vigia {
     }
     const ingles = emIngles(t.textos);
     if (ingles.length) this.falhar(`texto em inglês: ${ingles.map((x) => `"${x.slice(0, 80)}"`).join(', ')}`);
-    if (acessibilidade) for (const v of await violacoesGraves(page, 'axe')) this.falhar(v);
+    if (acessibilidade && (!this.shellExaminado || primeiroAExaminar(caminho(page.url()), t.controles))) {
+      this.shellExaminado = true;
+      for (const v of await this.medir('axe', () => violacoesGraves(page, 'axe'))) this.falhar(v);
+    }
     this.semLacos();
     return t;
   }
+}
+
+/**
+ * axe is most of the walk's time, and most screens look the same to several roles. A screen (its
+ * path with ids as `:id`, and the controls it offers outside the grid's rows) is checked by axe
+ * once per run, by whichever role or worker reaches it first; a role that sees other buttons on
+ * it sees another screen. Each role's first screen is always checked (its own header and menu). The claim is a directory, made atomically, in the run's CRAWL_DIR
+ * (playwright.config.ts makes one per run; the workers inherit it).
+ */
+function primeiroAExaminar(url: string, controles: string): boolean {
+  const dir = process.env.CRAWL_DIR;
+  if (!dir) return true;
+  const tela = url.split('?')[0]!.replace(/\/\d+(?=\/|$)/g, '/:id');
+  try {
+    mkdirSync(join(dir, assinatura(`${tela} ${controles}`)));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A short, file-name-safe digest of a text (FNV-1a, 2 × 32 bits). */
+function assinatura(texto: string): string {
+  let a = 0x811c9dc5;
+  let b = 0x01000193;
+  for (let i = 0; i < texto.length; i++) {
+    a = Math.imul(a ^ texto.charCodeAt(i), 0x01000193) >>> 0;
+    b = Math.imul(b ^ texto.charCodeAt(i), 0x811c9dc5) >>> 0;
+  }
+  return a.toString(16).padStart(8, '0') + b.toString(16).padStart(8, '0');
 }
 
 /** A map tile: an image of another origin at /{z}/{x}/{y}. */
@@ -316,6 +365,15 @@ function estadoDaTela() {
     }
     return [...textos];
   };
+  /**
+   * The screen's controls as a user meets them: not the grid's rows (they carry data, not the
+   * screen), not the shell's header and menu (the role's own, checked on the role's first screen).
+   */
+  const controles = (): string =>
+    [...document.querySelectorAll<HTMLElement>('button, input, select, textarea, a[href], [role=button], [role=tab], [role=menuitem]')]
+      .filter((el) => !el.closest('.ag-row, header.topo, nav[aria-label="Menu principal"]') && el.checkVisibility())
+      .map((el) => `${el.tagName}:${(el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40)}`)
+      .join('|');
   const r = document.scrollingElement!;
   return {
     shell: !!document.querySelector('header.topo') && !!document.querySelector('nav[aria-label="Menu principal"]'),
@@ -325,6 +383,7 @@ function estadoDaTela() {
     semTiles: !!document.querySelector('.mapa[data-mapa-base="sim"]'),
     mapaBase: !!document.querySelector('.leaflet-mapa-base-pane path'),
     textos: textosDaTela(),
+    controles: controles(),
   };
 }
 
@@ -430,7 +489,7 @@ export async function percorrer(page: Page, papel: Papel, parte: 'menu' | 'rotas
       break;
     }
     const t0 = Date.now();
-    await vigia.ir(url);
+    await vigia.medir('ir', () => vigia.ir(url));
     const final = caminho(page.url()).split('?')[0]!;
     if (examinadas.has(final)) {
       await vigia.calma();
@@ -441,8 +500,9 @@ export async function percorrer(page: Page, papel: Papel, parte: 'menu' | 'rotas
     examinadas.add(final);
     const t = await vigia.examinar();
     if (parte === 'menu' && t.emConstrucao) emConstrucao.push(url);
-    await examinarGrade(page, vigia, vigia.tela);
+    await vigia.medir('grade', () => examinarGrade(page, vigia, vigia.tela));
     if (process.env.CRAWL_DEBUG) console.log(`${papel} ${url} ${Date.now() - t0} ms`);
   }
+  if (process.env.CRAWL_DEBUG) console.log(`${papel} ${parte}: ${Math.round((Date.now() - inicio) / 1000)} s`, Object.fromEntries(Object.entries(vigia.tempos).map(([k, v]) => [k, Math.round(v / 1000)])));
   return { falhas: vigia.falhas, visitadas: urls, emConstrucao };
 }

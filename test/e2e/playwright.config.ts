@@ -1,4 +1,11 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+
+// The crawl's shared claims (crawl.apoio.ts `primeiroAExaminar`): one folder per run, made by the
+// runner before its workers start, so they inherit it.
+process.env.CRAWL_DIR ??= mkdtempSync(join(tmpdir(), 'gr-crawl-'));
 
 /**
  * Browser journeys against the built app (ARCHITECTURE.md "Tests"). The test orchestrator starts
