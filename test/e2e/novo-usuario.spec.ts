@@ -150,7 +150,28 @@ test.describe('textos que um usuário entende', () => {
   });
 });
 
+test.describe('o cabeçalho num celular', () => {
+  for (const papel of ['ADMIN', 'EMBARCADOR'] as const) {
+    test(`${papel} em 360 px: o menu, o nome, 'Alterar senha' e 'Sair' cabem na tela`, async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 800 });
+      await entrar(page, papel);
+      expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(360);
+      for (const alvo of [page.getByRole('button', { name: 'Menu' }), page.locator('.topo-nome'), page.getByRole('link', { name: 'Alterar senha' }), page.getByRole('button', { name: 'Sair' })]) {
+        await expect(alvo).toBeInViewport({ ratio: 1 });
+      }
+    });
+  }
+});
+
 test.describe('GESTOR escolhe entre os clientes que gerencia', () => {
+  test("a barra de 'Meus checklists' oferece só o que quem lê pode fazer", async ({ page }) => {
+    await entrar(page, 'GESTOR');
+    await page.goto('/checklists');
+    const barra = page.getByRole('toolbar', { name: 'Ações da lista' });
+    await expect(barra.getByRole('button', { name: 'Atualizar' })).toBeVisible();
+    for (const nome of ['Novo', 'Editar', 'Liberar', 'Reteste', 'Fila expressa']) await expect(barra.getByRole('button', { name: nome, exact: true })).toHaveCount(0);
+  });
+
   test("'Meus checklists' mostra o cliente escolhido; 'Checklists dos gerenciadores' mostra todos", async ({ page }) => {
     await entrar(page, 'GESTOR');
     await page.goto('/checklists');
