@@ -13,20 +13,20 @@ const daApi = Object.values(GRIDS)
   .filter((g): g is GridDef<any> & { spec: GridSpec } => !!g.spec)
   .map((g) => [g.id, g] as const);
 
-describe('grid declarations', () => {
-  it('back every exportable grid with the API grid it exports', () => {
+describe('declarações de grid', () => {
+  it('toda grid exportável tem por trás a grid da API que ela exporta', () => {
     expect(Object.values(GRIDS).filter((g) => g.exportavel !== false && !g.spec).map((g) => g.id)).toEqual([]);
     expect(daApi.length).toBeGreaterThanOrEqual(25);
   });
 
-  it.each(daApi)("%s: every column has a title, the API grid's own where it has the column", (_id, def) => {
+  it.each(daApi)("%s: toda coluna tem um título, o da própria grid da API onde ela tem a coluna", (_id, def) => {
     for (const c of def.colunas) {
       expect({ campo: c.campo, titulo: c.titulo.trim() }).toEqual({ campo: c.campo, titulo: expect.stringMatching(/\S/) });
       if (Object.hasOwn(def.spec.colunas, c.campo)) expect({ campo: c.campo, titulo: c.titulo }).toEqual({ campo: c.campo, titulo: def.spec.colunas[c.campo]!.titulo });
     }
   });
 
-  it.each(daApi)("%s: the screen's default view is the API's default export, in the same order", (_id, def) => {
+  it.each(daApi)("%s: a visão padrão da tela é a exportação padrão da API, na mesma ordem", (_id, def) => {
     const naApi = def.colunas.filter((c) => Object.hasOwn(def.spec.colunas, c.campo));
     expect(naApi.filter((c) => !c.oculta).map((c) => ({ campo: c.campo, titulo: c.titulo }))).toEqual(colunasPadrao(def.spec));
     // The columns a user can bring back keep the API grid's order too.
@@ -34,13 +34,13 @@ describe('grid declarations', () => {
     expect(campos).toEqual(Object.keys(def.spec.colunas).filter((k) => campos.includes(k)));
   });
 
-  it.each(daApi)('%s: every column the screen exports is one the API knows', (_id, def) => {
+  it.each(daApi)('%s: toda coluna que a tela exporta é uma que a API conhece', (_id, def) => {
     // Values computed on the screen (`valor`) are left out of the export (recursos.exportar).
     expect(def.colunas.filter((c) => !c.valor && !Object.hasOwn(def.spec.colunas, c.campo)).map((c) => c.campo)).toEqual([]);
   });
 });
 
-describe('client checklist grid toolbar', () => {
+describe('barra de ferramentas da grid de checklists do cliente', () => {
   // What the grid kit shows on the toolbar for a user with these default rules (Grid.tsx's filter).
   const naBarra = (grupo: number) => {
     const regras = REGRAS_PADRAO_POR_GRUPO[grupo] as Record<string, string[]>;
@@ -48,7 +48,7 @@ describe('client checklist grid toolbar', () => {
       .filter((m) => m.naBarra && (!m.requer || pode(regras, gridChecklists.controlador, m.requer)))
       .map((m) => m.rotulo);
   };
-  it('offers a reading manager (group 11) no button that changes a checklist, and the client user all of them', () => {
+  it('não oferece a um gestor de leitura (grupo 11) nenhum botão que altere um checklist, e ao usuário de cliente todos eles', () => {
     expect(naBarra(GRUPO.GESTOR_EMBARCADOR)).toEqual([]);
     expect(naBarra(GRUPO.EMBARCADOR)).toEqual([]);
     expect(naBarra(GRUPO.CLIENTE)).toEqual(['Editar', 'Liberar', 'Reteste', 'Fila expressa']);

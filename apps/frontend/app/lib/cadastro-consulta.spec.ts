@@ -20,7 +20,7 @@ import {
 const visiveis = (plano: ReturnType<typeof planoDePassos>) => plano.filter((p) => p.estado !== 'hidden').map((p) => `${p.chave}:${p.estado}`);
 
 describe('wizard de cadastro', () => {
-  it('shows the steps of each policy template', () => {
+  it('mostra os passos de cada modelo de política', () => {
     expect(visiveis(planoDePassos(templateDaPolitica(2), 1, 0, 0))).toEqual(['dados:on', 'motorista:pending', 'veiculos.0:pending']);
     expect(visiveis(planoDePassos(templateDaPolitica(5), 1, 0, 0))).toEqual(['dados:on', 'motorista:pending']);
     expect(visiveis(planoDePassos(templateDaPolitica(4), 1, 0, 0))).toEqual(['dados:on', 'motorista:pending']);
@@ -29,13 +29,13 @@ describe('wizard de cadastro', () => {
     expect(visiveis(planoDePassos(null, 1, 0, 0))).toEqual(['dados:on']);
   });
 
-  it('adds the extra vehicles, then the extra owners, of a joint search; earlier steps are success', () => {
+  it('acrescenta os veículos extras, depois os proprietários extras, de uma pesquisa conjunta; os passos anteriores são sucesso', () => {
     const plano = planoDePassos('principal', 2, 1, 3);
     expect(visiveis(plano)).toEqual(['dados:success', 'motorista:success', 'veiculos.0:success', 'veiculos.1:on', 'proprietarios.0:pending']);
     expect(plano.filter((p) => p.estado === 'hidden')).toHaveLength(3 + 3 + 1);
   });
 
-  it('finds the step of an API error key', () => {
+  it('encontra o passo de uma chave de erro da API', () => {
     expect(chaveDoPasso('motorista.cpf')).toBe('motorista');
     expect(chaveDoPasso('veiculos.0.documento_proprietario')).toBe('veiculos.0');
     expect(chaveDoPasso('veiculos')).toBe('veiculos.0');
@@ -45,7 +45,7 @@ describe('wizard de cadastro', () => {
     expect(chaveDoPasso('qualquer')).toBeNull();
   });
 
-  it("'Voltar' clears the later extra vehicles and owners, never the main vehicle", () => {
+  it("'Voltar' limpa os veículos e proprietários extras posteriores, nunca o veículo principal", () => {
     const form = formInicial(1);
     form.veiculos = [{ ...veiculoVazio(), placa: 'ABC1D23' }, { ...veiculoVazio(), placa: 'XYZ9A87' }];
     form.proprietarios = [{ documento: '52998224725', tipo_proprietario: 'PF', nome: 'X', data_nascimento: '' }];
@@ -55,7 +55,7 @@ describe('wizard de cadastro', () => {
     expect(depois.proprietarios[0]!.documento).toBe('');
   });
 
-  it('sends documents and phones as digits, dates as aaaa-mm-dd, only the parts of the template', () => {
+  it('envia documentos e telefones como dígitos, datas como aaaa-mm-dd, só as partes do modelo', () => {
     const form = formInicial(7);
     form.dados.politica = '2';
     form.dados.is_pesquisa_conjunto = true;
@@ -78,7 +78,7 @@ describe('wizard de cadastro', () => {
     expect(corpoDoRegistro(form, 'individual')).toMatchObject({ veiculos: [], proprietarios: [] });
   });
 
-  it("refuses an invalid owner document with the spec's messages, through the domain", () => {
+  it("recusa um documento de proprietário inválido com as mensagens da especificação, pelo domínio", () => {
     const form = formInicial(7);
     form.dados.politica = '7';
     form.veiculos = [{ ...veiculoVazio(), placa: 'ABC1D23', tipo_proprietario: 'PF', documento_proprietario: '111.111.111-11' }];
@@ -92,7 +92,7 @@ describe('wizard de cadastro', () => {
     expect(obrigatoriosVazios({ ...form, veiculos: [veiculoVazio()] }, { tipo: 'veiculo', chave: 'veiculos.0', indice: 0, titulo: '' })).toEqual(['veiculos.0.placa', 'veiculos.0.documento_proprietario']);
   });
 
-  it('asks about a new search with the latest validity among the documents sent', () => {
+  it('pergunta sobre uma nova pesquisa com a validade mais recente entre os documentos enviados', () => {
     const achados = [
       { documento: '52998224725', validade_vigente: '2027-01-31T12:00:00.000Z' },
       { documento: 'ABC1234', validade_vigente: '2027-06-30T12:00:00.000Z' },
@@ -104,20 +104,20 @@ describe('wizard de cadastro', () => {
 });
 
 describe('telas de cadastro e consulta', () => {
-  it('shows ACORDO and RENOVAÇÃO as success, the rest as error', () => {
+  it('mostra ACORDO e RENOVAÇÃO como sucesso, o resto como erro', () => {
     expect(classeStatus('ACORDO')).toContain('selo-sucesso');
     expect(classeStatus('RENOVAÇÃO')).toContain('selo-sucesso');
     expect(classeStatus('REQUER ATENÇÃO')).toContain('selo-erro');
     expect(classeStatus('RETIFICADO')).toContain('selo-erro');
   });
 
-  it('sends client users back to /checklists from an item view', () => {
+  it('manda usuários de cliente de volta para /checklists a partir da visão de um item', () => {
     expect(listaDeVolta(8)).toBe('/checklists');
     expect(listaDeVolta(3)).toBe('/cadastro_consulta');
     expect(listaDeVolta(12)).toBe('/cadastro_consulta');
   });
 
-  it('accepts png and jpeg as images, PDFs as PDF, up to 5 MB', () => {
+  it('aceita png e jpeg como imagens, PDFs como PDF, até 5 MB', () => {
     expect(tipoDoAnexo({ name: 'a.png', type: 'image/png', size: 10 })).toEqual({ tipo: 'image/png' });
     expect(tipoDoAnexo({ name: 'a.pdf', type: 'application/pdf', size: 10 })).toEqual({ tipo: 'application/pdf' });
     expect(tipoDoAnexo({ name: 'a.gif', type: 'image/gif', size: 10 })).toHaveProperty('erro');

@@ -38,7 +38,7 @@ describe('PrincipalCache', () => {
     leituras = 0;
   });
 
-  it('reads the database once per session within the TTL, and again after it', async () => {
+  it('lê o banco uma vez por sessão dentro do TTL, e de novo depois dele', async () => {
     const cache = new PrincipalCache(new CanalDeTeste(), 5000, undefined, relogio);
     await cache.obter('s1', FUTURO, carregar(1, 's1'));
     await cache.obter('s1', FUTURO, carregar(1, 's1'));
@@ -48,7 +48,7 @@ describe('PrincipalCache', () => {
     expect(leituras).toBe(2);
   });
 
-  it('never caches without a channel, with TTL 0, or while the channel is deaf (and forgets what it had)', async () => {
+  it('nunca guarda em cache sem canal, com TTL 0 ou enquanto o canal está surdo (e esquece o que tinha)', async () => {
     for (const cache of [new PrincipalCache(null, 5000, undefined, relogio), new PrincipalCache(new CanalDeTeste(), 0, undefined, relogio)]) {
       leituras = 0;
       await cache.obter('s1', FUTURO, carregar(1, 's1'));
@@ -66,7 +66,7 @@ describe('PrincipalCache', () => {
     expect(leituras).toBe(3);
   });
 
-  it('drops a session, a user\'s sessions or everything, in this process and in the others', async () => {
+  it('descarta uma sessão, as sessões de um usuário ou tudo, neste processo e nos outros', async () => {
     const canal = new CanalDeTeste();
     const aqui = new PrincipalCache(canal, 5000, undefined, relogio);
     const ali = new PrincipalCache(canal, 5000, undefined, relogio);
@@ -98,7 +98,7 @@ describe('PrincipalCache', () => {
     expect(canal.publicadas).toEqual(['s:a', 'u:1', '*']);
   });
 
-  it('does not keep a read that overlapped an invalidation', async () => {
+  it('não guarda uma leitura que se sobrepôs a uma invalidação', async () => {
     const cache = new PrincipalCache(new CanalDeTeste(), 5000, undefined, relogio);
     let soltar!: () => void;
     const lenta = cache.obter('s1', FUTURO, async () => {
@@ -117,7 +117,7 @@ describe('PrincipalCache', () => {
     expect(leituras).toBe(2); // the fresh read is kept, the old one was not
   });
 
-  it('shares one read among concurrent misses of a session, and never caches a refusal', async () => {
+  it('compartilha uma leitura entre faltas concorrentes da mesma sessão, e nunca guarda uma recusa em cache', async () => {
     const cache = new PrincipalCache(new CanalDeTeste(), 5000, undefined, relogio);
     await Promise.all(Array.from({ length: 10 }, () => cache.obter('s1', FUTURO, carregar(1, 's1'))));
     expect(leituras).toBe(1);
@@ -131,7 +131,7 @@ describe('PrincipalCache', () => {
     expect(leituras).toBe(2);
   });
 
-  it('keeps an entry no longer than the token lives, and answers doToken only while good', async () => {
+  it('não mantém uma entrada por mais tempo que a vida do token, e responde doToken só enquanto válida', async () => {
     const cache = new PrincipalCache(new CanalDeTeste(), 5000, undefined, relogio);
     await cache.obter('s1', agora + 1000, carregar(1, 's1'));
     expect(cache.doToken('s1')?.id).toBe(1);
@@ -141,7 +141,7 @@ describe('PrincipalCache', () => {
     expect(leituras).toBe(2);
   });
 
-  it('forgets locally and does not fail the request when the message cannot be published', async () => {
+  it('esquece localmente e não falha a requisição quando a mensagem não pode ser publicada', async () => {
     const canal = new CanalDeTeste();
     const falhas: unknown[] = [];
     const cache = new PrincipalCache(canal, 5000, (e) => falhas.push(e), relogio);
