@@ -19,8 +19,8 @@ const doVisitante = (ip: string) => ({ 'X-GR-Cliente-Ip': ip, 'X-GR-Proxy-Chave'
 const login = (username: string, password: string, cabecalhos: Record<string, string> = {}) =>
   t.http.post('/api/sessions').set(cabecalhos).send({ session: { username, password } });
 
-describe('login throttling by the real client address', () => {
-  it('five failures from one address lock that address only; another address signs in with the right password', async () => {
+describe('limite de tentativas de login pelo endereço real do cliente', () => {
+  it('cinco falhas de um endereço bloqueiam só esse endereço; outro endereço entra com a senha certa', async () => {
     for (let i = 0; i < 5; i++) expect((await login('ADMIN', `errada${i}`, doVisitante('203.0.113.10'))).status).toBe(401);
     const bloqueado = await login('ADMIN', 'demo1234', doVisitante('203.0.113.10'));
     expect(bloqueado.status).toBe(429);
@@ -35,7 +35,7 @@ describe('login throttling by the real client address', () => {
     expect((await login('ADMIN', 'demo1234')).status).toBe(201);
   });
 
-  it('believes no address header without the proxy key: rotating X-Forwarded-For or X-GR-Cliente-Ip does not escape the lock', async () => {
+  it('não acredita em cabeçalho de endereço sem a chave do proxy: alternar X-Forwarded-For ou X-GR-Cliente-Ip não escapa do bloqueio', async () => {
     for (let i = 0; i < 5; i++) {
       const r = await login('SUPERVISOR', 'errada', { 'X-Forwarded-For': `192.0.2.${i}`, 'X-GR-Cliente-Ip': `192.0.2.${i}` });
       expect(r.status).toBe(401);
@@ -45,14 +45,14 @@ describe('login throttling by the real client address', () => {
     }
   });
 
-  it('a flood over many usernames from one address locks that address for every username, and only it', async () => {
+  it('uma enxurrada sobre muitos usernames a partir de um endereço bloqueia esse endereço para todo username, e só ele', async () => {
     const ip = '203.0.113.30';
     for (let i = 0; i < 30; i++) expect((await login(`NINGUEM${i}`, 'x', doVisitante(ip))).status).toBe(401);
     expect((await login('CENTRAL', 'demo1234', doVisitante(ip))).status).toBe(429);
     expect((await login('CENTRAL', 'demo1234', doVisitante('203.0.113.31'))).status).toBe(201);
   });
 
-  it('keeps the counts in the database (shared by every backend process), without the address or username in clear', async () => {
+  it('guarda as contagens no banco (compartilhado por todos os processos do backend), sem o endereço ou o username em claro', async () => {
     const linhas = await t.sql<{ chave: Buffer; total: number }>('select chave, total from limites_janela');
     expect(linhas.length).toBeGreaterThan(0);
     expect(linhas.every((l) => l.chave.length === 32)).toBe(true);
@@ -60,12 +60,12 @@ describe('login throttling by the real client address', () => {
   });
 });
 
-describe('password reset throttling', () => {
+describe('limite de pedidos de redefinição de senha', () => {
   const recuperar = (email: string, ip: string) => t.http.post('/api/users/recuperar_senha').set(doVisitante(ip)).send({ email });
   const enviados = async (email: string) =>
     Number((await t.sql<{ n: string }>("select count(*) as n from mensagens_enviadas where destinatario = $1", [email]))[0]!.n);
 
-  it('answers 429 to the fourth request for one e-mail in an hour, from any address, and sends nothing', async () => {
+  it('responde 429 ao quarto pedido para um e-mail em uma hora, de qualquer endereço, e não envia nada', async () => {
     const email = 'monitor@demo.gr.com.br';
     const antes = await enviados(email);
     for (let i = 0; i < 3; i++) expect((await recuperar(email, `198.51.100.${40 + i}`)).status).toBe(200);
@@ -75,14 +75,14 @@ describe('password reset throttling', () => {
     expect(await enviados(email)).toBe(antes + 3);
   });
 
-  it('answers 429 past ten requests from one address, for e-mails that exist or not', async () => {
+  it('responde 429 depois de dez pedidos de um endereço, para e-mails que existem ou não', async () => {
     const ip = '198.51.100.60';
     for (let i = 0; i < 10; i++) expect((await recuperar(`pessoa${i}@exemplo.com.br`, ip)).status).toBe(200);
     expect((await recuperar('operador@demo.gr.com.br', ip)).status).toBe(429);
     expect(await enviados('operador@demo.gr.com.br')).toBe(0);
   });
 
-  it('answers the same, in about the same time, whether the e-mail exists or not', async () => {
+  it('responde o mesmo, em mais ou menos o mesmo tempo, exista o e-mail ou não', async () => {
     const medir = async (email: string, ip: string) => {
       const inicio = performance.now();
       const r = await recuperar(email, ip);
@@ -97,8 +97,8 @@ describe('password reset throttling', () => {
   });
 });
 
-describe('headers on every API answer', () => {
-  it('no sniffing, no framing, no referrer outside, no powerful features, no cache, a closed CSP', async () => {
+describe('cabeçalhos em toda resposta da API', () => {
+  it('sem sniffing, sem framing, sem referrer para fora, sem recursos poderosos, sem cache, uma CSP fechada', async () => {
     for (const r of [await t.http.get('/api/health'), await t.http.get('/api/users'), await t.http.post('/api/sessions').send({})]) {
       expect(r.headers).toMatchObject({
         'x-content-type-options': 'nosniff',
@@ -112,18 +112,18 @@ describe('headers on every API answer', () => {
       expect(r.headers).not.toHaveProperty('x-powered-by');
     }
   });
-  it('HSTS outside localhost', async () => {
+  it('HSTS fora de localhost', async () => {
     const r = await t.http.get('/api/health').set('Host', 'gr.exemplo.com.br');
     expect(r.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
-  it('the Swagger UI gets a policy its own files and styles pass, still never framed', async () => {
+  it('a Swagger UI recebe uma política pela qual passam seus próprios arquivos e estilos, ainda nunca em frame', async () => {
     const r = await t.http.get('/api/docs/');
     expect(r.headers['content-security-policy']).toMatch(/^default-src 'self'; style-src 'self' 'unsafe-inline'.*frame-ancestors 'none'/);
   });
 });
 
-describe('compression', () => {
-  it('gzip and brotli for JSON worth compressing, as the client accepts', async () => {
+describe('compressão', () => {
+  it('gzip e brotli para JSON que vale comprimir, conforme o cliente aceita', async () => {
     const token = await t.login('ADMIN');
     for (const codificacao of ['gzip', 'br']) {
       const r = await t.http.get('/api/users?rows=100').set('Authorization', `Bearer ${token}`).set('Accept-Encoding', codificacao);
@@ -136,19 +136,19 @@ describe('compression', () => {
   });
 });
 
-describe('configuration', () => {
+describe('configuração', () => {
   const base = { DATA_DIR: '/tmp/gr-config-teste' } as NodeJS.ProcessEnv;
-  it('refuses to start in production without its secrets', () => {
+  it('recusa iniciar em produção sem seus segredos', () => {
     expect(() => carregarConfig({ ...base, NODE_ENV: 'production' })).toThrow('Em produção (NODE_ENV=production) defina JWT_SECRET e SESSION_SECRET');
     expect(() => carregarConfig({ ...base, NODE_ENV: 'production', JWT_SECRET: 'a' })).toThrow('defina SESSION_SECRET');
     expect(carregarConfig({ ...base, NODE_ENV: 'production', JWT_SECRET: 'a', SESSION_SECRET: 'b' }).sessionSecret).toBe('b');
   });
-  it('derives distinct session and proxy secrets from the persisted one outside production', () => {
+  it('deriva segredos distintos de sessão e de proxy a partir do persistido fora de produção', () => {
     const cfg = carregarConfig({ ...base, JWT_SECRET: 'x' });
     expect(new Set([cfg.jwtSecret, cfg.sessionSecret, cfg.proxySecret]).size).toBe(3);
     expect(carregarConfig({ ...base, JWT_SECRET: 'x' }).sessionSecret).toBe(cfg.sessionSecret);
   });
-  it('trusts no proxy by default, and never every proxy', () => {
+  it('não confia em nenhum proxy por padrão, e nunca em todos os proxies', () => {
     expect(carregarConfig(base).trustProxy).toBe(false);
     expect(carregarConfig({ ...base, TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe('loopback, 10.0.0.0/8');
     expect(carregarConfig({ ...base, TRUST_PROXY: '1' }).trustProxy).toBe(1);

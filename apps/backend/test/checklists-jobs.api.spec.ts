@@ -34,7 +34,7 @@ descrever('checklist jobs in two processes', () => {
     if (dirB) rmSync(dirB, { recursive: true, force: true });
   });
 
-  it('expires past validity and times out a 24-minute automatic test exactly once, whichever process runs', async () => {
+  it('expira o que passou da validade e encerra por tempo um teste automático de 24 minutos exatamente uma vez, qualquer que seja o processo que rode', async () => {
     const [v] = await a.sql<{ id: number; placa: string }>(`select v.id, v.placa from veiculos v where not exists (select 1 from check_lists c where c.veiculo_id = v.id) order by v.id limit 2`);
     const [[c1], [c2]] = await Promise.all([
       a.sql<{ id: number }>(`insert into check_lists (status, cliente_id, veiculo_id, placa, carroceria, protocolo, username_add, data_validade)

@@ -37,14 +37,14 @@ const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 const comando = async (id: number) => (await t.sql('select canal, acao, terminal, telefone, mensagem, username, origem, estado, tentativas from comandos where id = $1', [id]))[0];
 
 describe('POST /api/veiculos/comando', () => {
-  it('13 blocks the vehicle: queued with who asked and from where', async () => {
+  it('13 bloqueia o veículo: enfileirado com quem pediu e de onde', async () => {
     const r = await t.http.post('/api/veiculos/comando').set(auth(admin)).set(visitante()).send({ acao_pgr_id: 13, veiculo_id: meu.id });
     expect(r.status).toBe(201);
     expect(r.body).toEqual({ message: 'Comando registrado', id: expect.any(Number), estado: 'FILA' });
     expect(await comando(r.body.id)).toEqual({ canal: 'RASTREADOR', acao: 'BLOQUEAR', terminal: meu.terminal, telefone: null, mensagem: 'engineStop', username: 'ADMIN', origem: '203.0.113.9', estado: 'FILA', tentativas: 0 });
   });
 
-  it('an OsmAnd device takes its command in the answer to its next position, and it is delivered when the device comes back', async () => {
+  it('um dispositivo OsmAnd recebe seu comando na resposta à sua próxima posição, e ele é entregue quando o dispositivo volta', async () => {
     const r = await t.http.post('/api/veiculos/comando').set(auth(admin)).send({ acao_pgr_id: 21, veiculo_id: alheio.id });
     const agora = Math.floor(Date.now() / 1000);
     const primeira = await osmand.post(`/?id=${alheio.terminal}&timestamp=${agora - 20}&lat=-23.5&lon=-46.6`);
@@ -58,12 +58,12 @@ describe('POST /api/veiculos/comando', () => {
   it.each([
     [{ acao_pgr_id: 12, veiculo_id: 1 }, { acao_pgr_id: ['deve ser 21 (solicitar posição) ou 13 (bloqueio)'] }],
     [{ acao_pgr_id: 13 }, { viagem_id: ['informe a viagem ou o veículo'] }],
-  ])('bad input %j → 400', async (corpo, errors) => {
+  ])('entrada ruim %j → 400', async (corpo, errors) => {
     const r = await t.http.post('/api/veiculos/comando').set(auth(admin)).send(corpo);
     expect([r.status, r.body]).toEqual([400, { errors }]);
   });
 
-  it('404 for a vehicle or trip that does not exist; 422 without a terminal', async () => {
+  it('404 para veículo ou viagem que não existe; 422 sem terminal', async () => {
     expect((await t.http.post('/api/veiculos/comando').set(auth(admin)).send({ acao_pgr_id: 13, veiculo_id: 999999 })).status).toBe(404);
     expect((await t.http.post('/api/veiculos/comando').set(auth(admin)).send({ acao_pgr_id: 13, viagem_id: 999999 })).body).toEqual({ error: 'Viagem não encontrada' });
     const [sem] = await t.sql<{ id: number }>('select id from veiculos where terminal is null order by id limit 1');
@@ -73,7 +73,7 @@ describe('POST /api/veiculos/comando', () => {
 });
 
 describe('POST /api/check_lists/procedimentos_checklist', () => {
-  it('one procedure per call, with the spec\'s message for block and siren', async () => {
+  it('um procedimento por chamada, com a mensagem da especificação para bloqueio e sirene', async () => {
     const r = await t.http.post('/api/check_lists/procedimentos_checklist').set(auth(admin)).send({ veiculo_id: meu.id, sirene: true });
     expect(r.body).toMatchObject({ message: 'Comando enviado para bloqueio e sirene', estado: 'FILA' });
     expect(await comando(r.body.id)).toMatchObject({ acao: 'SIRENE', mensagem: 'alarmArm' });
@@ -82,8 +82,8 @@ describe('POST /api/check_lists/procedimentos_checklist', () => {
   });
 });
 
-describe('messages: SMS, WhatsApp, text to the keypad', () => {
-  it('SMS: the number as digits with 0 in front; the worker records what it would send and marks it sent', async () => {
+describe('mensagens: SMS, WhatsApp, texto para o teclado', () => {
+  it('SMS: o número em dígitos com 0 na frente; o worker registra o que enviaria e marca como enviado', async () => {
     const antes = Number((await t.sql<{ n: string }>("select count(*) as n from mensagens_enviadas where canal = 'sms'"))[0]!.n);
     const r = await t.http.post('/api/integracao/g4flex/enviar_sms').set(auth(admin)).send({ telefone: '(11) 98765-4321', mensagem: 'Favor ligar para a central.' });
     expect(r.body).toMatchObject({ message: 'SMS registrado para envio', estado: 'FILA' });
@@ -98,21 +98,21 @@ describe('messages: SMS, WhatsApp, text to the keypad', () => {
     ['/api/integracao/g4flex/enviar_sms', { telefone: '11111111111', mensagem: 'x'.repeat(161) }, { telefone: ['telefone incorreto'], mensagem: ['é muito longa (máximo 160 caracteres)'] }],
     ['/api/integracao/enviar_whatsapp', { telefone: '', mensagem: '' }, { telefone: ['não pode ficar em branco'], mensagem: ['não pode ficar em branco'] }],
     ['/api/integracao/enviar_texto', { mensagem: 'oi' }, { terminal_id: ['não pode ficar em branco'] }],
-  ])('%s with bad input → 400 with every field, nothing queued', async (url, corpo, errors) => {
+  ])('%s com entrada ruim → 400 com todos os campos, nada enfileirado', async (url, corpo, errors) => {
     const antes = await t.sql('select count(*) from comandos');
     const r = await t.http.post(url).set(auth(admin)).send(corpo);
     expect([r.status, r.body]).toEqual([400, { errors }]);
     expect(await t.sql('select count(*) from comandos')).toEqual(antes);
   });
 
-  it('text to a terminal goes to its vehicle', async () => {
+  it('texto para um terminal vai para o seu veículo', async () => {
     const r = await t.http.post('/api/integracao/enviar_texto').set(auth(admin)).send({ terminal_id: meu.terminal, mensagem: 'Dirija-se ao posto.' });
     expect(await comando(r.body.id)).toMatchObject({ canal: 'TEXTO', terminal: meu.terminal, mensagem: 'Dirija-se ao posto.' });
   });
 });
 
-describe('who may command what', () => {
-  it('a client user has no commands rule: 403; the list shows its vehicles\' commands only', async () => {
+describe('quem pode comandar o quê', () => {
+  it('um usuário de cliente não tem a regra de comandos: 403; a lista mostra só os comandos dos seus veículos', async () => {
     const r = await t.http.post('/api/veiculos/comando').set(auth(cliente)).send({ acao_pgr_id: 13, veiculo_id: meu.id });
     expect(r.status).toBe(403);
     const lista = await t.http.get('/api/comandos').set(auth(cliente));
@@ -122,7 +122,7 @@ describe('who may command what', () => {
     expect(lista.body.rows[0]).toMatchObject({ placa: meu.placa, username: 'ADMIN' });
   });
 
-  it('a scoped user with the rule gets 403 Não há permissão for another client\'s vehicle, and nothing is queued', async () => {
+  it('um usuário com escopo e com a regra recebe 403 Não há permissão para o veículo de outro cliente, e nada é enfileirado', async () => {
     const [{ id }] = await t.sql<{ id: number }>("select id from usuarios where username = 'CLIENTE'");
     await t.sql("insert into usuarios_funcoes (usuario_id, funcao_id) select $1, f.id from funcoes_controladores f join controladores c on c.id = f.controlador_id where c.nome = 'monitoramentos' and f.nome = 'update' on conflict do nothing", [id]);
     const token = await t.login('CLIENTE');

@@ -8,7 +8,7 @@ import { ChecklistsJob } from '../src/modules/checklists/checklists.job.js';
 import { clienteHttp } from './support/app.js';
 
 /** The default without DATABASE_URL: embedded PostgreSQL in a data folder that survives a restart. */
-describe('embedded PostgreSQL default', () => {
+describe('PostgreSQL embutido por padrão', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'gr-embutido-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
@@ -21,7 +21,7 @@ describe('embedded PostgreSQL default', () => {
     return app;
   }
 
-  it('migrates, seeds the demo users, and keeps data across a restart', async () => {
+  it('migra, semeia os usuários de demonstração e mantém os dados após reiniciar', async () => {
     let app = await subir();
     const login = await clienteHttp(app.getHttpServer()).post('/api/sessions').send({ session: { username: 'ADMIN', password: 'demo1234' } });
     expect(login.status).toBe(201);
@@ -58,7 +58,7 @@ describe('embedded PostgreSQL default', () => {
     await app.close();
   }, 120_000);
 
-  it('refuses a data folder held by another live process', async () => {
+  it('recusa uma pasta de dados ocupada por outro processo vivo', async () => {
     const pasta = mkdtempSync(join(tmpdir(), 'gr-lock-'));
     writeFileSync(join(pasta, 'gr.pid'), String(process.ppid));
     await expect(startEmbeddedPostgres(pasta)).rejects.toThrow(/já está em uso/);

@@ -25,8 +25,8 @@ async function totalUsuarios(): Promise<number> {
   return Number((await t.sql<{ n: string }>('select count(*) as n from usuarios'))[0]!.n);
 }
 
-describe('grid counts', () => {
-  it('answers an unfiltered large grid with the estimate, marked, in the same shape', async () => {
+describe('contagens do grid', () => {
+  it('responde um grid grande sem filtro com a estimativa, marcada, no mesmo formato', async () => {
     const n = await totalUsuarios();
     const r = await t.http.get('/api/users?page=2&rows=15').set(auth(admin));
     expect(r.status).toBe(200);
@@ -37,14 +37,14 @@ describe('grid counts', () => {
     expect(r.body.total).toBe(Math.ceil(r.body.records / 15));
   });
 
-  it('counts exactly when filtered', async () => {
+  it('conta exatamente quando filtrado', async () => {
     const r = await t.http.get('/api/users?username=CONTAGEM1&rows=15').set(auth(admin));
     expect(r.status).toBe(200);
     expect(r.body).not.toHaveProperty('records_estimado');
     expect(r.body.records).toBe(Number((await t.sql<{ n: string }>(`select count(*) as n from usuarios where username ilike '%CONTAGEM1%'`))[0]!.n));
   });
 
-  it('is exact on the last page, whose rows tell the total', async () => {
+  it('é exato na última página, cujas linhas dizem o total', async () => {
     const n = await totalUsuarios();
     const ultima = Math.ceil(n / 100);
     const r = await t.http.get(`/api/users?page=${ultima}&rows=100`).set(auth(admin));
@@ -53,7 +53,7 @@ describe('grid counts', () => {
     expect(r.body.total).toBe(ultima);
   });
 
-  it('estimates what the grid would return, its scope included: a client with few drivers counts exactly', async () => {
+  it('estima o que o grid devolveria, com seu escopo: um cliente com poucos motoristas conta exatamente', async () => {
     await t.sql('analyze clientes_funcionarios');
     await t.sql('analyze funcionarios');
     const porCliente = await t.sql<{ cliente_id: number; n: string }>('select cliente_id, count(*) as n from clientes_funcionarios group by 1 order by 2 desc, 1');
@@ -71,7 +71,7 @@ describe('grid counts', () => {
     expect(pequeno.body.records).toBe(Number(poucos.n));
   });
 
-  it('is the one rule of every grid: the clients grid estimates too', async () => {
+  it('é a regra única de todo grid: o grid de clientes também estima', async () => {
     const r = await t.http.get('/api/clientes?rows=15').set(auth(admin));
     expect(r.status).toBe(200);
     expect(r.body.records_estimado).toBe(true);
@@ -79,7 +79,7 @@ describe('grid counts', () => {
     expect(filtrado.body).not.toHaveProperty('records_estimado');
   });
 
-  it('keeps exports whole and exact', async () => {
+  it('mantém as exportações inteiras e exatas', async () => {
     const r = await t.http.get('/api/users?formato=xlsx').set(auth(admin)).buffer(true).parse((res, cb) => {
       const partes: Buffer[] = [];
       res.on('data', (p: Buffer) => partes.push(p));

@@ -9,8 +9,8 @@ usarDemo((app, demo) => ((t = app), (d = demo)));
 
 const novoCliente = (extra: Record<string, unknown> = {}) => ({ razao_social: 'Transportes Teste Ltda', cnpj: novoCnpj(), tipo: 'TRANSPORTADOR', ...extra });
 
-describe('clients grid GET /api/clientes', () => {
-  it('pages 15 rows by default, sorted by razão social, over hundreds of demo clients', async () => {
+describe('grid de clientes GET /api/clientes', () => {
+  it('pagina 15 linhas por padrão, ordenadas por razão social, sobre centenas de clientes de demonstração', async () => {
     const r = await t.http.get('/api/clientes').set(auth(d.admin));
     expect(r.status).toBe(200);
     expect(r.body.rows).toHaveLength(15);
@@ -20,7 +20,7 @@ describe('clients grid GET /api/clientes', () => {
     const nomes = r.body.rows.map((c: { razao_social: string }) => c.razao_social);
     expect([...nomes].sort((a, b) => a.localeCompare(b, 'pt-BR', { sensitivity: 'base' }))[0]).toBe(nomes[0]);
   });
-  it('filters by type, UF, text and answers 400 for an unknown column', async () => {
+  it('filtra por tipo, UF, texto e responde 400 para uma coluna desconhecida', async () => {
     const corretores = await t.http.get('/api/clientes?tipo=CORRETOR&rows=100').set(auth(d.admin));
     expect(corretores.body.records).toBeGreaterThan(1);
     expect(corretores.body.rows.every((c: { tipo: string }) => c.tipo === 'CORRETOR')).toBe(true);
@@ -29,7 +29,7 @@ describe('clients grid GET /api/clientes', () => {
     expect(rodovale.body.rows[0]).toMatchObject({ cidade: 'JUNDIAÍ', uf: 'SP', corretor: 'PROTEGE CORRETORA DE SEGUROS LTDA', reteste: true, expresso: true });
     expect((await t.http.get('/api/clientes?senha=1').set(auth(d.admin))).status).toBe(400);
   });
-  it("exports the screen's columns under the titles the screen shows, for staff only", async () => {
+  it("exporta as colunas da tela sob os títulos que a tela mostra, só para a equipe", async () => {
     const p = await baixarPlanilha(t, '/api/clientes?formato=xlsx&tipo=TRANSPORTADOR&razao_social=rodovale', d.admin);
     expect(p.status).toBe(200);
     expect(p.tipo).toContain('spreadsheetml');
@@ -43,12 +43,12 @@ describe('clients grid GET /api/clientes', () => {
     expect((await baixarPlanilha(t, '/api/clientes?formato=xlsx', d.cliente)).status).toBe(403);
   });
 
-  it('is refused to a client user (no clients rule)', async () => {
+  it('é recusado a um usuário de cliente (sem a regra de clientes)', async () => {
     const r = await t.http.get('/api/clientes').set(auth(d.cliente));
     expect(r.status).toBe(403);
   });
 
-  it('a client user reads its own client record, never another one, and cannot change it', async () => {
+  it('um usuário de cliente lê o cadastro do próprio cliente, nunca o de outro, e não pode alterá-lo', async () => {
     const proprio = await t.http.get(`/api/clientes/${d.rodovale}`).set(auth(d.cliente));
     expect(proprio.status).toBe(200);
     expect(proprio.body.razao_social).toMatch(/RODOVALE/);
@@ -60,8 +60,8 @@ describe('clients grid GET /api/clientes', () => {
   });
 });
 
-describe('client form', () => {
-  it('shows a client with state name, broker and insurer', async () => {
+describe('formulário de cliente', () => {
+  it('mostra um cliente com o nome do estado, corretor e seguradora', async () => {
     const r = await t.http.get(`/api/clientes/${d.rodovale}`).set(auth(d.admin));
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ id: d.rodovale, razao_social: 'TRANSPORTADORA RODOVALE LOGÍSTICA LTDA', tipo: 'TRANSPORTADOR', estado: 'São Paulo', segurador: 'SEGURADORA NACIONAL DE CARGAS S.A.' });
@@ -69,7 +69,7 @@ describe('client form', () => {
     expect((await t.http.get('/api/clientes/abc').set(auth(d.admin))).status).toBe(400);
   });
 
-  it('creates a client with the CNPJ stored as digits and the names uppercased', async () => {
+  it('cria um cliente com o CNPJ guardado em dígitos e os nomes em maiúsculas', async () => {
     const cnpj = novoCnpj();
     const corretora = await idCliente(t, 'PROTEGE');
     const r = await t.http.post('/api/clientes').set(auth(d.admin)).send({
@@ -81,7 +81,7 @@ describe('client form', () => {
     expect(row!.nome).toBe('TRANSPORTES NOVO RUMO LTDA');
   });
 
-  it('answers 400 per field: CNPJ inválido, CEP, UF, type, required razão social, broker of another type', async () => {
+  it('responde 400 por campo: CNPJ inválido, CEP, UF, tipo, razão social obrigatória, corretor de outro tipo', async () => {
     const r = await t.http.post('/api/clientes').set(auth(d.admin)).send({
       cliente: { razao_social: '', cnpj: '11.222.333/0001-80', tipo: 'PARCEIRO', cep: '1234-567', uf: 'XX', corretor_id: d.andrade },
     });
@@ -101,7 +101,7 @@ describe('client form', () => {
     expect((await t.http.post('/api/clientes').set(auth(d.admin)).send({})).body.errors.cliente).toEqual(['não pode ficar em branco']);
   });
 
-  it('two users editing the same client: the second save gets 409 and nothing of it is kept', async () => {
+  it('dois usuários editando o mesmo cliente: o segundo a salvar recebe 409 e nada dele é mantido', async () => {
     const criado = (await t.http.post('/api/clientes').set(auth(d.admin)).send({ cliente: novoCliente() })).body;
     const supervisor = await t.login('SUPERVISOR');
     const lidoA = (await t.http.get(`/api/clientes/${criado.id}`).set(auth(d.admin))).body.updated_at;
@@ -116,7 +116,7 @@ describe('client form', () => {
     expect((await t.http.get(`/api/clientes/${criado.id}`).set(auth(d.admin))).body.cidade).toBe('CAMPINAS');
   });
 
-  it('deletes a client nobody refers to; a referenced one answers 422 and stays', async () => {
+  it('remove um cliente que ninguém referencia; um referenciado responde 422 e fica', async () => {
     const r = await t.http.delete(`/api/clientes/${d.rodovale}`).set(auth(d.admin));
     expect(r.status).toBe(422);
     expect(r.body.error).toMatch(/^Não é possível excluir o cliente: existem usuários, .*vínculos de veículos.* ligados a este registro\. Nada foi removido\.$/);
@@ -129,8 +129,8 @@ describe('client form', () => {
   });
 });
 
-describe('CNPJ lookup GET /api/clientes/consultar_cnpj/{cnpj}', () => {
-  it('says "CNPJ não pode ser nulo." for an empty CNPJ and "CNPJ inválido" for a wrong one', async () => {
+describe('consulta de CNPJ GET /api/clientes/consultar_cnpj/{cnpj}', () => {
+  it('diz "CNPJ não pode ser nulo." para um CNPJ vazio e "CNPJ inválido" para um errado', async () => {
     for (const url of ['/api/clientes/consultar_cnpj', '/api/clientes/consultar_cnpj/%20', '/api/clientes/consultar_cnpj/..-']) {
       const r = await t.http.get(url).set(auth(d.admin));
       expect(r.status).toBe(400);
@@ -139,7 +139,7 @@ describe('CNPJ lookup GET /api/clientes/consultar_cnpj/{cnpj}', () => {
     const invalido = await t.http.get('/api/clientes/consultar_cnpj/11222333000180').set(auth(d.admin));
     expect(invalido.body).toEqual({ errors: { cnpj: ['CNPJ inválido'] } });
   });
-  it('strips the mask and answers from the offline registry, or says it did not find it', async () => {
+  it('tira a máscara e responde pelo cadastro offline, ou diz que não o encontrou', async () => {
     const r = await t.http.get(`/api/clientes/consultar_cnpj/${encodeURIComponent('11.222.333/0001-81')}`).set(auth(d.admin));
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ encontrado: true, cnpj: '11222333000181', razao_social: 'TRANSPORTADORA RODOVALE LOGÍSTICA LTDA', cidade: 'JUNDIAÍ', uf: 'SP', fonte: 'CADASTRO_LOCAL' });
@@ -147,7 +147,7 @@ describe('CNPJ lookup GET /api/clientes/consultar_cnpj/{cnpj}', () => {
     expect(nada.body).toMatchObject({ encontrado: false, message: 'CNPJ não encontrado na base consultada' });
   });
 
-  it('a client-side user gets its own client\'s record, and of another client only that the CNPJ is registered', async () => {
+  it('um usuário do lado do cliente recebe o cadastro do próprio cliente, e de outro cliente só que o CNPJ está cadastrado', async () => {
     const [andrade] = await t.sql<{ cnpj: string }>('select cnpj from clientes where id = $1', [d.andrade]);
     for (const usuario of ['CLIENTE', 'EMBARCADOR', 'GESTOR']) {
       const token = await t.login(usuario);
@@ -160,8 +160,8 @@ describe('CNPJ lookup GET /api/clientes/consultar_cnpj/{cnpj}', () => {
   });
 });
 
-describe('client pickers', () => {
-  it('find_cliente refuses a type outside the list instead of finding nothing', async () => {
+describe('seletores de cliente', () => {
+  it('find_cliente recusa um tipo fora da lista em vez de não encontrar nada', async () => {
     const r = await t.http.get('/api/clientes/find_cliente?tipo=FROTISTA').set(auth(d.admin));
     expect(r.status).toBe(400);
     expect(r.body.errors.tipo[0]).toMatch(/Tipo de cliente inválido/);
@@ -169,7 +169,7 @@ describe('client pickers', () => {
     expect(ok.status).toBe(200);
   });
 
-  it('find_cliente, find_embarcador, find_corretor and find_segurador return only their types', async () => {
+  it('find_cliente, find_embarcador, find_corretor e find_segurador devolvem só os seus tipos', async () => {
     const todos = await t.http.get('/api/clientes/find_cliente?term=rodovale').set(auth(d.admin));
     expect(todos.body).toEqual([expect.objectContaining({ id: d.rodovale, nome: 'TRANSPORTADORA RODOVALE LOGÍSTICA LTDA', cnpj: '11222333000181', tipo: 'TRANSPORTADOR' })]);
     expect((await t.http.get('/api/clientes/find_cliente?term=112223').set(auth(d.admin))).body[0].id).toBe(d.rodovale);
@@ -182,7 +182,7 @@ describe('client pickers', () => {
     const serra = await t.http.get('/api/clientes/find_embarcador?embarcador=serra%20ga%C3%BAcha').set(auth(d.admin));
     expect(serra.body[0].nome).toBe('ALIMENTOS SERRA GAÚCHA S.A.');
   });
-  it('get_clientes_gerenciados: the manager\'s clients, the client user\'s own, all for staff; get_estados has the 27', async () => {
+  it('get_clientes_gerenciados: os clientes do gerenciador, o próprio do usuário de cliente, todos para a equipe; get_estados tem os 27', async () => {
     const gestor = await t.login('GESTOR');
     const g = await t.http.get('/api/clientes/get_clientes_gerenciados').set(auth(gestor));
     expect(g.body.map((c: { nome: string }) => c.nome).sort()).toEqual(['ALIMENTOS SERRA GAÚCHA S.A.', 'METALÚRGICA VALE DO AÇO LTDA']);
@@ -193,7 +193,7 @@ describe('client pickers', () => {
     expect(estados.body).toHaveLength(27);
     expect(estados.body).toContainEqual({ uf: 'SP', nome: 'São Paulo' });
   });
-  it('a client user never finds another client in the pickers', async () => {
+  it('um usuário de cliente nunca encontra outro cliente nos seletores', async () => {
     const r = await t.http.get('/api/clientes/find_cliente?term=andrade').set(auth(d.cliente));
     expect(r.body).toEqual([]);
     const proprio = await t.http.get('/api/clientes/find_cliente').set(auth(d.cliente));
@@ -201,14 +201,14 @@ describe('client pickers', () => {
   });
 });
 
-describe('client-vehicle links (spec 01 §5, spec 03 §4 "Vehicle")', () => {
+describe('vínculos cliente-veículo (spec 01 §5, spec 03 §4 "Vehicle")', () => {
   async function veiculo(tipo: string): Promise<number> {
     const r = await t.http.post('/api/veiculos/create').set(auth(d.admin)).send({ veiculo: { placa: novaPlaca(), tipo } });
     expect(r.status).toBe(201);
     return r.body.id;
   }
 
-  it('forces AUTONOMO for a trailer, refuses a second link and a change of type, requires the type', async () => {
+  it('força AUTONOMO para uma carreta, recusa um segundo vínculo e uma troca de tipo, exige o tipo', async () => {
     const carreta = await veiculo('CARRETA');
     const vazio = await t.http.patch('/api/clientes/vincular_veiculo').set(auth(d.admin)).send({ tipo: '', veiculo_id: carreta, cliente_id: d.andrade });
     expect(vazio.status).toBe(400);
@@ -227,7 +227,7 @@ describe('client-vehicle links (spec 01 §5, spec 03 §4 "Vehicle")', () => {
     expect(troca.body).toEqual({ error: 'PARA ALTERAR O VÍNCULO DESSE VEÍCULO, REMOVA O REGISTRO DO MESMO E CADASTRE NOVAMENTE' });
   });
 
-  it('keeps FROTA with one client at a time', async () => {
+  it('mantém FROTA com um cliente de cada vez', async () => {
     const cavalo = await veiculo('CAVALO');
     await t.http.patch('/api/clientes/vincular_veiculo').set(auth(d.admin)).send({ tipo: 'FROTA', veiculo_id: cavalo, cliente_id: d.andrade }).expect(200);
     const outro = await t.http.patch('/api/clientes/vincular_veiculo').set(auth(d.admin)).send({ tipo: 'FROTA', veiculo_id: cavalo, cliente_id: d.rodovale });
@@ -235,7 +235,7 @@ describe('client-vehicle links (spec 01 §5, spec 03 §4 "Vehicle")', () => {
     expect(outro.body.error).toBe('VÍNCULO FROTA JÁ ATRIBUÍDO À OUTRO CLIENTE');
   });
 
-  it('get_vinculo gives the age line; desvincular_veiculo inactivates, keeps the row and allows a new link', async () => {
+  it('get_vinculo dá a linha da idade; desvincular_veiculo inativa, mantém a linha e permite um novo vínculo', async () => {
     const cavalo = await veiculo('CAVALO');
     const criado = (await t.http.patch('/api/clientes/vincular_veiculo').set(auth(d.admin)).send({ tipo: 'AGREGADO', veiculo_id: cavalo, cliente_id: d.andrade })).body.vinculo;
     await t.sql(`update clientes_veiculos set data_cadastro = now() - interval '45 days' where id = $1`, [criado.id]);
@@ -259,7 +259,7 @@ describe('client-vehicle links (spec 01 §5, spec 03 §4 "Vehicle")', () => {
     expect((await t.http.patch('/api/clientes/desvincular_veiculo').set(auth(d.admin)).send({ id: 99999999 })).status).toBe(404);
   });
 
-  it('lists the client\'s vehicles 10 a page with the link age; a client user only its own', async () => {
+  it('lista os veículos do cliente 10 por página com a idade do vínculo; um usuário de cliente só os seus', async () => {
     const r = await t.http.get(`/api/clientes/${d.rodovale}/get_veiculos_transportador?ativo=true`).set(auth(d.admin));
     expect(r.status).toBe(200);
     expect(r.body.rows).toHaveLength(10);
@@ -272,7 +272,7 @@ describe('client-vehicle links (spec 01 §5, spec 03 §4 "Vehicle")', () => {
     expect(alheio.body).toEqual({ error: 'Não há permissão' });
   });
 
-  it('a client user links only to its own client', async () => {
+  it('um usuário de cliente vincula só ao próprio cliente', async () => {
     const v = await veiculoSoDe(t, d.andrade);
     const r = await t.http.patch('/api/clientes/vincular_veiculo').set(auth(d.cliente)).send({ tipo: 'AUTONOMO', veiculo_id: v.id, cliente_id: d.andrade });
     expect(r.status).toBe(403);
@@ -284,8 +284,8 @@ describe('client-vehicle links (spec 01 §5, spec 03 §4 "Vehicle")', () => {
   });
 });
 
-describe('driver links', () => {
-  it('a FROTA driver of another client: the client user gets "VÍNCULO FROTA JÁ ATRIBUÍDO À OUTRO CLIENTE", may link as AGREGADO by the CPF, then sees and unlinks it', async () => {
+describe('vínculos de motorista', () => {
+  it('um motorista FROTA de outro cliente: o usuário de cliente recebe "VÍNCULO FROTA JÁ ATRIBUÍDO À OUTRO CLIENTE", pode vincular como AGREGADO pelo CPF, depois o vê e o desvincula', async () => {
     const m = await motoristaSoDe(t, d.andrade, 'FROTA');
     expect((await t.http.get(`/api/funcionarios/${m.id}`).set(auth(d.cliente))).status).toBe(403);
     const frota = await t.http.post('/api/clientes/vincular_motorista').set(auth(d.cliente)).send({ cpf: m.cpf, vinculo: 'FROTA', criar_vinculo: true });
@@ -310,7 +310,7 @@ describe('driver links', () => {
     expect((await t.http.get(`/api/funcionarios/${m.id}`).set(auth(d.cliente))).status).toBe(403);
   });
 
-  it('requires the link type and lists a client\'s drivers; another client\'s list is refused', async () => {
+  it('exige o tipo de vínculo e lista os motoristas de um cliente; a lista de outro cliente é recusada', async () => {
     const m = await motoristaSoDe(t, d.andrade, 'AGREGADO');
     const vazio = await t.http.post('/api/clientes/vincular_motorista').set(auth(d.admin)).send({ cliente_id: d.rodovale, funcionario_id: m.id });
     expect(vazio.body).toEqual({ errors: { vinculo: ['Tipo vínculo: não pode ser vazio'] } });
@@ -322,8 +322,8 @@ describe('driver links', () => {
   });
 });
 
-describe('client contact groups', () => {
-  it('links, lists and unlinks a contact group', async () => {
+describe('grupos de contato do cliente', () => {
+  it('vincula, lista e desvincula um grupo de contato', async () => {
     const grupo = (await t.http.post('/api/grupos').set(auth(d.admin)).send({ grupo: { descricao: 'plantão noturno' } })).body;
     const antes = await t.http.get(`/api/clientes/${d.andrade}/grupo_contatos?descricao=plant`).set(auth(d.admin));
     expect(antes.body.rows).toEqual([expect.objectContaining({ id: grupo.id, descricao: 'PLANTÃO NOTURNO', ativo: false, contatos: 0 })]);

@@ -9,8 +9,8 @@ usarDemo((app, demo) => ((t = app), (d = demo)));
 
 const { chamar, falhas } = chamadasValidadas(() => t, () => d.admin);
 
-describe('masters answers match the OpenAPI document', () => {
-  it('clients, links, contacts and groups', async () => {
+describe('as respostas de cadastros conferem com o documento OpenAPI', () => {
+  it('clientes, vínculos, contatos e grupos', async () => {
     const c = await chamar('post', '/api/clientes', '/api/clientes', { cliente: { razao_social: 'Contrato Ltda', cnpj: novoCnpj(), tipo: 'EMBARCADOR', uf: 'SP' } });
     expect(c.status).toBe(201);
     await chamar('post', '/api/clientes', '/api/clientes', { cliente: { cnpj: '1' } });
@@ -63,7 +63,7 @@ describe('masters answers match the OpenAPI document', () => {
     expect(falhas).toEqual([]);
   });
 
-  it('vehicles, trailers, employees and the reference lists', async () => {
+  it('veículos, carretas, funcionários e as listas de referência', async () => {
     const cavalo = await chamar('post', '/api/veiculos/create', '/api/veiculos/create', { veiculo: { placa: novaPlaca(), tipo: 'CAVALO', tecnologia_id: 2, numero: '1' } });
     const carreta = await chamar('post', '/api/veiculos/create', '/api/veiculos/create', { veiculo: { placa: novaPlaca(), tipo: 'CARRETA', cliente_id: d.rodovale, vinculo: { tipo: 'FROTA' } } });
     await chamar('post', '/api/veiculos/create', '/api/veiculos/create', { veiculo: { placa: 'x' } });
@@ -121,7 +121,7 @@ describe('masters answers match the OpenAPI document', () => {
     await chamar('delete', '/api/veiculos/{id}', `/api/veiculos/${cavalo.body.id}`);
     expect(falhas).toEqual([]);
   });
-  it('routes and points', async () => {
+  it('rotas e pontos', async () => {
     const [a, b] = await t.sql<{ id: number; latitude: number; longitude: number }>('select id, latitude::float as latitude, longitude::float as longitude from pontos where cliente_id is null order by id limit 2');
     await chamar('get', '/api/pontos', '/api/pontos?rows=3');
     await chamar('get', '/api/pontos', '/api/pontos?tipo=X');

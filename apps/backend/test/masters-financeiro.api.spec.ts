@@ -10,8 +10,8 @@ const hoje = () => {
   return `${String(sp.getUTCDate()).padStart(2, '0')}/${String(sp.getUTCMonth() + 1).padStart(2, '0')}/${sp.getUTCFullYear()}`;
 };
 
-describe('finance /api/financeiro', () => {
-  it('answers the pre-billing shape with zero figures until trips and checklists exist, counting releases', async () => {
+describe('financeiro /api/financeiro', () => {
+  it('responde o formato da pré-fatura com valores zero até existirem viagens e checklists, contando liberações', async () => {
     const vazio = await t.http.get(`/api/financeiro/pre_faturamento?de=01/01/2020&para=31/12/2020`).set(auth(d.admin));
     expect(vazio.status).toBe(200);
     expect(vazio.body).toEqual({
@@ -27,7 +27,7 @@ describe('finance /api/financeiro', () => {
     expect(r.body.totais.liberacoes).toBe(2);
   });
 
-  it('refuses missing dates, bad dates and de after para', async () => {
+  it('recusa datas faltando, datas ruins e de depois de para', async () => {
     expect((await t.http.get('/api/financeiro/pre_faturamento').set(auth(d.admin))).body).toEqual({ errors: { datas: ['datas não preenchidas'] } });
     expect((await t.http.get('/api/financeiro/pre_faturamento?de=01/01/2026').set(auth(d.admin))).body).toEqual({ errors: { datas: ['datas não preenchidas'] } });
     const invertido = await t.http.get('/api/financeiro/pre_faturamento?de=02/01/2026&para=01/01/2026').set(auth(d.admin));
@@ -43,7 +43,7 @@ describe('finance /api/financeiro', () => {
     }
   });
 
-  it('exports an .xlsx with the header and R$ formats; only finance rights may', async () => {
+  it('exporta um .xlsx com o cabeçalho e os formatos R$; só quem tem direitos de financeiro pode', async () => {
     const r = await t.http.get(`/api/financeiro/pre_faturamento/exportar?de=${hoje()}&para=${hoje()}`).set(auth(d.admin)).buffer(true)
       .parse((res, cb) => {
         const partes: Buffer[] = [];

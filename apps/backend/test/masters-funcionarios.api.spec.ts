@@ -13,8 +13,8 @@ async function criar(body: Record<string, unknown>, token = d.admin) {
   return t.http.post('/api/funcionarios').set(auth(token)).send(body);
 }
 
-describe('employees grid GET /api/funcionarios', () => {
-  it('pages 15 rows over thousands of drivers, all with valid CPF, and filters', async () => {
+describe('grid de funcionários GET /api/funcionarios', () => {
+  it('pagina 15 linhas sobre milhares de motoristas, todos com CPF válido, e filtra', async () => {
     const r = await t.http.get('/api/funcionarios').set(auth(d.admin));
     expect(r.status).toBe(200);
     expect(r.body.rows).toHaveLength(15);
@@ -27,7 +27,7 @@ describe('employees grid GET /api/funcionarios', () => {
     const um = r.body.rows[0];
     expect((await t.http.get(`/api/funcionarios?cpf=${um.cpf}`).set(auth(d.admin))).body.rows.map((f: { id: number }) => f.id)).toEqual([um.id]);
   });
-  it('a client user sees only the employees linked to its client; a user without the rule gets 403', async () => {
+  it('um usuário de cliente vê só os funcionários vinculados ao seu cliente; um usuário sem a regra recebe 403', async () => {
     const r = await t.http.get('/api/funcionarios?rows=1000').set(auth(d.cliente));
     const [{ n }] = await t.sql<{ n: number }>('select count(distinct funcionario_id)::int as n from clientes_funcionarios where cliente_id = $1 and ativo', [d.rodovale]);
     expect(r.body.records).toBe(n);
@@ -39,8 +39,8 @@ describe('employees grid GET /api/funcionarios', () => {
   });
 });
 
-describe('CPF check GET /api/funcionarios/consultar_cpf/{cpf}', () => {
-  it('says "CPF NÃO PODE SER NULO" for an empty CPF and "CPF inválido" for a wrong one', async () => {
+describe('consulta de CPF GET /api/funcionarios/consultar_cpf/{cpf}', () => {
+  it('diz "CPF NÃO PODE SER NULO" para um CPF vazio e "CPF inválido" para um errado', async () => {
     for (const url of ['/api/funcionarios/consultar_cpf', '/api/funcionarios/consultar_cpf/%20', '/api/funcionarios/consultar_cpf/...-']) {
       const r = await t.http.get(url).set(auth(d.cliente));
       expect(r.status).toBe(400);
@@ -51,7 +51,7 @@ describe('CPF check GET /api/funcionarios/consultar_cpf/{cpf}', () => {
       expect(r.body).toEqual({ errors: { cpf: ['CPF inválido'] } });
     }
   });
-  it('answers free, registered with another client (offering the link, nothing about the person) or already linked', async () => {
+  it('responde livre, cadastrado com outro cliente (oferecendo o vínculo, nada sobre a pessoa) ou já vinculado', async () => {
     const livre = await t.http.get(`/api/funcionarios/consultar_cpf/${formatarCpf(novoCpf())}`).set(auth(d.cliente));
     expect(livre.body).toEqual({ status: 'DISPONIVEL', message: 'CPF DISPONÍVEL PARA CADASTRO' });
     const alheio = await motoristaSoDe(t, d.andrade, 'AGREGADO');
@@ -66,8 +66,8 @@ describe('CPF check GET /api/funcionarios/consultar_cpf/{cpf}', () => {
   });
 });
 
-describe('employee form', () => {
-  it('answers 400 per field: CPF inválido, fone1 under 11 digits, phones, CEP, UF, CNH, link type', async () => {
+describe('formulário de funcionário', () => {
+  it('responde 400 por campo: CPF inválido, fone1 com menos de 11 dígitos, telefones, CEP, UF, CNH, tipo de vínculo', async () => {
     const r = await criar({ funcionario: { nome: 'Jo', cpf: '123.456.789-00', fone1: '(11) 3456-7890', fone2: '(11) 345', cep: '123', uf: 'ZZ', cnh: 'X', cnh_validade: '31/02/2029' } }, d.cliente);
     expect(r.status).toBe(400);
     expect(r.body.errors).toEqual({
@@ -87,7 +87,7 @@ describe('employee form', () => {
     expect((await criar({ funcionario: { ...motorista(), funcao_id: 'motorista' } })).body.errors.funcao_id).toEqual(['deve ser um número inteiro']);
   });
 
-  it('a client user registers a driver linked to its own client; another client is refused', async () => {
+  it('um usuário de cliente cadastra um motorista vinculado ao próprio cliente; outro cliente é recusado', async () => {
     const cpf = novoCpf();
     const alheio = await criar({ funcionario: motorista({ cpf }), vinculo: { cliente_id: d.andrade, vinculo: 'FROTA' } }, d.cliente);
     expect(alheio.status).toBe(403);
@@ -101,7 +101,7 @@ describe('employee form', () => {
     expect(porCliente.body).toMatchObject({ cliente_id: d.rodovale, vinculo: 'FROTA' });
   });
 
-  it('another client\'s driver is "Não há permissão" to read, edit or find', async () => {
+  it('o motorista de outro cliente é "Não há permissão" para ler, editar ou buscar', async () => {
     const m = await motoristaSoDe(t, d.andrade);
     for (const url of [`/api/funcionarios/${m.id}`, `/api/funcionarios/${m.id}/${d.andrade}`]) {
       const r = await t.http.get(url).set(auth(d.cliente));
@@ -114,14 +114,14 @@ describe('employee form', () => {
     expect((await t.http.get(`/api/funcionarios/find_funcionario?cliente_id=${d.andrade}`).set(auth(d.cliente))).status).toBe(403);
   });
 
-  it('finds by phone and name within the client', async () => {
+  it('busca por telefone e nome dentro do cliente', async () => {
     const m = await motoristaSoDe(t, d.rodovale);
     const [{ fone1 }] = await t.sql<{ fone1: string }>('select fone1 from funcionarios where id = $1', [m.id]);
     const r = await t.http.get(`/api/funcionarios/find_funcionario?cliente_id=${d.rodovale}&fone1=${encodeURIComponent(`(${fone1.slice(0, 2)}) ${fone1.slice(2, 7)}-${fone1.slice(7)}`)}`).set(auth(d.cliente));
     expect(r.body.map((f: { id: number }) => f.id)).toContain(m.id);
   });
 
-  it('edits with optimistic locking (409 on a stale read) and retypes the driver\'s link', async () => {
+  it('edita com bloqueio otimista (409 numa leitura desatualizada) e troca o tipo de vínculo do motorista', async () => {
     const criado = (await criar({ funcionario: motorista(), vinculo: { cliente_id: d.andrade, vinculo: 'AGREGADO' } })).body;
     const ok = await t.http.patch(`/api/funcionarios/${criado.id}`).set(auth(d.admin)).send({ funcionario: { rg: 'mg-12.345.678', updated_at: criado.updated_at }, vinculo: { cliente_id: d.andrade, vinculo: 'AUTONOMO' } });
     expect(ok.status).toBe(200);
@@ -131,7 +131,7 @@ describe('employee form', () => {
     expect((await t.http.get(`/api/funcionarios/${criado.id}`).set(auth(d.admin))).body.rg).toBe('MG-12.345.678');
   });
 
-  it('updates profiles (client, protocol, validity) within the user\'s clients', async () => {
+  it('atualiza perfis (cliente, protocolo, validade) dentro dos clientes do usuário', async () => {
     const m = await motoristaSoDe(t, d.rodovale);
     const r = await t.http.post(`/api/funcionarios/${m.id}/update_perfis`).set(auth(d.cliente)).send({ perfis: [{ cliente_id: d.rodovale, protocolo: 'gr123456', validade_protocolo: '30/06/2027' }] });
     expect(r.status).toBe(200);
@@ -143,7 +143,7 @@ describe('employee form', () => {
     expect((await t.http.post(`/api/funcionarios/${m.id}/update_perfis`).set(auth(d.admin)).send({ perfis: [{ cliente_id: 99999999 }] })).body.errors).toEqual({ perfis: ['cliente não encontrado'] });
   });
 
-  it('deleting a linked employee answers 422 and removes nothing; unlinked, it goes', async () => {
+  it('remover um funcionário vinculado responde 422 e não remove nada; desvinculado, ele sai', async () => {
     const criado = (await criar({ funcionario: motorista(), vinculo: { cliente_id: d.andrade, vinculo: 'AUTONOMO' } })).body;
     const r = await t.http.delete(`/api/funcionarios/${criado.id}`).set(auth(d.admin));
     expect(r.status).toBe(422);
