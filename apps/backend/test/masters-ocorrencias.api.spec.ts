@@ -6,8 +6,8 @@ let t: AppDeTeste;
 let d: Demo;
 usarDemo((app, demo) => ((t = app), (d = demo)));
 
-describe('occurrence types /api/ocorrencias', () => {
-  it('seeds the desk\'s catalogue with 249 as the rapid-response release', async () => {
+describe('tipos de ocorrência /api/ocorrencias', () => {
+  it('semeia o catálogo da mesa com 249 como a liberação de pronta resposta', async () => {
     const r = await t.http.get('/api/ocorrencias?rows=50').set(auth(d.admin));
     expect(r.status).toBe(200);
     expect(r.body.records).toBeGreaterThanOrEqual(20);
@@ -17,7 +17,7 @@ describe('occurrence types /api/ocorrencias', () => {
     expect(lista.body.length).toBe(r.body.records);
   });
 
-  it('creates with scores and statuses, refuses a repeated code or a bad risk level, deletes with the spec message', async () => {
+  it('cria com pontuações e status, recusa um código repetido ou um grau de risco ruim, remove com a mensagem da especificação', async () => {
     const nova = await t.http.post('/api/ocorrencias').set(auth(d.admin)).send({
       ocorrencia: { codigo: 900, descricao: 'carga molhada', grau_risco: 2, pontuacao_baixa: 1, pontuacao_media: 2, pontuacao_alta: 4, finalizada: true, plano_contigencia: 'Fotografar\ne avisar' },
     });
@@ -31,8 +31,8 @@ describe('occurrence types /api/ocorrencias', () => {
   });
 });
 
-describe('PGR actions /api/acoes_pgr and actions /api/actions', () => {
-  it('pages PGR actions by 20 with the e-mail layout, and protects an action a situation uses', async () => {
+describe('ações de PGR /api/acoes_pgr e ações /api/actions', () => {
+  it('pagina as ações de PGR de 20 em 20 com o layout de e-mail, e protege uma ação que uma situação usa', async () => {
     const [email] = await t.sql<{ id: number }>(`select id from emails where descricao = 'DESVIO DE ROTA'`);
     const r = await t.http.post('/api/acoes_pgr').set(auth(d.admin)).send({ acaopgr: { descricao: 'avisar embarcador', tipo_acao_pgr_id: 5, email_id: email!.id } });
     expect(r.status).toBe(201);
@@ -52,7 +52,7 @@ describe('PGR actions /api/acoes_pgr and actions /api/actions', () => {
     await t.sql('delete from situacao_viagem_acoes_pgr');
   });
 
-  it("opens on the demo with the desk's actions, each tied to the access rule that allows it", async () => {
+  it("abre na demonstração com as ações da mesa, cada uma ligada à regra de acesso que a permite", async () => {
     const r = await t.http.get('/api/actions?rows=50').set(auth(d.admin));
     expect(r.status).toBe(200);
     expect(r.body.records).toBeGreaterThanOrEqual(10);
@@ -69,7 +69,7 @@ describe('PGR actions /api/acoes_pgr and actions /api/actions', () => {
     expect(p.linhas.map((l) => l[1])).toEqual(expect.arrayContaining(['ACIONAR PRONTA RESPOSTA', 'ACIONAR POLÍCIA RODOVIÁRIA', 'ACIONAR SIRENE']));
   });
 
-  it('keeps actions with the atividade wrapper', async () => {
+  it('mantém as ações com o invólucro atividade', async () => {
     const antes = (await t.http.get('/api/actions').set(auth(d.admin))).body.records as number;
     const r = await t.http.post('/api/actions').set(auth(d.admin)).send({ atividade: { descricao: 'Exportar relatório', action: 'exportar', controller_id: 3, funcao_controller_id: 7 } });
     expect(r.body).toMatchObject({ descricao: 'EXPORTAR RELATÓRIO', action: 'exportar', controller_id: 3, funcao_controller_id: 7 });
@@ -80,8 +80,8 @@ describe('PGR actions /api/acoes_pgr and actions /api/actions', () => {
   });
 });
 
-describe('trip-situation actions /api/situacao_viagem', () => {
-  it('lists situations, creates, updates and removes an action with HH:mm:ss times', async () => {
+describe('ações de situação da viagem /api/situacao_viagem', () => {
+  it('lista situações, cria, altera e remove uma ação com horários HH:mm:ss', async () => {
     const sit = await t.http.get('/api/situacao_viagem').set(auth(d.admin));
     expect(sit.body[0]).toMatchObject({ descricao: 'EM MOVIMENTO', tecla: 'F2' });
     const [acao] = await t.sql<{ id: number }>(`select id from acoes_pgr where descricao = 'CONTATO TELEFÔNICO COM O MOTORISTA'`);
@@ -106,8 +106,8 @@ describe('trip-situation actions /api/situacao_viagem', () => {
   });
 });
 
-describe('checklist alerts and the release log', () => {
-  it('manages checklist alerts under /api/check_lists', async () => {
+describe('alertas de checklist e o log de liberações', () => {
+  it('gerencia os alertas de checklist em /api/check_lists', async () => {
     const g = await t.http.get('/api/check_lists/grid_alertas').set(auth(d.admin));
     expect(g.body.records).toBe(3);
     const r = await t.http.post('/api/check_lists/create_alerta').set(auth(d.admin)).send({ check_list_alerta: { descricao: 'Fila parada', periodo: 20, sugestao: 'Ver a fila' } });
@@ -121,7 +121,7 @@ describe('checklist alerts and the release log', () => {
     expect((await t.http.delete(`/api/check_lists/remover_alerta/${r.body.id}`).set(auth(d.admin))).body).toEqual({ message: 'Alerta removido com sucesso' });
   });
 
-  it('reads the release log filtered by type and trip', async () => {
+  it('lê o log de liberações filtrado por tipo e viagem', async () => {
     // The demo's released checklists are in the log already.
     const [{ n }] = await t.sql<{ n: number }>('select count(*)::int as n from liberacoes');
     expect((await t.http.get('/api/liberacoes').set(auth(d.admin))).body).toMatchObject({ records: n });

@@ -9,8 +9,8 @@ usarDemo((app, demo) => ((t = app), (d = demo)));
 
 const { chamar, falhas } = chamadasValidadas(() => t, () => d.admin);
 
-describe('PGR, risk and finance answers match the OpenAPI document', () => {
-  it('quick responses, PGR catalogue, items, actions and occurrences', async () => {
+describe('as respostas de PGR, risco e financeiro conferem com o documento OpenAPI', () => {
+  it('pronta resposta, catálogo de PGR, itens, ações e ocorrências', async () => {
     const pr = await chamar('post', '/api/pronta_resposta', '/api/pronta_resposta', { pronta_resposta: { nome: 'Contrato', valor_acionamento: '1.000,00' } });
     expect(pr.status).toBe(201);
     await chamar('post', '/api/pronta_resposta', '/api/pronta_resposta', { pronta_resposta: { nome: 'Contrato 2', valor_acionamento: '-1' } });
@@ -32,7 +32,7 @@ describe('PGR, risk and finance answers match the OpenAPI document', () => {
     expect(falhas).toEqual([]);
   });
 
-  it('client PGR, situations, alerts and releases', async () => {
+  it('PGR do cliente, situações, alertas e liberações', async () => {
     const [p] = await t.sql<{ id: number }>('select id from pgr_clientes where cliente_id = $1 order by id limit 1', [d.rodovale]);
     await chamar('get', '/api/pgr_cliente/{clienteId}/index', `/api/pgr_cliente/${d.rodovale}/index`);
     const show = await chamar('get', '/api/pgr_cliente/{id}/show', `/api/pgr_cliente/${p!.id}/show`);
@@ -50,7 +50,7 @@ describe('PGR, risk and finance answers match the OpenAPI document', () => {
     expect(falhas).toEqual([]);
   });
 
-  it('risk rules, finance and integration', async () => {
+  it('regras de risco, financeiro e integração', async () => {
     await chamar('get', '/api/monitoramentos/carrega_regra_risco_itens', '/api/monitoramentos/carrega_regra_risco_itens');
     await chamar('get', '/api/monitoramentos/carrega_regra_risco', `/api/monitoramentos/carrega_regra_risco?cliente_id=${d.rodovale}`);
     await chamar('post', '/api/monitoramentos/create_regras_risco', '/api/monitoramentos/create_regras_risco', { regras_risco: { cliente_id: d.rodovale, definicao: 'distancia > 10' } });

@@ -11,8 +11,8 @@ const umAnoDepois = () => {
   return h.getUTCDate() > 28 ? null : a.toISOString().slice(0, 10);
 };
 
-describe('quick responses /api/pronta_resposta', () => {
-  it('lists 15 a page newest first with R$ values as numbers', async () => {
+describe('pronta resposta /api/pronta_resposta', () => {
+  it('lista 15 por página, as mais novas primeiro, com valores em R$ como números', async () => {
     const r = await t.http.get('/api/pronta_resposta').set(auth(d.admin));
     expect(r.status).toBe(200);
     expect(r.body.records).toBe(4);
@@ -26,7 +26,7 @@ describe('quick responses /api/pronta_resposta', () => {
     await t.sql(`delete from pronta_resposta where nome like 'EQUIPE %'`);
   });
 
-  it('creates from pt-BR money, edits, refuses bad money and deletes with the spec message', async () => {
+  it('cria a partir de dinheiro pt-BR, edita, recusa dinheiro ruim e remove com a mensagem da especificação', async () => {
     const criada = await t.http.post('/api/pronta_resposta').set(auth(d.admin))
       .send({ pronta_resposta: { nome: 'Tático Sul', valor_acionamento: '1.234,56', valor_distancia: 3.5, valor_permanencia: 'R$ 99,9' } });
     expect(criada.status).toBe(201);
@@ -44,7 +44,7 @@ describe('quick responses /api/pronta_resposta', () => {
     expect(ok.body).toEqual({ message: 'Pronta resposta removida com sucesso' });
   });
 
-  it('links teams to a client through pronta_resposta_ids; a linked team is not deleted (422)', async () => {
+  it('vincula equipes a um cliente por pronta_resposta_ids; uma equipe vinculada não é removida (422)', async () => {
     const [equipe] = await t.sql<{ id: number }>(`select id from pronta_resposta where nome = 'GUARDIÃO RODOVIÁRIO'`);
     const antes = await t.http.get(`/api/clientes/${d.andrade}`).set(auth(d.admin));
     expect(antes.body.pronta_resposta_ids).toHaveLength(2);
@@ -62,7 +62,7 @@ describe('quick responses /api/pronta_resposta', () => {
     expect(picker.body.length).toBeGreaterThanOrEqual(4);
   });
 
-  it('follows the access rules: a client user may not manage quick responses', async () => {
+  it('segue as regras de acesso: um usuário de cliente não pode gerenciar pronta resposta', async () => {
     expect((await t.http.get('/api/pronta_resposta').set(auth(d.cliente))).status).toBe(403);
     const operador = await t.login('OPERADOR');
     expect((await t.http.get('/api/pronta_resposta').set(auth(operador))).status).toBe(200);
@@ -70,8 +70,8 @@ describe('quick responses /api/pronta_resposta', () => {
   });
 });
 
-describe('PGR catalogue /api/pgrs and items /api/itens_pgr', () => {
-  it('lists, creates, refuses a blank description, protects a PGR in use and deletes a free one', async () => {
+describe('catálogo de PGR /api/pgrs e itens /api/itens_pgr', () => {
+  it('lista, cria, recusa uma descrição em branco, protege um PGR em uso e remove um livre', async () => {
     const r = await t.http.get('/api/pgrs').set(auth(d.admin));
     expect(r.body.rows.map((p: { descricao: string }) => p.descricao)).toEqual(['PGR PADRÃO', 'PGR CARGA GERAL', 'PGR ALTO VALOR']);
     expect(r.body.rows[0]).toMatchObject({ status: true });
@@ -86,7 +86,7 @@ describe('PGR catalogue /api/pgrs and items /api/itens_pgr', () => {
     expect(lista.body).toHaveLength(3);
   });
 
-  it('has one item per peripheral 1–28 and 44; other peripheral ids are refused', async () => {
+  it('tem um item por periférico 1–28 e 44; outros ids de periférico são recusados', async () => {
     const r = await t.http.get('/api/itens_pgr?rows=50').set(auth(d.admin));
     expect(r.body.records).toBe(29);
     expect(r.body.rows.map((i: { periferico_id: number }) => i.periferico_id).sort((a: number, b: number) => a - b)).toEqual([...Array.from({ length: 28 }, (_, i) => i + 1), 44]);
@@ -100,13 +100,13 @@ describe('PGR catalogue /api/pgrs and items /api/itens_pgr', () => {
   });
 });
 
-describe('client PGR /api/pgr_cliente', () => {
+describe('PGR do cliente /api/pgr_cliente', () => {
   const base = async () => {
     const [p] = await t.sql<{ id: number }>(`select id from pgrs where descricao = 'PGR CARGA GERAL'`);
     return p!.id;
   };
 
-  it('creates with validity one year from today, parses running hours and pt-BR money', async () => {
+  it('cria com validade de um ano a partir de hoje, lê o horário de rodagem e dinheiro pt-BR', async () => {
     const pgr_id = await base();
     const r = await t.http.post(`/api/pgr_cliente/${d.andrade}/create`).set(auth(d.admin)).send({
       pgr_cliente: { pgr_id, descricao: 'pgr noturno', horario_rodagem: '22:00 - 05:00', valor_limite_escolta: '1.500.000,00', valor_minimo_responsabilidade: 1000, grau_risco: 'ALTO' },
@@ -124,7 +124,7 @@ describe('client PGR /api/pgr_cliente', () => {
     expect(show.body).toEqual(r.body);
   });
 
-  it('answers 400 with each field for bad input (labels Pgr, Validade)', async () => {
+  it('responde 400 com cada campo para entrada ruim (rótulos Pgr, Validade)', async () => {
     const vazio = await t.http.post(`/api/pgr_cliente/${d.andrade}/create`).set(auth(d.admin)).send({ pgr_cliente: { validade: '' } });
     expect(vazio.status).toBe(400);
     expect(vazio.body.errors).toEqual({ pgr_id: ['não pode ficar em branco'], descricao: ['não pode ficar em branco'], validade: ['não pode ficar em branco'] });
@@ -143,7 +143,7 @@ describe('client PGR /api/pgr_cliente', () => {
     expect(tipos.body.errors).toEqual({ pgr_id: ['não encontrado'], seguradora_id: ['deve ser um cliente do tipo SEGURADOR'] });
   });
 
-  it('keeps every change in diff_history: who, when, field, before and after', async () => {
+  it('guarda toda alteração em diff_history: quem, quando, campo, antes e depois', async () => {
     const pgr_id = await base();
     const criado = (await t.http.post(`/api/pgr_cliente/${d.andrade}/create`).set(auth(d.admin)).send({
       pgr_cliente: { pgr_id, descricao: 'histórico', validade: '31/12/2027', valor_limite_escolta: '100.000,00' },
@@ -174,7 +174,7 @@ describe('client PGR /api/pgr_cliente', () => {
     expect((await t.http.patch(`/api/pgr_cliente/${d.andrade}/update`).set(auth(d.admin)).send({ pgr_cliente: { grau_risco: 3 } })).body).toEqual({ errors: { id: ['PGR não selecionado'] } });
   });
 
-  it('lists a client\'s PGRs and keeps a client user to its own client', async () => {
+  it('lista os PGRs de um cliente e mantém o usuário de cliente no próprio cliente', async () => {
     const r = await t.http.get(`/api/pgr_cliente/${d.rodovale}/index`).set(auth(d.cliente));
     expect(r.status).toBe(200);
     expect(r.body.records).toBe(2);
@@ -189,7 +189,7 @@ describe('client PGR /api/pgr_cliente', () => {
     expect(filtrado.body.records).toBe(1);
   });
 
-  it('warns a client user of PGRs expiring within 15 days or past, only its own', async () => {
+  it('avisa um usuário de cliente dos PGRs que vencem em até 15 dias ou já vencidos, só os seus', async () => {
     const r = await t.http.get('/api/pgr_cliente/avisos_validade').set(auth(d.cliente));
     expect(r.status).toBe(200);
     expect(r.body).toEqual([expect.objectContaining({ cliente_id: d.rodovale, descricao: 'PGR ELETRÔNICOS - ALTO VALOR', dias_para_vencer: 10, vencido: false })]);
@@ -201,7 +201,7 @@ describe('client PGR /api/pgr_cliente', () => {
     expect(show.body).toMatchObject({ aviso_validade: true, dias_para_vencer: -3 });
   });
 
-  it('gives the PGR notes for the operator screens (anotacoes)', async () => {
+  it('dá as anotações do PGR para as telas do operador (anotacoes)', async () => {
     const r = await t.http.get(`/api/pgr_cliente/anotacoes?clienteid=${d.rodovale}`).set(auth(d.admin));
     expect(r.status).toBe(200);
     expect(r.body.anotacoes).toEqual(expect.arrayContaining([expect.stringMatching(/^Horário de rodagem: 05:00 - 22:00$/), expect.stringMatching(/^Acima de R\$ 1\.000\.000,00: escolta obrigatória$/)]));

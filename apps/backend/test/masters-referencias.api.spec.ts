@@ -5,8 +5,8 @@ let t: AppDeTeste;
 let d: Demo;
 usarDemo((app, demo) => ((t = app), (d = demo)));
 
-describe('technologies /api/tecnologias', () => {
-  it('lists the spec\'s technologies 18 a page with the pinned ids 2, 4 and 13', async () => {
+describe('tecnologias /api/tecnologias', () => {
+  it('lista as tecnologias da especificação 18 por página com os ids fixos 2, 4 e 13', async () => {
     const r = await t.http.get('/api/tecnologias').set(auth(d.admin));
     expect(r.status).toBe(200);
     expect(r.body.rows).toHaveLength(15);
@@ -21,7 +21,7 @@ describe('technologies /api/tecnologias', () => {
     expect(n).toBe(15);
   });
 
-  it('creates, edits and deletes; duplicates are 400; used or rule-named technologies are 422', async () => {
+  it('cria, edita e remove; duplicadas são 400; tecnologias em uso ou citadas em regras são 422', async () => {
     const criada = await t.http.post('/api/tecnologias').set(auth(d.admin)).send({ tecnologia: { descricao: ' trucks control ' } });
     expect(criada.status).toBe(201);
     expect(criada.body).toMatchObject({ descricao: 'TRUCKS CONTROL', veiculos: 0 });
@@ -43,7 +43,7 @@ describe('technologies /api/tecnologias', () => {
     expect((await t.http.get(`/api/tecnologias/${criada.body.id}`).set(auth(d.admin))).body).toEqual({ error: 'Tecnologia não encontrada' });
   });
 
-  it('follows the access rules: an operator reads but does not write; a client user does neither', async () => {
+  it('segue as regras de acesso: um operador lê mas não grava; um usuário de cliente não faz nenhum dos dois', async () => {
     const operador = await t.login('OPERADOR');
     expect((await t.http.get('/api/tecnologias').set(auth(operador))).status).toBe(200);
     expect((await t.http.post('/api/tecnologias').set(auth(operador)).send({ tecnologia: { descricao: 'X' } })).status).toBe(403);
@@ -52,8 +52,8 @@ describe('technologies /api/tecnologias', () => {
   });
 });
 
-describe('states /api/estados', () => {
-  it('lists the 27 states; a referenced state is not deleted; a free one is, and comes back with POST', async () => {
+describe('estados /api/estados', () => {
+  it('lista os 27 estados; um estado referenciado não é removido; um livre é, e volta com POST', async () => {
     const r = await t.http.get('/api/estados?rows=30').set(auth(d.admin));
     expect(r.body.records).toBe(27);
     expect(r.body.rows[0]).toMatchObject({ uf: 'AC', nome: 'Acre' });
@@ -73,8 +73,8 @@ describe('states /api/estados', () => {
   });
 });
 
-describe('makers and models', () => {
-  it('lists makers with their models for the vehicle form and protects a maker in use', async () => {
+describe('fabricantes e modelos', () => {
+  it('lista os fabricantes com seus modelos para o formulário de veículo e protege um fabricante em uso', async () => {
     const lista = await t.http.get('/api/fabricantes/get_fabricantes').set(auth(d.cliente));
     expect(lista.body.map((f: { nome: string }) => f.nome)).toEqual(expect.arrayContaining(['SCANIA', 'VOLVO', 'MERCEDES-BENZ', 'DAF', 'IVECO', 'VOLKSWAGEN', 'FORD', 'RANDON', 'LIBRELATO', 'FACCHINI', 'GUERRA', 'NOMA']));
     const scania = lista.body.find((f: { nome: string }) => f.nome === 'SCANIA');
@@ -85,7 +85,7 @@ describe('makers and models', () => {
     expect(r.body.error).toBe('Não é possível excluir o fabricante: existem modelos e veículos ligados a este registro. Nada foi removido.');
   });
 
-  it('runs the models CRUD with the maker\'s name in the grid; the same name under one maker is 400', async () => {
+  it('faz o CRUD de modelos com o nome do fabricante no grid; o mesmo nome sob um fabricante é 400', async () => {
     const fab = (await t.http.post('/api/fabricantes').set(auth(d.admin)).send({ fabricante: { nome: 'agrale' } })).body;
     expect(fab.nome).toBe('AGRALE');
     const m = await t.http.post('/api/modelos').set(auth(d.admin)).send({ modelo: { nome: 'a10', fabricante_id: fab.id } });
@@ -103,8 +103,8 @@ describe('makers and models', () => {
   });
 });
 
-describe('job functions, kinds of loss and e-mail layouts', () => {
-  it('functions: get_funcoes for pickers; MOTORISTA in use is not deleted', async () => {
+describe('funções, tipos de perda e layouts de e-mail', () => {
+  it('funções: get_funcoes para os seletores; MOTORISTA em uso não é removida', async () => {
     const lista = await t.http.get('/api/funcoes/get_funcoes').set(auth(d.cliente));
     const motorista = lista.body.find((f: { descricao: string }) => f.descricao === 'MOTORISTA');
     expect(motorista).toBeDefined();
@@ -113,14 +113,14 @@ describe('job functions, kinds of loss and e-mail layouts', () => {
     const nova = (await t.http.post('/api/funcoes').set(auth(d.admin)).send({ funcao: { descricao: 'Escolta' } })).body;
     expect((await t.http.delete(`/api/funcoes/${nova.id}`).set(auth(d.admin))).body).toEqual({ message: 'Função removida com sucesso' });
   });
-  it('kinds of loss: grid of 18 and CRUD', async () => {
+  it('tipos de perda: grid de 18 e CRUD', async () => {
     const grid = await t.http.get('/api/sinistros').set(auth(d.admin));
     expect(grid.body.rows.map((s: { descricao: string }) => s.descricao)).toEqual(expect.arrayContaining(['ROUBO DE CARGA', 'TOMBAMENTO']));
     const novo = await t.http.post('/api/sinistros').set(auth(d.admin)).send({ sinistro: { descricao: 'alagamento' } });
     expect(novo.body.descricao).toBe('ALAGAMENTO');
     expect((await t.http.delete(`/api/sinistros/${novo.body.id}`).set(auth(d.admin))).body).toEqual({ message: 'Sinistro removido com sucesso' });
   });
-  it('e-mail layouts keep the text as typed; get_emails lists them; delete says "Layout removido com sucesso"', async () => {
+  it('layouts de e-mail guardam o texto como digitado; get_emails os lista; remover diz "Layout removido com sucesso"', async () => {
     const texto = 'Prezados,\n\nO veículo {placa} chegou ao destino.\n\nAtenciosamente';
     const r = await t.http.post('/api/emails').set(auth(d.admin)).send({ email: { descricao: 'chegada ao destino', assunto: 'Chegada - {placa}', texto } });
     expect(r.status).toBe(201);
@@ -133,8 +133,8 @@ describe('job functions, kinds of loss and e-mail layouts', () => {
   });
 });
 
-describe('contacts /api/contatos', () => {
-  it('pages 18 contacts, filters by group, and runs the per-group grid', async () => {
+describe('contatos /api/contatos', () => {
+  it('pagina 18 contatos, filtra por grupo e faz o grid por grupo', async () => {
     const r = await t.http.get('/api/contatos').set(auth(d.admin));
     expect(r.status).toBe(200);
     expect(r.body.rows).toHaveLength(18);
@@ -147,7 +147,7 @@ describe('contacts /api/contatos', () => {
     expect((await t.http.get('/api/contatos/por_grupo/999999').set(auth(d.admin))).status).toBe(404);
   });
 
-  it('creates with OPERACIONAL by default; a short name, a bad phone and a bad e-mail are 400', async () => {
+  it('cria com OPERACIONAL por padrão; nome curto, telefone ruim e e-mail ruim são 400', async () => {
     const ruim = await t.http.post('/api/contatos').set(auth(d.admin)).send({ contato: { cliente_id: d.andrade, nome: 'Ana', telefone: '(11) 1234', email: 'ana@' } });
     expect(ruim.body.errors).toEqual({ nome: ['nome incompleto: informe ao menos 5 caracteres'], telefone: ['Telefone inválido'], email: ['não é um e-mail válido'] });
     const r = await t.http.post('/api/contatos').set(auth(d.admin)).send({ contato: { cliente_id: d.andrade, nome: 'Marcos Andrade', telefone: '(41) 99876-5432' } });
@@ -160,7 +160,7 @@ describe('contacts /api/contatos', () => {
     expect((await t.http.delete(`/api/contatos/${r.body.id}`).set(auth(d.admin))).body).toEqual({ message: 'Contato removido com sucesso' });
   });
 
-  it('groups: CRUD, contact memberships, and the client\'s contacts through its active groups', async () => {
+  it('grupos: CRUD, participação dos contatos e os contatos do cliente pelos seus grupos ativos', async () => {
     const grupo = (await t.http.post('/api/grupos').set(auth(d.admin)).send({ grupo: { descricao: 'escolta armada' } })).body;
     expect(grupo).toMatchObject({ descricao: 'ESCOLTA ARMADA', contatos: 0, clientes: 0 });
     const contato = (await t.http.post('/api/contatos').set(auth(d.admin)).send({ contato: { cliente_id: d.andrade, nome: 'Central de Escolta', email: 'central@escolta.com.br' } })).body;
@@ -177,7 +177,7 @@ describe('contacts /api/contatos', () => {
     expect(dup.body).toEqual({ errors: { descricao: ['já está em uso'] } });
   });
 
-  it('a client user given the contacts rules still reaches only its own client\'s contacts', async () => {
+  it('um usuário de cliente com as regras de contatos ainda só alcança os contatos do próprio cliente', async () => {
     const [u] = await t.sql<{ id: number }>(`select id from usuarios where username = 'CLIENTE'`);
     await t.sql(
       `insert into usuarios_funcoes (usuario_id, funcao_id) select $1, f.id from funcoes_controladores f join controladores c on c.id = f.controlador_id where c.nome in ('contatos', 'grupos') on conflict do nothing`,

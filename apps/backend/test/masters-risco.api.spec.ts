@@ -5,8 +5,8 @@ let t: AppDeTeste;
 let d: Demo;
 usarDemo((app, demo) => ((t = app), (d = demo)));
 
-describe('risk rules', () => {
-  it('gives the builder its options, comparators and scores (initial 10, reset 0)', async () => {
+describe('regras de risco', () => {
+  it('dá ao construtor suas opções, comparadores e pontuações (inicial 10, reinício 0)', async () => {
     const r = await t.http.get('/api/monitoramentos/carrega_regra_risco_itens').set(auth(d.admin));
     expect(r.status).toBe(200);
     expect(r.body.opcoes.map((o: { nome: string }) => o.nome)).toEqual(['telemonitorado', 'distancia', 'tipo_viagem_id']);
@@ -14,7 +14,7 @@ describe('risk rules', () => {
     expect(r.body).toMatchObject({ logicos: ['E', 'OU'], pontuacao_inicial: 10, pontuacao_reset: 0 });
   });
 
-  it('saves an expression, reloads it with the builder rows, and updates it by id', async () => {
+  it('salva uma expressão, a recarrega com as linhas do construtor e a altera pelo id', async () => {
     const criada = await t.http.post('/api/monitoramentos/create_regras_risco').set(auth(d.admin)).send({
       regras_risco: { cliente_id: d.andrade, descricao: 'noturna longa', definicao: 'distancia>300 e  telemonitorado = 1' },
     });
@@ -38,7 +38,7 @@ describe('risk rules', () => {
     expect((await t.http.delete(`/api/regras_risco/${criada.body.id}`).set(auth(d.admin))).body).toEqual({ message: 'Regra de risco removida com sucesso' });
   });
 
-  it('answers 400 naming the bad term', async () => {
+  it('responde 400 nomeando o termo ruim', async () => {
     const envia = (regra: Record<string, unknown>) => t.http.post('/api/monitoramentos/create_regras_risco').set(auth(d.admin)).send({ regras_risco: { cliente_id: d.andrade, ...regra } });
     expect((await envia({ definicao: '(distancia > 100' })).body).toEqual({ errors: { definicao: ["parêntese sem fechamento: '('"] } });
     expect((await envia({ definicao: 'velocidade > 100' })).body).toEqual({ errors: { definicao: ["termo desconhecido: 'velocidade'"] } });
@@ -47,14 +47,14 @@ describe('risk rules', () => {
     expect((await envia({ condicoes: [{ opcao: 'peso', operador: 'igual', valor: 1 }] })).body).toEqual({ errors: { condicoes: ["condição 1: termo desconhecido: 'peso'"] } });
   });
 
-  it('scores a trip against the client\'s active rules', async () => {
+  it('pontua uma viagem contra as regras ativas do cliente', async () => {
     const r = await t.http.post('/api/regras_risco/pontuar').set(auth(d.admin)).send({ cliente_id: d.rodovale, viagem: { distancia: 900, telemonitorado: true, tipo_viagem_id: 1 } });
     expect(r.status).toBe(201);
     expect(r.body.pontos).toBe(13);
     expect(r.body.regras).toHaveLength(2);
   });
 
-  it('keeps rules to staff with the regras_risco rule', async () => {
+  it('reserva as regras à equipe com a regra regras_risco', async () => {
     expect((await t.http.get(`/api/monitoramentos/carrega_regra_risco?cliente_id=${d.rodovale}`).set(auth(d.cliente))).status).toBe(403);
     const operador = await t.login('OPERADOR');
     expect((await t.http.get(`/api/monitoramentos/carrega_regra_risco?cliente_id=${d.rodovale}`).set(auth(operador))).status).toBe(200);

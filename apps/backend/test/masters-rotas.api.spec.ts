@@ -29,8 +29,8 @@ async function pontoGlobal(n = 0): Promise<Linha> {
 const postPonto = (ponto: Linha, token = d.admin) => t.http.post('/api/pontos').set(auth(token)).send({ ponto });
 const postRota = (rota: Linha, token = d.admin) => t.http.post('/api/rotas').set(auth(token)).send({ rota });
 
-describe('demo data', () => {
-  it('has real points and a few dozen traced routes; two Rodovale routes are used by trips', async () => {
+describe('dados de demonstração', () => {
+  it('tem pontos reais e algumas dezenas de rotas traçadas; duas rotas Rodovale são usadas por viagens', async () => {
     const [n] = await t.sql<Linha>(`select (select count(*) from pontos)::int as pontos, (select count(*) from rotas)::int as rotas,
       (select count(*) from rotas where not geojson_disponivel or geojson is null)::int as sem_linha, (select count(*) from monitoramentos)::int as viagens,
       (select count(distinct rota_id) from monitoramentos m join rotas r on r.id = m.rota_id where r.cliente_id = $1)::int as usadas_rodovale`, [d.rodovale]);
@@ -45,8 +45,8 @@ describe('demo data', () => {
   });
 });
 
-describe('points', () => {
-  it('grid of 18 rows; a client user sees its own and the global points only', async () => {
+describe('pontos', () => {
+  it('grid de 18 linhas; um usuário de cliente vê só os seus pontos e os globais', async () => {
     const r = await t.http.get('/api/pontos').set(auth(d.admin));
     expect(r.status).toBe(200);
     expect(r.body.rows).toHaveLength(18);
@@ -61,7 +61,7 @@ describe('points', () => {
     expect((await t.http.get('/api/pontos?tipo=OUTRO').set(auth(d.admin))).status).toBe(400);
   });
 
-  it('creates uppercased with level and default radius; bad coordinates and radius are 400 per field', async () => {
+  it('cria em maiúsculas com nível e raio padrão; coordenadas e raio ruins são 400 por campo', async () => {
     const r = await postPonto({ descricao: '  posto  teste rotas ', latitude: -23.1, longitude: '-46.55', tipo: 'controle' });
     expect(r.status).toBe(201);
     expect(r.body).toMatchObject({ message: 'Ponto salvo com sucesso', ponto: { descricao: 'POSTO TESTE ROTAS', latitude: -23.1, longitude: -46.55, tipo: 'CONTROLE', nivel: 1, raio_ponto: 2, cliente_id: null, username_add: 'ADMIN' } });
@@ -75,7 +75,7 @@ describe('points', () => {
     expect((await postPonto({ descricao: 'TEXTO', latitude: 'abc', longitude: 1 })).body.errors.latitude).toEqual(['deve ser um número']);
   });
 
-  it('same coordinates in the same scope → 422 naming the point; verificar_ponto finds it', async () => {
+  it('mesmas coordenadas no mesmo escopo → 422 nomeando o ponto; verificar_ponto o encontra', async () => {
     const p = await pontoPorDescricao('CD CAJAMAR');
     const r = await postPonto({ descricao: 'OUTRO NOME', latitude: p.latitude, longitude: p.longitude });
     expect(r.status).toBe(422);
@@ -92,7 +92,7 @@ describe('points', () => {
     expect((await t.http.get(`/api/pontos/verificar_ponto?latitude=${p.latitude}&longitude=${p.longitude}`).set(auth(d.cliente))).body).toEqual({ ponto: null });
   });
 
-  it('edits with optimistic locking; deleting a point a route uses is refused', async () => {
+  it('edita com bloqueio otimista; remover um ponto que uma rota usa é recusado', async () => {
     const c = await postPonto({ descricao: 'PONTO EDITAVEL', latitude: -22.5, longitude: -47.5 });
     const e = await t.http.patch(`/api/pontos/${c.body.ponto.id}`).set(auth(d.admin)).send({ ponto: { raio_ponto: '3,5', updated_at: c.body.ponto.updated_at } });
     expect(e.status).toBe(200);
@@ -111,7 +111,7 @@ describe('points', () => {
     expect((await t.http.get(`/api/pontos/${c.body.ponto.id}`).set(auth(d.admin))).status).toBe(404);
   });
 
-  it("a client user writes only its own points: global and other clients' are 403", async () => {
+  it("um usuário de cliente grava só os próprios pontos: os globais e os de outros clientes são 403", async () => {
     const r = await postPonto({ descricao: 'BASE CLIENTE', latitude: -23.2, longitude: -46.9, cliente_id: null }, d.cliente);
     expect(r.status).toBe(201);
     expect(r.body.ponto.cliente_id).toBe(d.rodovale);
@@ -128,7 +128,7 @@ describe('points', () => {
     expect((await postPonto({ descricao: 'BASE ANDRADE 2', latitude: -23.2, longitude: -46.9, cliente_id: d.andrade })).status).toBe(201);
   });
 
-  it('geocodificar names the nearest known point or city', async () => {
+  it('geocodificar nomeia o ponto conhecido ou a cidade mais próxima', async () => {
     const p = await pontoPorDescricao('CD CAJAMAR');
     const r = await t.http.get(`/api/pontos/geocodificar?latitude=${p.latitude + 0.001}&longitude=${p.longitude}`).set(auth(d.admin));
     expect(r.status).toBe(200);
@@ -140,8 +140,8 @@ describe('points', () => {
   });
 });
 
-describe('routes', () => {
-  it('grid of 18 rows with origin, destination, stops, length and use; filters by situation', async () => {
+describe('rotas', () => {
+  it('grid de 18 linhas com origem, destino, paradas, extensão e uso; filtra por situação', async () => {
     const r = await t.http.get('/api/rotas').set(auth(d.admin));
     expect(r.status).toBe(200);
     expect(r.body.rows).toHaveLength(18);
@@ -160,7 +160,7 @@ describe('routes', () => {
     expect(c.body.records).toBeLessThan(todas.body.records);
   });
 
-  it('creates a route traced through stops from the list and from the map; reopening shows the same stops and length', async () => {
+  it('cria uma rota traçada por paradas da lista e do mapa; reabrir mostra as mesmas paradas e extensão', async () => {
     const origem = await pontoGlobal(0);
     const destino = await pontoGlobal(5);
     const parada = await pontoGlobal(2);
@@ -191,7 +191,7 @@ describe('routes', () => {
     expect(geo.body).toMatchObject({ type: 'Feature', properties: { id: rota.id, descricao: 'ROTA DE TESTE', distancia_km: rota.distancia_km }, geometry: { type: 'LineString' } });
   });
 
-  it('refuses a route without origin or destination (400) and an unroutable stop (422), saving nothing', async () => {
+  it('recusa uma rota sem origem ou destino (400) e uma parada sem rota possível (422), sem gravar nada', async () => {
     const antes = await contagens();
     const destino = await pontoGlobal(1);
     const sem = await postRota({ descricao: 'SEM ORIGEM', ponto_destino_id: destino.id });
@@ -213,7 +213,7 @@ describe('routes', () => {
     expect(await contagens()).toEqual(antes);
   });
 
-  it('tracar previews the line without writing', async () => {
+  it('tracar mostra a linha sem gravar', async () => {
     const antes = await contagens();
     const [a, b] = [await pontoGlobal(0), await pontoGlobal(3)];
     const r = await t.http.post('/api/rotas/tracar').set(auth(d.cliente)).send({ rota: { paradas: [{ ponto_id: a.id }, { latitude: -23.3, longitude: -46.6 }, { ponto_id: b.id }] } });
@@ -223,7 +223,7 @@ describe('routes', () => {
     expect((await t.http.post('/api/rotas/tracar').set(auth(d.admin)).send({ rota: { paradas: [{ ponto_id: a.id }] } })).status).toBe(400);
   });
 
-  it("a client user may not edit a route in use, nor another client's route; stale edits are 409", async () => {
+  it("um usuário de cliente não pode editar uma rota em uso, nem a rota de outro cliente; edições desatualizadas são 409", async () => {
     const [usada] = await t.sql<Linha>('select r.id, r.descricao, r.updated_at from rotas r where r.cliente_id = $1 and exists (select 1 from monitoramentos m where m.rota_id = r.id) order by r.id limit 1', [d.rodovale]);
     const lida = await t.http.get(`/api/rotas/${usada!.id}`).set(auth(d.cliente));
     expect(lida.body.rota_utilizada).toBe(true);
@@ -256,7 +256,7 @@ describe('routes', () => {
     expect(staff.status).toBe(200);
   });
 
-  it("a client user's route belongs to its client; points of another client are refused", async () => {
+  it("a rota de um usuário de cliente pertence ao seu cliente; pontos de outro cliente são recusados", async () => {
     const andrade = await postPonto({ descricao: 'PATIO ANDRADE', latitude: -25.5, longitude: -49.2, cliente_id: d.andrade });
     const origem = await pontoGlobal(0);
     const r = await postRota({ descricao: 'ROTA DO CLIENTE', ponto_origem_id: origem.id, ponto_destino_id: andrade.body.ponto.id }, d.cliente);
@@ -270,7 +270,7 @@ describe('routes', () => {
     expect(p!.cliente_id).toBe(d.rodovale);
   });
 
-  it('atualiza_rota: 202 then the line is back; geojson is 202 while processing; staff only', async () => {
+  it('atualiza_rota: 202 e depois a linha volta; geojson é 202 enquanto processa; só a equipe', async () => {
     const [rota] = await t.sql<Linha>('select id from rotas where cliente_id = $1 order by id limit 1', [d.rodovale]);
     const negado = await t.http.post(`/api/rotas/${rota!.id}/atualiza_rota`).set(auth(d.cliente)).send({});
     expect(negado.status).toBe(403);
@@ -305,7 +305,7 @@ describe('routes', () => {
     expect((await t.http.post(`/api/rotas/${rota!.id}/atualiza_rota`).set(auth(d.admin)).send({ geojson: { type: 'Point', coordinates: [1, 2] } })).status).toBe(400);
   });
 
-  it('deletes a free route; a route used by trips is kept', async () => {
+  it('remove uma rota livre; uma rota usada por viagens é mantida', async () => {
     const [usada] = await t.sql<Linha>('select rota_id as id from monitoramentos order by id limit 1');
     const r = await t.http.delete(`/api/rotas/${usada!.id}`).set(auth(d.admin));
     expect(r.status).toBe(422);
@@ -318,7 +318,7 @@ describe('routes', () => {
     expect((await t.http.get(`/api/rotas/${nova.body.rota.id}`).set(auth(d.admin))).status).toBe(404);
   });
 
-  it('find_rotas and find_pontos search by description within scope', async () => {
+  it('find_rotas e find_pontos buscam pela descrição dentro do escopo', async () => {
     const r = await t.http.get('/api/rotas/find_rotas?term=curitiba').set(auth(d.admin));
     expect(r.status).toBe(200);
     expect(r.body.length).toBeGreaterThan(0);
@@ -333,7 +333,7 @@ describe('routes', () => {
   });
 });
 
-describe('the configured router is used (ROUTING_URL → OSRM adapter)', () => {
+describe('o roteador configurado é usado (ROUTING_URL → adaptador OSRM)', () => {
   let servidor: Server;
   let outra: AppDeTeste;
   const pedidos: string[] = [];
@@ -357,7 +357,7 @@ describe('the configured router is used (ROUTING_URL → OSRM adapter)', () => {
     await new Promise((ok) => servidor.close(ok));
   });
 
-  it('traces through the OSRM server', async () => {
+  it('traça pelo servidor OSRM', async () => {
     const demo = await prepararDemo(outra);
     const [a, b] = (await outra.sql<Linha>('select id from pontos where cliente_id is null order by id limit 2'));
     const r = await outra.http.post('/api/rotas').set(auth(demo.admin)).send({ rota: { descricao: 'VIA OSRM', ponto_origem_id: a!.id, ponto_destino_id: b!.id } });

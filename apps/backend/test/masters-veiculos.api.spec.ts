@@ -10,8 +10,8 @@ async function criar(veiculo: Record<string, unknown>, token = d.admin) {
   return t.http.post('/api/veiculos/create').set(auth(token)).send({ veiculo });
 }
 
-describe('vehicles grid GET /api/veiculos', () => {
-  it('pages 15 rows over thousands of demo vehicles (old and Mercosul plates), filters by type and plate', async () => {
+describe('grid de veículos GET /api/veiculos', () => {
+  it('pagina 15 linhas sobre milhares de veículos de demonstração (placas antigas e Mercosul), filtra por tipo e placa', async () => {
     const r = await t.http.get('/api/veiculos').set(auth(d.admin));
     expect(r.status).toBe(200);
     expect(r.body.rows).toHaveLength(15);
@@ -33,7 +33,7 @@ describe('vehicles grid GET /api/veiculos', () => {
     expect((await t.http.get('/api/veiculos?cliente_id=abc').set(auth(d.admin))).status).toBe(400);
   });
 
-  it('a client user sees only the vehicles linked to its client, never the other carrier\'s', async () => {
+  it('um usuário de cliente vê só os veículos vinculados ao seu cliente, nunca os da outra transportadora', async () => {
     const r = await t.http.get('/api/veiculos?rows=1000').set(auth(d.cliente));
     expect(r.status).toBe(200);
     const [{ n }] = await t.sql<{ n: number }>('select count(distinct veiculo_id)::int as n from clientes_veiculos where cliente_id = $1 and ativo', [d.rodovale]);
@@ -48,8 +48,8 @@ describe('vehicles grid GET /api/veiculos', () => {
   });
 });
 
-describe('vehicle form', () => {
-  it('shows a vehicle with its links; another client\'s vehicle is "Não há permissão" for a client user', async () => {
+describe('formulário de veículo', () => {
+  it('mostra um veículo com seus vínculos; o veículo de outro cliente é "Não há permissão" para um usuário de cliente', async () => {
     const v = await veiculoSoDe(t, d.andrade);
     const r = await t.http.get(`/api/veiculos/${v.id}`).set(auth(d.admin));
     expect(r.status).toBe(200);
@@ -62,7 +62,7 @@ describe('vehicle form', () => {
     expect((await t.http.get('/api/veiculos/99999999').set(auth(d.admin))).status).toBe(404);
   });
 
-  it('binds a client user\'s new vehicle to its own client and needs the link type', async () => {
+  it('vincula o novo veículo de um usuário de cliente ao próprio cliente e exige o tipo de vínculo', async () => {
     const placa = novaPlaca();
     const sem = await criar({ placa, tipo: 'CAVALO' }, d.cliente);
     expect(sem.status).toBe(400);
@@ -76,7 +76,7 @@ describe('vehicle form', () => {
     expect(por.body.vinculo).toMatchObject({ tipo: 'FROTA', idade: { faixa: 'ATE_30' } });
   });
 
-  it('answers 400 per field: plate, RENAVAM, type, colour, years, model of another maker; taken plate', async () => {
+  it('responde 400 por campo: placa, RENAVAM, tipo, cor, anos, modelo de outro fabricante; placa já usada', async () => {
     const [{ scania }] = await t.sql<{ scania: number }>(`select id as scania from fabricantes where nome = 'SCANIA'`);
     const [{ volvo }] = await t.sql<{ volvo: number }>(`select m.id as volvo from modelos m join fabricantes f on f.id = m.fabricante_id where f.nome = 'VOLVO' limit 1`);
     const r = await criar({ placa: 'ZZ-12345', tipo: 'MOTO', cor: 'ROSA', renavan: '12345678901', ano_fabricacao: 2020, ano_modelo: 2024, fabricante_id: scania, modelo_id: volvo });
@@ -95,7 +95,7 @@ describe('vehicle form', () => {
     expect((await criar({ placa: novaPlaca(), tipo: 'TRUCK', ano_fabricacao: '2020' })).body.errors.ano_fabricacao).toEqual(['deve ser um número inteiro']);
   });
 
-  it('checks plate availability on the first 7 characters', async () => {
+  it('verifica a disponibilidade da placa pelos 7 primeiros caracteres', async () => {
     const [existente] = await t.sql<{ placa: string }>('select placa from veiculos where placa ~ $1 limit 1', ['^[A-Z]{3}[0-9]{4}$']);
     const p = existente!.placa;
     const usada = await t.http.get(`/api/veiculos/verifica_placa/${p.slice(0, 3)}-${p.slice(3)}/${d.rodovale}`).set(auth(d.admin));
@@ -107,7 +107,7 @@ describe('vehicle form', () => {
     expect((await t.http.get(`/api/veiculos/verifica_placa/${p}/${d.andrade}`).set(auth(d.cliente))).status).toBe(403);
   });
 
-  it('edits with optimistic locking and never changes the link type', async () => {
+  it('edita com bloqueio otimista e nunca muda o tipo de vínculo', async () => {
     const criado = (await criar({ placa: novaPlaca(false), tipo: 'TRUCK', cliente_id: d.andrade, vinculo: { tipo: 'AGREGADO' } })).body;
     const ok = await t.http.patch(`/api/veiculos/${criado.id}`).set(auth(d.admin)).send({ veiculo: { cor: 'AZUL', updated_at: criado.updated_at } });
     expect(ok.status).toBe(200);
@@ -120,7 +120,7 @@ describe('vehicle form', () => {
     expect((await t.http.get(`/api/veiculos/${criado.id}`).set(auth(d.admin))).body.cor).toBe('AZUL');
   });
 
-  it('deleting a linked vehicle answers 422 and removes nothing; unlinked, it goes', async () => {
+  it('remover um veículo vinculado responde 422 e não remove nada; desvinculado, ele sai', async () => {
     const criado = (await criar({ placa: novaPlaca(), tipo: 'VAN', cliente_id: d.andrade, vinculo: { tipo: 'FROTA' } })).body;
     const r = await t.http.delete(`/api/veiculos/${criado.id}`).set(auth(d.admin));
     expect(r.status).toBe(422);
@@ -134,8 +134,8 @@ describe('vehicle form', () => {
   });
 });
 
-describe('trailers tab', () => {
-  it('hitches trailers to a tractor only ("Este veiculo não é do tipo CAVALO!"), lists and removes them', async () => {
+describe('aba de carretas', () => {
+  it('engata carretas só num cavalo ("Este veiculo não é do tipo CAVALO!"), as lista e as remove', async () => {
     const cavalo = (await criar({ placa: novaPlaca(), tipo: 'CAVALO', cliente_id: d.rodovale, vinculo: { tipo: 'FROTA' } })).body;
     const truck = (await criar({ placa: novaPlaca(), tipo: 'TRUCK', cliente_id: d.rodovale, vinculo: { tipo: 'FROTA' } })).body;
     const carreta = (await criar({ placa: novaPlaca(), tipo: 'CARRETA', cliente_id: d.rodovale, vinculo: { tipo: 'FROTA' } })).body;
@@ -157,7 +157,7 @@ describe('trailers tab', () => {
     expect(fora.body).toEqual({ message: 'Carreta removida com sucesso' });
     expect((await t.http.get(`/api/veiculos/${cavalo.id}/listar_carretas`).set(auth(d.cliente))).body).toEqual([]);
   });
-  it('a client user cannot hitch another carrier\'s trailer', async () => {
+  it('um usuário de cliente não pode engatar a carreta de outra transportadora', async () => {
     const cavalo = await veiculoSoDe(t, d.rodovale, 'CAVALO');
     const alheia = await veiculoSoDe(t, d.andrade, 'CARRETA');
     const r = await t.http.post('/api/veiculos/adicionar_carreta').set(auth(d.cliente)).send({ cavalo_id: cavalo.id, carreta_id: alheia.id });
@@ -166,8 +166,8 @@ describe('trailers tab', () => {
   });
 });
 
-describe('vehicle pickers and technologies', () => {
-  it('find_* return the right types within the user\'s reach', async () => {
+describe('seletores de veículo e tecnologias', () => {
+  it('find_* devolvem os tipos certos dentro do alcance do usuário', async () => {
     const carretas = await t.http.get('/api/veiculos/find_carretas').set(auth(d.admin));
     expect(carretas.body).toHaveLength(30);
     expect(carretas.body.every((v: { tipo: string }) => v.tipo === 'CARRETA')).toBe(true);
@@ -182,7 +182,7 @@ describe('vehicle pickers and technologies', () => {
     expect((await t.http.get(`/api/veiculos/find_veiculos?term=${proprio.placa.slice(0, 3)}-${proprio.placa.slice(3)}`).set(auth(d.cliente))).body[0].id).toBe(proprio.id);
   });
 
-  it('technology lookups: by vehicle (online checklist for 2 and 4, 13 telemonitored), per client, search, list', async () => {
+  it('consultas de tecnologia: por veículo (checklist online para 2 e 4, 13 telemonitorado), por cliente, busca, lista', async () => {
     const v = (await criar({ placa: novaPlaca(), tipo: 'CAVALO', cliente_id: d.rodovale, vinculo: { tipo: 'AGREGADO' }, tecnologia_id: 4, numero: '998877' })).body;
     const r = await t.http.get(`/api/tecnologias/get_tecnologia_by_veiculo/${v.id}`).set(auth(d.cliente));
     expect(r.body).toEqual({ veiculo_id: v.id, placa: v.placa, tecnologia_id: 4, descricao: 'OMNILINK', numero: '998877', checklist_online: true, telemonitorado: false });

@@ -9,7 +9,7 @@ afterAll(async () => {
 });
 
 describe('POST /api/sessions', () => {
-  it('returns the session object of the spec with a signed token', async () => {
+  it('devolve o objeto de sessão da especificação com um token assinado', async () => {
     const r = await t.http.post('/api/sessions').send({ session: { username: 'operador', password: 'demo1234' } });
     expect(r.status).toBe(201);
     expect(r.body).toMatchObject({ username: 'OPERADOR', grupo_usuario_id: 6, cliente_id: null, alterar_password: false, layouts: {} });
@@ -18,14 +18,14 @@ describe('POST /api/sessions', () => {
     expect(r.body).not.toHaveProperty('password_hash');
   });
 
-  it('binds the client user to its client', async () => {
+  it('liga o usuário de cliente ao seu cliente', async () => {
     const r = await t.http.post('/api/sessions').send({ session: { username: 'CLIENTE', password: 'demo1234' } });
     expect(r.status).toBe(201);
     expect(r.body.grupo_usuario_id).toBe(8);
     expect(r.body.cliente_id).toEqual(expect.any(Number));
   });
 
-  it('answers 401 with the same message for a wrong password and an unknown user', async () => {
+  it('responde 401 com a mesma mensagem para senha errada e usuário desconhecido', async () => {
     const errada = await t.http.post('/api/sessions').send({ session: { username: 'ADMIN', password: 'errada' } });
     const inexistente = await t.http.post('/api/sessions').send({ session: { username: 'NINGUEM', password: 'errada' } });
     expect(errada.status).toBe(401);
@@ -34,7 +34,7 @@ describe('POST /api/sessions', () => {
     expect(inexistente.body).toEqual(errada.body);
   });
 
-  it('answers 400 with errors per missing field', async () => {
+  it('responde 400 com erros por campo faltando', async () => {
     const r = await t.http.post('/api/sessions').send({ session: {} });
     expect(r.status).toBe(400);
     expect(r.body).toEqual({ errors: { username: ['não pode ficar em branco'], password: ['não pode ficar em branco'] } });
@@ -43,7 +43,7 @@ describe('POST /api/sessions', () => {
     expect(semWrapper.body.errors.session).toEqual(['não pode ficar em branco']);
   });
 
-  it('answers 400 for a wrong type and for malformed JSON, never 500', async () => {
+  it('responde 400 para tipo errado e para JSON malformado, nunca 500', async () => {
     const tipo = await t.http.post('/api/sessions').send({ session: { username: 123, password: ['x'] } });
     expect(tipo.status).toBe(400);
     expect(tipo.body.errors.username).toEqual(['deve ser um texto']);
@@ -52,14 +52,14 @@ describe('POST /api/sessions', () => {
     expect(malformado.body).toEqual({ errors: { corpo: ['JSON malformado no corpo da requisição'] } });
   });
 
-  it('answers 413 for a 10 MB body', async () => {
+  it('responde 413 para um corpo de 10 MB', async () => {
     const grande = JSON.stringify({ session: { username: 'A'.repeat(10 * 1024 * 1024), password: 'x' } });
     const r = await t.http.post('/api/sessions').set('Content-Type', 'application/json').send(grande);
     expect(r.status).toBe(413);
     expect(r.body).toEqual({ error: 'A requisição é grande demais' });
   });
 
-  it('answers 429 after too many failed logins, even with the right password', async () => {
+  it('responde 429 depois de logins falhos demais, mesmo com a senha certa', async () => {
     for (let i = 0; i < 5; i++) {
       const r = await t.http.post('/api/sessions').send({ session: { username: 'MONITOR', password: `errada${i}` } });
       expect(r.status).toBe(401);
@@ -73,7 +73,7 @@ describe('POST /api/sessions', () => {
     expect(outro.status).toBe(201);
   });
 
-  it('refuses an inactive user with the generic message', async () => {
+  it('recusa um usuário inativo com a mensagem genérica', async () => {
     await t.sql(`update usuarios set ativo = false where username = 'CADASTRO'`);
     const r = await t.http.post('/api/sessions').send({ session: { username: 'CADASTRO', password: 'demo1234' } });
     expect(r.status).toBe(401);
@@ -83,13 +83,13 @@ describe('POST /api/sessions', () => {
 });
 
 describe('tokens', () => {
-  it('accepts Bearer and bare tokens', async () => {
+  it('aceita tokens Bearer e sem prefixo', async () => {
     const token = await t.login('SUPERVISOR');
     expect((await t.http.get('/api/users/show_user_basico').set('Authorization', `Bearer ${token}`)).status).toBe(200);
     expect((await t.http.get('/api/users/show_user_basico').set('Authorization', token)).status).toBe(200);
   });
 
-  it('answers 401 without, with a tampered, an expired or a revoked token', async () => {
+  it('responde 401 sem token, com token adulterado, expirado ou revogado', async () => {
     expect((await t.http.get('/api/users/usuario_logado')).status).toBe(401);
     const token = await t.login('SUPERVISOR');
     const [h, p, s] = token.split('.');
@@ -108,7 +108,7 @@ describe('tokens', () => {
     expect((await t.http.get('/api/users/usuario_logado').set('Authorization', `Bearer ${outro}`)).status).toBe(401);
   });
 
-  it('does not let a user revoke somebody else\'s session', async () => {
+  it('não deixa um usuário revogar a sessão de outra pessoa', async () => {
     const meu = await t.login('OPERADOR');
     const alheio = await t.login('SUPERVISOR');
     const r = await t.http.delete(`/api/sessions/${alheio}`).set('Authorization', `Bearer ${meu}`);
@@ -117,8 +117,8 @@ describe('tokens', () => {
   });
 });
 
-describe('POST /api/oauth/authorize (chat sign-on)', () => {
-  it('redirects staff to redirect_uri with code and state', async () => {
+describe('POST /api/oauth/authorize (login pelo chat)', () => {
+  it('redireciona a equipe para redirect_uri com code e state', async () => {
     const r = await t.http.post('/api/oauth/authorize').send({
       session: { username: 'OPERADOR', password: 'demo1234' },
       redirect_uri: 'https://chat.exemplo.com.br/cb?x=1',
@@ -133,21 +133,21 @@ describe('POST /api/oauth/authorize (chat sign-on)', () => {
     expect((await t.http.get('/api/users/usuario_logado').set('Authorization', `Bearer ${code}`)).body.username).toBe('OPERADOR');
   });
 
-  it('refuses groups outside 3–7 with the spec message', async () => {
+  it('recusa grupos fora de 3–7 com a mensagem da especificação', async () => {
     const r = await t.http.post('/api/oauth/authorize').send({ session: { username: 'CLIENTE', password: 'demo1234' }, redirect_uri: 'https://chat.exemplo.com.br/cb', state: 's' });
     expect(r.status).toBe(403);
     expect(r.body).toEqual({ error: 'Você não tem permissão para usar o chat' });
   });
 
-  it('refuses a redirect_uri that is not http(s)', async () => {
+  it('recusa um redirect_uri que não seja http(s)', async () => {
     const r = await t.http.post('/api/oauth/authorize').send({ session: { username: 'ADMIN', password: 'demo1234' }, redirect_uri: 'javascript:alert(1)' });
     expect(r.status).toBe(400);
     expect(r.body.errors.redirect_uri).toEqual(['não é uma URL válida']);
   });
 });
 
-describe('chat integration', () => {
-  it('exchanges the oauth code for a chat token and lists the chat groups', async () => {
+describe('integração com o chat', () => {
+  it('troca o code do oauth por um token do chat e lista os grupos do chat', async () => {
     const r = await t.http.post('/api/oauth/authorize').send({ session: { username: 'SUPERVISOR', password: 'demo1234' }, redirect_uri: 'https://chat.exemplo.com.br/cb', state: 's' });
     const code = new URL(r.body.redirect).searchParams.get('code')!;
     const tk = await t.http.post('/api/integracao/chat/getToken').set('Authorization', `Bearer ${code}`).send({ authToken: code });
@@ -160,7 +160,7 @@ describe('chat integration', () => {
     expect(adulterado.status).toBe(403);
   });
 
-  it('refuses client users and codes of other users', async () => {
+  it('recusa usuários de cliente e codes de outros usuários', async () => {
     const cliente = await t.login('CLIENTE');
     expect((await t.http.post('/api/integracao/chat/getToken').set('Authorization', `Bearer ${cliente}`).send({ authToken: cliente })).status).toBe(403);
     const op = await t.login('OPERADOR');

@@ -50,7 +50,7 @@ descrever('session principal cached in two processes', () => {
     if (dirB) rmSync(dirB, { recursive: true, force: true });
   });
 
-  it('caches: a change made behind the app\'s back is seen only when the entry expires', async () => {
+  it('caches: uma alteração feita por fora da aplicação só é vista quando a entrada expira', async () => {
     const token = await a.login('MONITOR');
     expect((await httpB().get('/api/users/show_user_basico').set(auth(token))).status).toBe(200);
     const { sid } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid: string };
@@ -61,7 +61,7 @@ descrever('session principal cached in two processes', () => {
     expect(await ate(401, () => httpB().get('/api/users/show_user_basico').set(auth(token)), TTL_S * 1000 + 1_000)).toBeLessThanOrEqual(TTL_S * 1000 + 500);
   });
 
-  it('logout on one process: the other refuses the token within ~2 s', async () => {
+  it('logout num processo: o outro recusa o token em ~2 s', async () => {
     const token = await a.login('OPERADOR');
     for (let i = 0; i < 3; i++) expect((await httpB().get('/api/users/show_user_basico').set(auth(token))).status).toBe(200);
     await httpA().delete(`/api/sessions/${token}`).set(auth(token)).expect(204);
@@ -69,7 +69,7 @@ descrever('session principal cached in two processes', () => {
     expect((await httpA().get('/api/users/show_user_basico').set(auth(token))).status).toBe(401);
   });
 
-  it('an access-rule edit on one process is seen by the other', async () => {
+  it('uma edição de regra de acesso num processo é vista pelo outro', async () => {
     const admin = await a.login('ADMIN');
     const supervisor = await a.login('SUPERVISOR');
     const eu = (await httpB().get('/api/users/show_user_basico').set(auth(supervisor))).body as { id: number };
@@ -89,7 +89,7 @@ descrever('session principal cached in two processes', () => {
     expect(await ate(200, () => httpB().get('/api/users').set(auth(supervisor)))).toBeLessThan(PRAZO_MS);
   });
 
-  it('inactivating a user on one process ends its sessions on the other', async () => {
+  it('inativar um usuário num processo encerra suas sessões no outro', async () => {
     const admin = await a.login('ADMIN');
     const criado = await httpA().post('/api/users/create').set(auth(admin)).send({ user: { username: 'REPLICA1', grupo: 7, password: 'segredo1' } }).expect(201);
     const token = await a.login('REPLICA1', 'segredo1');
@@ -98,7 +98,7 @@ descrever('session principal cached in two processes', () => {
     expect(await ate(401, () => httpB().get('/api/users/show_user_basico').set(auth(token)))).toBeLessThan(PRAZO_MS);
   });
 
-  it('a password change ends the other sessions everywhere, and keeps the one that changed it', async () => {
+  it('uma troca de senha encerra as outras sessões em todo lugar, e mantém a que a trocou', async () => {
     const admin = await a.login('ADMIN');
     await httpA().post('/api/users/create').set(auth(admin)).send({ user: { username: 'REPLICA2', grupo: 7, password: 'segredo1' } }).expect(201);
     const aqui = await a.login('REPLICA2', 'segredo1');
@@ -113,7 +113,7 @@ descrever('session principal cached in two processes', () => {
     expect((await httpB().get('/api/users/show_user_basico').set(auth(aqui))).status).toBe(200);
   });
 
-  it('counts login failures once for both processes: five spread over A and B lock the address on both', async () => {
+  it('conta as falhas de login uma vez para os dois processos: cinco espalhadas entre A e B bloqueiam o endereço em ambos', async () => {
     const visitante = (ip: string) => ({ 'X-GR-Cliente-Ip': ip, 'X-GR-Proxy-Chave': a.cfg.proxySecret });
     for (let i = 0; i < 5; i++) {
       const http = i % 2 ? httpB() : httpA();
@@ -134,14 +134,14 @@ descrever('REDIS_URL set but Redis unreachable', () => {
   });
   afterAll(() => t?.fechar());
 
-  it('still serves, and a logout is refused at once', async () => {
+  it('continua atendendo, e um logout é recusado na hora', async () => {
     const token = await t.login('OPERADOR');
     expect((await t.http.get('/api/users/show_user_basico').set(auth(token))).status).toBe(200);
     await t.http.delete(`/api/sessions/${token}`).set(auth(token)).expect(204);
     expect((await t.http.get('/api/users/show_user_basico').set(auth(token))).status).toBe(401);
   });
 
-  it('sees a change made behind its back at once: nothing is cached', async () => {
+  it('vê na hora uma alteração feita por fora: nada fica em cache', async () => {
     const token = await t.login('MONITOR');
     expect((await t.http.get('/api/users/show_user_basico').set(auth(token))).status).toBe(200);
     const { sid } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid: string };

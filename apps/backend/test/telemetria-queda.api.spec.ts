@@ -73,7 +73,7 @@ descrever('telemetry survives a crash mid-write', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('finds every acknowledged position after SIGKILL and a restart; no batch half written', async () => {
+  it('encontra toda posição confirmada depois de SIGKILL e reinício; nenhum lote gravado pela metade', async () => {
     const { rows } = await db.query<{ terminal: string }>('select terminal from veiculos where terminal is not null group by terminal having count(*) = 1 limit 2');
     const [osm, lote] = rows.map((r) => r.terminal);
     const login = await fetch(`http://127.0.0.1:${porta}/api/sessions`, {

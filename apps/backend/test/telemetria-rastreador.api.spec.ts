@@ -53,7 +53,7 @@ const json = (corpo: string) => osmand.post('/').set('Content-Type', 'applicatio
 const agora = () => Math.floor(Date.now() / 1000);
 const perto = (n: number) => expect.closeTo(n, 3);
 
-describe("Traccar's OsmAndProtocolDecoderTest requests, through our OsmAnd door", () => {
+describe("requisições do OsmAndProtocolDecoderTest do Traccar, pela nossa porta OsmAnd", () => {
   const JSON_AMOSTRAS: Array<[string, string, string, Linha]> = [
     [
       'JSON, Traccar Client with the background geolocation plugin',
@@ -96,7 +96,7 @@ describe("Traccar's OsmAndProtocolDecoderTest requests, through our OsmAnd door"
     ],
   ];
 
-  it.each(JSON_AMOSTRAS)('%s: 200 and the decoded fields stored', async (_caso, terminal, corpo, esperado) => {
+  it.each(JSON_AMOSTRAS)('%s: 200 e os campos decodificados gravados', async (_caso, terminal, corpo, esperado) => {
     await limpar(terminal);
     const r = await json(corpo);
     expect([r.status, r.text]).toEqual([200, '']);
@@ -126,7 +126,7 @@ describe("Traccar's OsmAndProtocolDecoderTest requests, through our OsmAnd door"
       { data_posicao: new Date(1504763810_000), latitude: 40.7232948571, longitude: -74.0061408571, direcao: perto(7.19889788244), velocidade: perto(74.08), ignicao: true, leituras: { '6': 1 }, atributos: { rpm: 933, fuel: 24 } }],
   ];
 
-  it.each(CONSULTAS)('query, %s: 200 and the decoded fields stored', async (_caso, url, esperado) => {
+  it.each(CONSULTAS)('query, %s: 200 e os campos decodificados gravados', async (_caso, url, esperado) => {
     const terminal = new URL(url, 'http://x').searchParams.get('id') ?? new URL(url, 'http://x').searchParams.get('deviceid')!;
     await limpar(terminal);
     const antes = Date.now();
@@ -139,7 +139,7 @@ describe("Traccar's OsmAndProtocolDecoderTest requests, through our OsmAnd door"
     expect(await ultima(terminal)).toMatchObject({ latitude: esperado.latitude });
   });
 
-  it('cell and wifi only (no coordinates): 200, kept as the last contact with every cell and access point, the position untouched', async () => {
+  it('só células e wifi (sem coordenadas): 200, guardado como o último contato com cada célula e ponto de acesso, a posição intocada', async () => {
     await limpar('123456');
     await osmand.get('/?id=123456&timestamp=1377177267&lat=60.0&lon=30.0');
     const r = await osmand.get('/?id=123456&timestamp=1377177267&cell=257,02,16,2224&cell=257,02,16,2223,-90&wifi=00-14-22-01-23-45,-80&wifi=00-1C-B3-09-85-15,-70');
@@ -150,14 +150,14 @@ describe("Traccar's OsmAndProtocolDecoderTest requests, through our OsmAnd door"
     ]);
   });
 
-  it('no device id: 400, the one sample Traccar does not decode (it can never succeed)', async () => {
+  it('sem id de dispositivo: 400, a única amostra que o Traccar não decodifica (nunca pode dar certo)', async () => {
     const r = await osmand.get('/?timestamp=1377177267&lat=60.0&lon=30.0');
     expect([r.status, r.text]).toEqual([400, 'Dispositivo não informado (parâmetro id)']);
   });
 });
 
-describe('item 11: the door acknowledges every well-formed request of a known device', () => {
-  it('a heartbeat (no coordinates) is 200 and the last contact, with battery and charge; the last position does not move', async () => {
+describe('item 11: a porta confirma toda requisição bem formada de um dispositivo conhecido', () => {
+  it('um heartbeat (sem coordenadas) é 200 e o último contato, com bateria e carga; a última posição não se move', async () => {
     const d = 'T19-A';
     await limpar(d);
     expect((await osmand.post(`/?id=${d}&timestamp=${agora() - 60}&lat=-23.5&lon=-46.6`)).status).toBe(200);
@@ -179,7 +179,7 @@ describe('item 11: the door acknowledges every well-formed request of a known de
     ['a fix older than the retention', (d: string) => `/?id=${d}&timestamp=2000-01-01T00:00:00Z&lat=-23.5&lon=-46.6`, 'data_antiga', 'Data anterior ao período guardado'],
     ['impossible coordinates', (d: string) => `/?id=${d}&timestamp=${agora()}&lat=-123&lon=-46.6`, 'coordenada_invalida', 'Coordenadas impossíveis (fora do globo ou 0,0)'],
     ['an unreadable coordinate', (d: string) => `/?id=${d}&lat=abc&lon=-46.6`, 'formato_invalido', 'Posição malformada (data ou coordenadas ilegíveis)'],
-  ])('%s: 200 (the phone goes on with its queue), not a position, logged with the reason for the operator', async (_caso, url, motivo, descricao) => {
+  ])('%s: 200 (o celular segue com sua fila), não é uma posição, registrado com o motivo para o operador', async (_caso, url, motivo, descricao) => {
     const d = 'T19-B';
     await limpar(d);
     const r = await osmand.get(url(d));
@@ -191,7 +191,7 @@ describe('item 11: the door acknowledges every well-formed request of a known de
     expect(rastreador.body.posicoes_filtradas[0]).toMatchObject({ data_recebida: expect.any(String), motivo, descricao });
   });
 
-  it('the same filtered fix resent is logged once', async () => {
+  it('a mesma posição filtrada reenviada é registrada uma vez', async () => {
     const d = 'T19-B';
     await limpar(d);
     const url = `/?id=${d}&timestamp=${agora()}&lat=0&lon=0`;
@@ -200,7 +200,7 @@ describe('item 11: the door acknowledges every well-formed request of a known de
     expect(await t.sql('select motivo from posicoes_filtradas where veiculo_id = $1', [veiculo[d]])).toEqual([{ motivo: 'coordenada_invalida' }]);
   });
 
-  it('an unknown device is 400 whatever it sends, and nothing is kept', async () => {
+  it('um dispositivo desconhecido é 400 seja o que for que envie, e nada é guardado', async () => {
     for (const url of ['/?id=NAO-CADASTRADO&lat=-23.5&lon=-46.6', '/?id=NAO-CADASTRADO&batt=50', '/?id=NAO-CADASTRADO&lat=0&lon=0']) {
       const r = await osmand.get(url);
       expect([r.status, r.text]).toEqual([400, 'Dispositivo desconhecido']);
@@ -210,7 +210,7 @@ describe('item 11: the door acknowledges every well-formed request of a known de
     expect(await t.sql("select 1 from posicoes_filtradas where terminal = 'NAO-CADASTRADO'")).toEqual([]);
   });
 
-  it('a JSON array of uploads (newer Traccar Client SDK) stores each item', async () => {
+  it('um array JSON de envios (SDK mais novo do Traccar Client) grava cada item', async () => {
     const d = 'T19-C';
     await limpar(d);
     const r = await json(JSON.stringify([
@@ -222,7 +222,7 @@ describe('item 11: the door acknowledges every well-formed request of a known de
     expect(await leituras(d)).toMatchObject({ 11: 1 });
   });
 
-  it('the batch call logs the filtered fixes of known terminals too, and counts heartbeats apart', async () => {
+  it('a chamada em lote também registra as posições filtradas de terminais conhecidos, e conta os heartbeats à parte', async () => {
     const d = 'T19-C';
     await limpar(d);
     const r = await t.http.post('/api/telemetria/posicoes').set(auth()).send({
@@ -232,7 +232,7 @@ describe('item 11: the door acknowledges every well-formed request of a known de
     expect(await t.sql('select motivo, latitude from posicoes_filtradas where veiculo_id = $1', [veiculo[d]])).toEqual([{ motivo: 'coordenada_invalida', latitude: 0 }]);
   });
 
-  it("another client's vehicle is 404 on the tracker read", async () => {
+  it("o veículo de outro cliente é 404 na leitura do rastreador", async () => {
     const cliente = await t.login('CLIENTE');
     const [{ id }] = await t.sql<{ id: number }>(
       "select v.id from veiculos v where not exists (select 1 from clientes_veiculos cv join usuarios u on u.cliente_id = cv.cliente_id where cv.veiculo_id = v.id and u.username = 'CLIENTE') order by v.id limit 1",
@@ -242,11 +242,11 @@ describe('item 11: the door acknowledges every well-formed request of a known de
   });
 });
 
-describe('item 12: the panic button and the other alarms', () => {
+describe('item 12: o botão de pânico e os outros alarmes', () => {
   const D = 'T19-D';
   const fix = (extra: string, segundos: number) => `/?id=${D}&timestamp=${agora() - segundos}&lat=-23.5&lon=-46.6${extra}`;
 
-  it('alarm=sos sets panic (11) by query, form and JSON; a reading without an alarm leaves it; only the sensor clears it', async () => {
+  it('alarm=sos liga o pânico (11) por query, formulário e JSON; uma leitura sem alarme o mantém; só o sensor o desliga', async () => {
     await limpar(D);
     expect((await osmand.get(fix('&alarm=sos', 100))).status).toBe(200);
     expect(await leituras(D)).toEqual({ 11: 1 });
@@ -266,13 +266,13 @@ describe('item 12: the panic button and the other alarms', () => {
     expect(ultimaPosicao!.atributos).toEqual({ alarm: 'sos' });
   });
 
-  it('a heartbeat with alarm=sos (no fix to be had) still sets panic', async () => {
+  it('um heartbeat com alarm=sos (sem posição possível) ainda liga o pânico', async () => {
     await limpar(D);
     expect((await osmand.get(`/?id=${D}&timestamp=${agora()}&alarm=sos`)).status).toBe(200);
     expect(await leituras(D)).toEqual({ 11: 1 });
   });
 
-  it('Traccar forwarding "powerCut,sos" sets panic and keeps the list; tampering and jamming reach their peripherals', async () => {
+  it('o encaminhamento do Traccar "powerCut,sos" liga o pânico e mantém a lista; violação e jamming chegam aos seus periféricos', async () => {
     await limpar(D);
     const encaminhar = (attributes: Record<string, unknown>, segundos: number) =>
       t.http.post('/api/telemetria/traccar').set(auth()).send({
@@ -289,7 +289,7 @@ describe('item 12: the panic button and the other alarms', () => {
     expect(await leituras(D)).toEqual({ 6: 1, 10: 1, 11: 1, 44: 1 });
   });
 
-  it('the batch call reads alarme (or atributos.alarm) the same way', async () => {
+  it('a chamada em lote lê alarme (ou atributos.alarm) do mesmo jeito', async () => {
     await limpar(D);
     const r = await t.http.post('/api/telemetria/posicoes').set(auth()).send({
       posicoes: [
@@ -302,10 +302,10 @@ describe('item 12: the panic button and the other alarms', () => {
   });
 });
 
-describe('item 13: invalid fixes, attribute types', () => {
+describe('item 13: posições inválidas, tipos de atributo', () => {
   const D = 'T19-A';
 
-  it('valid=false is stored flagged invalid, never the last position, out of the history, shown to the operator', async () => {
+  it('valid=false é gravado marcado como inválido, nunca a última posição, fora do histórico, mostrado ao operador', async () => {
     await limpar(D);
     expect((await osmand.get(`/?id=${D}&timestamp=${agora() - 60}&lat=-23.5&lon=-46.6`)).status).toBe(200);
     const r = await osmand.get(`/?id=${D}&timestamp=${agora() - 30}&lat=-10.0&lon=-40.0&valid=false&sensor_bau1=1`);
@@ -319,7 +319,7 @@ describe('item 13: invalid fixes, attribute types', () => {
     expect(rastreador.body.posicoes_filtradas).toMatchObject([{ motivo: 'posicao_invalida', latitude: -10, longitude: -40 }]);
   });
 
-  it('Traccar forwarding valid: false and the batch valida: false are flagged the same way; outdated is a heartbeat', async () => {
+  it('o encaminhamento do Traccar valid: false e o valida: false do lote são marcados do mesmo jeito; outdated é um heartbeat', async () => {
     await limpar(D);
     await t.http.post('/api/telemetria/posicoes').set(auth()).send({ posicoes: [{ terminal: D, data_posicao: new Date(Date.now() - 90_000).toISOString(), latitude: -23.5, longitude: -46.6 }] });
     await t.http.post('/api/telemetria/traccar').set(auth()).send({ position: { fixTime: new Date(Date.now() - 60_000).toISOString(), latitude: -1, longitude: -1, valid: false, attributes: {} }, device: { uniqueId: D } });
@@ -333,7 +333,7 @@ describe('item 13: invalid fixes, attribute types', () => {
     expect(await t.sql('select bateria from ultimos_contatos where veiculo_id = $1', [veiculo[D]])).toEqual([{ bateria: 12 }]);
   });
 
-  it('OsmAnd attribute numbers are numbers, booleans booleans, text text; a fix with repeated cell and wifi keeps them as lists', async () => {
+  it('números de atributo do OsmAnd são números, booleanos booleanos, texto texto; uma posição com célula e wifi repetidos os mantém como listas', async () => {
     await limpar(D);
     const r = await osmand.get(`/?id=${D}&timestamp=${agora()}&lat=-23.5&lon=-46.6&charge=false&hdop=1.5&sat=9&driverUniqueId=0042&iccid=89550123456789012345&cell=724,05,1,2&cell=724,05,1,3&wifi=aa-bb,-70`);
     expect(r.status).toBe(200);

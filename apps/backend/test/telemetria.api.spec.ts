@@ -39,8 +39,8 @@ const posicoesDe = (terminal: string) =>
   );
 const ultima = async (veiculoId: number) => (await t.sql<{ data_posicao: Date; latitude: number }>('select data_posicao, latitude from ultimas_posicoes where veiculo_id = $1', [veiculoId]))[0];
 
-describe('POST /api/telemetria/posicoes (the batch call)', () => {
-  it('stores the good positions with their vehicle, counts the bad ones per reason, keeps the rest', async () => {
+describe('POST /api/telemetria/posicoes (a chamada em lote)', () => {
+  it('grava as posições boas com seu veículo, conta as ruins por motivo, mantém o resto', async () => {
     const d1 = agoraMenos(30).toISOString();
     const r = await t.http.post('/api/telemetria/posicoes').set(auth()).send({
       posicoes: [
@@ -71,7 +71,7 @@ describe('POST /api/telemetria/posicoes (the batch call)', () => {
     expect((await ultima(v1.id))?.latitude).toBe(-23.51);
   });
 
-  it('is idempotent, and an older fix is stored without moving the last position back', async () => {
+  it('é idempotente, e uma posição mais antiga é gravada sem fazer a última posição voltar', async () => {
     const lote = { posicoes: [{ terminal: v2.terminal, data_posicao: agoraMenos(10).toISOString(), latitude: -22.9, longitude: -43.2 }] };
     expect((await t.http.post('/api/telemetria/posicoes').set(auth()).send(lote)).body).toMatchObject({ gravadas: 1 });
     expect((await t.http.post('/api/telemetria/posicoes').set(auth()).send(lote)).body).toEqual({ recebidas: 1, gravadas: 0, recusadas: { duplicada: 1 } });
@@ -81,7 +81,7 @@ describe('POST /api/telemetria/posicoes (the batch call)', () => {
     expect((await ultima(v2.id))?.latitude).toBe(-22.9);
   });
 
-  it('a batch over 2,000 positions is 413 and stores nothing; posicoes must be a list', async () => {
+  it('um lote com mais de 2.000 posições é 413 e não grava nada; posicoes tem de ser uma lista', async () => {
     const muitas = Array.from({ length: 2001 }, (_, i) => ({ terminal: v2.terminal, data_posicao: new Date(Date.now() - (i + 100) * 1000).toISOString(), latitude: -1, longitude: -1 }));
     const r = await t.http.post('/api/telemetria/posicoes').set(auth()).send({ posicoes: muitas });
     expect(r.status).toBe(413);
@@ -92,14 +92,14 @@ describe('POST /api/telemetria/posicoes (the batch call)', () => {
     expect(semLista.body).toEqual({ errors: { posicoes: ['deve ser uma lista de posições'] } });
   });
 
-  it('is for users with the telemetria#receber rule: a client user gets 403, no token 401', async () => {
+  it('é para usuários com a regra telemetria#receber: um usuário de cliente recebe 403, sem token 401', async () => {
     const cliente = await t.login('CLIENTE');
     const lote = { posicoes: [{ terminal: v2.terminal, data_posicao: agoraMenos(5).toISOString(), latitude: -22.9, longitude: -43.2 }] };
     expect((await t.http.post('/api/telemetria/posicoes').set('Authorization', `Bearer ${cliente}`).send(lote)).status).toBe(403);
     expect((await t.http.post('/api/telemetria/posicoes').send(lote)).status).toBe(401);
     expect(await posicoesDe(v2.terminal)).toHaveLength(2);
   });
-  it('keeps attribute text as sent: quotes, backslashes, commas and braces survive the bulk write', async () => {
+  it('mantém o texto dos atributos como enviado: aspas, barras invertidas, vírgulas e chaves sobrevivem à gravação em massa', async () => {
     const [v3] = await t.sql<{ id: number; terminal: string }>(
       `select min(id) as id, terminal from veiculos where terminal is not null group by terminal having count(*) = 1 order by min(id) offset 2 limit 1`,
     );
@@ -113,7 +113,7 @@ describe('POST /api/telemetria/posicoes (the batch call)', () => {
 });
 
 describe('POST /api/telemetria/traccar (forward.type=json)', () => {
-  it('stores a position as Traccar forwards it: knots to km/h, attributes to readings', async () => {
+  it('grava uma posição como o Traccar a encaminha: nós para km/h, atributos para leituras', async () => {
     const fix = agoraMenos(3);
     const r = await t.http.post('/api/telemetria/traccar').set(auth()).send({
       position: { id: 99, deviceId: 7, protocol: 'teltonika', serverTime: new Date().toISOString(), deviceTime: fix.toISOString(), fixTime: fix.toISOString(), outdated: false, valid: true,
@@ -128,14 +128,14 @@ describe('POST /api/telemetria/traccar (forward.type=json)', () => {
     );
     expect(p).toEqual({ velocidade: 18.52, ignicao: false, leituras: { '6': 0, '7': 1, '11': 1 }, atributos: { alarm: 'sos', odometer: 1200, sat: 9 } });
   });
-  it('an unknown device is skipped with 200 (Traccar would resend a 4xx forever)', async () => {
+  it('um dispositivo desconhecido é ignorado com 200 (o Traccar reenviaria um 4xx para sempre)', async () => {
     const r = await t.http.post('/api/telemetria/traccar').set(auth()).send({ position: { fixTime: new Date().toISOString(), latitude: 1, longitude: 1 }, device: { uniqueId: 'desconhecido' } });
     expect(r.body).toEqual({ recebidas: 1, gravadas: 0, recusadas: { terminal_desconhecido: 1 } });
   });
 });
 
-describe('OsmAnd listener (Traccar Client)', () => {
-  it('POST with the parameters in the query string and an empty body, as Traccar Client sends them: 200, empty', async () => {
+describe('listener OsmAnd (Traccar Client)', () => {
+  it('POST com os parâmetros na query string e corpo vazio, como o Traccar Client os envia: 200, vazio', async () => {
     const fix = agoraMenos(2);
     const r = await osmand.post(`/?id=${v1.terminal}&timestamp=${epoch(fix)}&lat=-23.561414&lon=-46.655881&speed=27.0&bearing=182.5&altitude=801.0&accuracy=3.9&batt=76.0&charge=false`);
     expect(r.status).toBe(200);
@@ -146,7 +146,7 @@ describe('OsmAnd listener (Traccar Client)', () => {
     expect(p).toEqual({ velocidade: 50.004, direcao: 182.5, bateria: 76, atributos: { charge: false } });
   });
 
-  it('GET, a form body, location=lat,lon and the JSON of newer clients are read too', async () => {
+  it('GET, corpo de formulário, location=lat,lon e o JSON dos clientes mais novos também são lidos', async () => {
     const f = (min: number) => agoraMenos(min).toISOString();
     expect((await osmand.get(`/?deviceid=${v1.terminal}&timestamp=${encodeURIComponent(f(4))}&location=-23.5,-46.6`)).status).toBe(200);
     expect((await osmand.post('/').type('form').send(`id=${v1.terminal}&timestamp=${encodeURIComponent(f(5).replace('T', ' ').slice(0, 19))}&lat=-23.4&lon=-46.5`)).status).toBe(200);
@@ -156,7 +156,7 @@ describe('OsmAnd listener (Traccar Client)', () => {
     expect(p).toEqual({ velocidade: 72, bateria: 50 });
   });
 
-  it('answers a resent position 200 again, storing it once', async () => {
+  it('responde 200 de novo a uma posição reenviada, gravando-a uma vez', async () => {
     const url = `/?id=${v1.terminal}&timestamp=${epoch(agoraMenos(7))}&lat=-23.2&lon=-46.3`;
     expect((await osmand.post(url)).status).toBe(200);
     expect((await osmand.post(url)).status).toBe(200);
@@ -166,7 +166,7 @@ describe('OsmAnd listener (Traccar Client)', () => {
   it.each([
     ['an unknown device', '/?id=999999999999&lat=-23.5&lon=-46.6', 'Dispositivo desconhecido'],
     ['no device id', '/?lat=-23.5&lon=-46.6', 'Dispositivo não informado (parâmetro id)'],
-  ])('%s: 400 (it can never succeed), nothing stored; the rest of a known device is 200 (telemetria-rastreador.api.spec.ts)', async (_caso, url, texto) => {
+  ])('%s: 400 (nunca pode dar certo), nada gravado; o resto de um dispositivo conhecido é 200 (telemetria-rastreador.api.spec.ts)', async (_caso, url, texto) => {
     const antes = await t.sql<{ n: string }>('select count(*) as n from posicoes');
     const r = await osmand.get(url);
     expect(r.status).toBe(400);
@@ -174,14 +174,14 @@ describe('OsmAnd listener (Traccar Client)', () => {
     expect(await t.sql('select count(*) as n from posicoes')).toEqual(antes);
   });
 
-  it('a body over 64 KB is 413; other methods 405', async () => {
+  it('um corpo acima de 64 KB é 413; outros métodos 405', async () => {
     expect((await osmand.post('/').type('form').send(`id=1&x=${'a'.repeat(70_000)}`)).status).toBe(413);
     expect((await osmand.delete('/?id=1')).status).toBe(405);
   });
 });
 
-describe('reads: a terminal history, the last position, the readings history', () => {
-  it('GET /api/veiculos/posicoes: the positions of a terminal in a window, in order', async () => {
+describe('leituras: o histórico de um terminal, a última posição, o histórico de leituras', () => {
+  it('GET /api/veiculos/posicoes: as posições de um terminal numa janela, em ordem', async () => {
     const r = await t.http.get(`/api/veiculos/posicoes?terminal_id=${v1.terminal}&horas=1`).set(auth());
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ terminal: v1.terminal, veiculo_id: v1.id });
@@ -203,12 +203,12 @@ describe('reads: a terminal history, the last position, the readings history', (
     expect([r.status, r.body]).toEqual([400, { errors }]);
   });
 
-  it('a terminal no vehicle has is 404', async () => {
+  it('um terminal que nenhum veículo tem é 404', async () => {
     const r = await t.http.get('/api/veiculos/posicoes?terminal_id=NAOEXISTE').set(auth());
     expect([r.status, r.body]).toEqual([404, { error: 'Terminal não encontrado' }]);
   });
 
-  it('GET /api/check_lists/ultima_posicao/{veiculo_id}: last position and each peripheral\'s last reading, violations marked', async () => {
+  it('GET /api/check_lists/ultima_posicao/{veiculo_id}: última posição e a última leitura de cada periférico, violações marcadas', async () => {
     const r = await t.http.get(`/api/check_lists/ultima_posicao/${v1.id}`).set(auth());
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ veiculo_id: v1.id, terminal: v1.terminal, latitude: expect.any(Number) });
@@ -223,13 +223,13 @@ describe('reads: a terminal history, the last position, the readings history', (
     expect((await t.http.get('/api/check_lists/ultima_posicao/999999').set(auth())).status).toBe(404);
   });
 
-  it('GET /api/veiculos/{id}/leituras: the readings history', async () => {
+  it('GET /api/veiculos/{id}/leituras: o histórico de leituras', async () => {
     const r = await t.http.get(`/api/veiculos/${v1.id}/leituras?horas=1`).set(auth());
     expect(r.status).toBe(200);
     expect(r.body.leituras[0]).toEqual({ data_posicao: expect.any(String), leituras: { '1': 0, '6': 1, '8': 1 } });
   });
 
-  it('a client user reaches only vehicles linked to its clients: another client\'s vehicle is 404 on every read', async () => {
+  it('um usuário de cliente alcança só veículos vinculados aos seus clientes: o veículo de outro cliente é 404 em toda leitura', async () => {
     const cliente = await t.login('CLIENTE');
     const [{ cliente_id }] = await t.sql<{ cliente_id: number }>("select cliente_id from usuarios where username = 'CLIENTE'");
     await t.sql('delete from clientes_veiculos where veiculo_id = $1 and cliente_id = $2', [v1.id, cliente_id]);
@@ -244,8 +244,8 @@ describe('reads: a terminal history, the last position, the readings history', (
   });
 });
 
-describe('POST /api/veiculos/posicao_falsa (user id 1 only)', () => {
-  it('sends the chosen peripheral states through the pipeline, at the last position when none is given', async () => {
+describe('POST /api/veiculos/posicao_falsa (só o usuário de id 1)', () => {
+  it('envia os estados de periférico escolhidos pelo pipeline, na última posição quando nenhuma é dada', async () => {
     expect(await t.sql("select id from usuarios where username = 'ADMIN'")).toEqual([{ id: 1 }]);
     const [{ placa }] = await t.sql<{ placa: string }>('select placa from veiculos where id = $1', [v2.id]);
     const r = await t.http.post('/api/veiculos/posicao_falsa').set(auth()).send({ placa: `${placa.slice(0, 3)}-${placa.slice(3)}`, posicao_falsa: { sensor_bau1: true, botao_panico: true, ignicao: false } });
@@ -257,7 +257,7 @@ describe('POST /api/veiculos/posicao_falsa (user id 1 only)', () => {
     ]);
     expect(ultimaLeitura.body).toMatchObject({ latitude: -22.95, longitude: -43.21 }); // where Traccar last put it
   });
-  it('another user gets 403 and nothing is sent; bad input 400, unknown plate 404', async () => {
+  it('outro usuário recebe 403 e nada é enviado; entrada ruim 400, placa desconhecida 404', async () => {
     const supervisor = await t.login('SUPERVISOR');
     const antes = await t.sql('select count(*) from posicoes');
     const r = await t.http.post('/api/veiculos/posicao_falsa').set('Authorization', `Bearer ${supervisor}`).send({ placa: 'ABC1D23', posicao_falsa: { ignicao: true } });
@@ -270,8 +270,8 @@ describe('POST /api/veiculos/posicao_falsa (user id 1 only)', () => {
   });
 });
 
-describe('GET /api/integracao/disponibilidade_integracoes: health from real arrivals', () => {
-  it('the five technologies that count, each with the share of its vehicles reporting in the last hour', async () => {
+describe('GET /api/integracao/disponibilidade_integracoes: saúde pelas chegadas reais', () => {
+  it('as cinco tecnologias que contam, cada uma com a fração dos seus veículos que reportaram na última hora', async () => {
     const sascar = await t.sql<{ terminal: string }>(
       "select terminal from veiculos where tecnologia_id = 3 and terminal is not null group by terminal having count(*) = 1 order by terminal limit 2",
     );
@@ -291,7 +291,7 @@ describe('GET /api/integracao/disponibilidade_integracoes: health from real arri
     expect(Date.now() - new Date(depois.body[1].ultima_posicao).getTime()).toBeLessThan(60_000);
   });
 
-  it("a client user counts only its own fleet, never another client's vehicles (issue 19)", async () => {
+  it("um usuário de cliente conta só a própria frota, nunca os veículos de outro cliente (issue 19)", async () => {
     const [{ id: proprio }] = await t.sql<{ id: number }>("select cliente_id as id from usuarios where username = 'CLIENTE'");
     const [{ id: outro }] = await t.sql<{ id: number }>('select id from clientes where id <> $1 order by id limit 1', [proprio]);
     const contar = (cliente: number) =>
@@ -317,8 +317,8 @@ describe('GET /api/integracao/disponibilidade_integracoes: health from real arri
   });
 });
 
-describe('partitions of posicoes', () => {
-  it('today and the next three days exist; partitions past the retention are dropped by the job', async () => {
+describe('partições de posicoes', () => {
+  it('hoje e os próximos três dias existem; partições além da retenção são descartadas pelo job', async () => {
     const dia = (d: number) => `posicoes_p${new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10).replaceAll('-', '')}`;
     await t.sql("create table posicoes_p20200101 partition of posicoes for values from ('2020-01-01T00:00:00Z') to ('2020-01-02T00:00:00Z')");
     const { descartadas } = await t.app.get(ParticoesPosicoesJob).manter();

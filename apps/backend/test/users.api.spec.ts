@@ -18,8 +18,8 @@ async function clienteId(nomeParcial: string): Promise<number> {
   return row!.id;
 }
 
-describe('users grid GET /api/users', () => {
-  it('pages, sorts and answers { page, total, records, rows }', async () => {
+describe('grid de usuários GET /api/users', () => {
+  it('pagina, ordena e responde { page, total, records, rows }', async () => {
     const r = await t.http.get('/api/users?page=2&rows=4&sidx=username&sord=asc').set(auth(admin));
     expect(r.status).toBe(200);
     expect(r.body.page).toBe(2);
@@ -28,7 +28,7 @@ describe('users grid GET /api/users', () => {
     expect(r.body.rows.map((u: { username: string }) => u.username)).toEqual(['EMBARCADOR', 'GESTOR', 'MONITOR', 'OPERADOR']);
   });
 
-  it('filters by text, group, boolean and date range', async () => {
+  it('filtra por texto, grupo, booleano e intervalo de datas', async () => {
     const texto = await t.http.get('/api/users?username=oPeR').set(auth(admin));
     expect(texto.body.rows.map((u: { username: string }) => u.username)).toEqual(['OPERADOR']);
     const grupo = await t.http.get('/api/users?grupo_usuario_id=8').set(auth(admin));
@@ -43,7 +43,7 @@ describe('users grid GET /api/users', () => {
     expect(antigo.body.records).toBe(0);
   });
 
-  it('treats quotes and SQL in filter values as data', async () => {
+  it('trata aspas e SQL nos valores de filtro como dados', async () => {
     for (const valor of ["' or 1=1 --", "%", "_", "ADMIN'; drop table usuarios; --"]) {
       const r = await t.http.get(`/api/users?username=${encodeURIComponent(valor)}`).set(auth(admin));
       expect(r.status).toBe(200);
@@ -53,7 +53,7 @@ describe('users grid GET /api/users', () => {
     expect(Number(n)).toBeGreaterThanOrEqual(9);
   });
 
-  it('answers 400 for an unknown column, a bad sort, page -1 and rows out of range', async () => {
+  it('responde 400 para uma coluna desconhecida, uma ordenação ruim, page -1 e rows fora do intervalo', async () => {
     const col = await t.http.get('/api/users?senha=x').set(auth(admin));
     expect(col.status).toBe(400);
     expect(col.body.errors.senha).toEqual(['coluna desconhecida para filtro']);
@@ -77,7 +77,7 @@ describe('users grid GET /api/users', () => {
     expect(herdadas.body.errors).toEqual({ sidx: ['coluna desconhecida para ordenação: constructor'], toString: ['coluna desconhecida para filtro'] });
   });
 
-  it('exports the filtered list to Excel for staff only', async () => {
+  it('exporta a lista filtrada para Excel só para a equipe', async () => {
     const r = await t.http
       .get('/api/users?formato=xlsx&colunas=id:ID,username:Usuário,data_cadastro:Cadastro&grupo_usuario_id=6')
       .set(auth(admin))
@@ -101,7 +101,7 @@ describe('users grid GET /api/users', () => {
     expect(bad.status).toBe(400);
   });
 
-  it("exports the screen's columns, in its order, under its Portuguese titles when none are named", async () => {
+  it("exporta as colunas da tela, na sua ordem, sob seus títulos em português quando nenhuma é nomeada", async () => {
     const p = await baixarPlanilha(t, '/api/users?formato=xlsx&grupo_usuario_id=8', admin);
     expect(p.status).toBe(200);
     expect(p.cabecalho).toEqual(['Código', 'Usuário', 'E-mail', 'Grupo', 'Cliente', 'Ativo', 'Data de cadastro']);
@@ -113,7 +113,7 @@ describe('users grid GET /api/users', () => {
     expect(nomeadas.linhas[0]!.slice(0, 2)).toEqual(['CLIENTE', 8]);
   });
 
-  it('is refused (403) to a client user and to an operator without the rule', async () => {
+  it('é recusado (403) a um usuário de cliente e a um operador sem a regra', async () => {
     const cliente = await t.login('CLIENTE');
     const r = await t.http.get('/api/users').set(auth(cliente));
     expect(r.status).toBe(403);
@@ -124,8 +124,8 @@ describe('users grid GET /api/users', () => {
   });
 });
 
-describe('users CRUD', () => {
-  it('creates a user with the username uppercased and the group defaults as rules', async () => {
+describe('CRUD de usuários', () => {
+  it('cria um usuário com o username em maiúsculas e os padrões do grupo como regras', async () => {
     const r = await t.http.post('/api/users/create').set(auth(admin)).send({
       user: { username: '  joao.silva ', email: 'Joao.Silva@Exemplo.com.br', grupo: 6, password: 'segredo1', password_confirmation: 'segredo1' },
     });
@@ -137,7 +137,7 @@ describe('users CRUD', () => {
     expect(eu.body.acessos.usuarios).toBeUndefined();
   });
 
-  it('requires a password for new users of groups 6, 10, 11, 16, 17 but not of others', async () => {
+  it('exige senha para novos usuários dos grupos 6, 10, 11, 16, 17 mas não dos outros', async () => {
     for (const grupo of [6, 10, 16, 17]) {
       const r = await t.http.post('/api/users/create').set(auth(admin)).send({ user: { username: `SEMSENHA${grupo}`, grupo } });
       expect(r.status).toBe(400);
@@ -147,7 +147,7 @@ describe('users CRUD', () => {
     expect(ok.status).toBe(201);
   });
 
-  it('answers 400 per field for missing, duplicate and inconsistent data', async () => {
+  it('responde 400 por campo para dados faltando, duplicados e inconsistentes', async () => {
     const vazio = await t.http.post('/api/users/create').set(auth(admin)).send({ user: {} });
     expect(vazio.status).toBe(400);
     expect(vazio.body.errors).toMatchObject({ username: ['não pode ficar em branco'], grupo: ['não pode ficar em branco'] });
@@ -179,7 +179,7 @@ describe('users CRUD', () => {
     expect(tipo.body.errors.grupo).toEqual(['deve ser um número inteiro']);
   });
 
-  it('edits with optimistic locking: a stale updated_at is a 409', async () => {
+  it('edita com bloqueio otimista: um updated_at desatualizado é 409', async () => {
     const criado = await t.http.post('/api/users/create').set(auth(admin)).send({ user: { username: 'EDITAVEL', grupo: 7, password: 'segredo1' } });
     const id = criado.body.id;
     const lido = criado.body.updated_at;
@@ -194,14 +194,14 @@ describe('users CRUD', () => {
     expect(depois.body.email).toBe('editavel@exemplo.com.br');
   });
 
-  it('logs a user out when it is inactivated', async () => {
+  it('desconecta um usuário quando ele é inativado', async () => {
     const criado = await t.http.post('/api/users/create').set(auth(admin)).send({ user: { username: 'TEMPORARIO', grupo: 7, password: 'segredo1' } });
     const token = await t.login('TEMPORARIO', 'segredo1');
     await t.http.patch(`/api/users/${criado.body.id}`).set(auth(admin)).send({ user: { ativo: false } }).expect(200);
     expect((await t.http.get('/api/users/usuario_logado').set(auth(token))).status).toBe(401);
   });
 
-  it('deletes with a confirmation message; 404 for a missing id; 400 for a bad id; never itself', async () => {
+  it('remove com uma mensagem de confirmação; 404 para id inexistente; 400 para id ruim; nunca a si mesmo', async () => {
     const criado = await t.http.post('/api/users/create').set(auth(admin)).send({ user: { username: 'APAGAVEL', grupo: 7, password: 'segredo1' } });
     const r = await t.http.delete(`/api/users/${criado.body.id}`).set(auth(admin));
     expect(r.status).toBe(200);
@@ -214,7 +214,7 @@ describe('users CRUD', () => {
     expect(self.body.error).toBe('Você não pode excluir o seu próprio usuário');
   });
 
-  it('only administrators manage administrators', async () => {
+  it('só administradores gerenciam administradores', async () => {
     const supervisor = await t.login('SUPERVISOR');
     const r = await t.http.post('/api/users/create').set(auth(supervisor)).send({ user: { username: 'NOVOADMIN', grupo: 3 } });
     expect(r.status).toBe(403);
@@ -224,8 +224,8 @@ describe('users CRUD', () => {
   });
 });
 
-describe('tenant scope', () => {
-  it('a client user given the users rule still sees only users of its own client', async () => {
+describe('escopo de clientes', () => {
+  it('um usuário de cliente com a regra de usuários ainda vê só usuários do próprio cliente', async () => {
     const cliente = await t.login('CLIENTE');
     const [u] = await t.sql<{ id: number; cliente_id: number }>(`select id, cliente_id from usuarios where username = 'CLIENTE'`);
     await t.sql(
@@ -243,14 +243,14 @@ describe('tenant scope', () => {
     expect(clientes.body.map((c: { id: number }) => c.id)).toEqual([u!.cliente_id]);
   });
 
-  it('a shipper manager finds only its managed clients', async () => {
+  it('um gestor de embarcador encontra só os clientes que gerencia', async () => {
     const gestor = await t.login('GESTOR');
     const r = await t.http.get('/api/clientes/find_cliente').set(auth(gestor));
     expect(r.body.map((c: { nome: string }) => c.nome).sort()).toEqual(['ALIMENTOS SERRA GAÚCHA S.A.', 'METALÚRGICA VALE DO AÇO LTDA']);
   });
 });
 
-describe('signed-in user calls', () => {
+describe('chamadas do usuário logado', () => {
   it('usuario_logado, is_grupo, is_liberativo, cliente_grupo', async () => {
     const cliente = await t.login('CLIENTE');
     const eu = await t.http.get('/api/users/usuario_logado').set(auth(cliente));
@@ -264,7 +264,7 @@ describe('signed-in user calls', () => {
     expect((await t.http.get('/api/users/is_liberativo').set(auth(cliente))).body).toEqual({ result: false });
   });
 
-  it('saves grid layouts per user, merged by grid, and only one\'s own', async () => {
+  it('salva layouts de grid por usuário, mesclados por grid, e só os próprios', async () => {
     const token = await t.login('OPERADOR');
     const eu = (await t.http.get('/api/users/show_user_basico').set(auth(token))).body;
     await t.http.patch(`/api/users/${eu.id}/atualiza_layouts_usuario`).set(auth(token)).send({ layouts: { usuarios: { rows: 30 } } }).expect(200);
@@ -277,8 +277,8 @@ describe('signed-in user calls', () => {
   });
 });
 
-describe('passwords', () => {
-  it('changes one\'s own password with the current one', async () => {
+describe('senhas', () => {
+  it('troca a própria senha com a atual', async () => {
     await t.http.post('/api/users/create').set(auth(admin)).send({ user: { username: 'TROCASENHA', grupo: 7, password: 'antiga1', alterar_password: true } }).expect(201);
     const token = await t.login('TROCASENHA', 'antiga1');
     const eu = (await t.http.get('/api/users/show_user_basico').set(auth(token))).body;
@@ -292,7 +292,7 @@ describe('passwords', () => {
     expect(login.body.alterar_password).toBe(false);
   });
 
-  it('recovers a password through the e-mailed link, once', async () => {
+  it('recupera uma senha pelo link enviado por e-mail, uma vez', async () => {
     const r = await t.http.post('/api/users/recuperar_senha').send({ email: 'monitor@demo.gr.com.br' });
     expect(r.status).toBe(200);
     expect(r.body).toEqual({ message: 'Enviado com sucesso.' });
@@ -306,7 +306,7 @@ describe('passwords', () => {
     expect(denovo.body).toEqual({ error: 'Link de recuperação inválido ou expirado' });
   });
 
-  it('answers the same for an unknown e-mail, and 400 for a malformed one', async () => {
+  it('responde o mesmo para um e-mail desconhecido, e 400 para um malformado', async () => {
     const antes = await t.sql<{ n: string }>('select count(*) as n from mensagens_enviadas');
     const r = await t.http.post('/api/users/recuperar_senha').send({ email: 'ninguem@exemplo.com.br' });
     expect(r.status).toBe(200);
@@ -319,8 +319,8 @@ describe('passwords', () => {
   });
 });
 
-describe('access rules', () => {
-  it('lists controllers with the user\'s functions selected and replaces them', async () => {
+describe('regras de acesso', () => {
+  it('lista os controllers com as funções do usuário selecionadas e as substitui', async () => {
     const [op] = await t.sql<{ id: number }>(`select id from usuarios where username = 'OPERADOR'`);
     const r = await t.http.get(`/api/users/get_regras_acesso/${op!.id}`).set(auth(admin));
     expect(r.status).toBe(200);
@@ -338,7 +338,7 @@ describe('access rules', () => {
     expect((await t.http.get('/api/users').set(auth(token))).status).toBe(403);
   });
 
-  it('answers 400 for unknown function ids and 403 for a client', async () => {
+  it('responde 400 para ids de função desconhecidos e 403 para um cliente', async () => {
     const [op] = await t.sql<{ id: number }>(`select id from usuarios where username = 'OPERADOR'`);
     const r = await t.http.post(`/api/users/update_regras_acesso/${op!.id}`).set(auth(admin)).send({ funcoes: [999999] });
     expect(r.status).toBe(400);
@@ -351,8 +351,8 @@ describe('access rules', () => {
   });
 });
 
-describe('user groups', () => {
-  it('lists the seeded groups 3–17 with Portuguese names and runs their CRUD', async () => {
+describe('grupos de usuários', () => {
+  it('lista os grupos semeados 3–17 com nomes em português e faz o CRUD deles', async () => {
     const lista = await t.http.get('/api/grupos_usuarios/get_grupos_de_usuarios').set(auth(admin));
     expect(lista.body.map((g: { id: number }) => g.id)).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17]);
     expect(lista.body[0]).toEqual({ id: 3, descricao: 'ADMINISTRADOR' });
