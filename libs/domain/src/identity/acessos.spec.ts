@@ -102,16 +102,16 @@ function acessosDe(grupo: number): Acessos {
   return acessos;
 }
 
-describe('default access rules of each group (spec 01 §6, spec 03 §6)', () => {
-  it('defines defaults for groups 3 to 17 and no other', () => {
+describe('regras de acesso padrão de cada grupo (spec 01 §6, spec 03 §6)', () => {
+  it('define padrões para os grupos 3 a 17 e nenhum outro', () => {
     expect(Object.keys(REGRAS_PADRAO_POR_GRUPO).map(Number).sort((a, b) => a - b)).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17]);
   });
 
-  it.each(Object.keys(ESPERADO).map(Number))('group %i gets exactly its table', (grupo) => {
+  it.each(Object.keys(ESPERADO).map(Number))('o grupo %i recebe exatamente a sua tabela', (grupo) => {
     expect(acessosDe(grupo)).toEqual(ESPERADO[grupo]);
   });
 
-  it('lists each (controller, function) pair once, in the catalogue order', () => {
+  it('lista cada par (controller, função) uma vez, na ordem do catálogo', () => {
     for (let grupo = 3; grupo <= 17; grupo++) {
       const pares = regrasPadrao(grupo).map((r) => `${r.controlador}#${r.funcao}`);
       expect(new Set(pares).size).toBe(pares.length);
@@ -125,7 +125,7 @@ describe('default access rules of each group (spec 01 §6, spec 03 §6)', () => 
     ]);
   });
 
-  it('gives a group without a table only the dashboard', () => {
+  it('dá a um grupo sem tabela só o dashboard', () => {
     expect(regrasPadrao(1)).toEqual([{ controlador: 'dashboard', funcao: 'index' }]);
     expect(regrasPadrao(99)).toEqual([{ controlador: 'dashboard', funcao: 'index' }]);
   });
@@ -178,11 +178,11 @@ describe('default access rules of each group (spec 01 §6, spec 03 §6)', () => 
     [13, 'usuarios', 'index'],
     [14, 'monitoramentos', 'create'],
     [14, 'monitoramentos', 'cancelar'],
-  ])('group %i may not %s#%s', (grupo, controlador, funcao) => {
+  ])('o grupo %i não pode %s#%s', (grupo, controlador, funcao) => {
     expect(pode(acessosDe(grupo), controlador, funcao)).toBe(false);
   });
 
-  it('keeps shipper and insurer managers (10, 11, 16, 17) read-only on trips and checklists', () => {
+  it('mantém os gestores de embarcador e de seguradora (10, 11, 16, 17) só com leitura em viagens e checklists', () => {
     for (const grupo of [10, 11, 16, 17]) {
       const acessos = acessosDe(grupo);
       for (const controlador of ['monitoramentos', 'check_lists']) {
@@ -194,19 +194,19 @@ describe('default access rules of each group (spec 01 §6, spec 03 §6)', () => 
     }
   });
 
-  it('gives the finance controller to groups 3, 4 and 9 only', () => {
+  it('dá o controller de financeiro só aos grupos 3, 4 e 9', () => {
     const comFinanceiro = Object.keys(ESPERADO).map(Number).filter((g) => regrasPadrao(g).some((r) => r.controlador === 'financeiro'));
     expect(comFinanceiro).toEqual([3, 4, 9]);
   });
 
-  it('keeps the blacklist and the data subject service (third parties\' personal data) away from client-side groups', () => {
+  it('mantém a blacklist e o atendimento ao titular (dados pessoais de terceiros) longe dos grupos do lado do cliente', () => {
     const blacklist = Object.keys(ESPERADO).map(Number).filter((g) => regrasPadrao(g).some((r) => r.controlador === 'blacklist'));
     expect(blacklist).toEqual([3, 4, 5, 6, 7, 12, 15]);
     const lgpd = Object.keys(ESPERADO).map(Number).filter((g) => regrasPadrao(g).some((r) => r.controlador === 'lgpd'));
     expect(lgpd).toEqual([3, 4, 12, 15]);
   });
 
-  it('gives user management (usuarios, grupos_usuarios) only to 3, 4 and 15, and listing users to 5', () => {
+  it('dá a gestão de usuários (usuarios, grupos_usuarios) só a 3, 4 e 15, e a listagem de usuários a 5', () => {
     const gerem = Object.keys(ESPERADO).map(Number).filter((g) => pode(acessosDe(g), 'usuarios', 'create'));
     expect(gerem).toEqual([3, 4, 15]);
     const listam = Object.keys(ESPERADO).map(Number).filter((g) => pode(acessosDe(g), 'usuarios', 'index'));
@@ -216,8 +216,8 @@ describe('default access rules of each group (spec 01 §6, spec 03 §6)', () => 
   });
 });
 
-describe('the controller catalogue of the access-rule screen (spec 03 §6, §7 get_controllers)', () => {
-  it('names each controller and function as the screen shows them', () => {
+describe('o catálogo de controllers da tela de regras de acesso (spec 03 §6, §7 get_controllers)', () => {
+  it('nomeia cada controller e função como a tela os mostra', () => {
     const DESCRICOES = {
       index: 'Listar',
       show: 'Visualizar',
@@ -268,7 +268,7 @@ describe('the controller catalogue of the access-rule screen (spec 03 §6, §7 g
     });
   });
 
-  it('pode() answers for the named function, index by default', () => {
+  it('pode() responde pela função nomeada, index por padrão', () => {
     const acessos: Acessos = { veiculos: ['index', 'show'] };
     expect(pode(acessos, 'veiculos')).toBe(true);
     expect(pode(acessos, 'veiculos', 'show')).toBe(true);

@@ -7,8 +7,8 @@ import { ForbiddenError } from '../shared/index.js';
 
 const TODOS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18];
 
-describe('user groups (spec 01 §6, spec 03 §6)', () => {
-  it('names groups 3 to 17 as the group screen lists them', () => {
+describe('grupos de usuários (spec 01 §6, spec 03 §6)', () => {
+  it('nomeia os grupos 3 a 17 como a tela de grupos os lista', () => {
     expect(GRUPOS_USUARIOS).toEqual([
       { id: 3, descricao: 'ADMINISTRADOR' },
       { id: 4, descricao: 'SUPERVISOR' },
@@ -29,7 +29,7 @@ describe('user groups (spec 01 §6, spec 03 §6)', () => {
     expect(Object.fromEntries(GRUPOS_USUARIOS.map((g) => [g.descricao, g.id]))).toMatchObject({ ADMINISTRADOR: GRUPO.ADMINISTRADOR, CLIENTE: GRUPO.CLIENTE });
   });
 
-  it('tells staff (3-7), client users (8) and shipper-type managers (10, 11, 16, 17) apart', () => {
+  it('distingue a equipe (3-7), os usuários de cliente (8) e os gestores do tipo embarcador (10, 11, 16, 17)', () => {
     expect(TODOS.filter(isStaff)).toEqual([3, 4, 5, 6, 7]);
     expect(TODOS.filter(podeUsarChat)).toEqual([3, 4, 5, 6, 7]);
     expect(TODOS.filter(isClienteUser)).toEqual([8]);
@@ -43,7 +43,7 @@ describe('user groups (spec 01 §6, spec 03 §6)', () => {
     ]);
   });
 
-  it('lands groups 5 and 6 on the operational dashboard, 12 on cadastro_consulta, the rest on /dashboard', () => {
+  it('leva os grupos 5 e 6 ao dashboard operacional, o 12 a cadastro_consulta, o resto a /dashboard', () => {
     const destinos = Object.fromEntries(TODOS.map((g) => [g, paginaInicial({ grupo_usuario_id: g, alterar_password: false })]));
     expect(destinos).toEqual({
       ...Object.fromEntries(TODOS.map((g) => [g, '/dashboard'])),
@@ -53,31 +53,31 @@ describe('user groups (spec 01 §6, spec 03 §6)', () => {
     });
   });
 
-  it('sends whoever must change the password to /mudar_senha first', () => {
+  it('manda primeiro para /mudar_senha quem precisa trocar a senha', () => {
     for (const g of [3, 5, 6, 8, 12]) expect(paginaInicial({ grupo_usuario_id: g, alterar_password: true })).toBe('/mudar_senha');
   });
 });
 
-describe('tenant scope (ARCHITECTURE.md "Authorisation")', () => {
-  it('gives a client user without a client no client at all', () => {
+describe('escopo de clientes (ARCHITECTURE.md "Authorisation")', () => {
+  it('não dá cliente nenhum a um usuário de cliente sem cliente', () => {
     const escopo = escopoDoUsuario({ grupo_usuario_id: 8, cliente_id: null, clientes_gerenciados: [4] });
     expect(escopo).toEqual({ tipo: 'clientes', ids: [] });
     expect(podeVerCliente(escopo, 4)).toBe(false);
   });
 
-  it('gives a manager its managed clients and its own, once each', () => {
+  it('dá a um gestor os clientes que gerencia e o seu próprio, uma vez cada', () => {
     expect(escopoDoUsuario({ grupo_usuario_id: 16, cliente_id: 2, clientes_gerenciados: [2, 3] })).toEqual({ tipo: 'clientes', ids: [2, 3] });
     expect(escopoDoUsuario({ grupo_usuario_id: 10, cliente_id: 7, clientes_gerenciados: [] })).toEqual({ tipo: 'clientes', ids: [7] });
     expect(escopoDoUsuario({ grupo_usuario_id: 17, cliente_id: null, clientes_gerenciados: [] })).toEqual({ tipo: 'clientes', ids: [] });
   });
 
-  it('lets staff and the other groups see every client, with or without one', () => {
+  it('deixa a equipe e os outros grupos verem todo cliente, com ou sem um', () => {
     for (const g of [3, 4, 5, 6, 7, 9, 12, 13, 14, 15]) expect(escopoDoUsuario({ grupo_usuario_id: g, cliente_id: 5, clientes_gerenciados: [1] })).toEqual({ tipo: 'todos' });
     expect(podeVerCliente({ tipo: 'todos' }, null)).toBe(true);
     expect(podeVerCliente({ tipo: 'todos' }, undefined)).toBe(true);
   });
 
-  it('never lets a scoped user see a record without a client', () => {
+  it('nunca deixa um usuário com escopo ver um registro sem cliente', () => {
     const escopo = { tipo: 'clientes' as const, ids: [1, 2] };
     expect(podeVerCliente(escopo, 2)).toBe(true);
     expect(podeVerCliente(escopo, undefined)).toBe(false);
@@ -87,7 +87,7 @@ describe('tenant scope (ARCHITECTURE.md "Authorisation")', () => {
     expect(() => exigirCliente({ tipo: 'todos' }, null)).not.toThrow();
   });
 
-  it('writes with the only client of a scoped user, no client when it has several or none', () => {
+  it('grava com o único cliente de um usuário com escopo, sem cliente quando ele tem vários ou nenhum', () => {
     expect(clienteParaGravar({ tipo: 'clientes', ids: [4] }, null)).toBe(4);
     expect(clienteParaGravar({ tipo: 'clientes', ids: [4, 5] }, undefined)).toBeNull();
     expect(clienteParaGravar({ tipo: 'clientes', ids: [] }, undefined)).toBeNull();
@@ -95,7 +95,7 @@ describe('tenant scope (ARCHITECTURE.md "Authorisation")', () => {
     expect(() => clienteParaGravar({ tipo: 'clientes', ids: [4, 5] }, 6)).toThrow(new ForbiddenError('Não há permissão'));
   });
 
-  it('lets staff write any client or none', () => {
+  it('deixa a equipe gravar qualquer cliente ou nenhum', () => {
     expect(clienteParaGravar({ tipo: 'todos' }, 9)).toBe(9);
     expect(clienteParaGravar({ tipo: 'todos' }, null)).toBeNull();
     expect(clienteParaGravar({ tipo: 'todos' }, undefined)).toBeNull();

@@ -73,16 +73,16 @@ const ESPERADO: Array<[string, Array<[titulo: string, path: string, controlador:
   ]],
 ];
 
-describe('side menu (spec 01 §2.1)', () => {
-  it('lists every section and entry with its route and the access it needs', () => {
+describe('menu lateral (spec 01 §2.1)', () => {
+  it('lista cada seção e entrada com sua rota e o acesso que ela exige', () => {
     expect(MENU.map((s) => [s.titulo, s.itens.map((i) => [i.titulo, i.path, i.controlador, i.funcao ?? 'index'])])).toEqual(ESPERADO);
   });
-  it('asks for the listing function unless the entry names another', () => {
+  it('pede a função de listagem a menos que a entrada nomeie outra', () => {
     const semFuncao = MENU.flatMap((s) => s.itens).filter((i) => i.funcao === undefined).map((i) => i.path);
     expect(semFuncao).not.toContain('/dashboard_operacional');
     expect(semFuncao).toContain('/dashboard');
   });
-  it('names only controllers and functions of the access-rule catalogue', () => {
+  it('nomeia só controllers e funções do catálogo de regras de acesso', () => {
     for (const item of MENU.flatMap((s) => s.itens)) {
       const c = CONTROLADORES.find((x) => x.nome === item.controlador);
       expect([item.path, c?.funcoes.some((f) => f.nome === (item.funcao ?? 'index'))]).toEqual([item.path, true]);
@@ -97,8 +97,8 @@ function menuPadrao(grupo: number): string[] {
   return menuDoUsuario(acessos).flatMap((s) => s.itens.map((i) => i.titulo));
 }
 
-describe('menu of a user (issue 19: menus offer what the server allows)', () => {
-  it('keeps the administrative dashboard for administrators and supervisors, not the desk', () => {
+describe('menu de um usuário (issue 19: os menus oferecem o que o servidor permite)', () => {
+  it('mantém o dashboard administrativo para administradores e supervisores, não para a mesa', () => {
     expect(menuPadrao(GRUPO.ADMINISTRADOR)).toContain('Dashboard administrativo');
     expect(menuPadrao(GRUPO.SUPERVISOR)).toContain('Dashboard administrativo');
     for (const g of [GRUPO.CENTRAL, GRUPO.OPERADOR, GRUPO.MONITOR]) {
@@ -106,10 +106,10 @@ describe('menu of a user (issue 19: menus offer what the server allows)', () => 
       expect(menuPadrao(g)).not.toContain('Dashboard administrativo');
     }
   });
-  it('drops sections with no entry the rules open', () => {
+  it('descarta seções sem nenhuma entrada que as regras abram', () => {
     expect(menuDoUsuario({ dashboard: ['index'] })).toEqual([{ titulo: 'Dashboards', itens: [MENU[0]!.itens[0]] }]);
   });
-  it('finds the entry of a page by its exact path', () => {
+  it('encontra a entrada de uma página pelo seu caminho exato', () => {
     expect(itemDoMenu('/financeiro')).toEqual({ titulo: 'Financeiro', path: '/financeiro', controlador: 'financeiro' });
     expect(itemDoMenu('/dashboard-admin')?.funcao).toBe('admin');
     expect(itemDoMenu('/financeiro/x')).toBeUndefined();

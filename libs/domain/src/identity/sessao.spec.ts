@@ -68,7 +68,7 @@ describe('LimiteTentativas', () => {
     const relogio = new Relogio();
     return { relogio, limite: new LimiteTentativas(new ContadorMemoria(relogio)) };
   };
-  it('locks a username for one address at the fifth failure in a fixed 15-minute window, saying how long to wait', async () => {
+  it('bloqueia um username para um endereço na quinta falha numa janela fixa de 15 minutos, dizendo quanto esperar', async () => {
     const { relogio, limite } = montar();
     expect(LIMITES_LOGIN).toEqual({ porUsuarioEOrigem: { maximo: 5, janelaSegundos: 900 }, porOrigem: { maximo: 30, janelaSegundos: 900 } });
     for (let i = 0; i < 4; i++) await limite.falhou('JOSE', 'ip');
@@ -84,7 +84,7 @@ describe('LimiteTentativas', () => {
     relogio.avancar(10);
     await expect(limite.verificar('JOSE', 'ip')).resolves.toBeUndefined();
   });
-  it('does not slide: failures after the lock do not extend it', async () => {
+  it('não desliza: falhas depois do bloqueio não o estendem', async () => {
     const { relogio, limite } = montar();
     for (let i = 0; i < 5; i++) await limite.falhou('JOSE', 'ip');
     // The use case never counts while locked (it refuses first); a late failure in the same window
@@ -94,7 +94,7 @@ describe('LimiteTentativas', () => {
     relogio.avancar(5 * 60_000);
     await expect(limite.verificar('JOSE', 'ip')).resolves.toBeUndefined();
   });
-  it('locks an address that fails 30 times over any usernames, for every username from it only', async () => {
+  it('bloqueia um endereço que falha 30 vezes em quaisquer usernames, para todo username só a partir dele', async () => {
     const { limite } = montar();
     for (let i = 0; i < 29; i++) await limite.falhou(`U${i}`, 'ip');
     await expect(limite.verificar('ADMIN', 'ip')).resolves.toBeUndefined();
@@ -102,7 +102,7 @@ describe('LimiteTentativas', () => {
     await expect(limite.verificar('ADMIN', 'ip')).rejects.toBeInstanceOf(TooManyAttemptsError);
     await expect(limite.verificar('ADMIN', 'outro-ip')).resolves.toBeUndefined();
   });
-  it('forgets the failures of a (username, address) after a success, not the address count', async () => {
+  it('esquece as falhas de um (username, endereço) depois de um sucesso, não a contagem do endereço', async () => {
     const { limite } = montar();
     for (let i = 0; i < 5; i++) await limite.falhou('JOSE', 'ip');
     await limite.sucesso('JOSE', 'ip');
@@ -115,7 +115,7 @@ describe('LimiteTentativas', () => {
 
 describe('exigirDentroDoLimite', () => {
   const regra = { maximo: 3, janelaSegundos: 60 };
-  it('refuses at the maximum, or above it when the request was already counted, with the longest wait', () => {
+  it('recusa no máximo, ou acima dele quando a requisição já foi contada, com a espera mais longa', () => {
     expect(() => exigirDentroDoLimite([[{ total: 2, restanteSegundos: 5 }, regra]], 'm')).not.toThrow();
     expect(() => exigirDentroDoLimite([[{ total: 3, restanteSegundos: 5 }, regra]], 'm')).toThrow(new TooManyAttemptsError('m', 5));
     expect(() => exigirDentroDoLimite([[{ total: 3, restanteSegundos: 5 }, regra]], 'm', { jaContada: true })).not.toThrow();
@@ -133,12 +133,12 @@ describe('Autenticar', () => {
     const limite = new LimiteTentativas(contador);
     return { caso: new Autenticar(new Usuarios(lista), hasher, limite), limite, relogio, contador };
   };
-  it('requires both fields', async () => {
+  it('exige os dois campos', async () => {
     const { caso } = montar([]);
     expect(await erros(caso.executar({ username: '  ', password: '' }, 'ip'))).toEqual({ username: ['não pode ficar em branco'], password: ['não pode ficar em branco'] });
     expect(await erros(caso.executar({}, 'ip'))).toEqual({ username: ['não pode ficar em branco'], password: ['não pode ficar em branco'] });
   });
-  it('answers the same to an unknown user, a user without a password and an inactive one, counting each failure per user and address', async () => {
+  it('responde o mesmo a um usuário desconhecido, a um usuário sem senha e a um inativo, contando cada falha por usuário e endereço', async () => {
     const { caso, contador } = montar([usuario({ username: 'SEM', password_hash: null }), usuario({ id: 2, username: 'INATIVO', ativo: false })]);
     const invalido = new UnauthenticatedError(MSG_LOGIN_INVALIDO);
     await expect(caso.executar({ username: 'ninguem', password: 'segredo1' }, 'ip')).rejects.toEqual(invalido);
@@ -149,7 +149,7 @@ describe('Autenticar', () => {
       'login|NINGUEM|ip': 1, 'login|SEM|ip': 1, 'login|INATIVO|ip': 1, 'login|ip': 3,
     });
   });
-  it('refuses the right password at the sixth try after five failures, until the window closes', async () => {
+  it('recusa a senha certa na sexta tentativa depois de cinco falhas, até a janela fechar', async () => {
     const { caso, relogio } = montar([usuario()]);
     for (let i = 0; i < 5; i++) await expect(caso.executar({ username: 'jose', password: 'x' }, 'ip')).rejects.toBeInstanceOf(UnauthenticatedError);
     await expect(caso.executar({ username: 'jose', password: 'segredo1' }, 'ip')).rejects.toBeInstanceOf(TooManyAttemptsError);
@@ -157,7 +157,7 @@ describe('Autenticar', () => {
     relogio.avancar(15 * 60_000);
     await expect(caso.executar({ username: 'jose', password: 'segredo1' }, 'ip')).resolves.toMatchObject({ id: 1 });
   });
-  it('clears the failures of a user that logs in', async () => {
+  it('limpa as falhas de um usuário que entra', async () => {
     const { caso, contador } = montar([usuario()]);
     for (let i = 0; i < 4; i++) await expect(caso.executar({ username: ' jose ', password: 'x' }, 'ip')).rejects.toBeInstanceOf(UnauthenticatedError);
     await expect(caso.executar({ username: 'jose', password: 'segredo1' }, 'ip')).resolves.toMatchObject({ id: 1 });
@@ -166,12 +166,12 @@ describe('Autenticar', () => {
   });
 });
 
-describe('chat sign-on (spec 03 §2)', () => {
-  it('is for groups 3 to 7 only', () => {
+describe('login pelo chat (spec 03 §2)', () => {
+  it('é só para os grupos 3 a 7', () => {
     expect(() => autorizarChat({ grupo_usuario_id: 7 })).not.toThrow();
     expect(() => autorizarChat({ grupo_usuario_id: 8 })).toThrow(new ForbiddenError('Você não tem permissão para usar o chat'));
   });
-  it('accepts http and https redirect URIs only, keeping their query', () => {
+  it('aceita só URIs de redirecionamento http e https, mantendo sua query', () => {
     expect(validarRedirectUri('http://chat.local/cb').href).toBe('http://chat.local/cb');
     expect(montarRedirectChat('https://chat.x/cb?a=1', 'T K', undefined)).toBe('https://chat.x/cb?a=1&code=T+K');
     for (const uri of ['chat.x/cb', 'javascript:alert(1)', 'ftp://x']) {
@@ -186,17 +186,17 @@ describe('chat sign-on (spec 03 §2)', () => {
 });
 
 describe('AlterarSenha', () => {
-  it('changes its own password when the current one is right and different', async () => {
+  it('troca a própria senha quando a atual está certa e é diferente', async () => {
     const repo = new Usuarios([usuario({ alterar_password: true })]);
     await new AlterarSenha(repo, hasher).executar(1, { id: 1, podeAlterarOutros: false }, { password_atual: 'segredo1', password: 'novasenha', password_confirmation: 'novasenha' });
     expect(repo.atualizados).toEqual([usuario({ password_hash: 'h:novasenha', alterar_password: false })]);
   });
-  it('makes a user whose password staff reset change it at the next login', async () => {
+  it('faz um usuário cuja senha a equipe redefiniu trocá-la no próximo login', async () => {
     const repo = new Usuarios([usuario(), usuario({ id: 2, username: 'SUP' })]);
     await new AlterarSenha(repo, hasher).executar(1, { id: 2, podeAlterarOutros: true }, { password: 'provisoria', password_confirmation: 'provisoria' });
     expect(repo.atualizados).toEqual([usuario({ password_hash: 'h:provisoria', alterar_password: true })]);
   });
-  it('refuses an unknown user, another user without permission, and bad fields', async () => {
+  it('recusa um usuário desconhecido, outro usuário sem permissão e campos ruins', async () => {
     const repo = new Usuarios([usuario(), usuario({ id: 2, username: 'OUTRO', password_hash: null })]);
     const caso = new AlterarSenha(repo, hasher);
     await expect(caso.executar(9, { id: 1, podeAlterarOutros: true }, {})).rejects.toEqual(new BusinessRuleError('Usuário não encontrado'));
@@ -217,7 +217,7 @@ describe('AlterarSenha', () => {
   });
 });
 
-describe('RecuperarSenha and NovaSenha (spec 03 §2 "Authentication")', () => {
+describe('RecuperarSenha e NovaSenha (spec 03 §2 "Authentication")', () => {
   const montar = (lista: Usuario[]) => {
     const relogio = new Relogio();
     const criados: unknown[] = [];
@@ -240,7 +240,7 @@ describe('RecuperarSenha and NovaSenha (spec 03 §2 "Authentication")', () => {
     return { relogio, criados, enviados, recuperar, nova, repo };
   };
 
-  it('e-mails a two-hour link to an active user', async () => {
+  it('envia por e-mail um link de duas horas a um usuário ativo', async () => {
     const { criados, enviados, recuperar } = montar([usuario()]);
     await recuperar.executar(' JOSE@x.io ', 'https://gr.local/', 'ip');
     expect(VALIDADE_LINK_SENHA_MS).toBe(2 * 3600_000);
@@ -251,7 +251,7 @@ describe('RecuperarSenha and NovaSenha (spec 03 §2 "Authentication")', () => {
       corpo: 'Olá, JOSE.\n\nPara cadastrar uma nova senha, acesse: https://gr.local/novasenha?token=tok%2F1\n\nO link vale por 2 horas. Se você não pediu a recuperação, ignore esta mensagem.',
     }]);
   });
-  it('answers the same and sends nothing for an unknown or inactive e-mail; refuses a blank or malformed one', async () => {
+  it('responde o mesmo e não envia nada para um e-mail desconhecido ou inativo; recusa um em branco ou malformado', async () => {
     const { criados, enviados, recuperar } = montar([usuario({ ativo: false })]);
     await recuperar.executar('jose@x.io', 'https://gr.local', 'ip');
     await recuperar.executar('ninguem@x.io', 'https://gr.local', 'ip');
@@ -260,7 +260,7 @@ describe('RecuperarSenha and NovaSenha (spec 03 §2 "Authentication")', () => {
     expect(await erros(recuperar.executar(undefined, 'https://gr.local', 'ip'))).toEqual({ email: ['não pode ficar em branco'] });
     expect(await erros(recuperar.executar('jose', 'https://gr.local', 'ip'))).toEqual({ email: ['não é um e-mail válido'] });
   });
-  it('sets the new password once per link and only before it expires', async () => {
+  it('define a nova senha uma vez por link e só antes de ele expirar', async () => {
     const { recuperar, nova, relogio, repo } = montar([usuario({ alterar_password: true })]);
     await recuperar.executar('jose@x.io', 'https://gr.local', 'ip');
     await nova.executar({ token: 'tok/1', password: 'novasenha', password_confirmation: 'novasenha' });
@@ -275,7 +275,7 @@ describe('RecuperarSenha and NovaSenha (spec 03 §2 "Authentication")', () => {
     expect(await erros(nova.executar({ token: 'tok/1', password: 'novasenha', password_confirmation: 'outra123' }))).toEqual({ password_confirmation: ['não confere com a senha'] });
     expect(repo.atualizados).toHaveLength(1);
   });
-  it('answers 429 and sends nothing past 3 requests an hour per e-mail or 10 per address, known e-mail or not', async () => {
+  it('responde 429 e não envia nada depois de 3 pedidos por hora por e-mail ou 10 por endereço, e-mail conhecido ou não', async () => {
     expect(LIMITES_RECUPERACAO).toEqual({ porEmail: { maximo: 3, janelaSegundos: 3600 }, porOrigem: { maximo: 10, janelaSegundos: 3600 } });
     const { enviados, recuperar, relogio } = montar([usuario()]);
     for (let i = 0; i < 3; i++) await recuperar.executar('jose@x.io', 'https://gr.local', 'ip');
@@ -290,7 +290,7 @@ describe('RecuperarSenha and NovaSenha (spec 03 §2 "Authentication")', () => {
     await recuperar.executar('jose@x.io', 'https://gr.local', 'ip');
     expect(enviados).toHaveLength(4);
   });
-  it('refuses a link whose user no longer exists', async () => {
+  it('recusa um link cujo usuário não existe mais', async () => {
     const { recuperar, nova, repo } = montar([usuario()]);
     await recuperar.executar('jose@x.io', 'https://gr.local', 'ip');
     repo.lista = [];

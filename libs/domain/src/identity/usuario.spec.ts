@@ -33,7 +33,7 @@ async function erros(p: Promise<unknown>): Promise<Record<string, string[]> | un
   return undefined;
 }
 
-describe('passwords (spec 03 §5 "Login and password")', () => {
+describe('senhas (spec 03 §5 "Login and password")', () => {
   const validar = (senha: string | null | undefined, confirmacao?: string | null, campo?: string) => {
     const bag = new FieldErrorBag();
     validarSenha(bag, senha, confirmacao, campo);
@@ -44,7 +44,7 @@ describe('passwords (spec 03 §5 "Login and password")', () => {
     }
     return {};
   };
-  it('takes 6 to 128 characters and a matching confirmation', () => {
+  it('aceita de 6 a 128 caracteres e uma confirmação igual', () => {
     expect(validar('123456', '123456')).toEqual({});
     expect(validar('x'.repeat(128))).toEqual({});
     expect(validar('12345', '12345')).toEqual({ password: ['deve ter no mínimo 6 caracteres'] });
@@ -52,7 +52,7 @@ describe('passwords (spec 03 §5 "Login and password")', () => {
     expect(validar('1234567', '7654321')).toEqual({ password_confirmation: ['não confere com a senha'] });
     expect(validar('1234567', '7654321', 'nova')).toEqual({ nova_confirmation: ['não confere com a senha'] });
   });
-  it('checks nothing when no password is given, and no confirmation when none is sent', () => {
+  it('não verifica nada quando nenhuma senha é dada, e nenhuma confirmação quando nenhuma é enviada', () => {
     expect(validar('', 'x')).toEqual({});
     expect(validar(null, 'x')).toEqual({});
     expect(validar('1234567', null)).toEqual({});
@@ -60,18 +60,18 @@ describe('passwords (spec 03 §5 "Login and password")', () => {
   });
 });
 
-describe('small user rules', () => {
-  it('stores usernames trimmed and uppercased', () => {
+describe('regras pequenas de usuário', () => {
+  it('guarda os usernames sem espaços nas pontas e em maiúsculas', () => {
     expect(normalizarUsername('  jose.silva ')).toBe('JOSE.SILVA');
   });
-  it('lets active users of groups 3 and 4, or marked liberativo, authorise releases', () => {
+  it('deixa usuários ativos dos grupos 3 e 4, ou marcados como liberativo, autorizarem liberações', () => {
     expect(isLiberativo({ grupo_usuario_id: 3, liberativo: false, ativo: true })).toBe(true);
     expect(isLiberativo({ grupo_usuario_id: 4, liberativo: false, ativo: true })).toBe(true);
     expect(isLiberativo({ grupo_usuario_id: 6, liberativo: true, ativo: true })).toBe(true);
     expect(isLiberativo({ grupo_usuario_id: 6, liberativo: false, ativo: true })).toBe(false);
     expect(isLiberativo({ grupo_usuario_id: 3, liberativo: true, ativo: false })).toBe(false);
   });
-  it('reads group lists with up to four digits per id, explaining the format', () => {
+  it('lê listas de grupos com até quatro dígitos por id, explicando o formato', () => {
     expect(parseGrupos(' 3 ,, 12,1234')).toEqual([3, 12, 1234]);
     expect(() => parseGrupos('12345')).toThrow(ValidationError);
     expect(() => parseGrupos('3,x')).toThrow(ValidationError);
@@ -82,7 +82,7 @@ describe('small user rules', () => {
       expect((e as ValidationError).errors).toEqual({ groups: ['informe os ids dos grupos separados por vírgula'] });
     }
   });
-  it('refuses a non-administrator touching an administrator, with the reason', () => {
+  it('recusa um não administrador mexendo num administrador, com o motivo', () => {
     expect(() => exigirPodeGerenciarUsuario(15, 6, 3)).toThrow(new ForbiddenError('Apenas administradores podem gerenciar usuários administradores'));
     expect(() => exigirPodeGerenciarUsuario(15, 3, 6)).toThrow(ForbiddenError);
     expect(() => exigirPodeGerenciarUsuario(3, 3, 6)).not.toThrow();
@@ -98,7 +98,7 @@ describe('SalvarUsuario (spec 03 §5 "User")', () => {
     caso = new SalvarUsuario(repo, referencias, hasher);
   });
 
-  it('creates a user with the defaults of every flag', async () => {
+  it('cria um usuário com os padrões de cada flag', async () => {
     const u = await caso.executar({ username: 'ana', grupo: 4, email: ' Ana@Transp.COM.br ' });
     expect(u).toMatchObject({
       username: 'ANA',
@@ -116,7 +116,7 @@ describe('SalvarUsuario (spec 03 §5 "User")', () => {
     });
   });
 
-  it('keeps what an edit leaves out and changes what it sends', async () => {
+  it('mantém o que uma edição deixa de fora e muda o que ela envia', async () => {
     const u = await caso.executar({ username: 'bia', grupo: 8, cliente_id: 5, password: 'segredo1', email: 'b@x.io', assinatura_email: 'Bia', administrativo: true, liberativo: true, alterar_password: true, ativo: false });
     const mesmo = await caso.executar({}, u.id);
     expect(mesmo).toMatchObject({ username: 'BIA', email: 'b@x.io', grupo_usuario_id: 8, cliente_id: 5, password_hash: 'h:segredo1', assinatura_email: 'Bia', administrativo: true, liberativo: true, alterar_password: true, ativo: false });
@@ -124,7 +124,7 @@ describe('SalvarUsuario (spec 03 §5 "User")', () => {
     expect(outro).toMatchObject({ email: null, assinatura_email: null, administrativo: false, ativo: true, password_hash: 'h:segredo1' });
   });
 
-  it('requires a username of 3 to 40 letters, digits, dot, hyphen or underscore', async () => {
+  it('exige um username de 3 a 40 letras, dígitos, ponto, hífen ou sublinhado', async () => {
     const formato = ['deve ter de 3 a 40 caracteres: letras, números, ponto, hífen ou sublinhado'];
     expect(await erros(caso.executar({ username: '  ', grupo: 4 }))).toEqual({ username: ['não pode ficar em branco'] });
     expect(await erros(caso.executar({ grupo: 4 }))).toEqual({ username: ['não pode ficar em branco'] });
@@ -137,7 +137,7 @@ describe('SalvarUsuario (spec 03 §5 "User")', () => {
     await expect(caso.executar({ username: 'abc', grupo: 4 })).resolves.toMatchObject({ username: 'ABC' });
   });
 
-  it('lets a user keep its own username and e-mail but not take another one', async () => {
+  it('deixa um usuário manter o próprio username e e-mail mas não tomar os de outro', async () => {
     const ana = await caso.executar({ username: 'ana', grupo: 4, email: 'ana@x.io' });
     await caso.executar({ username: 'bia', grupo: 4, email: 'bia@x.io' });
     await expect(caso.executar({ username: 'ana', email: 'ANA@x.io' }, ana.id)).resolves.toMatchObject({ username: 'ANA' });
@@ -146,13 +146,13 @@ describe('SalvarUsuario (spec 03 §5 "User")', () => {
     expect(await erros(caso.executar({ username: 'cid', grupo: 4, email: 'bia@x' }))).toEqual({ email: ['não é um e-mail válido'] });
   });
 
-  it('requires an existing group', async () => {
+  it('exige um grupo existente', async () => {
     expect(await erros(caso.executar({ username: 'ana' }))).toEqual({ grupo: ['não pode ficar em branco'] });
     expect(await erros(caso.executar({ username: 'ana', grupo: null as unknown as number }))).toEqual({ grupo: ['não pode ficar em branco'] });
     expect(await erros(caso.executar({ username: 'ana', grupo: 2 }))).toEqual({ grupo: ['grupo de usuário inexistente'] });
   });
 
-  it('requires a password only when creating users of groups 6, 10, 11, 16, 17, and checks it', async () => {
+  it('exige senha só ao criar usuários dos grupos 6, 10, 11, 16, 17, e a verifica', async () => {
     expect(await erros(caso.executar({ username: 'ope', grupo: 11, clientes_gerenciados: [1] }))).toEqual({ password: ['não pode ficar em branco'] });
     expect(await erros(caso.executar({ username: 'ope', grupo: 6, password: '123', password_confirmation: '123' }))).toEqual({ password: ['deve ter no mínimo 6 caracteres'] });
     const op = await caso.executar({ username: 'ope', grupo: 6, password: 'segredo1' });
@@ -160,14 +160,14 @@ describe('SalvarUsuario (spec 03 §5 "User")', () => {
     await expect(caso.executar({ password: 'outra123' }, op.id)).resolves.toMatchObject({ password_hash: 'h:outra123' });
   });
 
-  it('needs an existing client for group 8 and forgets managed clients outside 11, 16, 17', async () => {
+  it('precisa de um cliente existente para o grupo 8 e esquece os clientes gerenciados fora de 11, 16, 17', async () => {
     expect(await erros(caso.executar({ username: 'cli', grupo: 8, cliente_id: null }))).toEqual({ cliente_id: ['usuário do grupo CLIENTE precisa de um cliente'] });
     expect(await erros(caso.executar({ username: 'cli', grupo: 8, cliente_id: 100 }))).toEqual({ cliente_id: ['cliente inexistente'] });
     const cli = await caso.executar({ username: 'cli', grupo: 8, cliente_id: 99, clientes_gerenciados: [1, 2] });
     expect(cli).toMatchObject({ cliente_id: 99, clientes_gerenciados: [] });
   });
 
-  it('needs existing managed clients for groups 11, 16 and 17', async () => {
+  it('precisa de clientes gerenciados existentes para os grupos 11, 16 e 17', async () => {
     for (const grupo of [16, 17]) {
       expect(await erros(caso.executar({ username: `g${grupo}`, grupo, password: 'segredo1' }))).toEqual({ clientes_gerenciados: ['selecione ao menos um cliente gerenciado'] });
     }
@@ -177,19 +177,19 @@ describe('SalvarUsuario (spec 03 §5 "User")', () => {
     await expect(caso.executar({ email: 'g@x.io' }, g.id)).resolves.toMatchObject({ clientes_gerenciados: [1, 2], cliente_id: 3 });
   });
 
-  it('keeps the client of a staff user when the form does not send one', async () => {
+  it('mantém o cliente de um usuário da equipe quando o formulário não envia um', async () => {
     const u = await caso.executar({ username: 'sup', grupo: 4, cliente_id: 7 });
     expect(u.cliente_id).toBe(7);
     await expect(caso.executar({ grupo: 5 }, u.id)).resolves.toMatchObject({ cliente_id: 7, grupo_usuario_id: 5 });
     await expect(caso.executar({ cliente_id: null }, u.id)).resolves.toMatchObject({ cliente_id: null });
   });
 
-  it('limits the e-mail signature to 2000 characters', async () => {
+  it('limita a assinatura de e-mail a 2000 caracteres', async () => {
     await expect(caso.executar({ username: 'ana', grupo: 4, assinatura_email: 'x'.repeat(2000) })).resolves.toMatchObject({ assinatura_email: 'x'.repeat(2000) });
     expect(await erros(caso.executar({ username: 'bia', grupo: 4, assinatura_email: 'x'.repeat(2001) }))).toEqual({ assinatura_email: ['deve ter no máximo 2000 caracteres'] });
   });
 
-  it('answers 404 for an unknown user and 409 for a stale edit, but accepts the version it read', async () => {
+  it('responde 404 para um usuário desconhecido e 409 para uma edição desatualizada, mas aceita a versão que leu', async () => {
     await expect(caso.executar({ email: 'a@b.io' }, 42)).rejects.toEqual(new NotFoundError('Usuário não encontrado'));
     const u = await caso.executar({ username: 'ana', grupo: 4 });
     await expect(caso.executar({ email: 'a@b.io', updated_at: u.updated_at.toISOString() }, u.id)).resolves.toMatchObject({ email: 'a@b.io' });
@@ -197,7 +197,7 @@ describe('SalvarUsuario (spec 03 §5 "User")', () => {
     await expect(caso.executar({ email: 'c@d.io', updated_at: null }, u.id)).resolves.toMatchObject({ email: 'c@d.io' });
   });
 
-  it('lets a user inactivate another one, and keep itself active', async () => {
+  it('deixa um usuário inativar outro, e manter a si mesmo ativo', async () => {
     const eu = await caso.executar({ username: 'eumesmo', grupo: 4 });
     const outro = await caso.executar({ username: 'outro', grupo: 4 });
     await expect(caso.executar({ ativo: false }, outro.id, eu.id)).resolves.toMatchObject({ ativo: false });

@@ -112,10 +112,10 @@ const referencias: ReferenciasCadastro = {
   clienteExiste: async (id) => id >= 1 && id <= 5,
 };
 
-describe('link rules (spec 03 §4 "Vehicle", §5 "Vehicle-client link", "Driver link")', () => {
+describe('regras de vínculo (spec 03 §4 "Vehicle", §5 "Vehicle-client link", "Driver link")', () => {
   const ativos: VinculoAtivo[] = [{ id: 1, cliente_id: 1, tipo: 'AGREGADO' }];
 
-  it('requires the link type with the spec\'s message and forces AUTONOMO for a trailer', () => {
+  it('exige o tipo de vínculo com a mensagem da especificação e força AUTONOMO para uma carreta', () => {
     expect(() => tipoVinculoInformado('')).toThrow(ValidationError);
     try {
       tipoVinculoInformado(undefined);
@@ -127,7 +127,7 @@ describe('link rules (spec 03 §4 "Vehicle", §5 "Vehicle-client link", "Driver 
     expect(tipoVinculoDoVeiculo('CAVALO', 'FROTA')).toBe('FROTA');
   });
 
-  it('refuses a vehicle already linked to the client and a change of its type', () => {
+  it('recusa um veículo já vinculado ao cliente e uma troca do seu tipo', () => {
     expect(() => exigirNovoVinculo('veiculo', ativos, 1, 'AGREGADO')).toThrow(MENSAGENS_VINCULO.veiculoJaVinculado);
     expect(() => exigirNovoVinculo('veiculo', ativos, 1, 'FROTA')).toThrow(
       'PARA ALTERAR O VÍNCULO DESSE VEÍCULO, REMOVA O REGISTRO DO MESMO E CADASTRE NOVAMENTE',
@@ -138,7 +138,7 @@ describe('link rules (spec 03 §4 "Vehicle", §5 "Vehicle-client link", "Driver 
     expect(vinculoAoSalvarVeiculo(ativos, 2, 'FROTA')).toBe('FROTA');
   });
 
-  it('keeps FROTA with one client at a time', () => {
+  it('mantém FROTA com um cliente de cada vez', () => {
     const frota: VinculoAtivo[] = [{ id: 1, cliente_id: 1, tipo: 'FROTA' }];
     expect(() => exigirNovoVinculo('motorista', frota, 2, 'FROTA')).toThrow('VÍNCULO FROTA JÁ ATRIBUÍDO À OUTRO CLIENTE');
     expect(() => exigirNovoVinculo('motorista', frota, 2, 'AGREGADO')).not.toThrow();
@@ -154,7 +154,7 @@ describe('link rules (spec 03 §4 "Vehicle", §5 "Vehicle-client link", "Driver 
     [90, 'ATE_90', 'até 90 dias'],
     [91, 'MAIS_DE_90', 'mais de 90 dias'],
     [400, 'MAIS_DE_90', 'mais de 90 dias'],
-  ])('a link %i days old is "%s" (%s)', (dias, faixa, descricao) => {
+  ])('um vínculo de %i dias é "%s" (%s)', (dias, faixa, descricao) => {
     const agora = new Date('2026-11-22T15:00:00Z');
     const idade = idadeVinculo(new Date(agora.getTime() - dias * 86_400_000 - 3600_000), agora);
     expect(idade).toMatchObject({ dias, faixa, descricao });
@@ -173,7 +173,7 @@ describe('SalvarCliente', () => {
     await caso.executar({ razao_social: 'Seguradora Nacional', cnpj: completarCnpj('556667770001'), tipo: 'SEGURADOR' });
   });
 
-  it('stores the CNPJ as digits, uppercases names and links a broker and an insurer', async () => {
+  it('guarda o CNPJ em dígitos, põe os nomes em maiúsculas e vincula um corretor e uma seguradora', async () => {
     const c = await caso.executar({
       razao_social: ' transportes modelo ltda ', nome_fantasia: 'modelo', cnpj: cnpj.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5'),
       tipo: 'transportador', cep: '01310-100', uf: 'sp', corretor_id: 1, segurador_id: 2,
@@ -181,7 +181,7 @@ describe('SalvarCliente', () => {
     expect(c).toMatchObject({ razao_social: 'TRANSPORTES MODELO LTDA', nome_fantasia: 'MODELO', cnpj, tipo: 'TRANSPORTADOR', cep: '01310100', uf: 'SP', corretor_id: 1, segurador_id: 2, ativo: true });
   });
 
-  it('answers 400 per field: CNPJ inválido, CEP, UF, type, broker and insurer of the wrong type', async () => {
+  it('responde 400 por campo: CNPJ inválido, CEP, UF, tipo, corretor e seguradora do tipo errado', async () => {
     const erros = await errosDe(caso.executar({ razao_social: '', cnpj: '11.222.333/0001-80', tipo: 'X', cep: '123', uf: 'ZZ', corretor_id: 2, segurador_id: 1 }));
     expect(erros).toEqual({
       razao_social: ['não pode ficar em branco'],
@@ -194,11 +194,11 @@ describe('SalvarCliente', () => {
     });
   });
 
-  it('refuses a CNPJ already registered', async () => {
+  it('recusa um CNPJ já cadastrado', async () => {
     expect(await errosDe(caso.executar({ razao_social: 'Outra', cnpj: completarCnpj('445556660001'), tipo: 'EMBARCADOR' }))).toEqual({ cnpj: ['CNPJ já cadastrado'] });
   });
 
-  it('edits only what was sent and answers 409 to a stale updated_at', async () => {
+  it('edita só o que foi enviado e responde 409 a um updated_at desatualizado', async () => {
     const c = await caso.executar({ razao_social: 'Modelo', cnpj, tipo: 'EMBARCADOR' });
     const lido = c.updated_at.toISOString();
     const editado = await caso.executar({ cidade: 'Campinas', updated_at: lido }, c.id);
@@ -212,16 +212,16 @@ describe('ConsultarCnpj (spec 03 §5)', () => {
   const registro = { fonte: 'TESTE', consultar: async (c: string) => (c === completarCnpj('112223330001') ? { cnpj: c, razao_social: 'RODOVALE', nome_fantasia: null, endereco: null, numero: null, complemento: null, bairro: null, cep: null, cidade: 'JUNDIAÍ', uf: 'SP' } : null) };
   const clientes = { idPorCnpj: async (c: string) => (c === completarCnpj('112223330001') ? 7 : null) };
   const caso = new ConsultarCnpj(registro, clientes);
-  it('says "CNPJ não pode ser nulo." for an empty input and "CNPJ inválido" for a wrong one', async () => {
+  it('diz "CNPJ não pode ser nulo." para uma entrada vazia e "CNPJ inválido" para uma errada', async () => {
     expect(await errosDe(caso.executar(''))).toEqual({ cnpj: ['CNPJ não pode ser nulo.'] });
     expect(await errosDe(caso.executar(' ./- '))).toEqual({ cnpj: ['CNPJ não pode ser nulo.'] });
     expect(await errosDe(caso.executar('11.222.333/0001-80'))).toEqual({ cnpj: ['CNPJ inválido'] });
   });
-  it('strips non-digits and answers found or not found', async () => {
+  it('tira o que não é dígito e responde encontrado ou não encontrado', async () => {
     expect(await caso.executar('11.222.333/0001-81')).toMatchObject({ encontrado: true, razao_social: 'RODOVALE', uf: 'SP', fonte: 'TESTE' });
     expect(await caso.executar(completarCnpj('123456780001'))).toMatchObject({ encontrado: false, message: 'CNPJ não encontrado na base consultada' });
   });
-  it('a scoped user gets the record of its own client, of another only that the CNPJ is registered', async () => {
+  it('um usuário com escopo recebe o cadastro do próprio cliente, e de outro só que o CNPJ está cadastrado', async () => {
     expect(await caso.executar('11.222.333/0001-81', { tipo: 'clientes', ids: [7] })).toMatchObject({ encontrado: true, razao_social: 'RODOVALE' });
     expect(await caso.executar('11.222.333/0001-81', { tipo: 'clientes', ids: [8, 9] })).toEqual({
       encontrado: true, cnpj: completarCnpj('112223330001'), fonte: 'TESTE', message: 'CNPJ já cadastrado na gerenciadora',
@@ -230,7 +230,7 @@ describe('ConsultarCnpj (spec 03 §5)', () => {
   });
 });
 
-describe('vehicles', () => {
+describe('veículos', () => {
   let vinculos: MemoriaVinculos;
   let veiculos: MemoriaVeiculos;
   let salvar: SalvarVeiculo;
@@ -241,7 +241,7 @@ describe('vehicles', () => {
     salvar = new SalvarVeiculo(veiculos, vinculos, referencias, agora);
   });
 
-  it('binds a client user\'s vehicle to its own client and needs the link type', async () => {
+  it('vincula o veículo de um usuário de cliente ao próprio cliente e exige o tipo de vínculo', async () => {
     expect(await errosDe(salvar.executar({ placa: 'ABC1D23', tipo: 'CAVALO' }, CLIENTE_1))).toEqual({ vinculo: ['Tipo vínculo: não pode ser vazio'] });
     const v = await salvar.executar({ placa: 'abc-1d23', tipo: 'CAVALO', vinculo: { tipo: 'FROTA' } }, CLIENTE_1);
     expect(v.placa).toBe('ABC1D23');
@@ -249,12 +249,12 @@ describe('vehicles', () => {
     expect(await falha(salvar.executar({ placa: 'BCD1234', tipo: 'TRUCK', cliente_id: 2, vinculo: { tipo: 'FROTA' } }, CLIENTE_1))).toBeInstanceOf(ForbiddenError);
   });
 
-  it('links a trailer as AUTONOMO whatever was chosen', async () => {
+  it('vincula uma carreta como AUTONOMO seja qual for o escolhido', async () => {
     const v = await salvar.executar({ placa: 'CAR0001', tipo: 'CARRETA', cliente_id: 3, vinculo: { tipo: 'FROTA' } }, STAFF);
     expect(vinculos.veiculos.find((x) => x.alvo === v.id)?.tipo).toBe('AUTONOMO');
   });
 
-  it('answers 400 per field: plate, type, colour, years, RENAVAM, model of another maker, taken plate', async () => {
+  it('responde 400 por campo: placa, tipo, cor, anos, RENAVAM, modelo de outro fabricante, placa já usada', async () => {
     await salvar.executar({ placa: 'ABC1234', tipo: 'TRUCK' }, STAFF);
     const erros = await errosDe(salvar.executar({ placa: 'AB-123', tipo: 'MOTO', cor: 'ROSA', ano_fabricacao: 2020, ano_modelo: 2023, renavan: '12345678901', fabricante_id: 1, modelo_id: 20 }, STAFF));
     expect(Object.keys(erros).sort()).toEqual(['ano_modelo', 'cor', 'modelo_id', 'placa', 'renavan', 'tipo']);
@@ -264,7 +264,7 @@ describe('vehicles', () => {
     expect(await errosDe(salvar.executar({ placa: 'abc-1234', tipo: 'TRUCK' }, STAFF))).toEqual({ placa: ['placa já cadastrada'] });
   });
 
-  it('never changes the link type from the form; a scoped user edits only vehicles it reaches', async () => {
+  it('nunca muda o tipo de vínculo pelo formulário; um usuário com escopo edita só os veículos que alcança', async () => {
     const v = await salvar.executar({ placa: 'DEF4G56', tipo: 'CAVALO', vinculo: { tipo: 'AGREGADO' } }, CLIENTE_1);
     const outra = await falha(salvar.executar({ vinculo: { tipo: 'FROTA' } }, CLIENTE_1, v.id));
     expect(outra.message).toBe('PARA ALTERAR O VÍNCULO DESSE VEÍCULO, REMOVA O REGISTRO DO MESMO E CADASTRE NOVAMENTE');
@@ -273,7 +273,7 @@ describe('vehicles', () => {
     expect(await falha(salvar.executar({ cor: 'preto' }, { tipo: 'clientes', ids: [2] }, v.id))).toBeInstanceOf(ForbiddenError);
   });
 
-  it('vincular_veiculo: type required, trailer AUTONOMO, no second link to the same client', async () => {
+  it('vincular_veiculo: tipo obrigatório, carreta AUTONOMO, nenhum segundo vínculo ao mesmo cliente', async () => {
     const carreta = await salvar.executar({ placa: 'CAR0002', tipo: 'CARRETA' }, STAFF);
     const vincular = new VincularVeiculo(veiculos, vinculos);
     expect(await errosDe(vincular.executar({ tipo: '', veiculo_id: carreta.id, cliente_id: 1 }, STAFF))).toEqual({ tipo: ['Tipo vínculo: não pode ser vazio'] });
@@ -283,7 +283,7 @@ describe('vehicles', () => {
     expect(await falha(vincular.executar({ tipo: 'AUTONOMO', veiculo_id: carreta.id, cliente_id: 2 }, CLIENTE_1))).toBeInstanceOf(ForbiddenError);
   });
 
-  it('hitches trailers to a tractor only: "Este veiculo não é do tipo CAVALO!", at most three, one tractor each', async () => {
+  it('engata carretas só num cavalo: "Este veiculo não é do tipo CAVALO!", no máximo três, um cavalo cada', async () => {
     const cavalo = await salvar.executar({ placa: 'CAV0001', tipo: 'CAVALO' }, STAFF);
     const truck = await salvar.executar({ placa: 'TRK0001', tipo: 'TRUCK' }, STAFF);
     const carretas = await Promise.all([1, 2, 3, 4].map((i) => salvar.executar({ placa: `CRT000${i}`, tipo: 'CARRETA' }, STAFF)));
@@ -296,12 +296,12 @@ describe('vehicles', () => {
     expect(await falha(engatar.executar({ cavalo_id: cavalo.id, carreta_id: carretas[3]!.id }, CLIENTE_1))).toBeInstanceOf(ForbiddenError);
   });
 
-  it('checks availability on the first 7 characters of the plate', () => {
+  it('verifica a disponibilidade pelos 7 primeiros caracteres da placa', () => {
     expect(placaParaVerificacao('abc-1234x')).toBe('ABC1234');
   });
 });
 
-describe('employees', () => {
+describe('funcionários', () => {
   let vinculos: MemoriaVinculos;
   let repo: MemoriaFuncionarios;
   let salvar: SalvarFuncionario;
@@ -313,13 +313,13 @@ describe('employees', () => {
     salvar = new SalvarFuncionario(repo, vinculos, referencias);
   });
 
-  it('creates a driver linked to the client user\'s own client', async () => {
+  it('cria um motorista vinculado ao próprio cliente do usuário de cliente', async () => {
     const f = await salvar.executar(dados, { vinculo: 'FROTA' }, CLIENTE_1);
     expect(f).toMatchObject({ nome: 'JOSÉ PEREIRA', cpf, fone1: '11987654321', tipo: 'MOTORISTA' });
     expect(vinculos.motoristas).toEqual([expect.objectContaining({ alvo: f.id, cliente_id: 1, tipo: 'FROTA' })]);
   });
 
-  it('answers 400 per field: CPF inválido, fone1 under 11 digits, phones, CEP, missing CNH and link type', async () => {
+  it('responde 400 por campo: CPF inválido, fone1 com menos de 11 dígitos, telefones, CEP, CNH e tipo de vínculo faltando', async () => {
     const erros = await errosDe(salvar.executar({ nome: 'Jo', cpf: '123.456.789-00', fone1: '(11) 3456-7890', fone2: '123', cep: '1', uf: 'XX', cnh: 'Z' }, {}, CLIENTE_1));
     expect(erros).toEqual({
       nome: ['deve ter no mínimo 3 caracteres'],
@@ -334,7 +334,7 @@ describe('employees', () => {
     });
   });
 
-  it('refuses a CPF already registered and a FROTA link already given to another client', async () => {
+  it('recusa um CPF já cadastrado e um vínculo FROTA já dado a outro cliente', async () => {
     const f = await salvar.executar(dados, { cliente_id: 2, vinculo: 'FROTA' }, STAFF);
     expect(await errosDe(salvar.executar(dados, null, STAFF))).toEqual({ cpf: ['CPF já cadastrado'] });
     const vincular = new VincularMotorista(repo, vinculos);
@@ -349,7 +349,7 @@ describe('employees', () => {
     expect(vinculos.motoristas.find((m) => m.cliente_id === 1)?.tipo).toBe('AUTONOMO');
   });
 
-  it('consultar_cpf: CPF NÃO PODE SER NULO, CPF inválido, free, registered elsewhere, linked', async () => {
+  it('consultar_cpf: CPF NÃO PODE SER NULO, CPF inválido, livre, cadastrado em outro lugar, vinculado', async () => {
     const consultar = new ConsultarCpf(repo, vinculos);
     expect(await errosDe(consultar.executar('', 1))).toEqual({ cpf: ['CPF NÃO PODE SER NULO'] });
     expect(await errosDe(consultar.executar('123.456.789-00', 1))).toEqual({ cpf: ['CPF inválido'] });
@@ -364,7 +364,7 @@ describe('employees', () => {
     });
   });
 
-  it('edits within reach only, and retypes the driver\'s own link', async () => {
+  it('edita só dentro do alcance, e troca o tipo do próprio vínculo do motorista', async () => {
     const f = await salvar.executar(dados, { vinculo: 'AGREGADO' }, CLIENTE_1);
     expect(await falha(salvar.executar({ rg: '123' }, null, { tipo: 'clientes', ids: [2] }, f.id))).toBeInstanceOf(ForbiddenError);
     await salvar.executar({ rg: 'mg-12.345.678' }, { vinculo: 'FROTA' }, CLIENTE_1, f.id);
@@ -374,7 +374,7 @@ describe('employees', () => {
   });
 });
 
-describe('SalvarCliente, fields and edits', () => {
+describe('SalvarCliente, campos e edições', () => {
   let repo: MemoriaClientes;
   let caso: SalvarCliente;
   const cnpj = completarCnpj('998877660001');
@@ -385,7 +385,7 @@ describe('SalvarCliente, fields and edits', () => {
     await caso.executar({ razao_social: 'Seguradora Nacional', cnpj: completarCnpj('556667770001'), tipo: 'SEGURADOR' });
   });
 
-  it('starts without retest or express and active, and keeps the flags an edit leaves out', async () => {
+  it('começa sem reteste nem fila expressa e ativo, e mantém as flags que uma edição deixa de fora', async () => {
     const c = await caso.executar({ razao_social: 'Modelo', cnpj, tipo: 'EMBARCADOR' });
     expect(c).toMatchObject({ reteste: false, expresso: false, ativo: true, corretor_id: null, segurador_id: null, nome_fantasia: null, cep: null, uf: null });
     const e = await caso.executar({ reteste: true, expresso: true, ativo: false }, c.id);
@@ -393,13 +393,13 @@ describe('SalvarCliente, fields and edits', () => {
     expect(await caso.executar({ cidade: 'Santos' }, c.id)).toMatchObject({ reteste: true, expresso: true, ativo: false, cnpj, tipo: 'EMBARCADOR', razao_social: 'MODELO' });
   });
 
-  it('keeps its own CNPJ on an edit and its broker and insurer unless changed', async () => {
+  it('mantém o próprio CNPJ numa edição e seu corretor e seguradora a menos que mudem', async () => {
     const c = await caso.executar({ razao_social: 'Modelo', cnpj, tipo: 'EMBARCADOR', corretor_id: 1, segurador_id: 2 });
     await expect(caso.executar({ cnpj, razao_social: 'Modelo SA' }, c.id)).resolves.toMatchObject({ razao_social: 'MODELO SA', corretor_id: 1, segurador_id: 2 });
     await expect(caso.executar({ corretor_id: null }, c.id)).resolves.toMatchObject({ corretor_id: null, segurador_id: 2 });
   });
 
-  it('requires CNPJ and type, and limits each text', async () => {
+  it('exige CNPJ e tipo, e limita cada texto', async () => {
     expect(await errosDe(caso.executar({ razao_social: 'Modelo' }))).toEqual({ cnpj: ['não pode ficar em branco'], tipo: ['não pode ficar em branco'] });
     const longo = (n: number) => 'x'.repeat(n);
     expect(await errosDe(caso.executar({
@@ -418,7 +418,7 @@ describe('SalvarCliente, fields and edits', () => {
     })).resolves.toMatchObject({ numero: 'X'.repeat(20), complemento: 'X'.repeat(100), bairro: 'X'.repeat(100), cidade: 'X'.repeat(100) });
   });
 
-  it('does not look a malformed CNPJ up, and names a broker or insurer that does not exist', async () => {
+  it('não consulta um CNPJ malformado, e nomeia um corretor ou seguradora que não existe', async () => {
     expect(await errosDe(caso.executar({ razao_social: 'A', cnpj: '123', tipo: 'EMBARCADOR', corretor_id: 77, segurador_id: 78 }))).toEqual({
       cnpj: ['CNPJ inválido'],
       corretor_id: ['deve ser um cliente do tipo CORRETOR'],
@@ -427,8 +427,8 @@ describe('SalvarCliente, fields and edits', () => {
   });
 });
 
-describe('ConsultarCnpj, answers', () => {
-  it('returns what the registry knows with its source, and the digits when nothing is found', async () => {
+describe('ConsultarCnpj, respostas', () => {
+  it('devolve o que o cadastro sabe com sua fonte, e os dígitos quando nada é encontrado', async () => {
     const dados = { cnpj: completarCnpj('112223330001'), razao_social: 'RODOVALE', nome_fantasia: null, endereco: null, numero: null, complemento: null, bairro: null, cep: null, cidade: 'JUNDIAÍ', uf: 'SP' };
     const caso = new ConsultarCnpj({ fonte: 'RECEITA', consultar: async (c: string) => (c === dados.cnpj ? dados : null) });
     expect(await caso.executar('11.222.333/0001-81')).toEqual({ encontrado: true, ...dados, fonte: 'RECEITA' });
@@ -438,7 +438,7 @@ describe('ConsultarCnpj, answers', () => {
   });
 });
 
-describe('vehicles, fields and edits', () => {
+describe('veículos, campos e edições', () => {
   let vinculos: MemoriaVinculos;
   let veiculos: MemoriaVeiculos;
   let salvar: SalvarVeiculo;
@@ -448,7 +448,7 @@ describe('vehicles, fields and edits', () => {
     salvar = new SalvarVeiculo(veiculos, vinculos, referencias, () => new Date('2026-11-22T12:00:00Z'));
   });
 
-  it('takes years from 1950 to next year, the model year the same or the next', async () => {
+  it('aceita anos de 1950 até o ano que vem, o ano do modelo igual ou o seguinte', async () => {
     await expect(salvar.executar({ placa: 'AAA1111', tipo: 'TRUCK', ano_fabricacao: 1950, ano_modelo: 1951 }, STAFF)).resolves.toMatchObject({ ano_fabricacao: 1950, ano_modelo: 1951 });
     await expect(salvar.executar({ placa: 'AAA1112', tipo: 'TRUCK', ano_fabricacao: 2027, ano_modelo: 2028 }, STAFF)).resolves.toMatchObject({ ano_fabricacao: 2027, ano_modelo: 2028 });
     await expect(salvar.executar({ placa: 'AAA1113', tipo: 'TRUCK', ano_fabricacao: 2020, ano_modelo: 2020 }, STAFF)).resolves.toMatchObject({ ano_modelo: 2020 });
@@ -461,7 +461,7 @@ describe('vehicles, fields and edits', () => {
     }
   });
 
-  it('names missing maker, model, technology and client', async () => {
+  it('nomeia fabricante, modelo, tecnologia e cliente faltando', async () => {
     expect(await errosDe(salvar.executar({ placa: 'AAA1111', tipo: 'TRUCK', fabricante_id: 3, modelo_id: 30, tecnologia_id: 16, cliente_id: 9, vinculo: { tipo: 'FROTA' } }, STAFF))).toEqual({
       fabricante_id: ['fabricante não encontrado'],
       modelo_id: ['modelo não encontrado'],
@@ -471,7 +471,7 @@ describe('vehicles, fields and edits', () => {
     await expect(salvar.executar({ placa: 'AAA1111', tipo: 'TRUCK', modelo_id: 20, tecnologia_id: 15 }, STAFF)).resolves.toMatchObject({ modelo_id: 20, fabricante_id: null, tecnologia_id: 15 });
   });
 
-  it('keeps an uppercased terminal of at most 30 characters and everything an edit leaves out', async () => {
+  it('mantém um terminal em maiúsculas de no máximo 30 caracteres e tudo o que uma edição deixa de fora', async () => {
     const v = await salvar.executar({ placa: 'AAA1111', tipo: 'TRUCK', numero: ' ab-12 ', cor: 'prata', renavan: '', fabricante_id: 1, modelo_id: 10, ano_fabricacao: 2020 }, STAFF);
     expect(v).toMatchObject({ terminal: 'AB-12', cor: 'PRATA', renavan: null });
     await expect(salvar.executar({ placa: 'AAA1111', tecnologia_id: 2 }, STAFF, v.id)).resolves.toMatchObject({ terminal: 'AB-12', cor: 'PRATA', fabricante_id: 1, modelo_id: 10, ano_fabricacao: 2020, tecnologia_id: 2, tipo: 'TRUCK' });
@@ -479,7 +479,7 @@ describe('vehicles, fields and edits', () => {
     await expect(salvar.executar({ numero: 'x'.repeat(30) }, STAFF, v.id)).resolves.toMatchObject({ terminal: 'X'.repeat(30) });
   });
 
-  it('needs no link type to edit a vehicle of a client, and links it to another client when staff sends one', async () => {
+  it('não precisa de tipo de vínculo para editar um veículo de um cliente, e o vincula a outro cliente quando a equipe envia um', async () => {
     const v = await salvar.executar({ placa: 'AAA1111', tipo: 'CAVALO', vinculo: { tipo: 'AGREGADO' } }, CLIENTE_1);
     await expect(salvar.executar({ cor: 'azul' }, CLIENTE_1, v.id)).resolves.toMatchObject({ cor: 'AZUL' });
     expect(vinculos.veiculos).toHaveLength(1);
@@ -488,7 +488,7 @@ describe('vehicles, fields and edits', () => {
     expect(await falha(salvar.executar({ cor: 'azul' }, STAFF, 999))).toEqual(new NotFoundError('Veículo não encontrado'));
   });
 
-  it('refuses a trailer already behind another tractor, and unknown vehicles', async () => {
+  it('recusa uma carreta já atrás de outro cavalo, e veículos desconhecidos', async () => {
     const [c1, c2, carreta] = await Promise.all([
       salvar.executar({ placa: 'CAV0001', tipo: 'CAVALO' }, STAFF),
       salvar.executar({ placa: 'CAV0002', tipo: 'CAVALO' }, STAFF),
@@ -501,14 +501,14 @@ describe('vehicles, fields and edits', () => {
     expect(await falha(engatar.executar({ cavalo_id: c1.id, carreta_id: 999 }, STAFF))).toEqual(new NotFoundError('Veículo não encontrado'));
   });
 
-  it('answers the id and type of a new link, and knows the vehicle types', async () => {
+  it('responde o id e o tipo de um novo vínculo, e conhece os tipos de veículo', async () => {
     const v = await salvar.executar({ placa: 'AAA1111', tipo: 'TRUCK' }, STAFF);
     expect(await new VincularVeiculo(veiculos, vinculos).executar({ tipo: 'agregado', veiculo_id: v.id, cliente_id: 3 }, STAFF)).toEqual({ id: 101, tipo: 'AGREGADO' });
     expect(['CARRETA', 'TOCO', 'MOTO'].map(tipoVeiculoValido)).toEqual([true, true, false]);
   });
 });
 
-describe('employees, fields, links and profiles', () => {
+describe('funcionários, campos, vínculos e perfis', () => {
   let vinculos: MemoriaVinculos;
   let repo: MemoriaFuncionarios;
   let salvar: SalvarFuncionario;
@@ -520,12 +520,12 @@ describe('employees, fields, links and profiles', () => {
     salvar = new SalvarFuncionario(repo, vinculos, referencias);
   });
 
-  it('is a driver by default; other kinds need no CNH', async () => {
+  it('é motorista por padrão; outros tipos não precisam de CNH', async () => {
     await expect(salvar.executar(dados, null, STAFF)).resolves.toMatchObject({ tipo: 'MOTORISTA', registro_cnh: '02650306461', cnh: 'E', funcao_id: null });
     await expect(salvar.executar({ nome: 'Ana Lima', cpf: completarCpf('987654321'), fone1: '11987654321', tipo: 'ajudante' }, null, STAFF)).resolves.toMatchObject({ tipo: 'AJUDANTE', registro_cnh: null });
   });
 
-  it('names a missing function or client and limits each text', async () => {
+  it('nomeia uma função ou um cliente faltando e limita cada texto', async () => {
     const longo = (n: number) => 'x'.repeat(n);
     expect(await errosDe(salvar.executar({ ...dados, funcao_id: 2, rg: longo(21), endereco: longo(201), numero: longo(21), complemento: longo(101), bairro: longo(101), cidade: longo(101), nome: longo(151) }, { cliente_id: 9, vinculo: 'FROTA' }, STAFF))).toEqual({
       nome: ['deve ter no máximo 150 caracteres'],
@@ -543,7 +543,7 @@ describe('employees, fields, links and profiles', () => {
     });
   });
 
-  it('keeps what an edit leaves out, its own CPF, and its link when the type is the same', async () => {
+  it('mantém o que uma edição deixa de fora, o próprio CPF, e seu vínculo quando o tipo é o mesmo', async () => {
     const f = await salvar.executar({ ...dados, rg: '123', funcao_id: 1, cidade: 'Campinas' }, { vinculo: 'AGREGADO' }, CLIENTE_1);
     const e = await salvar.executar({ cpf, fone2: '1134567890' }, { vinculo: 'AGREGADO' }, CLIENTE_1, f.id);
     expect(e).toMatchObject({ nome: 'JOSÉ PEREIRA', rg: '123', funcao_id: 1, cidade: 'CAMPINAS', fone2: '1134567890', cnh: 'E' });
@@ -551,7 +551,7 @@ describe('employees, fields, links and profiles', () => {
     expect(vinculos.motoristas.map((m) => [m.cliente_id, m.tipo])).toEqual([[1, 'AGREGADO']]);
   });
 
-  it('links an edited employee to another client, within the FROTA rule', async () => {
+  it('vincula um funcionário editado a outro cliente, dentro da regra de FROTA', async () => {
     const f = await salvar.executar(dados, { cliente_id: 1, vinculo: 'FROTA' }, STAFF);
     await salvar.executar({}, { cliente_id: 2, vinculo: 'agregado' }, STAFF, f.id);
     expect(vinculos.motoristas.map((m) => [m.cliente_id, m.tipo])).toEqual([[1, 'FROTA'], [2, 'AGREGADO']]);
@@ -560,14 +560,14 @@ describe('employees, fields, links and profiles', () => {
     expect(await falha(salvar.executar({}, null, STAFF, 999))).toEqual(new NotFoundError('Funcionário não encontrado'));
   });
 
-  it('vincular_motorista needs a client and an existing employee', async () => {
+  it('vincular_motorista precisa de um cliente e de um funcionário existente', async () => {
     const vincular = new VincularMotorista(repo, vinculos);
     expect(await errosDe(vincular.executar({ funcionario_id: 1, vinculo: 'FROTA' }, STAFF))).toEqual({ cliente_id: ['não pode ficar em branco'] });
     expect(await falha(vincular.executar({ funcionario_id: 999, vinculo: 'FROTA', cliente_id: 1 }, STAFF))).toEqual(new NotFoundError('Funcionário não encontrado'));
     expect(await errosDe(vincular.executar({ funcionario_id: 1, vinculo: 'x', cliente_id: 1 }, STAFF))).toEqual({ vinculo: ['Tipo vínculo: deve ser um de: FROTA, AGREGADO, AUTONOMO'] });
   });
 
-  it('consultar_cpf without a client says only that the employee exists; linked shows the link', async () => {
+  it('consultar_cpf sem cliente diz só que o funcionário existe; vinculado mostra o vínculo', async () => {
     const consultar = new ConsultarCpf(repo, vinculos);
     const f = await salvar.executar(dados, { cliente_id: 2, vinculo: 'AGREGADO' }, STAFF);
     expect(await consultar.executar(cpf, null)).toEqual({ status: 'CADASTRADO', message: 'FUNCIONÁRIO JÁ CADASTRADO', funcionario: { id: f.id, nome: 'JOSÉ PEREIRA' } });
@@ -576,7 +576,7 @@ describe('employees, fields, links and profiles', () => {
     });
   });
 
-  it('validates profiles: a client once each, an uppercased protocol of at most 40 and its validity', () => {
+  it('valida perfis: um cliente uma vez cada, um protocolo em maiúsculas de no máximo 40 e sua validade', () => {
     expect(validarPerfis([{ cliente_id: 1, protocolo: ' ab-1 ', validade_protocolo: '31/12/2027' }, { cliente_id: 2 }])).toEqual([
       { cliente_id: 1, protocolo: 'AB-1', validade_protocolo: '2027-12-31' },
       { cliente_id: 2, protocolo: null, validade_protocolo: null },

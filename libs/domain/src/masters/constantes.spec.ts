@@ -3,25 +3,25 @@ import {
   TECNOLOGIA, TECNOLOGIAS_CHECKLIST_ONLINE, TECNOLOGIAS_DO_SISTEMA, TECNOLOGIAS_PADRAO, TIPOS_CLIENTE, TIPOS_CONTATO, TIPOS_FUNCIONARIO, TIPOS_VEICULO, TIPOS_VINCULO,
 } from './constantes.js';
 
-describe('fixed lists of the masters context (spec 03 §3, spec 01 §9)', () => {
-  it('offers the spec\'s kinds of client, vehicle, link, employee and contact', () => {
+describe('listas fixas do contexto de cadastros (spec 03 §3, spec 01 §9)', () => {
+  it('oferece os tipos de cliente, veículo, vínculo, funcionário e contato da especificação', () => {
     expect(TIPOS_CLIENTE).toEqual(['EMBARCADOR', 'TRANSPORTADOR', 'SEGURADOR', 'CORRETOR']);
     expect(TIPOS_VEICULO).toEqual(['CARRETA', 'CAVALO', 'TRUCK', 'PASSEIO', 'VAN', 'TOCO']);
     expect(TIPOS_VINCULO).toEqual(['FROTA', 'AGREGADO', 'AUTONOMO']);
     expect(TIPOS_FUNCIONARIO).toEqual(['MOTORISTA', 'AJUDANTE', 'ADMINISTRATIVO']);
     expect(TIPOS_CONTATO).toEqual(['OPERACIONAL', 'COMERCIAL', 'FINANCEIRO', 'EMERGENCIA']);
   });
-  it('offers the vehicle colours and the CNH categories of the forms', () => {
+  it('oferece as cores de veículo e as categorias de CNH dos formulários', () => {
     expect(CORES_VEICULO).toEqual(['VERMELHO', 'AMARELO', 'AZUL', 'VERDE', 'BRANCO', 'PRETO', 'PRATA', 'CINZA', 'BEGE', 'LARANJA', 'MARROM', 'DOURADO']);
     expect(CATEGORIAS_CNH).toEqual(['A', 'B', 'C', 'D', 'E', 'AB', 'AC', 'AD', 'AE']);
   });
-  it('keeps the limits: contact priority 1-9, three trailers per tractor', () => {
+  it('mantém os limites: prioridade de contato 1-9, três carretas por cavalo', () => {
     expect([PRIORIDADE_MAXIMA_CONTATO, MAXIMO_CARRETAS_POR_CAVALO]).toEqual([9, 3]);
   });
-  it('starts the job functions with MOTORISTA', () => {
+  it('começa as funções com MOTORISTA', () => {
     expect(FUNCOES_PADRAO[0]).toBe('MOTORISTA');
   });
-  it('lists the 27 federative units by their names', () => {
+  it('lista as 27 unidades federativas pelos nomes', () => {
     expect(Object.fromEntries(ESTADOS_BR.map((e) => [e.uf, e.nome]))).toEqual({
       AC: 'Acre', AL: 'Alagoas', AP: 'Amapá', AM: 'Amazonas', BA: 'Bahia', CE: 'Ceará', DF: 'Distrito Federal', ES: 'Espírito Santo', GO: 'Goiás',
       MA: 'Maranhão', MT: 'Mato Grosso', MS: 'Mato Grosso do Sul', MG: 'Minas Gerais', PA: 'Pará', PB: 'Paraíba', PR: 'Paraná', PE: 'Pernambuco',
@@ -31,8 +31,8 @@ describe('fixed lists of the masters context (spec 03 §3, spec 01 §9)', () => 
   });
 });
 
-describe('tracking technologies (spec 03 §9 "Other")', () => {
-  it('fixes ONIXSAT 2, OMNILINK 4 and TELEMONITORADO 13 in the first-install catalogue', () => {
+describe('tecnologias de rastreamento (spec 03 §9 "Other")', () => {
+  it('fixa ONIXSAT 2, OMNILINK 4 e TELEMONITORADO 13 no catálogo da primeira instalação', () => {
     expect(TECNOLOGIA).toEqual({ ONIXSAT: 2, OMNILINK: 4, TELEMONITORADO: 13 });
     expect(TECNOLOGIAS_PADRAO).toEqual([
       { id: 1, descricao: 'AUTOTRAC' }, { id: 2, descricao: 'ONIXSAT' }, { id: 3, descricao: 'SASCAR' }, { id: 4, descricao: 'OMNILINK' },
@@ -43,10 +43,10 @@ describe('tracking technologies (spec 03 §9 "Other")', () => {
     expect(TECNOLOGIAS_DO_SISTEMA).toEqual([2, 4, 13]);
     expect(TECNOLOGIAS_CHECKLIST_ONLINE).toEqual([2, 4]);
   });
-  it('allows the online checklist for technologies 2 and 4 only', () => {
+  it('permite o checklist online só para as tecnologias 2 e 4', () => {
     expect([null, undefined, 1, 2, 3, 4, 13].map(permiteChecklistOnline)).toEqual([false, false, false, true, false, true, false]);
   });
-  it('calls only technology 13 telemonitored', () => {
+  it('chama de telemonitorada só a tecnologia 13', () => {
     expect([null, undefined, 2, 12, 13, 14].map(isTelemonitorado)).toEqual([false, false, false, false, true, false]);
   });
 });
