@@ -13,12 +13,12 @@ const TODOS: Record<string, GridSpec> = {
   ...Object.fromEntries(Object.entries(GRIDS_LISTAS).map(([nome, g]) => [`GRIDS_LISTAS.${nome}`, g])),
 };
 
-describe('grid declarations', () => {
-  it('give every reference list its grid', () => {
+describe('declarações de grid', () => {
+  it('dão a toda lista de referência o seu grid', () => {
     expect(Object.keys(GRIDS_LISTAS).sort()).toEqual(Object.keys(LISTAS).sort());
   });
 
-  it.each(Object.entries(TODOS))('%s: every column has a title, the default view is titled once per column, the order is a column', (_nome, spec) => {
+  it.each(Object.entries(TODOS))('%s: toda coluna tem um título, a visão padrão tem título uma vez por coluna, a ordenação é uma coluna', (_nome, spec) => {
     for (const [campo, c] of Object.entries(spec.colunas)) {
       expect([campo, c.titulo.trim()]).toEqual([campo, c.titulo]);
       expect(c.titulo.length).toBeGreaterThan(0);
@@ -29,7 +29,7 @@ describe('grid declarations', () => {
     expect(Object.hasOwn(spec.colunas, spec.ordemPadrao.campo)).toBe(true);
   });
 
-  it.each(Object.keys(LISTAS) as NomeLista[])('list %s: a column per field, of the field\'s type, filterable but for a body text', (nome) => {
+  it.each(Object.keys(LISTAS) as NomeLista[])('lista %s: uma coluna por campo, do tipo do campo, filtrável exceto um texto de corpo', (nome) => {
     const colunas: GridSpec['colunas'] = GRIDS_LISTAS[nome].colunas;
     for (const campo of LISTAS[nome].campos) {
       expect({ campo: campo.nome, tipo: colunas[campo.nome]?.tipo, filtravel: colunas[campo.nome]?.filtravel !== false }).toEqual({

@@ -173,21 +173,21 @@ function erros(lista: NomeLista, dados: Record<string, unknown>, atual: Record<s
 }
 const nomes = Object.keys(ESPERADO) as NomeLista[];
 
-describe('reference lists (spec 03 §3)', () => {
-  it('has exactly these lists', () => {
+describe('listas de referência (spec 03 §3)', () => {
+  it('tem exatamente estas listas', () => {
     expect(Object.keys(LISTAS)).toEqual(nomes);
   });
-  it.each(nomes)('%s: messages, article and natural key', (lista) => {
+  it.each(nomes)('%s: mensagens, artigo e chave natural', (lista) => {
     const e = ESPERADO[lista];
     expect({ artigo: LISTAS[lista].artigo, unico: LISTAS[lista].unico, mensagens: LISTAS[lista].mensagens }).toEqual({ artigo: e.artigo, unico: e.unico, mensagens: e.mensagens });
     expect(erroDuplicado(LISTAS[lista])).toEqual({ [e.unico[e.unico.length - 1]!]: ['já está em uso'] });
   });
-  it.each(nomes)('%s: the fields a create needs and the defaults it fills', (lista) => {
+  it.each(nomes)('%s: os campos de que uma criação precisa e os padrões que ela preenche', (lista) => {
     const e = ESPERADO[lista];
     expect(erros(lista, {})).toEqual(Object.keys(e.obrigatorios).length ? e.obrigatorios : undefined);
     expect(validarLista(LISTAS[lista], e.minimo, null)).toEqual(e.criado);
   });
-  it.each(nomes)('%s: the limits of each field, both ends accepted', (lista) => {
+  it.each(nomes)('%s: os limites de cada campo, as duas pontas aceitas', (lista) => {
     const e = ESPERADO[lista];
     for (const [chave, mensagem] of Object.entries(e.limites)) {
       const [campo, numero] = chave.split('=') as [string, string | undefined];
@@ -204,13 +204,13 @@ describe('reference lists (spec 03 §3)', () => {
   });
 });
 
-describe('validarLista, by kind of field', () => {
-  it('keeps an edit\'s fields and reads integers typed as text', () => {
+describe('validarLista, por tipo de campo', () => {
+  it('mantém os campos de uma edição e lê inteiros digitados como texto', () => {
     const atual = validarLista(LISTAS.ocorrencias, { codigo: 10, descricao: 'roubo', grau_risco: 3, em_viagem: false }, null);
     expect(validarLista(LISTAS.ocorrencias, { pontuacao_alta: ' 50 ' }, atual)).toEqual({ ...atual, pontuacao_alta: 50 });
     expect(erros('ocorrencias', { codigo: ' -3 ' }, atual)).toEqual({ codigo: ['deve estar entre 1 e 99999'] });
   });
-  it('refuses non-integers, non-booleans and bad ids with their messages', () => {
+  it('recusa não inteiros, não booleanos e ids ruins com suas mensagens', () => {
     expect(erros('ocorrencias', { codigo: 1.5, descricao: 'x', agendada: 'sim', tipo: { a: 1 } })).toEqual({
       codigo: ['deve ser um número inteiro'],
       agendada: ['deve ser verdadeiro ou falso'],
@@ -222,37 +222,37 @@ describe('validarLista, by kind of field', () => {
     expect(erros('modelos', { nome: 'x', fabricante_id: '' })).toEqual({ fabricante_id: ['não pode ficar em branco'] });
     expect(erros('ocorrencias', { codigo: '', descricao: 'x' })).toEqual({ codigo: ['não pode ficar em branco'] });
   });
-  it('leaves optional ids and integers empty', () => {
+  it('deixa vazios ids e inteiros opcionais', () => {
     expect(validarLista(LISTAS.acoes_pgr, { descricao: 'ligar', tipo_acao_pgr_id: null, email_id: '' }, null)).toEqual({ descricao: 'LIGAR', tipo_acao_pgr_id: null, email_id: null });
     expect(validarLista(LISTAS.acoes_pgr, { descricao: 'ligar', email_id: 7 }, null).email_id).toBe(7);
   });
-  it('takes the PGR item peripherals from the list 1–28 and 44 only', () => {
+  it('aceita os periféricos de item de PGR só da lista 1–28 e 44', () => {
     expect(PERIFERICOS_PGR).toEqual([...Array.from({ length: 28 }, (_, i) => i + 1), 44]);
     expect(validarLista(LISTAS.itens_pgr, { descricao: 'trava', periferico_id: 44 }, null)).toEqual({ descricao: 'TRAVA', status: true, padrao: false, periferico_id: 44 });
     expect(validarLista(LISTAS.itens_pgr, { descricao: 'trava', periferico_id: 1 }, null).periferico_id).toBe(1);
     expect(erros('itens_pgr', { descricao: 'trava', periferico_id: 29 })).toEqual({ periferico_id: ['não está na lista'] });
   });
-  it('reads money and durations with their own messages', () => {
+  it('lê dinheiro e durações com suas próprias mensagens', () => {
     expect(validarLista(LISTAS.pronta_resposta, { nome: 'equipe', valor_acionamento: '1.500,00', valor_distancia: null }, null)).toEqual({ nome: 'EQUIPE', valor_acionamento: 1500, valor_distancia: 0, valor_permanencia: 0 });
     expect(erros('pronta_resposta', { nome: 'equipe', valor_acionamento: 'caro' })).toEqual({ valor_acionamento: ['valor inválido (use 1.234,56)'] });
     expect(validarLista(LISTAS.situacao_viagem_acoes_pgr, { situacao_viagem_id: 1, acoes_pgr_id: 2, tempo_execucao: '00:15', tempo_tolerancia: '01:00:30' }, null)).toMatchObject({ tempo_execucao: '00:15:00', tempo_tolerancia: '01:00:30' });
     expect(erros('situacao_viagem_acoes_pgr', { situacao_viagem_id: 1, acoes_pgr_id: 2, tempo_execucao: '15 min', tempo_tolerancia: '01:00' })).toEqual({ tempo_execucao: ["tempo inválido (use 'HH:mm:ss')"] });
   });
-  it('keeps a free text as typed, line breaks included, and a number as text', () => {
+  it('mantém um texto livre como digitado, quebras de linha incluídas, e um número como texto', () => {
     expect(validarLista(LISTAS.emails, { descricao: 'boas  vindas', assunto: '  Olá,  {nome} ', texto: ' linha 1\nlinha 2 ' }, null)).toEqual({ descricao: 'BOAS VINDAS', assunto: 'Olá,  {nome}', texto: 'linha 1\nlinha 2' });
     expect(validarLista(LISTAS.actions, { descricao: 123, action: 456 }, null)).toMatchObject({ descricao: '123', action: '456' });
     expect(validarLista(LISTAS.estados, { uf: 'mg', nome: ' Minas Gerais ' }, null)).toEqual({ uf: 'MG', nome: 'Minas Gerais' });
     expect(erros('estados', { uf: 'XX', nome: 'Lugar' })).toEqual({ uf: ['UF inválida'] });
   });
-  it('refuses a boolean given as text and keeps null as the default', () => {
+  it('recusa um booleano dado como texto e mantém null como padrão', () => {
     expect(validarLista(LISTAS.pgrs, { descricao: 'padrão', status: null }, null)).toEqual({ descricao: 'PADRÃO', status: true });
     expect(validarLista(LISTAS.pgrs, { descricao: 'padrão', status: false }, null)).toEqual({ descricao: 'PADRÃO', status: false });
     expect(erros('pgrs', { descricao: 'padrão', status: 'false' })).toEqual({ status: ['deve ser verdadeiro ou falso'] });
   });
 });
 
-describe('deleting list rows', () => {
-  it('refuses deleting technologies 2, 4 and 13, which the rules name, and allows the others', () => {
+describe('remoção de linhas de lista', () => {
+  it('recusa remover as tecnologias 2, 4 e 13, que as regras nomeiam, e permite as outras', () => {
     for (const id of [2, '4', 13]) {
       expect(() => exigirExclusaoPermitida(LISTAS.tecnologias, id)).toThrow(new BusinessRuleError('Esta tecnologia é usada pelas regras do sistema (checklist online ou telemonitoramento) e não pode ser excluída'));
     }

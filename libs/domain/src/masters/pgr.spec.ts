@@ -6,21 +6,21 @@ import {
 
 const HOJE = new Date('2026-11-22T12:00:00Z');
 
-describe('client PGR rules', () => {
-  it('defaults validity to one year from today (29 Feb → 28 Feb)', () => {
+describe('regras do PGR do cliente', () => {
+  it('usa por padrão validade de um ano a partir de hoje (29 fev → 28 fev)', () => {
     expect(validadePadraoPgr(HOJE)).toBe('2027-11-22');
     expect(validadePadraoPgr(new Date('2028-02-29T10:00:00Z'))).toBe('2029-02-28');
     expect(validarPgrCliente({ pgr_id: 1, descricao: 'x' }, null, HOJE).validade).toBe('2027-11-22');
   });
 
-  it('reads dates as dd/mm/yyyy or ISO and refuses impossible ones', () => {
+  it('lê datas como dd/mm/yyyy ou ISO e recusa as impossíveis', () => {
     expect(parseDataPgr('31/12/2027')).toBe('2027-12-31');
     expect(parseDataPgr('2027-12-31')).toBe('2027-12-31');
     expect(parseDataPgr('31/02/2027')).toBeUndefined();
     expect(parseDataPgr('2027-13-01')).toBeUndefined();
   });
 
-  it('lists every field error at once', () => {
+  it('lista todo erro de campo de uma vez', () => {
     let erro: ValidationError | undefined;
     try {
       validarPgrCliente({ horario_rodagem: '25:00 - 07:00', valor_limite_escolta: '-5', grau_risco: 'CRITICO', validade: 'ontem' }, null, HOJE);
@@ -37,7 +37,7 @@ describe('client PGR rules', () => {
     });
   });
 
-  it('keeps fields left out of an edit and diffs only what changed', () => {
+  it('mantém os campos deixados de fora de uma edição e compara só o que mudou', () => {
     const antes = validarPgrCliente({ pgr_id: 1, descricao: 'base', horario_rodagem: '05:00 - 22:00', valor_limite_escolta: '1.000,00' }, null, HOJE);
     const depois = validarPgrCliente({ horario_rodagem_termino: '23:00', valor_limite_escolta: 1000, config_temperatura: { alerta: true } }, antes, HOJE);
     expect(depois).toMatchObject({ descricao: 'BASE', horario_rodagem_inicio: '05:00', horario_rodagem_termino: '23:00' });
@@ -49,7 +49,7 @@ describe('client PGR rules', () => {
     expect(diferencasPgr(null, antes).find((a) => a.campo === 'valor_limite_escolta')).toEqual({ campo: 'valor_limite_escolta', antes: null, depois: '1000.00' });
   });
 
-  it('warns within 15 days or past', () => {
+  it('avisa em até 15 dias ou depois do vencimento', () => {
     expect(avisoValidadePgr('2026-12-07', HOJE)).toEqual({ dias_para_vencer: 15, vencido: false, aviso: true });
     expect(avisoValidadePgr('2026-12-08', HOJE)).toEqual({ dias_para_vencer: 16, vencido: false, aviso: false });
     expect(avisoValidadePgr('2026-11-21', HOJE)).toEqual({ dias_para_vencer: -1, vencido: true, aviso: true });
@@ -69,32 +69,32 @@ function errosPgr(dados: DadosPgrCliente, atual: PgrClienteCampos | null = null)
 const BASE = { pgr_id: 1, descricao: 'PGR base' };
 const valido = (dados: DadosPgrCliente, atual: PgrClienteCampos | null = null) => validarPgrCliente({ ...BASE, ...dados }, atual, HOJE);
 
-describe('client PGR dates', () => {
-  it('reads only texts, trimmed, whole', () => {
+describe('datas do PGR do cliente', () => {
+  it('lê só textos, sem espaços nas pontas, inteiros', () => {
     expect(parseDataPgr(20271231)).toBeUndefined();
     expect(parseDataPgr(null)).toBeUndefined();
     expect(parseDataPgr(' 31/12/2027 ')).toBe('2027-12-31');
     expect(parseDataPgr('2027-12-31T03:00:00.000Z')).toBe('2027-12-31');
     for (const v of ['x31/12/2027', '31/12/2027x', 'x2027-12-31', '2027-12-31x', '2027-12-31 03:00', '31-12-2027', '']) expect(parseDataPgr(v)).toBeUndefined();
   });
-  it('accepts the first and last day of the year and 29 February of a leap year only', () => {
+  it('aceita o primeiro e o último dia do ano e 29 de fevereiro só de um ano bissexto', () => {
     expect(parseDataPgr('01/01/2027')).toBe('2027-01-01');
     expect(parseDataPgr('2027-12-31')).toBe('2027-12-31');
     expect(parseDataPgr('29/02/2028')).toBe('2028-02-29');
     for (const v of ['29/02/2027', '31/04/2027', '00/01/2027', '01/00/2027', '32/01/2027', '2027-00-10', '2027-13-10']) expect(parseDataPgr(v)).toBeUndefined();
   });
-  it('refuses years below 100 instead of reading them as 19xx', () => {
+  it('recusa anos abaixo de 100 em vez de lê-los como 19xx', () => {
     expect(parseDataPgr('31/12/0099')).toBeUndefined();
     expect(parseDataPgr('0050-01-01')).toBeUndefined();
     expect(parseDataPgr('01/01/0100')).toBe('0100-01-01');
   });
-  it('warns on the expiry day itself without calling it expired', () => {
+  it('avisa no próprio dia do vencimento sem chamá-lo de vencido', () => {
     expect(avisoValidadePgr('2026-11-22', HOJE)).toEqual({ dias_para_vencer: 0, vencido: false, aviso: true });
   });
 });
 
-describe('client PGR validation (spec 03 §3 "Client PGR", §5)', () => {
-  it('fills the defaults of a new PGR', () => {
+describe('validação do PGR do cliente (spec 03 §3 "Client PGR", §5)', () => {
+  it('preenche os padrões de um novo PGR', () => {
     expect(valido({})).toEqual({
       pgr_id: 1,
       descricao: 'PGR BASE',
@@ -118,7 +118,7 @@ describe('client PGR validation (spec 03 §3 "Client PGR", §5)', () => {
     });
   });
 
-  it('requires the catalogue PGR, as a positive whole id', () => {
+  it('exige o PGR do catálogo, como um id inteiro positivo', () => {
     expect(errosPgr({ ...BASE, pgr_id: null })).toEqual({ pgr_id: ['não pode ficar em branco'] });
     expect(errosPgr({ ...BASE, pgr_id: '' })).toEqual({ pgr_id: ['não pode ficar em branco'] });
     expect(errosPgr({ ...BASE, pgr_id: 'um' })).toEqual({ pgr_id: ['deve ser um número inteiro'] });
@@ -127,7 +127,7 @@ describe('client PGR validation (spec 03 §3 "Client PGR", §5)', () => {
     expect(valido({ pgr_id: 7 }).pgr_id).toBe(7);
   });
 
-  it('requires a validity that is a real date; an edit cannot clear it', () => {
+  it('exige uma validade que seja uma data real; uma edição não pode apagá-la', () => {
     expect(valido({ validade: '31/12/2027' }).validade).toBe('2027-12-31');
     expect(errosPgr({ ...BASE, validade: null })).toEqual({ validade: ['não pode ficar em branco'] });
     expect(errosPgr({ ...BASE, validade: '' })).toEqual({ validade: ['não pode ficar em branco'] });
@@ -136,7 +136,7 @@ describe('client PGR validation (spec 03 §3 "Client PGR", §5)', () => {
     expect(errosPgr({ validade: null }, atual)).toEqual({ validade: ['não pode ficar em branco'] });
   });
 
-  it('reads the risk level by id or name (BAIXO, MEDIO, ALTO), low by default', () => {
+  it('lê o grau de risco por id ou nome (BAIXO, MEDIO, ALTO), baixo por padrão', () => {
     expect(valido({ grau_risco: 2 }).grau_risco).toBe(2);
     expect(valido({ grau_risco: 3 }).grau_risco).toBe(3);
     expect(valido({ grau_risco: '2' }).grau_risco).toBe(2);
@@ -146,7 +146,7 @@ describe('client PGR validation (spec 03 §3 "Client PGR", §5)', () => {
     for (const grau of [0, 4, 2.5, '4', 'CRITICO', true]) expect(errosPgr({ ...BASE, grau_risco: grau })).toEqual({ grau_risco: ['deve ser 1 (BAIXO), 2 (MEDIO) ou 3 (ALTO)'] });
   });
 
-  it('reads the running hours as one text or as halves, and clears them when both halves are emptied', () => {
+  it('lê o horário de rodagem como um texto ou como metades, e o apaga quando as duas metades são esvaziadas', () => {
     const atual = valido({ horario_rodagem: '05:00 - 22:00' });
     expect(atual).toMatchObject({ horario_rodagem_inicio: '05:00', horario_rodagem_termino: '22:00' });
     expect(validarPgrCliente({ horario_rodagem_inicio: '06:00' }, atual, HOJE)).toMatchObject({ horario_rodagem_inicio: '06:00', horario_rodagem_termino: '22:00' });
@@ -155,7 +155,7 @@ describe('client PGR validation (spec 03 §3 "Client PGR", §5)', () => {
     expect(validarPgrCliente({ descricao: 'outra' }, atual, HOJE)).toMatchObject({ horario_rodagem_inicio: '05:00', horario_rodagem_termino: '22:00' });
   });
 
-  it('refuses running hours with one half missing or invalid', () => {
+  it('recusa horário de rodagem com uma metade faltando ou inválida', () => {
     const atual = valido({ horario_rodagem: '05:00 - 22:00' });
     const mensagem = { horario_rodagem: ["horário inválido (use 'HH:mm - HH:mm')"] };
     expect(errosPgr({ horario_rodagem_termino: null }, atual)).toEqual(mensagem);
@@ -164,7 +164,7 @@ describe('client PGR validation (spec 03 §3 "Client PGR", §5)', () => {
     expect(errosPgr({ ...BASE, horario_rodagem_termino: '24:00', horario_rodagem_inicio: '06:00' })).toEqual(mensagem);
   });
 
-  it('reads the signal-loss time in whole minutes from 0 to 10080 (a week)', () => {
+  it('lê o tempo de perda de sinal em minutos inteiros de 0 a 10080 (uma semana)', () => {
     expect(valido({ tempo_perda_sinal_agendamento: 0 }).tempo_perda_sinal_agendamento).toBe(0);
     expect(valido({ tempo_perda_sinal_agendamento: 10_080 }).tempo_perda_sinal_agendamento).toBe(10_080);
     expect(valido({ tempo_perda_sinal_agendamento: ' 45 ' }).tempo_perda_sinal_agendamento).toBe(45);
@@ -175,7 +175,7 @@ describe('client PGR validation (spec 03 §3 "Client PGR", §5)', () => {
     }
   });
 
-  it('reads the optional shipper, broker and insurer as positive whole ids', () => {
+  it('lê o embarcador, o corretor e a seguradora opcionais como ids inteiros positivos', () => {
     expect(valido({ embarcador_id: 1, corretora_id: 2, seguradora_id: '' })).toMatchObject({ embarcador_id: 1, corretora_id: 2, seguradora_id: null });
     expect(errosPgr({ ...BASE, embarcador_id: 0, corretora_id: 'x', seguradora_id: 2.5 })).toEqual({
       embarcador_id: ['deve ser um número inteiro'],
@@ -184,7 +184,7 @@ describe('client PGR validation (spec 03 §3 "Client PGR", §5)', () => {
     });
   });
 
-  it('reads yes/no fields as booleans only', () => {
+  it('lê campos de sim/não só como booleanos', () => {
     expect(valido({ pgr_padrao: true, bloqueio_analise_perfil: true })).toMatchObject({ pgr_padrao: true, bloqueio_analise_perfil: true });
     expect(errosPgr({ ...BASE, pgr_padrao: 'sim', bloqueio_analise_perfil: 1 })).toEqual({
       pgr_padrao: ['deve ser verdadeiro ou falso'],
@@ -192,7 +192,7 @@ describe('client PGR validation (spec 03 §3 "Client PGR", §5)', () => {
     });
   });
 
-  it('accepts zero money and a minimum equal to the maximum, and refuses a minimum above it', () => {
+  it('aceita dinheiro zero e um mínimo igual ao máximo, e recusa um mínimo acima dele', () => {
     expect(valido({ valor_minimo_responsabilidade: 0, valor_limite_maximo_resposabilidade: '0,00', valor_limite_localizador_movel: 0, valor_limite_escolta: '0' })).toMatchObject({
       valor_minimo_responsabilidade: 0,
       valor_limite_maximo_resposabilidade: 0,
@@ -211,7 +211,7 @@ describe('client PGR validation (spec 03 §3 "Client PGR", §5)', () => {
     });
   });
 
-  it('keeps each contact group once and refuses lists of anything but whole ids from 0', () => {
+  it('mantém cada grupo de contato uma vez e recusa listas de qualquer coisa que não sejam ids inteiros a partir de 0', () => {
     expect(valido({ grupos_contatos_exclusivos: [3, 3, 0, 4] }).grupos_contatos_exclusivos).toEqual([3, 0, 4]);
     expect(valido({ grupos_contatos_exclusivos: null }).grupos_contatos_exclusivos).toEqual([]);
     for (const lista of [[-1], [1.5], ['2'], 'x', 7]) {
@@ -219,14 +219,14 @@ describe('client PGR validation (spec 03 §3 "Client PGR", §5)', () => {
     }
   });
 
-  it('reads the SMS alert levels and refuses bad lists or a non-object', () => {
+  it('lê os níveis de alerta por SMS e recusa listas ruins ou um não objeto', () => {
     expect(valido({ config_alertas: { niveis_contatos_para_sms: [2, 1, 2] } }).config_alertas).toEqual({ niveis_contatos_para_sms: [2, 1] });
     expect(valido({ config_alertas: null }).config_alertas).toEqual({ niveis_contatos_para_sms: [] });
     expect(errosPgr({ ...BASE, config_alertas: { niveis_contatos_para_sms: ['a'] } })).toEqual({ 'config_alertas.niveis_contatos_para_sms': ['deve ser uma lista de números inteiros'] });
     expect(errosPgr({ ...BASE, config_alertas: 'sms' })).toEqual({ config_alertas: ['deve ser um objeto'] });
   });
 
-  it('reads the temperature settings from -60 to 60 °C with a decimal comma', () => {
+  it('lê as configurações de temperatura de -60 a 60 °C com vírgula decimal', () => {
     const t = valido({ config_temperatura: { alerta: true, ocorrencia: true, temperatura_minima: '-5,5', temperatura_maxima: 8 } }).config_temperatura;
     expect(t).toEqual({ alerta: true, ocorrencia: true, temperatura_minima: -5.5, temperatura_maxima: 8 });
     expect(valido({ config_temperatura: { temperatura_minima: -60, temperatura_maxima: 60 } }).config_temperatura).toMatchObject({ temperatura_minima: -60, temperatura_maxima: 60 });
@@ -235,7 +235,7 @@ describe('client PGR validation (spec 03 §3 "Client PGR", §5)', () => {
     expect(valido({ config_temperatura: null }).config_temperatura).toEqual({ alerta: false, ocorrencia: false, temperatura_minima: null, temperatura_maxima: null });
   });
 
-  it('refuses temperatures out of range, a minimum above the maximum and a non-object', () => {
+  it('recusa temperaturas fora do intervalo, um mínimo acima do máximo e um não objeto', () => {
     const fora = 'temperatura inválida (-60 a 60 °C)';
     expect(errosPgr({ ...BASE, config_temperatura: { temperatura_minima: -61, temperatura_maxima: 61 } })).toEqual({
       'config_temperatura.temperatura_minima': [fora],
@@ -254,8 +254,8 @@ describe('client PGR validation (spec 03 §3 "Client PGR", §5)', () => {
   });
 });
 
-describe('client PGR history (diff_history)', () => {
-  it('lists every field set on a create, money with cents, lists and objects as JSON', () => {
+describe('histórico do PGR do cliente (diff_history)', () => {
+  it('lista todo campo preenchido numa criação, dinheiro com centavos, listas e objetos como JSON', () => {
     const linha = valido({
       horario_rodagem: '05:00 - 22:00',
       valor_minimo_responsabilidade: 10,
@@ -285,7 +285,7 @@ describe('client PGR history (diff_history)', () => {
       { campo: 'config_temperatura', antes: null, depois: '{"alerta":false,"ocorrencia":false,"temperatura_maxima":null,"temperatura_minima":null}' },
     ]);
   });
-  it('records a field emptied by an edit, and a field missing from the stored version as empty', () => {
+  it('registra um campo esvaziado por uma edição, e um campo ausente da versão guardada como vazio', () => {
     const antes = valido({ horario_rodagem: '05:00 - 22:00', grupos_contatos_exclusivos: [1] });
     const depois = validarPgrCliente({ horario_rodagem: null, grupos_contatos_exclusivos: [1, 2] }, antes, HOJE);
     expect(diferencasPgr(antes, depois)).toEqual([
@@ -342,13 +342,13 @@ describe('SalvarPgrCliente (spec 03 §5 "A PGR with an id is updated, otherwise 
     return undefined;
   };
 
-  it('creates a PGR for the client with its whole history and the author', async () => {
+  it('cria um PGR para o cliente com todo o seu histórico e o autor', async () => {
     const pgr = await caso.executar(7, { ...BASE, embarcador_id: 10, corretora_id: 20, seguradora_id: 30, grupos_contatos_exclusivos: [5, 6] }, autor);
     expect(pgr).toMatchObject({ id: 1, cliente_id: 7, embarcador_id: 10, corretora_id: 20, seguradora_id: 30, grupos_contatos_exclusivos: [5, 6] });
     expect(repo.chamadas).toEqual([{ criar: { clienteId: 7, alteracoes: diferencasPgr(null, valido({ embarcador_id: 10, corretora_id: 20, seguradora_id: 30, grupos_contatos_exclusivos: [5, 6] })).length, autor } }]);
   });
 
-  it('updates a PGR of the same client with what changed and the version it read', async () => {
+  it('altera um PGR do mesmo cliente com o que mudou e a versão que leu', async () => {
     await caso.executar(7, BASE, autor);
     await caso.executar(7, { descricao: 'nova', updated_at: '2026-11-22T12:00:00.000Z' }, autor, 1);
     expect(repo.chamadas[1]).toEqual({
@@ -360,7 +360,7 @@ describe('SalvarPgrCliente (spec 03 §5 "A PGR with an id is updated, otherwise 
     expect(repo.chamadas[3]).toMatchObject({ atualizar: { id: 1, lido: null } });
   });
 
-  it('answers 404 for an unknown PGR or one of another client, and 422 for a bad version', async () => {
+  it('responde 404 para um PGR desconhecido ou de outro cliente, e 422 para uma versão ruim', async () => {
     await caso.executar(7, BASE, autor);
     await expect(caso.executar(7, BASE, autor, 99)).rejects.toEqual(new NotFoundError('PGR não encontrado'));
     await expect(caso.executar(8, BASE, autor, 1)).rejects.toEqual(new NotFoundError('PGR não encontrado'));
@@ -368,7 +368,7 @@ describe('SalvarPgrCliente (spec 03 §5 "A PGR with an id is updated, otherwise 
     expect(repo.chamadas).toHaveLength(1);
   });
 
-  it('checks the catalogue PGR, the role of each client and the contact groups, all at once', async () => {
+  it('verifica o PGR do catálogo, o papel de cada cliente e os grupos de contato, tudo de uma vez', async () => {
     expect(await erros(caso.executar(7, { ...BASE, pgr_id: 3, embarcador_id: 20, corretora_id: 30, seguradora_id: 99, grupos_contatos_exclusivos: [5, 7] }, autor))).toEqual({
       pgr_id: ['não encontrado'],
       embarcador_id: ['deve ser um cliente do tipo EMBARCADOR'],

@@ -42,8 +42,8 @@ function viagem(g: G): ViagemParaRisco {
   return v;
 }
 
-describe('risk-rule parser', () => {
-  it('parses the builder\'s expressions with E binding tighter than OU', () => {
+describe('parser de regras de risco', () => {
+  it('lê as expressões do construtor com E ligando mais forte que OU', () => {
     const no = analisarRegra('telemonitorado = 1 OU distancia > 800 E tipo_viagem_id = 2');
     expect(no).toMatchObject({ tipo: 'logico', op: 'OU', direita: { tipo: 'logico', op: 'E' } });
     expect(formatarRegra(no)).toBe('telemonitorado = 1 OU distancia > 800 E tipo_viagem_id = 2');
@@ -66,7 +66,7 @@ describe('risk-rule parser', () => {
     ['distancia >', 'condição incompleta: falta um valor', ''],
     ['distancia', 'condição incompleta: falta o comparador (=, > ou <)', ''],
     ['', 'não pode ficar em branco', ''],
-  ])('refuses %p naming the term', (definicao, mensagem, termo) => {
+  ])('recusa %p nomeando o termo', (definicao, mensagem, termo) => {
     let erro: unknown;
     try {
       analisarRegra(definicao);
@@ -78,7 +78,7 @@ describe('risk-rule parser', () => {
     expect((erro as ErroRegraRisco).termo).toBe(termo);
   });
 
-  it('agrees with a direct evaluation on 400 generated expressions and 20 trips each', () => {
+  it('concorda com uma avaliação direta em 400 expressões geradas e 20 viagens cada', () => {
     // Disagreements are collected and compared once: 8,000 expect() calls made this test the
     // slowest of the unit suite, and of every mutation run that covers the parser.
     const g = gerador(20261122);
@@ -101,7 +101,7 @@ describe('risk-rule parser', () => {
     expect(divergencias.slice(0, 5)).toEqual([]);
   });
 
-  it('answers a corrupted expression with ErroRegraRisco only, never another exception', () => {
+  it('responde a uma expressão corrompida só com ErroRegraRisco, nunca outra exceção', () => {
     const g = gerador(42);
     const lixo = ['(', ')', 'x', '>', 'E', 'OU', '@', '1', '==', '$'];
     let recusadas = 0;
@@ -119,13 +119,13 @@ describe('risk-rule parser', () => {
     expect(recusadas).toBeGreaterThan(100);
   });
 
-  it('tokenizes positions and keeps keywords apart from option names', () => {
+  it('tokeniza posições e mantém as palavras-chave separadas dos nomes de opção', () => {
     expect(tokenizar('distancia>1 e telemonitorado=0').map((t) => t.texto)).toEqual(['distancia', '>', '1', 'e', 'telemonitorado', '=', '0']);
   });
 });
 
-describe('the builder', () => {
-  it('writes rows as an expression and reads them back', () => {
+describe('o construtor', () => {
+  it('escreve linhas como uma expressão e as lê de volta', () => {
     const linhas = [
       { logico: null, opcao: 'telemonitorado', operador: 'igual', valor: 1 },
       { logico: 'E', opcao: 'distancia', operador: 'maior', valor: 500 },
@@ -144,7 +144,7 @@ describe('the builder', () => {
   });
 });
 
-describe('scoring a trip against a client\'s rules', () => {
+describe('pontuação de uma viagem contra as regras de um cliente', () => {
   const regras = [
     { id: 1, definicao: 'distancia > 800', pontos: 5 },
     { id: 2, definicao: 'telemonitorado = 1 E distancia > 500', pontos: 8 },
@@ -152,14 +152,14 @@ describe('scoring a trip against a client\'s rules', () => {
     { id: 4, definicao: 'distancia > 0', pontos: 100, ativo: false },
     { id: 5, definicao: 'distancia >> 0', pontos: 50 },
   ];
-  it('adds the points of the active rules that hold', () => {
+  it('soma os pontos das regras ativas que valem', () => {
     expect(pontuarViagem({ distancia: 900, telemonitorado: true, tipo_viagem_id: 1 }, regras)).toMatchObject({ pontos: 13, regras: [regras[0], regras[1]], invalidas: [regras[4]] });
     expect(pontuarViagem({ distancia: 50, telemonitorado: false, tipo_viagem_id: 3 }, regras).pontos).toBe(2);
     expect(pontuarViagem({}, regras).pontos).toBe(0);
     expect(pontuarViagem({ distancia: 900 }, []).pontos).toBe(0);
   });
 
-  it('equals the sum over rules evaluated one by one (generated)', () => {
+  it('é igual à soma das regras avaliadas uma a uma (gerado)', () => {
     const g = gerador(7);
     for (let i = 0; i < 100; i++) {
       const lista = Array.from({ length: g.int(0, 6) }, (_, k) => ({ id: k, definicao: texto(g, gerar(g, 3)), pontos: g.int(0, 20) }));
@@ -171,7 +171,7 @@ describe('scoring a trip against a client\'s rules', () => {
 });
 
 
-describe('risk-rule keywords and boundaries', () => {
+describe('palavras-chave e limites das regras de risco', () => {
   const vale = (definicao: string, viagem: ViagemParaRisco) => avaliarRegra(analisarRegra(definicao), viagem);
 
   it.each([
@@ -180,39 +180,39 @@ describe('risk-rule keywords and boundaries', () => {
     ['telemonitorado = true', true],
     ['telemonitorado = falso', false],
     ['telemonitorado = False', false],
-  ])('reads %p as the checkbox value %p', (definicao, marcado) => {
+  ])('lê %p como o valor de checkbox %p', (definicao, marcado) => {
     expect(vale(definicao, { telemonitorado: marcado })).toBe(true);
     expect(vale(definicao, { telemonitorado: !marcado })).toBe(false);
   });
 
-  it('never takes a keyword for the unknown term before a bad symbol', () => {
+  it('nunca toma uma palavra-chave pelo termo desconhecido antes de um símbolo ruim', () => {
     for (const palavra of ['verdadeiro', 'falso', 'true', 'false']) {
       expect(() => analisarRegra(`telemonitorado = ${palavra} $ 1`)).toThrow(new ErroRegraRisco("termo desconhecido: '$'", '$'));
     }
   });
 
-  it('names a whole run of unknown symbols', () => {
+  it('nomeia uma sequência inteira de símbolos desconhecidos', () => {
     expect(() => analisarRegra('distancia != 80')).toThrow(new ErroRegraRisco("termo desconhecido: '!='", '!='));
   });
 
-  it('reads numbers with several decimals after a comma or a dot', () => {
+  it('lê números com várias casas decimais depois de vírgula ou ponto', () => {
     expect(vale('distancia > 100,25', { distancia: 100.26 })).toBe(true);
     expect(vale('distancia > 100,25', { distancia: 100.24 })).toBe(false);
     expect(vale('distancia < 10.75', { distancia: 10.74 })).toBe(true);
   });
 
-  it('accepts an expression of 2000 characters and refuses one more', () => {
+  it('aceita uma expressão de 2000 caracteres e recusa uma a mais', () => {
     const base = 'distancia > 1';
     expect(vale(base + ' '.repeat(2000 - base.length), { distancia: 2 })).toBe(true);
     expect(() => analisarRegra(base + ' '.repeat(2001 - base.length))).toThrow(new ErroRegraRisco('deve ter no máximo 2000 caracteres', ''));
   });
 
-  it('names what stands where a comparator or a closing parenthesis is expected', () => {
+  it('nomeia o que está onde se espera um comparador ou um parêntese de fechamento', () => {
     expect(() => analisarRegra('distancia distancia')).toThrow(new ErroRegraRisco("termo inesperado: 'distancia' (esperado =, > ou <)", 'distancia'));
     expect(() => analisarRegra('(distancia > 1 distancia')).toThrow(new ErroRegraRisco("termo inesperado: 'distancia'", 'distancia'));
   });
 
-  it('holds no comparison on a missing, empty or non-finite trip value', () => {
+  it('nenhuma comparação vale com um valor da viagem ausente, vazio ou não finito', () => {
     expect(vale('distancia = tipo_viagem_id', {})).toBe(false);
     expect(vale('distancia < 5', { distancia: null })).toBe(false);
     expect(vale('distancia > 5', { distancia: Infinity })).toBe(false);
@@ -220,13 +220,13 @@ describe('risk-rule keywords and boundaries', () => {
     expect(vale('distancia = distancia', { distancia: 5 })).toBe(true);
   });
 
-  it('writes a chain of E without parentheses and keeps them only around OU inside E', () => {
+  it('escreve uma cadeia de E sem parênteses e os mantém só em volta de OU dentro de E', () => {
     expect(formatarRegra(analisarRegra('distancia > 1 E distancia > 2 E distancia > 3'))).toBe('distancia > 1 E distancia > 2 E distancia > 3');
     expect(formatarRegra(analisarRegra('distancia > 1 OU distancia > 2 OU distancia > 3'))).toBe('distancia > 1 OU distancia > 2 OU distancia > 3');
     expect(formatarRegra(analisarRegra('distancia > 1 E (distancia > 2 OU distancia > 3)'))).toBe('distancia > 1 E (distancia > 2 OU distancia > 3)');
   });
 
-  it('lists the options read, in id order, and parameters only against numbers', () => {
+  it('lista as opções lidas, na ordem dos ids, e parâmetros só contra números', () => {
     expect(referenciasDaRegra(analisarRegra('tipo_viagem_id = 2 E telemonitorado = 1'))).toEqual({
       referencias: [1, 3],
       parametros: [{ nome: 'tipo_viagem_id', valor: 2 }, { nome: 'telemonitorado', valor: 1 }],
@@ -236,8 +236,8 @@ describe('risk-rule keywords and boundaries', () => {
   });
 });
 
-describe('the builder, edge cases', () => {
-  it('shows the text only for parentheses (even unbalanced), values on the left, options or keywords on the right', () => {
+describe('o construtor, casos limite', () => {
+  it('mostra o texto só para parênteses (mesmo desbalanceados), valores à esquerda, opções ou palavras-chave à direita', () => {
     expect(condicoesDaRegra('(distancia > 1')).toBeNull();
     expect(condicoesDaRegra('distancia > 1)')).toBeNull();
     expect(condicoesDaRegra('distancia > 1 E (telemonitorado = 1)')).toBeNull();
@@ -246,7 +246,7 @@ describe('the builder, edge cases', () => {
     expect(condicoesDaRegra('distancia > 1 E distancia > tipo_viagem_id')).toBeNull();
     expect(condicoesDaRegra('distancia > 1 E 2 < distancia')).toBeNull();
   });
-  it('reads one row, and rows joined by symbols or lowercase words', () => {
+  it('lê uma linha, e linhas unidas por símbolos ou palavras em minúsculas', () => {
     expect(condicoesDaRegra('Distancia = 0')).toEqual([{ logico: null, opcao: 'distancia', operador: 'igual', valor: 0 }]);
     expect(condicoesDaRegra('distancia > 1 && telemonitorado == 0 || tipo_viagem_id < 4 e distancia < 9')).toEqual([
       { logico: null, opcao: 'distancia', operador: 'maior', valor: 1 },
@@ -255,10 +255,10 @@ describe('the builder, edge cases', () => {
       { logico: 'E', opcao: 'distancia', operador: 'menor', valor: 9 },
     ]);
   });
-  it('refuses an invalid expression without parentheses', () => {
+  it('recusa uma expressão inválida sem parênteses', () => {
     expect(() => condicoesDaRegra('distancia >')).toThrow(ErroRegraRisco);
   });
-  it('joins rows without a logical word by E and accepts operators as symbols', () => {
+  it('une por E linhas sem palavra lógica e aceita operadores como símbolos', () => {
     expect(montarRegra([
       { logico: null, opcao: 'distancia', operador: 'maior', valor: 1 },
       { logico: null, opcao: 'telemonitorado', operador: '=' as never, valor: 1 },
@@ -277,7 +277,7 @@ describe('validarRegraRisco (spec 03 §4 "Risk rules")', () => {
     return undefined;
   };
 
-  it('stores the canonical text, the options read and the defaults of a new rule', () => {
+  it('guarda o texto canônico, as opções lidas e os padrões de uma nova regra', () => {
     expect(validarRegraRisco({ definicao: ' distancia>800 e (tipo_viagem_id==2 ou telemonitorado = verdadeiro) ' })).toEqual({
       descricao: null,
       definicao: 'distancia > 800 E (tipo_viagem_id = 2 OU telemonitorado = 1)',
@@ -288,7 +288,7 @@ describe('validarRegraRisco (spec 03 §4 "Risk rules")', () => {
     });
   });
 
-  it('builds the expression from the builder rows', () => {
+  it('monta a expressão a partir das linhas do construtor', () => {
     const regra = validarRegraRisco({
       condicoes: [
         { logico: 'XOU', opcao: 'distancia', operador: 'maior', valor: 0 },
@@ -300,7 +300,7 @@ describe('validarRegraRisco (spec 03 §4 "Risk rules")', () => {
     expect(regra).toMatchObject({ definicao: 'distancia > 0 OU tipo_viagem_id = 6 E telemonitorado = 1', pontos: 0 });
   });
 
-  it('names each bad row by its position', () => {
+  it('nomeia cada linha ruim pela sua posição', () => {
     expect(errosRegra({
       condicoes: [
         { opcao: 'velocidade', operador: 'maior', valor: 1 },
@@ -323,13 +323,13 @@ describe('validarRegraRisco (spec 03 §4 "Risk rules")', () => {
     expect(errosRegra({ condicoes: [{ opcao: 'distancia', operador: 'maior', valor: Infinity }] })).toEqual({ condicoes: ['condição 1: valor deve ser um número'] });
   });
 
-  it('needs at least one row when rows are sent', () => {
+  it('precisa de ao menos uma linha quando linhas são enviadas', () => {
     expect(errosRegra({ condicoes: [] })).toEqual({ condicoes: ['deve ser uma lista com ao menos uma condição'] });
     expect(errosRegra({ condicoes: 'distancia > 1' })).toEqual({ condicoes: ['deve ser uma lista com ao menos uma condição'] });
     expect(validarRegraRisco({ condicoes: null, definicao: 'distancia > 1' }).definicao).toBe('distancia > 1');
   });
 
-  it('needs an expression as text on a create and keeps the stored one on an edit', () => {
+  it('precisa de uma expressão em texto numa criação e mantém a guardada numa edição', () => {
     expect(errosRegra({})).toEqual({ definicao: ['não pode ficar em branco'] });
     expect(errosRegra({ definicao: 42 })).toEqual({ definicao: ['deve ser um texto'] });
     const atual = validarRegraRisco({ definicao: 'distancia > 1', descricao: 'longa', pontos: 7, ativo: false });
@@ -337,12 +337,12 @@ describe('validarRegraRisco (spec 03 §4 "Risk rules")', () => {
     expect(validarRegraRisco({ definicao: 'distancia > 2' }, atual)).toMatchObject({ definicao: 'distancia > 2', descricao: 'LONGA', pontos: 7, ativo: false });
   });
 
-  it('accepts a 2000-character expression once trimmed', () => {
+  it('aceita uma expressão de 2000 caracteres depois de tirar os espaços das pontas', () => {
     const texto = 'distancia > 1' + ' '.repeat(1987);
     expect(validarRegraRisco({ definicao: `   ${texto}   ` }).definicao).toBe('distancia > 1');
   });
 
-  it('lists a bad expression with the other field errors', () => {
+  it('lista uma expressão ruim com os outros erros de campo', () => {
     expect(errosRegra({ definicao: 'velocidade > 80', pontos: 1001, descricao: 7, ativo: 'sim' })).toEqual({
       definicao: ["termo desconhecido: 'velocidade'"],
       pontos: ['deve ser um número inteiro de 0 a 1000'],
@@ -351,13 +351,13 @@ describe('validarRegraRisco (spec 03 §4 "Risk rules")', () => {
     });
   });
 
-  it('takes whole points from 0 to 1000', () => {
+  it('aceita pontos inteiros de 0 a 1000', () => {
     expect(validarRegraRisco({ definicao: 'distancia > 1', pontos: 1000 }).pontos).toBe(1000);
     expect(validarRegraRisco({ definicao: 'distancia > 1', pontos: 0 }).pontos).toBe(0);
     for (const pontos of [-1, 1001, 2.5, '10', null]) expect(errosRegra({ definicao: 'distancia > 1', pontos })).toEqual({ pontos: ['deve ser um número inteiro de 0 a 1000'] });
   });
 
-  it('uppercases the description with single spaces, up to 150 characters; blank is none', () => {
+  it('põe a descrição em maiúsculas com espaços simples, até 150 caracteres; branco é nenhuma', () => {
     const com = (descricao: unknown) => validarRegraRisco({ definicao: 'distancia > 1', descricao }).descricao;
     expect(com('  viagem   longa\tnoturna ')).toBe('VIAGEM LONGA NOTURNA');
     expect(com('')).toBeNull();
@@ -369,7 +369,7 @@ describe('validarRegraRisco (spec 03 §4 "Risk rules")', () => {
     expect(validarRegraRisco({ descricao: null }, atual).descricao).toBeNull();
   });
 
-  it('is active unless told otherwise', () => {
+  it('é ativa a menos que se diga o contrário', () => {
     expect(validarRegraRisco({ definicao: 'distancia > 1', ativo: false }).ativo).toBe(false);
     const inativa = validarRegraRisco({ definicao: 'distancia > 1', ativo: false });
     expect(validarRegraRisco({ ativo: true }, inativa).ativo).toBe(true);

@@ -137,13 +137,13 @@ async function erroDe(p: Promise<unknown>): Promise<any> {
 }
 
 describe('SalvarPonto', () => {
-  it('uppercases, rounds to 6 decimals, derives the level and defaults the radius', async () => {
+  it('põe em maiúsculas, arredonda para 6 casas decimais, deriva o nível e usa o raio padrão', async () => {
     const { salvarPonto } = montar();
     const p = await salvarPonto.executar({ descricao: ' posto  graal ', latitude: '-23,1234567', longitude: -46.5, tipo: 'controle' }, STAFF, AUTOR);
     expect(p).toMatchObject({ descricao: 'POSTO GRAAL', latitude: -23.123457, longitude: -46.5, tipo: 'CONTROLE', nivel: 1, raio_ponto: 2, cliente_id: null });
   });
 
-  it('lists every field error at once', async () => {
+  it('lista todo erro de campo de uma vez', async () => {
     const { salvarPonto, db } = montar();
     const e = await erroDe(salvarPonto.executar({ descricao: 'ab', latitude: 91, longitude: -181, tipo: 'X', raio_ponto: 51 }, STAFF, AUTOR));
     expect(e).toBeInstanceOf(ValidationError);
@@ -154,7 +154,7 @@ describe('SalvarPonto', () => {
     expect(db.escritas).toBe(0);
   });
 
-  it('refuses the same coordinates in the same scope, naming the existing point', async () => {
+  it('recusa as mesmas coordenadas no mesmo escopo, nomeando o ponto existente', async () => {
     const { salvarPonto, db } = montar();
     const existente = db.ponto({ descricao: 'CD CAJAMAR', latitude: -23.3642, longitude: -46.8435 });
     const e = await erroDe(salvarPonto.executar({ descricao: 'OUTRO', latitude: -23.3642, longitude: -46.8435 }, STAFF, AUTOR));
@@ -165,7 +165,7 @@ describe('SalvarPonto', () => {
     await expect(salvarPonto.executar({ descricao: 'DO CLIENTE', latitude: -23.3642, longitude: -46.8435 }, CLIENTE, AUTOR)).resolves.toMatchObject({ cliente_id: 10 });
   });
 
-  it("forces a client user's own client; global or other clients' points are 403; stale edits 409", async () => {
+  it("força o próprio cliente de um usuário de cliente; pontos globais ou de outros clientes são 403; edições desatualizadas 409", async () => {
     const { salvarPonto, db } = montar();
     const global = db.ponto({ descricao: 'GLOBAL', latitude: 1, longitude: 1 });
     await expect(salvarPonto.executar({ raio_ponto: 3 }, CLIENTE, AUTOR, global.id)).rejects.toBeInstanceOf(ForbiddenError);
@@ -175,7 +175,7 @@ describe('SalvarPonto', () => {
     await expect(salvarPonto.executar({ raio_ponto: 3, updated_at: meu.updated_at.toISOString() }, CLIENTE, AUTOR, meu.id)).resolves.toMatchObject({ raio_ponto: 3 });
   });
 
-  it('does not delete a point a route uses', async () => {
+  it('não remove um ponto que uma rota usa', async () => {
     const { db, salvarRota } = montar();
     const a = db.ponto({ descricao: 'A', latitude: -23, longitude: -46 });
     const b = db.ponto({ descricao: 'B', latitude: -24, longitude: -47 });
@@ -193,7 +193,7 @@ describe('SalvarRota', () => {
     return { ...m, a, b, c };
   }
 
-  it('traces origin → stops → destination and makes map stops MANUAL points named by the geocoder', async () => {
+  it('traça origem → paradas → destino e faz das paradas do mapa pontos MANUAL nomeados pelo geocodificador', async () => {
     const { salvarRota, roteador, db, a, b, c } = base();
     const r = await salvarRota.executar({ descricao: 'SP x CWB', ponto_origem_id: a.id, ponto_destino_id: b.id, pontos_rotas: [{ ponto_id: c.id }, { latitude: -24.7, longitude: -48 }, { latitude: -5, longitude: -40 }] }, STAFF, AUTOR);
     expect(roteador.chamadas[0]!.map((p) => p.descricao)).toEqual(['ORIGEM', 'PARADA', 'REGISTRO/SP', 'PONTO -5.000000, -40.000000', 'DESTINO']);
@@ -205,14 +205,14 @@ describe('SalvarRota', () => {
     expect(novo).toMatchObject({ descricao: 'REGISTRO/SP', tipo: 'MANUAL', nivel: 0, raio_ponto: 2 });
   });
 
-  it('reuses a point at the same coordinates instead of creating another', async () => {
+  it('reaproveita um ponto nas mesmas coordenadas em vez de criar outro', async () => {
     const { salvarRota, db, a, b, c } = base();
     const r = await salvarRota.executar({ descricao: 'R', ponto_origem_id: a.id, ponto_destino_id: b.id, pontos_rotas: [{ latitude: c.latitude, longitude: c.longitude }] }, STAFF, AUTOR);
     expect(db.paradasDe.get(r.id)![0]!.ponto_id).toBe(c.id);
     expect(db.pontos).toHaveLength(3);
   });
 
-  it('needs origin and destination, the origin before any stop', async () => {
+  it('precisa de origem e destino, a origem antes de qualquer parada', async () => {
     const { salvarRota, a } = base();
     expect((await erroDe(salvarRota.executar({ descricao: 'R' }, STAFF, AUTOR))).errors).toEqual({ ponto_origem_id: ['não pode ficar em branco'], ponto_destino_id: ['não pode ficar em branco'] });
     expect((await erroDe(salvarRota.executar({ descricao: 'R', ponto_destino_id: a.id, pontos_rotas: [{ latitude: 1, longitude: 1 }] }, STAFF, AUTOR))).errors).toEqual({
@@ -220,7 +220,7 @@ describe('SalvarRota', () => {
     });
   });
 
-  it('an unroutable stop or the router down is a 422 and nothing is written', async () => {
+  it('uma parada sem rota possível ou o roteador fora do ar é 422 e nada é gravado', async () => {
     const { salvarRota, db, roteador, a, b } = base();
     const e = await erroDe(salvarRota.executar({ descricao: 'R', ponto_origem_id: a.id, ponto_destino_id: b.id, pontos_rotas: [{ latitude: 0, longitude: 0, descricao: 'alto mar' }] }, STAFF, AUTOR));
     expect(e.message).toBe('Erro no ponto ALTO MAR (ponto não foi encontrado para roteamento)');
@@ -231,7 +231,7 @@ describe('SalvarRota', () => {
     expect(db.pontos).toHaveLength(3);
   });
 
-  it('a client user may not edit a route in use; staff may; stale edits are 409', async () => {
+  it('um usuário de cliente não pode editar uma rota em uso; a equipe pode; edições desatualizadas são 409', async () => {
     const { salvarRota, db, a, b } = base();
     a.cliente_id = 10;
     const r = await salvarRota.executar({ descricao: 'R', ponto_origem_id: a.id, ponto_destino_id: b.id }, CLIENTE, AUTOR);
@@ -243,7 +243,7 @@ describe('SalvarRota', () => {
     await expect(new ExcluirRota(db).executar(r.id, STAFF)).rejects.toThrow('Rota utilizada em viagens não pode ser removida');
   });
 
-  it("refuses another client's points and routes for a client user", async () => {
+  it("recusa pontos e rotas de outro cliente para um usuário de cliente", async () => {
     const { salvarRota, a, b, db } = base();
     b.cliente_id = 20;
     expect((await erroDe(salvarRota.executar({ descricao: 'R', ponto_origem_id: a.id, ponto_destino_id: b.id }, CLIENTE, AUTOR))).errors).toEqual({ ponto_destino_id: ['ponto de outro cliente'] });
@@ -254,8 +254,8 @@ describe('SalvarRota', () => {
   });
 });
 
-describe('tracing, atualiza_rota and the background re-trace', () => {
-  it('TracarRota previews without writing', async () => {
+describe('traçado, atualiza_rota e o retraçado em segundo plano', () => {
+  it('TracarRota mostra uma prévia sem gravar', async () => {
     const { db, tracador } = montar();
     const a = db.ponto({ descricao: 'A', latitude: -23, longitude: -46 });
     const t = await new TracarRota(tracador).executar({ paradas: [{ ponto_id: a.id }, { latitude: -24, longitude: -47 }] }, STAFF);
@@ -264,7 +264,7 @@ describe('tracing, atualiza_rota and the background re-trace', () => {
     expect(db.pontos).toHaveLength(1);
   });
 
-  it('stores a given LineString, or marks the route for processing; the re-trace records success or the error', async () => {
+  it('guarda uma LineString dada, ou marca a rota para processamento; o retraçado registra o sucesso ou o erro', async () => {
     const { db, tracador, salvarRota, roteador } = montar();
     const a = db.ponto({ descricao: 'A', latitude: -23, longitude: -46 });
     const b = db.ponto({ descricao: 'B', latitude: -24, longitude: -47 });
@@ -285,7 +285,7 @@ describe('tracing, atualiza_rota and the background re-trace', () => {
     expect(await retracar.executar(9999)).toBe('AUSENTE');
   });
 
-  it('a route saved while it was waiting for its re-trace keeps the line of the save', async () => {
+  it('uma rota salva enquanto esperava seu retraçado mantém a linha do salvamento', async () => {
     const { db, tracador, salvarRota } = montar();
     const a = db.ponto({ descricao: 'A', latitude: -23, longitude: -46 });
     const b = db.ponto({ descricao: 'B', latitude: -24, longitude: -47 });
@@ -300,8 +300,8 @@ describe('tracing, atualiza_rota and the background re-trace', () => {
   });
 });
 
-describe('points: radius, clients, reach and deletes', () => {
-  it('reads the radius as a number or pt-BR text up to 50 km, 2 km when blank, to two decimals', async () => {
+describe('pontos: raio, clientes, alcance e remoções', () => {
+  it('lê o raio como número ou texto pt-BR até 50 km, 2 km quando em branco, com duas casas decimais', async () => {
     const { salvarPonto } = montar();
     const com = async (raio_ponto: unknown, latitude: number) => salvarPonto.executar({ descricao: 'PONTO', latitude, longitude: 1, raio_ponto: raio_ponto as string }, STAFF, AUTOR);
     expect((await com('', 1)).raio_ponto).toBe(2);
@@ -313,7 +313,7 @@ describe('points: radius, clients, reach and deletes', () => {
     }
   });
 
-  it('keeps what an edit leaves out and checks a new client exists', async () => {
+  it('mantém o que uma edição deixa de fora e verifica se um novo cliente existe', async () => {
     const { salvarPonto } = montar();
     const p = await salvarPonto.executar({ descricao: 'POSTO', latitude: 1, longitude: 1, tipo: 'CONTROLE', raio_ponto: 5, cliente_id: 10 }, STAFF, AUTOR);
     const editado = await salvarPonto.executar({ raio_ponto: 6 }, STAFF, AUTOR, p.id);
@@ -323,13 +323,13 @@ describe('points: radius, clients, reach and deletes', () => {
     await expect(salvarPonto.executar({ cliente_id: null }, STAFF, AUTOR, p.id)).resolves.toMatchObject({ cliente_id: null });
   });
 
-  it('keeps the client of a point whose client is gone when the edit does not change it', async () => {
+  it('mantém o cliente de um ponto cujo cliente sumiu quando a edição não o muda', async () => {
     const { salvarPonto, db } = montar();
     const p = db.ponto({ descricao: 'ANTIGO', latitude: 3, longitude: 3, cliente_id: 30 });
     await expect(salvarPonto.executar({ raio_ponto: 4 }, STAFF, AUTOR, p.id)).resolves.toMatchObject({ cliente_id: 30, raio_ponto: 4 });
   });
 
-  it('needs a client for a user reaching several; answers 404 for an unknown point', async () => {
+  it('precisa de um cliente para um usuário que alcança vários; responde 404 para um ponto desconhecido', async () => {
     const { salvarPonto } = montar();
     const dois: EscopoTenant = { tipo: 'clientes', ids: [10, 20] };
     await expect(salvarPonto.executar({ descricao: 'SEM CLIENTE', latitude: 1, longitude: 1 }, dois, AUTOR)).rejects.toEqual(new ForbiddenError('Não há permissão'));
@@ -337,7 +337,7 @@ describe('points: radius, clients, reach and deletes', () => {
     await expect(salvarPonto.executar({ raio_ponto: 3 }, STAFF, AUTOR, 424242)).rejects.toEqual(new NotFoundError('Ponto não encontrado'));
   });
 
-  it('reads a coordinate pair of a form, rounded to 6 decimals, or says what is wrong', () => {
+  it('lê um par de coordenadas de um formulário, arredondado para 6 casas decimais, ou diz o que está errado', () => {
     expect(lerCoordenadas({ latitude: '-23,5', longitude: -46.1234567 })).toEqual({ latitude: -23.5, longitude: -46.123457 });
     expect(() => lerCoordenadas({ latitude: '', longitude: 200 })).toThrow(ValidationError);
     try {
@@ -347,7 +347,7 @@ describe('points: radius, clients, reach and deletes', () => {
     }
   });
 
-  it('lets everybody read global points and a client only its own', () => {
+  it('deixa todo mundo ler os pontos globais e um cliente só os seus', () => {
     expect(podeLer(CLIENTE, null)).toBe(true);
     expect(podeLer(CLIENTE, 10)).toBe(true);
     expect(podeLer(CLIENTE, 20)).toBe(false);
@@ -356,7 +356,7 @@ describe('points: radius, clients, reach and deletes', () => {
     expect(() => exigirEscrita(CLIENTE, 10)).not.toThrow();
   });
 
-  it('deletes a point no route uses, within reach only', async () => {
+  it('remove um ponto que nenhuma rota usa, só dentro do alcance', async () => {
     const { db } = montar();
     const excluir = new ExcluirPonto(db);
     const global = db.ponto({ descricao: 'G', latitude: 1, longitude: 1 });
@@ -368,7 +368,7 @@ describe('points: radius, clients, reach and deletes', () => {
   });
 });
 
-describe('route stops', () => {
+describe('paradas da rota', () => {
   function base() {
     const m = montar();
     const a = m.db.ponto({ descricao: 'ORIGEM', latitude: -23.5, longitude: -46.6 });
@@ -376,7 +376,7 @@ describe('route stops', () => {
     return { ...m, a, b };
   }
 
-  it('takes up to 25 stops', async () => {
+  it('aceita até 25 paradas', async () => {
     const { salvarRota, a, b } = base();
     const paradas = (n: number) => Array.from({ length: n }, (_, i) => ({ latitude: -24 - i / 100, longitude: -47, descricao: `parada ${i}` }));
     await expect(salvarRota.executar({ descricao: 'R', ponto_origem_id: a.id, ponto_destino_id: b.id, pontos_rotas: paradas(25) }, STAFF, AUTOR)).resolves.toBeDefined();
@@ -385,7 +385,7 @@ describe('route stops', () => {
     });
   });
 
-  it('names each bad stop by its position', async () => {
+  it('nomeia cada parada ruim pela sua posição', async () => {
     const { salvarRota, a, b } = base();
     const e = await erroDe(salvarRota.executar({
       descricao: 'R', ponto_origem_id: a.id, ponto_destino_id: b.id,
@@ -399,7 +399,7 @@ describe('route stops', () => {
     });
   });
 
-  it('names a new map stop as typed, with PONTO before a name under 3 letters, at most 100 characters', async () => {
+  it('nomeia uma nova parada do mapa como digitada, com PONTO antes de um nome de menos de 3 letras, no máximo 100 caracteres', async () => {
     const { salvarRota, db, a, b } = base();
     const r = await salvarRota.executar({
       descricao: 'R', ponto_origem_id: a.id, ponto_destino_id: b.id,
@@ -409,7 +409,7 @@ describe('route stops', () => {
     expect(nomes).toEqual(['POSTO DO KM 5', 'PONTO AB', 'ABC', 'X'.repeat(100)]);
   });
 
-  it("reuses a global point at a client route's stop, and the client's own before it", async () => {
+  it("reaproveita um ponto global numa parada da rota de um cliente, e o do próprio cliente antes dele", async () => {
     const { salvarRota, db, a, b } = base();
     const global = db.ponto({ descricao: 'GLOBAL', latitude: -20, longitude: -44 });
     const r = await salvarRota.executar({ descricao: 'R', ponto_origem_id: a.id, ponto_destino_id: b.id, pontos_rotas: [{ latitude: -20, longitude: -44 }] }, CLIENTE, AUTOR);
@@ -419,7 +419,7 @@ describe('route stops', () => {
     expect(db.paradasDe.get(r2.id)!.map((p) => p.ponto_id)).toEqual([proprio.id]);
   });
 
-  it("lets staff use a client's point only on that client's or a global route", async () => {
+  it("deixa a equipe usar o ponto de um cliente só na rota desse cliente ou numa rota global", async () => {
     const { salvarRota, db, a, b } = base();
     const do10 = db.ponto({ descricao: 'DO 10', latitude: -21, longitude: -45, cliente_id: 10 });
     await expect(salvarRota.executar({ descricao: 'R', ponto_origem_id: a.id, ponto_destino_id: b.id, pontos_rotas: [{ ponto_id: do10.id }], cliente_id: 10 }, STAFF, AUTOR)).resolves.toBeDefined();
@@ -429,7 +429,7 @@ describe('route stops', () => {
     });
   });
 
-  it('names the known point the router refused, with its id and position', async () => {
+  it('nomeia o ponto conhecido que o roteador recusou, com seu id e posição', async () => {
     const { salvarRota, db, a, b } = base();
     const mar = db.ponto({ descricao: 'BOIA', latitude: 0, longitude: 0 });
     const e = await erroDe(salvarRota.executar({ descricao: 'R', ponto_origem_id: a.id, ponto_destino_id: b.id, pontos_rotas: [{ ponto_id: mar.id }] }, STAFF, AUTOR));
@@ -439,13 +439,13 @@ describe('route stops', () => {
 });
 
 describe('TracarRota', () => {
-  it("traces stops clicked on the map for a client user's own client", async () => {
+  it("traça as paradas clicadas no mapa para o próprio cliente de um usuário de cliente", async () => {
     const { tracador, roteador } = montar();
     const t = await new TracarRota(tracador).executar({ paradas: [{ latitude: -23, longitude: -46 }, { latitude: -24, longitude: -47, descricao: 'fim' }] }, CLIENTE);
     expect(t.geometria.coordinates).toEqual([[-46, -23], [-47, -24]]);
     expect(roteador.chamadas[0]!.map((p) => p.descricao)).toEqual(['REGISTRO/SP', 'FIM']);
   });
-  it('needs an origin and a destination and names stops under "paradas"', async () => {
+  it('precisa de uma origem e um destino e nomeia as paradas em "paradas"', async () => {
     const { tracador } = montar();
     expect((await erroDe(new TracarRota(tracador).executar({ paradas: [{ latitude: 91, longitude: 0 }] }, STAFF))).errors).toEqual({
       paradas: ['informe a origem e o destino'],
@@ -453,11 +453,11 @@ describe('TracarRota', () => {
     });
     expect((await erroDe(new TracarRota(tracador).executar({}, STAFF))).errors).toEqual({ paradas: ['informe a origem e o destino'] });
   });
-  it("refuses another client's route for a client user", async () => {
+  it("recusa a rota de outro cliente para um usuário de cliente", async () => {
     const { tracador } = montar();
     await expect(new TracarRota(tracador).executar({ cliente_id: 20, paradas: [{ latitude: 1, longitude: 1 }, { latitude: 2, longitude: 2 }] }, CLIENTE)).rejects.toBeInstanceOf(ForbiddenError);
   });
-  it("names the stop the router refused with the stop's point", async () => {
+  it("nomeia a parada que o roteador recusou com o ponto da parada", async () => {
     const { tracador, db } = montar();
     const mar = db.ponto({ descricao: 'BOIA', latitude: 0, longitude: 0 });
     const e = await erroDe(new TracarRota(tracador).executar({ paradas: [{ latitude: 1, longitude: 1 }, { ponto_id: mar.id }] }, STAFF));
@@ -465,7 +465,7 @@ describe('TracarRota', () => {
   });
 });
 
-describe('SalvarRota: fields, edits and re-tracing', () => {
+describe('SalvarRota: campos, edições e retraçado', () => {
   function base() {
     const m = montar();
     const a = m.db.ponto({ descricao: 'ORIGEM', latitude: -23.5, longitude: -46.6 });
@@ -474,7 +474,7 @@ describe('SalvarRota: fields, edits and re-tracing', () => {
     return { ...m, a, b, c };
   }
 
-  it('requires a description of at most 150 characters and is active by default', async () => {
+  it('exige uma descrição de no máximo 150 caracteres e é ativa por padrão', async () => {
     const { salvarRota, a, b } = base();
     expect((await erroDe(salvarRota.executar({ ponto_origem_id: a.id, ponto_destino_id: b.id }, STAFF, AUTOR))).errors).toEqual({ descricao: ['não pode ficar em branco'] });
     expect((await erroDe(salvarRota.executar({ descricao: 'x'.repeat(151), ponto_origem_id: a.id, ponto_destino_id: b.id }, STAFF, AUTOR))).errors).toEqual({ descricao: ['deve ter no máximo 150 caracteres'] });
@@ -484,7 +484,7 @@ describe('SalvarRota: fields, edits and re-tracing', () => {
     await expect(salvarRota.executar({ descricao: 'Rota sul 2' }, STAFF, AUTOR, r.id)).resolves.toMatchObject({ ativa: false, descricao: 'Rota sul 2' });
   });
 
-  it('checks the client exists and names unknown or foreign ends', async () => {
+  it('verifica se o cliente existe e nomeia pontas desconhecidas ou de outro cliente', async () => {
     const { salvarRota, db, a } = base();
     const alheio = db.ponto({ descricao: 'ALHEIO', latitude: -22, longitude: -43, cliente_id: 20 });
     expect((await erroDe(salvarRota.executar({ descricao: 'R', ponto_origem_id: 4242, ponto_destino_id: alheio.id, cliente_id: 99 }, STAFF, AUTOR))).errors).toEqual({
@@ -495,7 +495,7 @@ describe('SalvarRota: fields, edits and re-tracing', () => {
     expect((await erroDe(salvarRota.executar({ descricao: 'R', ponto_origem_id: alheio.id, ponto_destino_id: a.id }, CLIENTE, AUTOR))).errors).toEqual({ ponto_origem_id: ['ponto de outro cliente'] });
   });
 
-  it('keeps the stops and the traced line when an edit changes neither the ends nor the stops', async () => {
+  it('mantém as paradas e a linha traçada quando uma edição não muda nem as pontas nem as paradas', async () => {
     const { salvarRota, roteador, db, a, b, c } = base();
     const r = await salvarRota.executar({ descricao: 'R', ponto_origem_id: a.id, ponto_destino_id: b.id, pontos_rotas: [{ ponto_id: c.id, tipo_parada_id: 4 }] }, STAFF, AUTOR);
     const linha = r.geojson;
@@ -505,7 +505,7 @@ describe('SalvarRota: fields, edits and re-tracing', () => {
     expect(db.paradasDe.get(r.id)).toEqual([{ ordem: 1, ponto_id: c.id, tipo_parada_id: 4 }]);
   });
 
-  it('measures a kept line without a stored distance, and keeps no duration as zero', async () => {
+  it('mede uma linha mantida sem distância guardada, e mantém a ausência de duração como zero', async () => {
     const { salvarRota, db, a, b } = base();
     const r = await salvarRota.executar({ descricao: 'R', ponto_origem_id: a.id, ponto_destino_id: b.id }, STAFF, AUTOR);
     Object.assign(db.rotas[0]!, { distancia_km: null, duracao_s: null, route: null });
@@ -514,7 +514,7 @@ describe('SalvarRota: fields, edits and re-tracing', () => {
     expect(editada).toMatchObject({ duracao_s: 0, route: '' });
   });
 
-  it('traces again when the ends or the stops change, or the last trace failed', async () => {
+  it('traça de novo quando as pontas ou as paradas mudam, ou quando o último traçado falhou', async () => {
     const { salvarRota, roteador, db, a, b, c } = base();
     const r = await salvarRota.executar({ descricao: 'R', ponto_origem_id: a.id, ponto_destino_id: b.id }, STAFF, AUTOR);
     await salvarRota.executar({ ponto_destino_id: c.id }, STAFF, AUTOR, r.id);
@@ -531,7 +531,7 @@ describe('SalvarRota: fields, edits and re-tracing', () => {
     expect(roteador.chamadas).toHaveLength(6);
   });
 
-  it('lets a client user edit its route while no trip uses it; 404 for an unknown route', async () => {
+  it('deixa um usuário de cliente editar sua rota enquanto nenhuma viagem a usa; 404 para uma rota desconhecida', async () => {
     const { salvarRota, a, b } = base();
     const r = await salvarRota.executar({ descricao: 'R', ponto_origem_id: a.id, ponto_destino_id: b.id }, CLIENTE, AUTOR);
     await expect(salvarRota.executar({ descricao: 'MINHA' }, CLIENTE, AUTOR, r.id)).resolves.toMatchObject({ descricao: 'MINHA', cliente_id: 10 });
@@ -539,8 +539,8 @@ describe('SalvarRota: fields, edits and re-tracing', () => {
   });
 });
 
-describe('deleting routes and storing lines', () => {
-  it('deletes a route no trip follows, within reach; 404 for an unknown one', async () => {
+describe('remoção de rotas e gravação de linhas', () => {
+  it('remove uma rota que nenhuma viagem segue, dentro do alcance; 404 para uma desconhecida', async () => {
     const { db, salvarRota } = montar();
     const a = db.ponto({ descricao: 'A', latitude: -23, longitude: -46 });
     const b = db.ponto({ descricao: 'B', latitude: -24, longitude: -47 });
@@ -553,7 +553,7 @@ describe('deleting routes and storing lines', () => {
     expect(db.rotas.map((r) => r.id)).toEqual([global.id]);
   });
 
-  it('accepts as a line only a LineString of two or more [lng, lat] positions within range', () => {
+  it('aceita como linha só uma LineString de duas ou mais posições [lng, lat] dentro do intervalo', () => {
     expect(linhaGeoJsonValida({ type: 'LineString', coordinates: [[180, 90], [-180, -90]] })).toBe(true);
     expect(linhaGeoJsonValida({ type: 'LineString', coordinates: [[1, 2, 700], [3, 4]] })).toBe(true);
     for (const g of [
@@ -572,7 +572,7 @@ describe('deleting routes and storing lines', () => {
     }
   });
 
-  it('stores a given line with its measured length, the route text given or a manual one, and the duration kept or estimated at 60 km/h', async () => {
+  it('guarda uma linha dada com sua extensão medida, o texto de rota dado ou um manual, e a duração mantida ou estimada a 60 km/h', async () => {
     const { db, salvarRota } = montar();
     const a = db.ponto({ descricao: 'A', latitude: -23, longitude: -46 });
     const b = db.ponto({ descricao: 'B', latitude: -24, longitude: -47 });
@@ -590,8 +590,8 @@ describe('deleting routes and storing lines', () => {
   });
 });
 
-describe('RetracarRota, edges', () => {
-  it('traces origin, stops and destination in order', async () => {
+describe('RetracarRota, casos limite', () => {
+  it('traça origem, paradas e destino em ordem', async () => {
     const { db, tracador, salvarRota, roteador } = montar();
     const a = db.ponto({ descricao: 'A', latitude: -23, longitude: -46 });
     const b = db.ponto({ descricao: 'B', latitude: -24, longitude: -47 });
@@ -604,7 +604,7 @@ describe('RetracarRota, edges', () => {
     expect(JSON.parse(db.rotas[0]!.route!)).toEqual({ motor: 'falso', distancia_km: 100, duracao_s: 6000, trechos_km: [1, 1] });
   });
 
-  it('records an unexpected failure as "Erro ao atualizar", and gives up quietly when the route is gone', async () => {
+  it('registra uma falha inesperada como "Erro ao atualizar", e desiste em silêncio quando a rota sumiu', async () => {
     const { db, tracador, salvarRota } = montar();
     const a = db.ponto({ descricao: 'A', latitude: -23, longitude: -46 });
     const b = db.ponto({ descricao: 'B', latitude: -24, longitude: -47 });

@@ -4,8 +4,8 @@ import {
 } from './rota.js';
 import type { RotaTracada } from './rota.ports.js';
 
-describe('stop types (spec 03 §3 Route)', () => {
-  it('has eight fixed ids, list stops default to 2 and map stops to 3', () => {
+describe('tipos de parada (spec 03 §3 Route)', () => {
+  it('tem oito ids fixos, as paradas da lista usam 2 por padrão e as do mapa 3', () => {
     expect(TIPOS_PARADA.map((t) => t.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(TIPOS_PARADA.find((t) => t.id === TIPO_PARADA_LISTA)?.descricao).toBe('ENTREGA');
     expect(TIPOS_PARADA.find((t) => t.id === TIPO_PARADA_MAPA)?.descricao).toBe('PASSAGEM');
@@ -14,8 +14,8 @@ describe('stop types (spec 03 §3 Route)', () => {
   });
 });
 
-describe('points (spec 03 §3 Point, §9)', () => {
-  it('MANUAL is level 0, CONTROLE level 1; default radius 2 km', () => {
+describe('pontos (spec 03 §3 Point, §9)', () => {
+  it('MANUAL é nível 0, CONTROLE nível 1; raio padrão 2 km', () => {
     expect(TIPOS_PONTO).toEqual(['MANUAL', 'CONTROLE']);
     expect(nivelDoPonto('CONTROLE')).toBe(1);
     expect(nivelDoPonto('controle')).toBe(1);
@@ -27,13 +27,13 @@ describe('points (spec 03 §3 Point, §9)', () => {
   });
 });
 
-describe('messages (spec 03 §8)', () => {
-  it('names the point that could not be routed, with the reason', () => {
+describe('mensagens (spec 03 §8)', () => {
+  it('nomeia o ponto para o qual não foi possível traçar a rota, com o motivo', () => {
     expect(mensagemErroPonto('Posto Graal', 'nao_encontrado')).toBe('Erro no ponto POSTO GRAAL (ponto não foi encontrado para roteamento)');
     expect(mensagemErroPonto('CD CAJAMAR ', 'dados_incorretos')).toBe('Erro no ponto CD CAJAMAR (ponto com dados incorretos)');
   });
 
-  it('keeps the spec wording', () => {
+  it('mantém o texto da especificação', () => {
     expect(MENSAGENS_ROTA.salva).toBe('Rota salva com sucesso');
     expect(MENSAGENS_ROTA.atualizada).toBe('Rota atualizada com sucesso');
     expect(MENSAGENS_ROTA.removida).toBe('Rota removida com sucesso');
@@ -52,8 +52,8 @@ describe('messages (spec 03 §8)', () => {
   });
 });
 
-describe('serializarRoute (the route text column)', () => {
-  it('keeps engine, rounded distances and duration, not the geometry', () => {
+describe('serializarRoute (a coluna de texto da rota)', () => {
+  it('mantém o motor, as distâncias arredondadas e a duração, não a geometria', () => {
     const t: RotaTracada = {
       geometria: { type: 'LineString', coordinates: [[-46.63, -23.55], [-49.27, -25.43]] },
       distancia_km: 408.123456,
@@ -67,14 +67,14 @@ describe('serializarRoute (the route text column)', () => {
   });
 });
 
-describe('stop types and points, in full', () => {
-  it('names every stop type the tipos_paradas table is seeded with', () => {
+describe('tipos de parada e pontos, por completo', () => {
+  it('nomeia todo tipo de parada com que a tabela tipos_paradas é semeada', () => {
     expect(TIPOS_PARADA).toEqual([
       { id: 1, descricao: 'COLETA' }, { id: 2, descricao: 'ENTREGA' }, { id: 3, descricao: 'PASSAGEM' }, { id: 4, descricao: 'DESCANSO' },
       { id: 5, descricao: 'ABASTECIMENTO' }, { id: 6, descricao: 'PERNOITE' }, { id: 7, descricao: 'ALIMENTAÇÃO' }, { id: 8, descricao: 'FISCALIZAÇÃO' },
     ]);
   });
-  it('gives a point without a kind level 0 and names a stop without a name as empty', () => {
+  it('dá nível 0 a um ponto sem tipo e nomeia como vazia uma parada sem nome', () => {
     expect(nivelDoPonto(null)).toBe(0);
     expect(nivelDoPonto(undefined)).toBe(0);
     expect(nivelDoPonto('controle')).toBe(1);

@@ -1,7 +1,7 @@
 import { FieldErrorBag } from '../shared/index.js';
 import { dinheiro, duracao, formatarDinheiro, parseDinheiro, parseHorarioRodagem } from './valores.js';
 
-describe('money in R$ (numeric(14,2))', () => {
+describe('dinheiro em R$ (numeric(14,2))', () => {
   it.each([
     ['1.234,56', 1234.56],
     ['R$ 1.234,56', 1234.56],
@@ -14,16 +14,16 @@ describe('money in R$ (numeric(14,2))', () => {
     [' 99,90 ', 99.9],
     [1234.567, 1234.57],
     [0, 0],
-  ])('reads %p as %p', (entrada, esperado) => {
+  ])('lê %p como %p', (entrada, esperado) => {
     expect(parseDinheiro(entrada)).toBe(esperado);
   });
 
-  it.each(['12,3,4', 'abc', '1.23,45', '1,234.56', '12.345.6', '1,234', '--1', 'R$', '1e5', 'NaN'])('refuses %p', (entrada) => {
+  it.each(['12,3,4', 'abc', '1.23,45', '1,234.56', '12.345.6', '1,234', '--1', 'R$', '1e5', 'NaN'])('recusa %p', (entrada) => {
     if (entrada === 'R$') expect(parseDinheiro(entrada)).toBeNull();
     else expect(parseDinheiro(entrada)).toBeUndefined();
   });
 
-  it('treats blanks as empty and refuses other types', () => {
+  it('trata brancos como vazio e recusa outros tipos', () => {
     expect(parseDinheiro('')).toBeNull();
     expect(parseDinheiro(null)).toBeNull();
     expect(parseDinheiro(undefined)).toBeNull();
@@ -31,7 +31,7 @@ describe('money in R$ (numeric(14,2))', () => {
     expect(parseDinheiro(Number.POSITIVE_INFINITY)).toBeUndefined();
   });
 
-  it('records negative, malformed, too large and missing values in the bag', () => {
+  it('registra valores negativos, malformados, grandes demais e faltando na bolsa de erros', () => {
     const bag = new FieldErrorBag();
     expect(dinheiro(bag, 'a', '-1,00')).toBe(-1);
     dinheiro(bag, 'b', 'x');
@@ -43,7 +43,7 @@ describe('money in R$ (numeric(14,2))', () => {
     }));
   });
 
-  it('formats back in pt-BR and round-trips every cent value of a generated sample', () => {
+  it('formata de volta em pt-BR e vai e volta com todo valor em centavos de uma amostra gerada', () => {
     expect(formatarDinheiro(1234.5)).toBe('R$ 1.234,50');
     expect(formatarDinheiro(0)).toBe('R$ 0,00');
     expect(formatarDinheiro(-1_000_000)).toBe('-R$ 1.000.000,00');
@@ -57,19 +57,19 @@ describe('money in R$ (numeric(14,2))', () => {
   });
 });
 
-describe('running hours HH:mm - HH:mm', () => {
-  it('reads a window and flags one that crosses midnight', () => {
+describe('horário de rodagem HH:mm - HH:mm', () => {
+  it('lê uma janela e marca uma que passa da meia-noite', () => {
     expect(parseHorarioRodagem('05:00 - 22:00')).toEqual({ horario_rodagem: '05:00 - 22:00', horario_rodagem_inicio: '05:00', horario_rodagem_termino: '22:00', horario_rodagem_vira_dia: false });
     expect(parseHorarioRodagem('22:00-05:30')).toMatchObject({ horario_rodagem: '22:00 - 05:30', horario_rodagem_vira_dia: true });
     expect(parseHorarioRodagem('')).toBeNull();
   });
-  it.each(['25:00 - 07:00', '07:60 - 08:00', '7:00 - 08:00', '07:00', '07:00 - ', 'abc', '07:00 - 24:00'])('refuses %p', (v) => {
+  it.each(['25:00 - 07:00', '07:60 - 08:00', '7:00 - 08:00', '07:00', '07:00 - ', 'abc', '07:00 - 24:00'])('recusa %p', (v) => {
     expect(parseHorarioRodagem(v)).toBeUndefined();
   });
 });
 
-describe('durations HH:mm:ss', () => {
-  it('reads, completes HH:mm and refuses the rest', () => {
+describe('durações HH:mm:ss', () => {
+  it('lê, completa HH:mm e recusa o resto', () => {
     const bag = new FieldErrorBag();
     expect(duracao(bag, 'a', '00:10:00')).toBe('00:10:00');
     expect(duracao(bag, 'a', '01:30')).toBe('01:30:00');
@@ -84,7 +84,7 @@ describe('durations HH:mm:ss', () => {
   });
 });
 
-describe('money, boundaries', () => {
+describe('dinheiro, limites', () => {
   const campo = (valor: unknown, obrigatorio = false) => {
     const bag = new FieldErrorBag();
     const n = dinheiro(bag, 'valor', valor, obrigatorio);
@@ -95,43 +95,43 @@ describe('money, boundaries', () => {
     }
     return { n };
   };
-  it('accepts zero money', () => {
+  it('aceita dinheiro zero', () => {
     expect(campo(0)).toEqual({ n: 0 });
     expect(campo('0,00')).toEqual({ n: 0 });
     expect(campo('R$ 0')).toEqual({ n: 0 });
   });
-  it('reads a sign with spaces, two decimals without thousands dots, and a machine decimal dot', () => {
+  it('lê um sinal com espaços, duas casas decimais sem pontos de milhar, e um ponto decimal de máquina', () => {
     expect(parseDinheiro('- 5,00')).toBe(-5);
     expect(parseDinheiro('1234,56')).toBe(1234.56);
     expect(parseDinheiro('12.55')).toBe(12.55);
     expect(parseDinheiro('r$1,5')).toBe(1.5);
   });
-  it('refuses R$ anywhere but in front', () => {
+  it('recusa R$ em qualquer lugar que não seja na frente', () => {
     expect(parseDinheiro('5 R$')).toBeUndefined();
     expect(campo('5 R$')).toEqual({ n: null, erros: { valor: ['valor inválido (use 1.234,56)'] } });
   });
 });
 
-describe('running hours, boundaries', () => {
-  it('reads nothing as no window and refuses what is not text', () => {
+describe('horário de rodagem, limites', () => {
+  it('lê nada como nenhuma janela e recusa o que não é texto', () => {
     expect(parseHorarioRodagem(null)).toBeNull();
     expect(parseHorarioRodagem(undefined)).toBeNull();
     expect(parseHorarioRodagem('   ')).toBeNull();
     expect(parseHorarioRodagem(600)).toBeUndefined();
   });
-  it('accepts 00:00 to 23:59 on both sides, trimmed', () => {
+  it('aceita 00:00 a 23:59 dos dois lados, sem espaços nas pontas', () => {
     expect(parseHorarioRodagem(' 00:00-23:59 ')).toEqual({ horario_rodagem: '00:00 - 23:59', horario_rodagem_inicio: '00:00', horario_rodagem_termino: '23:59', horario_rodagem_vira_dia: false });
     expect(parseHorarioRodagem('19:00 - 09:59')).toMatchObject({ horario_rodagem_vira_dia: true });
   });
-  it('does not call a window that starts and ends at the same minute a day crossing', () => {
+  it('não chama de virada de dia uma janela que começa e termina no mesmo minuto', () => {
     expect(parseHorarioRodagem('05:00 - 05:00')).toMatchObject({ horario_rodagem_vira_dia: false });
   });
-  it.each(['24:00 - 05:00', '05:00 - 24:00', '05:60 - 06:00', '05:00 - 06:60', 'x05:00 - 06:00', '05:00 - 06:00x', '5:00 - 06:00', '05:00 06:00'])('refuses %p', (v) => {
+  it.each(['24:00 - 05:00', '05:00 - 24:00', '05:60 - 06:00', '05:00 - 06:60', 'x05:00 - 06:00', '05:00 - 06:00x', '5:00 - 06:00', '05:00 06:00'])('recusa %p', (v) => {
     expect(parseHorarioRodagem(v)).toBeUndefined();
   });
 });
 
-describe('durations, boundaries', () => {
+describe('durações, limites', () => {
   const campo = (valor: unknown, obrigatorio?: boolean) => {
     const bag = new FieldErrorBag();
     const d = duracao(bag, 'tempo', valor, obrigatorio);
@@ -142,16 +142,16 @@ describe('durations, boundaries', () => {
     }
     return { d };
   };
-  it('leaves an optional duration empty without complaint', () => {
+  it('deixa uma duração opcional vazia sem reclamar', () => {
     expect(campo(null)).toEqual({ d: null });
     expect(campo(undefined)).toEqual({ d: null });
     expect(campo('  ')).toEqual({ d: null });
   });
-  it('requires a mandatory one', () => {
+  it('exige uma obrigatória', () => {
     expect(campo(undefined, true)).toEqual({ d: null, erros: { tempo: ['não pode ficar em branco'] } });
     expect(campo(' ', true)).toEqual({ d: null, erros: { tempo: ['não pode ficar em branco'] } });
   });
-  it('trims the text and refuses numbers or trailing characters', () => {
+  it('tira os espaços das pontas do texto e recusa números ou caracteres sobrando no fim', () => {
     expect(campo(' 01:30 ')).toEqual({ d: '01:30:00' });
     expect(campo(90)).toEqual({ d: null, erros: { tempo: ["tempo inválido (use 'HH:mm:ss')"] } });
     expect(campo('01:30:00x')).toEqual({ d: null, erros: { tempo: ["tempo inválido (use 'HH:mm:ss')"] } });

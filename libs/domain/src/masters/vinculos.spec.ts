@@ -7,7 +7,7 @@ import {
 const frota10: VinculoAtivo = { id: 1, cliente_id: 10, tipo: 'FROTA' };
 const agregado20: VinculoAtivo = { id: 2, cliente_id: 20, tipo: 'AGREGADO' };
 
-describe('link types (spec 03 §5 "Vehicle-client link")', () => {
+describe('tipos de vínculo (spec 03 §5 "Vehicle-client link")', () => {
   const ler = (valor: unknown) => {
     const bag = new FieldErrorBag();
     const tipo = tipoVinculo(bag, 'tipo_vinculo', valor);
@@ -18,11 +18,11 @@ describe('link types (spec 03 §5 "Vehicle-client link")', () => {
     }
     return { tipo };
   };
-  it('reads a type trimmed and uppercased', () => {
+  it('lê um tipo sem espaços nas pontas e em maiúsculas', () => {
     expect(ler(' agregado ')).toEqual({ tipo: 'AGREGADO' });
     expect(tipoVinculoInformado('frota')).toBe('FROTA');
   });
-  it('says an empty type cannot be empty and lists the accepted ones', () => {
+  it('diz que um tipo vazio não pode ser vazio e lista os aceitos', () => {
     expect(ler('  ')).toEqual({ tipo: null, erros: { tipo_vinculo: ['Tipo vínculo: não pode ser vazio'] } });
     expect(ler(3)).toEqual({ tipo: null, erros: { tipo_vinculo: ['Tipo vínculo: não pode ser vazio'] } });
     expect(ler('proprio')).toEqual({ tipo: null, erros: { tipo_vinculo: ['Tipo vínculo: deve ser um de: FROTA, AGREGADO, AUTONOMO'] } });
@@ -33,24 +33,24 @@ describe('link types (spec 03 §5 "Vehicle-client link")', () => {
       expect((e as ValidationError).errors).toEqual({ tipo_vinculo: ['Tipo vínculo: não pode ser vazio'] });
     }
   });
-  it('links a trailer as AUTONOMO and any other vehicle as chosen', () => {
+  it('vincula uma carreta como AUTONOMO e qualquer outro veículo como escolhido', () => {
     expect(tipoVinculoDoVeiculo('CARRETA', 'FROTA')).toBe('AUTONOMO');
     expect(tipoVinculoDoVeiculo('CAVALO', 'FROTA')).toBe('FROTA');
     expect(tipoVinculoDoVeiculo('TRUCK', 'AGREGADO')).toBe('AGREGADO');
   });
 });
 
-describe('new links', () => {
-  it('refuses linking the same client again, with the message of the target', () => {
+describe('novos vínculos', () => {
+  it('recusa vincular o mesmo cliente de novo, com a mensagem do alvo', () => {
     expect(() => exigirNovoVinculo('veiculo', [frota10], 10, 'FROTA')).toThrow(new BusinessRuleError('VEÍCULO JÁ VINCULADO A ESTE CLIENTE'));
     expect(() => exigirNovoVinculo('motorista', [frota10], 10, 'FROTA')).toThrow(new BusinessRuleError('MOTORISTA JÁ VINCULADO A ESTE CLIENTE'));
     expect(() => exigirNovoVinculo('motorista', [frota10], 10, 'AGREGADO')).toThrow(new BusinessRuleError('MOTORISTA JÁ VINCULADO A ESTE CLIENTE'));
   });
-  it("tells a vehicle's link type cannot change", () => {
+  it("diz que o tipo de vínculo de um veículo não pode mudar", () => {
     expect(() => exigirNovoVinculo('veiculo', [frota10], 10, 'AGREGADO')).toThrow(new BusinessRuleError(MENSAGENS_VINCULO.alterar));
     expect(MENSAGENS_VINCULO.alterar).toBe('PARA ALTERAR O VÍNCULO DESSE VEÍCULO, REMOVA O REGISTRO DO MESMO E CADASTRE NOVAMENTE');
   });
-  it('keeps FROTA with one client at a time, other types free', () => {
+  it('mantém FROTA com um cliente de cada vez, os outros tipos livres', () => {
     expect(() => exigirNovoVinculo('veiculo', [frota10], 30, 'FROTA')).toThrow(new BusinessRuleError('VÍNCULO FROTA JÁ ATRIBUÍDO À OUTRO CLIENTE'));
     expect(() => exigirNovoVinculo('veiculo', [frota10], 30, 'AGREGADO')).not.toThrow();
     expect(() => exigirNovoVinculo('veiculo', [agregado20], 30, 'FROTA')).not.toThrow();
@@ -59,21 +59,21 @@ describe('new links', () => {
   });
 });
 
-describe('links saved with a vehicle or changed for a driver', () => {
-  it('keeps a vehicle link of the same type, refuses another type, asks for a new one otherwise', () => {
+describe('vínculos salvos com um veículo ou alterados para um motorista', () => {
+  it('mantém um vínculo de veículo do mesmo tipo, recusa outro tipo, pede um novo caso contrário', () => {
     expect(vinculoAoSalvarVeiculo([frota10], 10, 'FROTA')).toBeNull();
     expect(() => vinculoAoSalvarVeiculo([frota10], 10, 'AUTONOMO')).toThrow(new BusinessRuleError(MENSAGENS_VINCULO.alterar));
     expect(vinculoAoSalvarVeiculo([frota10], 20, 'AGREGADO')).toBe('AGREGADO');
     expect(() => vinculoAoSalvarVeiculo([frota10], 20, 'FROTA')).toThrow(new BusinessRuleError(MENSAGENS_VINCULO.frotaOutroCliente));
   });
-  it("changes a driver's link type within the FROTA rule", () => {
+  it("troca o tipo de vínculo de um motorista dentro da regra de FROTA", () => {
     expect(exigirMudancaVinculoMotorista([frota10, agregado20], 20, 'AUTONOMO')).toEqual(agregado20);
     expect(() => exigirMudancaVinculoMotorista([frota10, agregado20], 20, 'FROTA')).toThrow(new BusinessRuleError(MENSAGENS_VINCULO.frotaOutroCliente));
     expect(() => exigirMudancaVinculoMotorista([frota10], 30, 'AGREGADO')).toThrow(new BusinessRuleError('Não há vínculo ativo com este cliente'));
   });
 });
 
-describe('age of a link (spec 03 §4 "Vehicle")', () => {
+describe('idade de um vínculo (spec 03 §4 "Vehicle")', () => {
   const agora = new Date('2026-11-22T12:00:00Z');
   const ha = (dias: number, horas = 0) => new Date(agora.getTime() - dias * 86_400_000 - horas * 3_600_000);
   it.each([
@@ -85,17 +85,17 @@ describe('age of a link (spec 03 §4 "Vehicle")', () => {
     [61, 'ATE_90', 'até 90 dias', 'Este vínculo existe há até 90 dias (61 dias).'],
     [90, 'ATE_90', 'até 90 dias', 'Este vínculo existe há até 90 dias (90 dias).'],
     [91, 'MAIS_DE_90', 'mais de 90 dias', 'Este vínculo existe há mais de 90 dias (91 dias).'],
-  ])('%i days is %s', (dias, faixa, descricao, linha) => {
+  ])('%i dias é %s', (dias, faixa, descricao, linha) => {
     expect(idadeVinculo(ha(dias), agora)).toEqual({ dias, faixa, descricao, linha });
   });
-  it('counts whole days only, and a link dated in the future as new', () => {
+  it('conta só dias inteiros, e um vínculo com data no futuro como novo', () => {
     expect(idadeVinculo(ha(30, 23), agora).dias).toBe(30);
     expect(idadeVinculo(ha(-2), agora)).toMatchObject({ dias: 0, faixa: 'ATE_30' });
   });
 });
 
-describe('reach of a scoped user', () => {
-  it('reaches a vehicle or driver only through an active link with one of its clients', () => {
+describe('alcance de um usuário com escopo', () => {
+  it('alcança um veículo ou motorista só por um vínculo ativo com um dos seus clientes', () => {
     expect(() => exigirAlcance({ tipo: 'todos' }, [])).not.toThrow();
     expect(() => exigirAlcance({ tipo: 'clientes', ids: [5, 20] }, [frota10, agregado20])).not.toThrow();
     expect(() => exigirAlcance({ tipo: 'clientes', ids: [5] }, [frota10])).toThrow(new ForbiddenError('Não há permissão'));
