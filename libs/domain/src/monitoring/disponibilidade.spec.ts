@@ -1,11 +1,11 @@
 import { saudePosicionamento, TECNOLOGIAS_DISPONIBILIDADE, tomDeOcupado } from './disponibilidade.js';
 import { TECNOLOGIAS_PADRAO } from '../masters/index.js';
 
-describe('integration availability (spec 02 §9)', () => {
-  it('counts ONIXSAT, SASCAR, OMNILINK, MEU BRUTO and LOGÍSTICO only', () => {
+describe('disponibilidade das integrações (spec 02 §9)', () => {
+  it('conta só ONIXSAT, SASCAR, OMNILINK, MEU BRUTO e LOGÍSTICO', () => {
     expect(TECNOLOGIAS_DISPONIBILIDADE.map((id) => TECNOLOGIAS_PADRAO.find((t) => t.id === id)?.descricao)).toEqual(['ONIXSAT', 'SASCAR', 'OMNILINK', 'MEU BRUTO', 'LOGÍSTICO']);
   });
-  it('health is the share of vehicles in service (24 h) reporting in the last hour; -1 when none is in service; null without vehicles', () => {
+  it('a saúde é a fração de veículos em serviço (24 h) que reportaram na última hora; -1 quando nenhum está em serviço; null sem veículos', () => {
     expect(saudePosicionamento(0, 0, 0)).toBeNull();
     expect(saudePosicionamento(10, 0, 0)).toBe(-1);
     expect(saudePosicionamento(100, 3, 1)).toBe(33);
@@ -14,7 +14,7 @@ describe('integration availability (spec 02 §9)', () => {
     expect(saudePosicionamento(100, 4, 0)).toBe(0);
     expect(saudePosicionamento(100, 4, 9)).toBe(100);
   });
-  it('busy tone: only one technology above 10, or the mean under 30', () => {
+  it('sinal de ocupado: só uma tecnologia acima de 10, ou a média abaixo de 30', () => {
     expect(tomDeOcupado([90, 5, 0])).toBe(true); // one above 10
     expect(tomDeOcupado([31, 31, 40])).toBe(false); // three above 10, mean 34
     expect(tomDeOcupado([20, 20, 29])).toBe(true); // mean 23

@@ -11,14 +11,14 @@ const erros = (q: Parameters<typeof janelaHistorico>[0]) => {
   return undefined;
 };
 
-describe('janelaHistorico (spec 02 §9: 1, 2, 4, 6, 24 hours)', () => {
-  it('the last N hours for each window; nothing given is the last hour', () => {
+describe('janelaHistorico (spec 02 §9: 1, 2, 4, 6, 24 horas)', () => {
+  it('as últimas N horas para cada janela; nada dado é a última hora', () => {
     expect(JANELAS_HISTORICO_HORAS).toEqual([1, 2, 4, 6, 24]);
     expect(janelaHistorico({ horas: '24' }, AGORA)).toEqual({ inicio: new Date('2026-11-21T12:00:00Z'), fim: AGORA });
     expect(janelaHistorico({ horas: 2 }, AGORA)).toEqual({ inicio: new Date('2026-11-22T10:00:00Z'), fim: AGORA });
     expect(janelaHistorico({}, AGORA)).toEqual({ inicio: new Date('2026-11-22T11:00:00Z'), fim: AGORA });
   });
-  it('a period of up to 24 hours with its time zone; fim defaults to now', () => {
+  it('um período de até 24 horas com seu fuso horário; fim é agora por padrão', () => {
     expect(janelaHistorico({ inicio: '2026-11-22T05:00:00-03:00', fim: '2026-11-22T07:30:00-03:00' }, AGORA)).toEqual({
       inicio: new Date('2026-11-22T08:00:00Z'), fim: new Date('2026-11-22T10:30:00Z'),
     });

@@ -40,13 +40,13 @@ class Repo implements TelemetriaRepositorio {
   }
 }
 
-describe('ReceberPosicoes: one pipeline for every door', () => {
+describe('ReceberPosicoes: um pipeline para toda porta', () => {
   const montar = () => {
     const repo = new Repo({ T1: { veiculo_id: 10, tecnologia_id: 2 }, T2: { veiculo_id: 11, tecnologia_id: null } });
     return { repo, caso: new ReceberPosicoes(repo, { now: () => AGORA }) };
   };
 
-  it('stores the good ones with their vehicle and counts the rest per reason', async () => {
+  it('grava as boas com seu veículo e conta o resto por motivo', async () => {
     const { repo, caso } = montar();
     const r = await caso.executar([
       posicao('T1', 2),
@@ -71,7 +71,7 @@ describe('ReceberPosicoes: one pipeline for every door', () => {
     expect(repo.filtradas.map((f) => [f.veiculo_id, f.motivo])).toEqual([[10, 'data_futura'], [10, 'coordenada_invalida']]);
   });
 
-  it('a heartbeat of a known device is its last contact; of an unknown one, terminal_desconhecido', async () => {
+  it('um heartbeat de um dispositivo conhecido é seu último contato; de um desconhecido, terminal_desconhecido', async () => {
     const { repo, caso } = montar();
     const batimento = (terminal: string, data: Date | null) =>
       ({ ok: false, motivo: 'sem_coordenadas', lido: { terminal, data, latitude: null, longitude: null, bateria: 40, leituras: [{ periferico_id: 11, valor: 1 }], atributos: {} } }) as const;
@@ -82,28 +82,28 @@ describe('ReceberPosicoes: one pipeline for every door', () => {
     expect(repo.filtradas).toEqual([]);
   });
 
-  it('a fix flagged invalid is stored and logged as posicao_invalida', async () => {
+  it('uma posição marcada como inválida é gravada e registrada como posicao_invalida', async () => {
     const { repo, caso } = montar();
     expect(await caso.executar([posicao('T1', 1, { valida: false })])).toMatchObject({ gravadas: 1, recusadas: {} });
     expect([...repo.guardadas.values()].map((p) => p.valida)).toEqual([false]);
     expect(repo.filtradas.map((f) => f.motivo)).toEqual(['posicao_invalida']);
   });
 
-  it('is idempotent: the same batch again stores nothing and says they were duplicates', async () => {
+  it('é idempotente: o mesmo lote de novo não grava nada e diz que eram duplicadas', async () => {
     const { caso } = montar();
     const lote = [posicao('T1', 3), posicao('T2', 3)];
     await caso.executar(lote);
     expect(await caso.executar(lote)).toEqual({ recebidas: 2, gravadas: 0, recusadas: { duplicada: 2 }, porPosicao: [null, null] });
   });
 
-  it('repeats of an unknown terminal\'s position are refused like it', async () => {
+  it('repetições da posição de um terminal desconhecido são recusadas como ela', async () => {
     const { caso } = montar();
     expect(await caso.executar([posicao('T9', 1), posicao('T9', 1), posicao('T1', 1)])).toEqual({
       recebidas: 3, gravadas: 1, recusadas: { duplicada: 1, terminal_desconhecido: 1 }, porPosicao: ['terminal_desconhecido', 'terminal_desconhecido', null],
     });
   });
 
-  it('an empty batch, or one of positions without a device, does not reach the repository', async () => {
+  it('um lote vazio, ou um de posições sem dispositivo, não chega ao repositório', async () => {
     const { repo, caso } = montar();
     expect(await caso.executar([])).toEqual({ recebidas: 0, gravadas: 0, recusadas: {}, porPosicao: [] });
     expect(await caso.executar([{ ok: false, motivo: 'formato_invalido' }])).toMatchObject({ recusadas: { formato_invalido: 1 } });

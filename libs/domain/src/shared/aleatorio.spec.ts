@@ -1,7 +1,7 @@
 import { geradorComSemente } from './aleatorio.js';
 
-describe('seeded generator', () => {
-  it('repeats its sequence for a seed and differs between seeds', () => {
+describe('gerador com semente', () => {
+  it('repete sua sequência para uma semente e difere entre sementes', () => {
     const a = geradorComSemente(20261122), b = geradorComSemente(20261122), c = geradorComSemente(42);
     const sa = Array.from({ length: 50 }, a.proximo);
     expect(Array.from({ length: 50 }, b.proximo)).toEqual(sa);
@@ -11,7 +11,7 @@ describe('seeded generator', () => {
     expect(geradorComSemente(1).proximo()).toBeCloseTo(0.6270739405881613, 15);
   });
 
-  it('draws integers within the bounds, list items and chances', () => {
+  it('sorteia inteiros dentro dos limites, itens de lista e chances', () => {
     const g = geradorComSemente(7);
     const ints = Array.from({ length: 2000 }, () => g.int(3, 5));
     expect(new Set(ints)).toEqual(new Set([3, 4, 5]));

@@ -1,7 +1,7 @@
 import { BusinessRuleError, ConflictError, FieldErrorBag, ForbiddenError, NotFoundError, TooManyAttemptsError, UnauthenticatedError, ValidationError } from './errors.js';
 
-describe('domain errors (ARCHITECTURE.md "Errors")', () => {
-  it('gives each kind the status family the backend maps it to', () => {
+describe('erros de domínio (ARCHITECTURE.md "Errors")', () => {
+  it('dá a cada tipo a família de status para a qual o backend o mapeia', () => {
     expect([
       new ValidationError({}).kind,
       new BusinessRuleError('x').kind,
@@ -12,25 +12,25 @@ describe('domain errors (ARCHITECTURE.md "Errors")', () => {
       new TooManyAttemptsError('x', 1).kind,
     ]).toEqual(['validacao', 'regra', 'nao_autenticado', 'proibido', 'nao_encontrado', 'conflito', 'limite']);
   });
-  it('says the default messages in Portuguese', () => {
+  it('diz as mensagens padrão em português', () => {
     expect(new UnauthenticatedError().message).toBe('Sessão inválida ou expirada. Faça login novamente.');
     expect(new ForbiddenError().message).toBe('Acesso não autorizado');
     expect(new NotFoundError().message).toBe('Registro não encontrado');
     expect(new ConflictError().message).toBe('Este registro foi alterado por outro usuário. Recarregue a página e tente novamente.');
     expect(new ForbiddenError('Não há permissão').message).toBe('Não há permissão');
   });
-  it('keeps the extra fields of a rule error and the wait of a rate limit', () => {
+  it('mantém os campos extras de um erro de regra e a espera de um limite de tentativas', () => {
     expect(new BusinessRuleError('A SM não foi liberada', { ponto_id: 3 })).toMatchObject({ message: 'A SM não foi liberada', dados: { ponto_id: 3 } });
     expect(new TooManyAttemptsError('espere', 30).retryAfterSeconds).toBe(30);
   });
-  it('sums up the field errors in the message', () => {
+  it('resume os erros de campo na mensagem', () => {
     expect(new ValidationError({ nome: ['curto', 'inválido'], cpf: ['CPF inválido'] }).message).toBe('nome : curto, inválido; cpf : CPF inválido');
     expect(ValidationError.campo('email', 'não é um e-mail válido').errors).toEqual({ email: ['não é um e-mail válido'] });
   });
 });
 
 describe('FieldErrorBag', () => {
-  it('throws nothing while empty and every message of every field at once', () => {
+  it('não lança nada enquanto vazia e toda mensagem de todo campo de uma vez', () => {
     const bag = new FieldErrorBag();
     expect(bag.empty).toBe(true);
     expect(() => bag.throwIfAny()).not.toThrow();

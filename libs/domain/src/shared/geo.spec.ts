@@ -35,23 +35,23 @@ describe('distanciaKm (haversine, spec 03 §9 "Map and route")', () => {
     ['Porto Alegre – Recife', PORTO_ALEGRE, RECIFE, 2977],
     ['Porto Alegre – Florianópolis', PORTO_ALEGRE, FLORIANOPOLIS, 374.87],
     ['Rio de Janeiro – Belo Horizonte', RIO, BELO_HORIZONTE, 342.24],
-  ])('%s within 0.5 %% of the published distance', (_n, a, b, km) => {
+  ])('%s dentro de 0,5 %% da distância publicada', (_n, a, b, km) => {
     dentroDe(distanciaKm(a, b), km, 0.005);
     expect(distanciaKm(b, a)).toBeCloseTo(distanciaKm(a, b), 9);
   });
 
-  it('is zero for the same point and a quarter meridian from the equator to a pole', () => {
+  it('é zero para o mesmo ponto e um quarto de meridiano do equador a um polo', () => {
     expect(distanciaKm(RIO, RIO)).toBe(0);
     expect(distanciaKm(c(0, 0), c(90, 0))).toBeCloseTo((Math.PI / 2) * RAIO_TERRA_KM, 6);
     expect(distanciaKm(c(0, 0), c(0, 180))).toBeCloseTo(Math.PI * RAIO_TERRA_KM, 6);
   });
 
-  it('one degree of latitude is about 111.2 km; a degree of longitude shrinks with cos(latitude)', () => {
+  it('um grau de latitude tem cerca de 111,2 km; um grau de longitude encolhe com cos(latitude)', () => {
     expect(distanciaKm(c(-23, -46), c(-24, -46))).toBeCloseTo(111.195, 2);
     dentroDe(distanciaKm(c(-60, 10), c(-60, 11)), 111.195 * 0.5, 0.001);
   });
 
-  it('is antimeridian-free: points either side of 180° are close, not half a world apart', () => {
+  it('não sofre com o antimeridiano: pontos dos dois lados de 180° estão perto, não a meio mundo de distância', () => {
     expect(distanciaKm(c(0, 179.5), c(0, -179.5))).toBeCloseTo(111.195, 2);
     const r = distanciaAteRota(c(0.1, 180), [c(0, 179.5), c(0, -179.5)]);
     expect(r.distancia_km).toBeCloseTo(11.12, 1);
@@ -60,8 +60,8 @@ describe('distanciaKm (haversine, spec 03 §9 "Map and route")', () => {
   });
 });
 
-describe('coordinate validation (spec 03 §4 Point)', () => {
-  it('accepts the ranges inclusive and refuses what is out of them or not a number', () => {
+describe('validação de coordenadas (spec 03 §4 Point)', () => {
+  it('aceita os intervalos inclusive e recusa o que está fora deles ou não é número', () => {
     expect(coordenadaValida(-23.5, -46.6)).toBe(true);
     expect(coordenadaValida(90, 180)).toBe(true);
     expect(coordenadaValida(-90, -180)).toBe(true);
@@ -73,13 +73,13 @@ describe('coordinate validation (spec 03 §4 Point)', () => {
     expect(coordenadaValida(null, undefined)).toBe(false);
   });
 
-  it('gives no errors for a valid pair, numeric strings (pt-BR comma too) included', () => {
+  it('não dá erro para um par válido, strings numéricas (também com vírgula pt-BR) incluídas', () => {
     expect(errosCoordenadas({ latitude: -23.55, longitude: -46.63 })).toEqual({});
     expect(errosCoordenadas({ latitude: '-23.55', longitude: '-46,63' })).toEqual({});
     expect(errosCoordenadas({ latitude: 0, longitude: 0 })).toEqual({});
   });
 
-  it('words each failure in Portuguese, per field', () => {
+  it('escreve cada falha em português, por campo', () => {
     expect(errosCoordenadas({ latitude: 91, longitude: -181 })).toEqual({
       latitude: ['deve estar entre -90 e 90'],
       longitude: ['deve estar entre -180 e 180'],
@@ -90,7 +90,7 @@ describe('coordinate validation (spec 03 §4 Point)', () => {
     expect(errosCoordenadas({ latitude: -10, longitude: {} })).toEqual({ longitude: ['deve ser um número'] });
   });
 
-  it('reads numbers from form and query values', () => {
+  it('lê números de valores de formulário e de query', () => {
     expect(lerNumeroCoordenada(' -25,42 ')).toBe(-25.42);
     expect(lerNumeroCoordenada('')).toBeNull();
     expect(lerNumeroCoordenada(undefined)).toBeNull();
@@ -100,10 +100,10 @@ describe('coordinate validation (spec 03 §4 Point)', () => {
   });
 });
 
-describe('polylines', () => {
+describe('polilinhas', () => {
   const geojson: GeometriaRota = { type: 'LineString', coordinates: [[-46.6395, -23.5329], [-49.2646, -25.4195], [-48.5477, -27.5945]] };
 
-  it('reads GeoJSON [lng, lat] positions and measures the length of the line', () => {
+  it('lê posições GeoJSON [lng, lat] e mede a extensão da linha', () => {
     expect(pontosDaLinha(geojson)[1]).toEqual(CURITIBA);
     expect(comprimentoKm(geojson)).toBeCloseTo(distanciaKm(SAO_PAULO, CURITIBA) + distanciaKm(CURITIBA, FLORIANOPOLIS), 9);
     expect(comprimentoKm([SAO_PAULO, CURITIBA, FLORIANOPOLIS])).toBeCloseTo(comprimentoKm(geojson), 9);
@@ -111,7 +111,7 @@ describe('polylines', () => {
     expect(comprimentoKm([RIO])).toBe(0);
   });
 
-  it('finds the nearest point on a segment by perpendicular projection', () => {
+  it('encontra o ponto mais próximo num segmento por projeção perpendicular', () => {
     // A north–south segment along 48°W; a position 0.1° east of it, level with its middle.
     const linha = [c(-25, -48), c(-26, -48)];
     const r = distanciaAteRota(c(-25.5, -47.9), linha);
@@ -122,7 +122,7 @@ describe('polylines', () => {
     expect(r.km_na_rota).toBeCloseTo(55.6, 1);
   });
 
-  it('clamps to the ends when the position is beyond the line and picks the nearest of several segments', () => {
+  it('prende às pontas quando a posição está além da linha e escolhe o mais próximo de vários segmentos', () => {
     const linha = [c(-25, -48), c(-26, -48), c(-26, -47)];
     const antes = distanciaAteRota(c(-24.9, -48), linha);
     expect(antes.km_na_rota).toBe(0);
@@ -134,13 +134,13 @@ describe('polylines', () => {
     expect(depois.km_na_rota).toBeCloseTo(comprimentoKm(linha), 6);
   });
 
-  it('is zero on a vertex and handles one-point lines; an empty line is an error', () => {
+  it('é zero num vértice e trata linhas de um ponto; uma linha vazia é erro', () => {
     expect(distanciaAteRota(CURITIBA, [SAO_PAULO, CURITIBA, FLORIANOPOLIS]).distancia_km).toBeCloseTo(0, 9);
     expect(distanciaAteRota(RIO, [SAO_PAULO])).toEqual({ distancia_km: distanciaKm(RIO, SAO_PAULO), ponto: SAO_PAULO, km_na_rota: 0 });
     expect(() => distanciaAteRota(RIO, [])).toThrow(RangeError);
   });
 
-  it('a point on the BR-116 corridor (Registro/SP) is near the São Paulo – Curitiba line', () => {
+  it('um ponto no corredor da BR-116 (Registro/SP) está perto da linha São Paulo – Curitiba', () => {
     const registro = c(-24.4979, -47.8449);
     const r = distanciaAteRota(registro, [SAO_PAULO, CURITIBA]);
     expect(r.distancia_km).toBeLessThan(40);
@@ -153,7 +153,7 @@ describe('progressoNaRota', () => {
   const linha = [c(-25, -48), c(-26, -48), c(-27, -48)];
   const total = comprimentoKm(linha);
 
-  it('splits the route at the nearest point', () => {
+  it('divide a rota no ponto mais próximo', () => {
     const p = progressoNaRota(c(-26.5, -48.05), linha);
     expect(p.total_km).toBeCloseTo(total, 9);
     expect(p.percorrido_km).toBeCloseTo(total * 0.75, 0);
@@ -162,20 +162,20 @@ describe('progressoNaRota', () => {
     expect(p.distancia_da_rota_km).toBeCloseTo(5, 0);
   });
 
-  it('is 0 at the origin and 1 at the destination, also from outside the ends', () => {
+  it('é 0 na origem e 1 no destino, também de fora das pontas', () => {
     expect(progressoNaRota(c(-24.5, -48), linha)).toMatchObject({ percorrido_km: 0, fracao: 0 });
     const fim = progressoNaRota(c(-27.2, -48), linha);
     expect(fim.fracao).toBeCloseTo(1, 9);
     expect(fim.restante_km).toBeCloseTo(0, 9);
   });
 
-  it('accepts GeoJSON and a zero-length line', () => {
+  it('aceita GeoJSON e uma linha de extensão zero', () => {
     const g: GeometriaRota = { type: 'LineString', coordinates: linha.map((p) => [p.longitude, p.latitude] as [number, number]) };
     expect(progressoNaRota(c(-26, -48), g).fracao).toBeCloseTo(0.5, 6);
     expect(progressoNaRota(RIO, [RIO, RIO]).fracao).toBe(0);
   });
 
-  it('gives the same answer on a prepared line, whose cumulative lengths are computed once', () => {
+  it('dá a mesma resposta numa linha preparada, cujas extensões acumuladas são calculadas uma vez', () => {
     const longa = interpolarGeodesica(SAO_PAULO, CURITIBA, 0.5);
     const preparada = prepararLinha(longa);
     expect(preparada.totalKm).toBeCloseTo(comprimentoKm(longa), 9);
@@ -187,7 +187,7 @@ describe('progressoNaRota', () => {
   });
 });
 
-describe('pontosProximos (spec 03 §9: nearby-point radius 5 km)', () => {
+describe('pontosProximos (spec 03 §9: raio de ponto próximo 5 km)', () => {
   const pontos = [
     { id: 1, descricao: 'LONGE', ...c(-25.6, -49.26) },
     { id: 2, descricao: 'PERTO', ...c(-25.43, -49.27) },
@@ -195,7 +195,7 @@ describe('pontosProximos (spec 03 §9: nearby-point radius 5 km)', () => {
     { id: 4, descricao: 'INVALIDO', latitude: Number.NaN, longitude: -49.26 },
   ];
 
-  it('keeps those within the radius, nearest first, with their distance and own fields', () => {
+  it('mantém os que estão dentro do raio, o mais próximo primeiro, com sua distância e seus próprios campos', () => {
     const r = pontosProximos(CURITIBA, pontos, 5);
     expect(r.map((p) => p.id)).toEqual([2, 3]);
     expect(r[0]!.descricao).toBe('PERTO');
@@ -203,7 +203,7 @@ describe('pontosProximos (spec 03 §9: nearby-point radius 5 km)', () => {
     expect(r[0]!.distancia_km).toBeLessThan(r[1]!.distancia_km);
   });
 
-  it('includes a point exactly on the radius and returns nothing for an empty list', () => {
+  it('inclui um ponto exatamente no raio e não devolve nada para uma lista vazia', () => {
     const d = distanciaKm(CURITIBA, pontos[0]!);
     expect(pontosProximos(CURITIBA, pontos, d).map((p) => p.id)).toEqual([2, 3, 1]);
     expect(pontosProximos(CURITIBA, [], 100)).toEqual([]);
@@ -211,7 +211,7 @@ describe('pontosProximos (spec 03 §9: nearby-point radius 5 km)', () => {
 });
 
 describe('interpolarGeodesica', () => {
-  it('includes both ends and spaces the points evenly, no more than the step apart', () => {
+  it('inclui as duas pontas e espaça os pontos igualmente, a no máximo um passo de distância', () => {
     const pts = interpolarGeodesica(SAO_PAULO, CURITIBA, 5);
     const d = distanciaKm(SAO_PAULO, CURITIBA);
     expect(pts[0]).toEqual(SAO_PAULO);
@@ -225,7 +225,7 @@ describe('interpolarGeodesica', () => {
     expect(comprimentoKm(pts)).toBeCloseTo(d, 6);
   });
 
-  it('follows the great circle (the midpoint of an equatorial arc stays on the equator; a long arc bulges poleward)', () => {
+  it('segue o círculo máximo (o ponto médio de um arco equatorial fica no equador; um arco longo se curva em direção ao polo)', () => {
     const eq = interpolarGeodesica(c(0, -50), c(0, -40), 1000);
     expect(eq).toHaveLength(3);
     expect(eq[1]!.latitude).toBeCloseTo(0, 9);
@@ -237,7 +237,7 @@ describe('interpolarGeodesica', () => {
     expect(sul[1]!.latitude).toBeCloseTo(-Math.atan(Math.tan(Math.PI / 6) / Math.cos(Math.PI / 9)) * (180 / Math.PI), 9);
   });
 
-  it('crosses the antimeridian the short way and refuses a non-positive step', () => {
+  it('cruza o antimeridiano pelo caminho curto e recusa um passo não positivo', () => {
     const pts = interpolarGeodesica(c(0, 179), c(0, -179), 100);
     expect(pts).toHaveLength(4);
     for (const p of pts) expect(Math.abs(p.longitude)).toBeGreaterThanOrEqual(179 - 1e-9);
@@ -247,13 +247,13 @@ describe('interpolarGeodesica', () => {
   });
 });
 
-describe('coordinate limits named by the spec (spec 03 §4 Point)', () => {
-  it('accepts latitude -90 and 90 and longitude -180 and 180 exactly', () => {
+describe('limites de coordenadas nomeados pela especificação (spec 03 §4 Point)', () => {
+  it('aceita latitude -90 e 90 e longitude -180 e 180 exatamente', () => {
     expect(errosCoordenadas({ latitude: -90, longitude: 180 })).toEqual({});
     expect(errosCoordenadas({ latitude: 90, longitude: -180 })).toEqual({});
     expect(errosCoordenadas({ latitude: '-90,0', longitude: '180' })).toEqual({});
   });
-  it('refuses numeric texts and non-finite numbers where numbers are required', () => {
+  it('recusa textos numéricos e números não finitos onde números são exigidos', () => {
     expect(coordenadaValida('-23.5', -46.6)).toBe(false);
     expect(coordenadaValida(-23.5, '-46.6')).toBe(false);
     expect(coordenadaValida(Number.NaN, -46.6)).toBe(false);
@@ -261,12 +261,12 @@ describe('coordinate limits named by the spec (spec 03 §4 Point)', () => {
     expect(coordenadaValida(-90.0001, 0)).toBe(false);
     expect(coordenadaValida(0, 180.0001)).toBe(false);
   });
-  it('skips points with invalid coordinates in the nearby search', () => {
+  it('pula pontos com coordenadas inválidas na busca de pontos próximos', () => {
     const aqui = { latitude: -23.55, longitude: -46.63 };
     const pontos = [{ id: 1, latitude: -23.55, longitude: -46.63 }, { id: 2, latitude: 91, longitude: -46.63 }, { id: 3, latitude: Number.NaN, longitude: 0 }];
     expect(pontosProximos(aqui, pontos, 5).map((p) => p.id)).toEqual([1]);
   });
-  it('names the error of an empty line and of a bad step', () => {
+  it('nomeia o erro de uma linha vazia e de um passo ruim', () => {
     expect(() => distanciaAteRota({ latitude: 0, longitude: 0 }, [])).toThrow(new RangeError('linha sem pontos'));
     expect(() => interpolarGeodesica({ latitude: 0, longitude: 0 }, { latitude: 1, longitude: 1 }, 0)).toThrow(new RangeError('passoKm deve ser positivo'));
   });
