@@ -13,8 +13,8 @@ interface Violacao {
   rule: { name: string };
 }
 
-describe('dependency rules (dependency-cruiser)', () => {
-  it('no import breaks a rule of .dependency-cruiser.cjs', () => {
+describe('regras de dependência (dependency-cruiser)', () => {
+  it('nenhum import quebra uma regra de .dependency-cruiser.cjs', () => {
     const r = spawnSync(
       process.execPath,
       ['node_modules/dependency-cruiser/bin/dependency-cruise.mjs', '--config', '.dependency-cruiser.cjs', '--output-type', 'json', 'libs', 'apps'],
@@ -32,7 +32,7 @@ describe('dependency rules (dependency-cruiser)', () => {
     expect(relatorio.summary.totalCruised).toBeGreaterThan(300);
   }, 180_000);
 
-  it('the known exceptions of escrita-por-caso-de-uso only shrink: each one still imports MikroORM', () => {
+  it('as exceções conhecidas de escrita-por-caso-de-uso só diminuem: cada uma ainda importa o MikroORM', () => {
     const bloco = /const ESCRITA_DIRETA_CONHECIDA = \[([^\]]*)\]/.exec(readFileSync('.dependency-cruiser.cjs', 'utf8'))![1]!;
     const arquivos = [...bloco.matchAll(/'([^']+)'/g)].map((m) => `apps/backend/src/modules/${m[1]}`);
     expect(arquivos.length).toBeGreaterThan(0);

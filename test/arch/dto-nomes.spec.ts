@@ -13,8 +13,8 @@ function arquivos(dir: string): string[] {
  * openapi.json, and the answers of one of them drift from the document (issue 19 item 16:
  * `GET /api/rotas/{id}` answered `cliente.razao_social` where the users' `ClienteResumoDto` said `nome`).
  */
-describe('DTO class names', () => {
-  it('are unique across the backend', () => {
+describe('nomes das classes de DTO', () => {
+  it('são únicos em todo o backend', () => {
     const onde = new Map<string, string[]>();
     for (const f of arquivos('apps/backend/src')) {
       for (const [, nome] of readFileSync(f, 'utf8').matchAll(/^export class (\w+Dto)\b/gm)) onde.set(nome!, [...(onde.get(nome!) ?? []), f]);

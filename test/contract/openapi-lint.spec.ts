@@ -56,16 +56,16 @@ function semErros(nome: string, problemas: Problema[]): void {
   expect(problemas.filter((p) => p.erro).map(linha)).toEqual([]);
 }
 
-describe('OpenAPI lint (npm run lint:openapi)', () => {
-  it('Spectral finds no error in openapi/openapi.json', async () => {
+describe('lint do OpenAPI (npm run lint:openapi)', () => {
+  it('o Spectral não encontra erro em openapi/openapi.json', async () => {
     semErros('spectral', await spectral(ARQUIVO_OPENAPI));
   });
 
-  it('Redocly finds no error in openapi/openapi.json', async () => {
+  it('o Redocly não encontra erro em openapi/openapi.json', async () => {
     semErros('redocly', await redocly(ARQUIVO_OPENAPI));
   });
 
-  it('an operation without a summary or with an undeclared tag is an error in both linters', async () => {
+  it('uma operação sem summary ou com uma tag não declarada é erro nos dois linters', async () => {
     const doc = JSON.parse(readFileSync(ARQUIVO_OPENAPI, 'utf8')) as { paths: Record<string, Record<string, { summary?: string; tags?: string[] }>> };
     delete doc.paths['/api/clientes']!.get!.summary;
     doc.paths['/api/clientes']!.post!.tags = ['Tag que ninguém declarou'];
@@ -84,23 +84,23 @@ describe('OpenAPI lint (npm run lint:openapi)', () => {
   });
 });
 
-describe('OpenAPI security', () => {
+describe('segurança do OpenAPI', () => {
   type Operacao = { security?: unknown[]; responses: Record<string, unknown> };
   const doc = JSON.parse(readFileSync(ARQUIVO_OPENAPI, 'utf8')) as { security?: unknown[]; paths: Record<string, Record<string, Operacao>> };
   const operacoes = Object.entries(doc.paths).flatMap(([caminho, metodos]) => Object.entries(metodos).map(([metodo, op]) => ({ chamada: `${metodo} ${caminho}`, op })));
 
-  it('every call needs the bearer token unless it says `security: []`', () => {
+  it('toda chamada precisa do token bearer a menos que diga `security: []`', () => {
     expect(doc.security).toEqual([{ bearer: [] }]);
     expect(operacoes.filter(({ op }) => op.security !== undefined && op.security.length > 0).map((o) => o.chamada)).toEqual([]);
   });
 
-  it('the public calls are these and only these (@Publico(): adding one is a decision to review)', () => {
+  it('as chamadas públicas são estas e só estas (@Publico(): acrescentar uma é uma decisão a revisar)', () => {
     expect(operacoes.filter(({ op }) => op.security?.length === 0).map((o) => o.chamada).sort()).toEqual(
       ['get /api/health', 'post /api/oauth/authorize', 'post /api/sessions', 'post /api/users/nova_senha', 'post /api/users/recuperar_senha'].sort(),
     );
   });
 
-  it('every call that needs the token documents its 401, and no public call documents a token error', () => {
+  it('toda chamada que precisa do token documenta seu 401, e nenhuma chamada pública documenta um erro de token', () => {
     expect(operacoes.filter(({ op }) => op.security === undefined && !op.responses['401']).map((o) => o.chamada)).toEqual([]);
     const erroDeToken = (op: Operacao) => JSON.stringify(op.responses['401'] ?? '').includes('Token ausente');
     expect(operacoes.filter(({ op }) => op.security?.length === 0 && erroDeToken(op)).map((o) => o.chamada)).toEqual([]);

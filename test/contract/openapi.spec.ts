@@ -223,21 +223,21 @@ const CHAMADAS_DA_SPEC: Array<[string, string]> = [
   ['delete', '/api/blacklist/remover/{id}'],
 ];
 
-describe('OpenAPI document', () => {
-  it('openapi/openapi.json is what the code produces (run `npm run openapi` after changing the API)', async () => {
+describe('documento OpenAPI', () => {
+  it('openapi/openapi.json é o que o código produz (rode `npm run openapi` depois de mudar a API)', async () => {
     expect(readFileSync(ARQUIVO_OPENAPI, 'utf8')).toBe(await gerarOpenApi());
   });
 
-  it('the frontend API types are generated from the committed document', async () => {
+  it('os tipos da API do frontend são gerados a partir do documento versionado', async () => {
     expect(readFileSync(ARQUIVO_TIPOS_FRONTEND, 'utf8')).toBe(await gerarTiposFrontend(readFileSync(ARQUIVO_OPENAPI, 'utf8')));
   });
 
-  it.each(CHAMADAS_DA_SPEC)('documents %s %s', (metodo, caminho) => {
+  it.each(CHAMADAS_DA_SPEC)('documenta %s %s', (metodo, caminho) => {
     expect(doc.paths[caminho]?.[metodo]).toBeDefined();
   });
 });
 
-describe('answers match the document', () => {
+describe('as respostas conferem com o documento', () => {
   let t: AppDeTeste;
   const checar = validadorOpenApi();
   function validar(metodo: string, caminho: string, status: number, corpo: unknown): void {
@@ -251,7 +251,7 @@ describe('answers match the document', () => {
     await t?.fechar();
   });
 
-  it('for sessions, users, groups and access rules', async () => {
+  it('para sessões, usuários, grupos e regras de acesso', async () => {
     const login = await t.http.post('/api/sessions').send({ session: { username: 'ADMIN', password: 'demo1234' } });
     validar('post', '/api/sessions', login.status, login.body);
     const auth = { Authorization: `Bearer ${login.body.token}` };

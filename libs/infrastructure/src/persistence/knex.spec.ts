@@ -1,7 +1,7 @@
 import { dataPg, linhaJson } from './knex.js';
 
 describe('linhaJson', () => {
-  it('turns PostgreSQL timestamps into ISO-8601 exactly as Date would, and leaves other text alone', () => {
+  it('transforma timestamps do PostgreSQL em ISO-8601 exatamente como Date faria, e deixa o resto do texto como está', () => {
     const textos = [
       '2026-11-22 15:04:05+00',
       '2026-11-22 15:04:05.1+00',

@@ -6,8 +6,8 @@ const semente = (s: number) => geradorComSemente(s).proximo;
 
 const LINHA = [{ latitude: -23.5, longitude: -46.6 }, { latitude: -23.0, longitude: -46.6 }, { latitude: -23.0, longitude: -46.0 }];
 
-describe('demo fleet simulator', () => {
-  it('finds a point along the line and its heading', () => {
+describe('simulador da frota de demonstração', () => {
+  it('encontra um ponto ao longo da linha e seu rumo', () => {
     const marcos = [0, distanciaKm(LINHA[0]!, LINHA[1]!), distanciaKm(LINHA[0]!, LINHA[1]!) + distanciaKm(LINHA[1]!, LINHA[2]!)];
     const meio = pontoNaLinha(LINHA, marcos, marcos[1]! / 2);
     expect(meio.ponto.latitude).toBeCloseTo(-23.25, 5);
@@ -16,7 +16,7 @@ describe('demo fleet simulator', () => {
     expect(pontoNaLinha(LINHA, marcos, 999).ponto).toEqual(LINHA[2]);
   });
 
-  it('speaks OsmAnd as Traccar Client does: every request reads back as a valid position on the line', () => {
+  it('fala OsmAnd como o Traccar Client: toda requisição é lida de volta como uma posição válida na linha', () => {
     const sim = new SimuladorFrota([{ terminal: 'T1', linha: LINHA }, { terminal: 'T2', linha: [LINHA[0]!] }], semente(7));
     expect(sim.quantidade).toBe(1); // a line needs two points
     let t = Date.parse('2026-11-22T12:00:00Z');
@@ -37,7 +37,7 @@ describe('demo fleet simulator', () => {
     expect(velocidades.filter((v) => v > 0).every((v) => v >= 34.9)).toBe(true);
   });
 
-  it('reads the line of a route GeoJSON', () => {
+  it('lê a linha de um GeoJSON de rota', () => {
     expect(linhaDoGeojson({ type: 'LineString', coordinates: [[-46.6, -23.5], [-46.5, -23.4]] })).toEqual([{ latitude: -23.5, longitude: -46.6 }, { latitude: -23.4, longitude: -46.5 }]);
     expect(linhaDoGeojson({ type: 'FeatureCollection', features: [{ type: 'Feature', geometry: { type: 'LineString', coordinates: [[1, 2], [3, 4]] } }] })).toHaveLength(2);
     expect(linhaDoGeojson(null)).toEqual([]);

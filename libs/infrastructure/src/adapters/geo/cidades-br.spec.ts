@@ -10,7 +10,7 @@ function cidade(nome: string, uf: string) {
 }
 
 describe('CIDADES_BR', () => {
-  it('has at least 150 distinct cities inside Brazil, with lat/lng aliases', () => {
+  it('tem ao menos 150 cidades distintas dentro do Brasil, com os apelidos lat/lng', () => {
     expect(CIDADES_BR.length).toBeGreaterThanOrEqual(150);
     expect(new Set(CIDADES_BR.map((c) => `${c.nome}/${c.uf}`)).size).toBe(CIDADES_BR.length);
     for (const c of CIDADES_BR) {
@@ -23,7 +23,7 @@ describe('CIDADES_BR', () => {
     }
   });
 
-  it('has every state capital, one per federative unit', () => {
+  it('tem todas as capitais, uma por unidade federativa', () => {
     expect(CAPITAIS_BR.map((c) => c.uf).sort()).toEqual([...UFS].sort());
     // Known great-circle distances between capitals (within 1 %): a typo in a capital would show.
     const pares: Array<[string, string, string, string, number]> = [
@@ -80,7 +80,7 @@ describe('CIDADES_BR', () => {
     },
   ];
 
-  it.each(corredores)('covers the $nome corridor, each city near its axis', ({ eixo, cidades, maxKm }) => {
+  it.each(corredores)('cobre o corredor $nome, cada cidade perto do seu eixo', ({ eixo, cidades, maxKm }) => {
     for (const nomeUf of cidades) {
       const [nome, uf] = nomeUf.split('/') as [string, string];
       const d = distanciaAteRota(cidade(nome, uf), eixo).distancia_km;

@@ -7,8 +7,8 @@ const SAO_PAULO: ParadaRoteamento = { descricao: 'CD SAO PAULO', latitude: -23.5
 const REGISTRO: ParadaRoteamento = { descricao: 'POSTO REGISTRO', latitude: -24.4979, longitude: -47.8449 };
 const CURITIBA: ParadaRoteamento = { descricao: 'CD CURITIBA', latitude: -25.4284, longitude: -49.2733 };
 
-describe('RoteadorOffline (offline default of the Roteador port)', () => {
-  it('draws a geodesic line through the stops with ~5 km spacing and haversine legs', async () => {
+describe('RoteadorOffline (padrão offline da porta Roteador)', () => {
+  it('desenha uma linha geodésica pelas paradas com espaçamento de ~5 km e trechos por haversine', async () => {
     const r = await new RoteadorOffline().tracar([SAO_PAULO, REGISTRO, CURITIBA]);
     if (!r.ok) throw new Error(JSON.stringify(r));
     const { geometria, trechos_km, distancia_km, duracao_s, motor } = r.rota;
@@ -38,20 +38,20 @@ describe('RoteadorOffline (offline default of the Roteador port)', () => {
     }
   });
 
-  it('fewer than two stops → dados_incorretos on index 0', async () => {
+  it('menos de duas paradas → dados_incorretos no índice 0', async () => {
     const r = new RoteadorOffline();
     expect(await r.tracar([SAO_PAULO])).toEqual({ ok: false, indice: 0, motivo: 'dados_incorretos' });
     expect(await r.tracar([])).toEqual({ ok: false, indice: 0, motivo: 'dados_incorretos' });
   });
 
-  it('a stop with non-finite or out-of-range coordinates → dados_incorretos on its index', async () => {
+  it('uma parada com coordenadas não finitas ou fora do intervalo → dados_incorretos no seu índice', async () => {
     const r = new RoteadorOffline();
     expect(await r.tracar([SAO_PAULO, { descricao: 'X', latitude: Number.NaN, longitude: -47 }, CURITIBA])).toEqual({ ok: false, indice: 1, motivo: 'dados_incorretos' });
     expect(await r.tracar([SAO_PAULO, CURITIBA, { descricao: 'Y', latitude: -23, longitude: -200 }])).toEqual({ ok: false, indice: 2, motivo: 'dados_incorretos' });
     expect(await r.tracar([{ descricao: 'Z', latitude: '-23' as unknown as number, longitude: -46 }, CURITIBA])).toEqual({ ok: false, indice: 0, motivo: 'dados_incorretos' });
   });
 
-  it('a stop outside the coverage box → nao_encontrado (default South America, configurable)', async () => {
+  it('uma parada fora da área de cobertura → nao_encontrado (padrão América do Sul, configurável)', async () => {
     expect(COBERTURA_AMERICA_DO_SUL).toEqual({ latMin: -56, latMax: 13, lngMin: -82, lngMax: -34 });
     const lisboa = { descricao: 'LISBOA', latitude: 38.72, longitude: -9.14 };
     expect(await new RoteadorOffline().tracar([SAO_PAULO, lisboa, CURITIBA])).toEqual({ ok: false, indice: 1, motivo: 'nao_encontrado' });
@@ -61,7 +61,7 @@ describe('RoteadorOffline (offline default of the Roteador port)', () => {
     expect(await soSp.tracar([SAO_PAULO, REGISTRO, CURITIBA])).toEqual({ ok: false, indice: 2, motivo: 'nao_encontrado' });
   });
 
-  it('honours step and speed options, and routes two identical stops', async () => {
+  it('respeita as opções de passo e velocidade, e traça rota entre duas paradas idênticas', async () => {
     const r = await new RoteadorOffline({ passoKm: 50, velocidadeKmH: 80 }).tracar([SAO_PAULO, CURITIBA]);
     if (!r.ok) throw new Error('esperava ok');
     expect(r.rota.geometria.coordinates.length).toBe(Math.ceil(r.rota.distancia_km / 50) + 1);
@@ -72,7 +72,7 @@ describe('RoteadorOffline (offline default of the Roteador port)', () => {
 });
 
 describe('criarRoteador (ROUTING_URL)', () => {
-  it('OSRM when a URL is set, offline otherwise', () => {
+  it('OSRM quando uma URL é definida, offline caso contrário', () => {
     expect(criarRoteador({ routingUrl: 'http://osrm.local:5000' })).toBeInstanceOf(RoteadorOsrm);
     expect(criarRoteador({})).toBeInstanceOf(RoteadorOffline);
     expect(criarRoteador()).toBeInstanceOf(RoteadorOffline);

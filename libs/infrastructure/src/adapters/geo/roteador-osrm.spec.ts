@@ -61,7 +61,7 @@ const OK = {
 };
 
 describe('RoteadorOsrm', () => {
-  it('asks the route service for origin, stops and destination with a full GeoJSON overview', async () => {
+  it('pede ao serviço de rotas origem, paradas e destino com um overview GeoJSON completo', async () => {
     responder = json(200, OK);
     const r = await new RoteadorOsrm(`${base}/`).tracar(PARADAS);
     expect(pedidos).toEqual([
@@ -75,19 +75,19 @@ describe('RoteadorOsrm', () => {
     expect(r.rota.trechos_km[1]).toBeCloseTo(218.1232, 9);
   });
 
-  it('uses the configured profile and rounds coordinates to 6 decimals', () => {
+  it('usa o perfil configurado e arredonda as coordenadas para 6 casas decimais', () => {
     const r = new RoteadorOsrm('http://osrm:5000', fetch, 1000, 'truck');
     expect(r.url([{ descricao: 'A', latitude: -23.12345678, longitude: -46.1 }, CURITIBA])).toBe(
       'http://osrm:5000/route/v1/truck/-46.1,-23.123457;-49.2733,-25.4284?overview=full&geometries=geojson&steps=false',
     );
   });
 
-  it('NoSegment naming a coordinate (HTTP 400) → nao_encontrado on that stop', async () => {
+  it('NoSegment nomeando uma coordenada (HTTP 400) → nao_encontrado naquela parada', async () => {
     responder = json(400, { code: 'NoSegment', message: 'Could not find a matching segment for coordinate 1' });
     expect(await new RoteadorOsrm(base).tracar(PARADAS)).toEqual({ ok: false, indice: 1, motivo: 'nao_encontrado' });
   });
 
-  it('NoSegment/NoRoute with waypoint info → the stop snapped far away; without any info → the last stop', async () => {
+  it('NoSegment/NoRoute com informação de waypoint → a parada ajustada longe demais; sem informação nenhuma → a última parada', async () => {
     responder = json(400, {
       code: 'NoRoute',
       message: 'No route found between points',
@@ -100,7 +100,7 @@ describe('RoteadorOsrm', () => {
     expect(await new RoteadorOsrm(base).tracar(PARADAS)).toEqual({ ok: false, indice: 2, motivo: 'nao_encontrado' });
   });
 
-  it('any other answer carrying a message is an engine error (spec 03 §7), even with code Ok', async () => {
+  it('qualquer outra resposta que traga uma mensagem é um erro do motor (spec 03 §7), mesmo com code Ok', async () => {
     responder = json(400, { code: 'InvalidQuery', message: 'Query string malformed close to position 28' });
     expect(await new RoteadorOsrm(base).tracar(PARADAS)).toEqual({
       ok: false, indice: null, motivo: 'indisponivel', detalhe: 'InvalidQuery: Query string malformed close to position 28',
@@ -111,7 +111,7 @@ describe('RoteadorOsrm', () => {
     expect(await new RoteadorOsrm(base).tracar(PARADAS)).toMatchObject({ ok: false, indice: null, motivo: 'indisponivel' });
   });
 
-  it('5xx and non-JSON answers → indisponivel', async () => {
+  it('respostas 5xx e não JSON → indisponivel', async () => {
     responder = json(500, { code: 'Ok' });
     expect(await new RoteadorOsrm(base).tracar(PARADAS)).toEqual({ ok: false, indice: null, motivo: 'indisponivel', detalhe: 'HTTP 500' });
     responder = (_req, res) => {
@@ -121,7 +121,7 @@ describe('RoteadorOsrm', () => {
     expect(await new RoteadorOsrm(base).tracar(PARADAS)).toMatchObject({ ok: false, indice: null, motivo: 'indisponivel', detalhe: 'HTTP 200: resposta não é JSON' });
   });
 
-  it('a server that does not answer in time → indisponivel after the timeout', async () => {
+  it('um servidor que não responde a tempo → indisponivel depois do timeout', async () => {
     responder = () => {
       /* never answers */
     };
@@ -132,7 +132,7 @@ describe('RoteadorOsrm', () => {
     server.closeAllConnections();
   });
 
-  it('a network failure (nothing listening) → indisponivel', async () => {
+  it('uma falha de rede (nada escutando) → indisponivel', async () => {
     const morto = createServer();
     await new Promise<void>((ok) => morto.listen(0, '127.0.0.1', ok));
     const porta = (morto.address() as AddressInfo).port;
@@ -142,7 +142,7 @@ describe('RoteadorOsrm', () => {
     expect((r as { detalhe: string }).detalhe).toMatch(/^falha de rede/);
   });
 
-  it('bad stops are refused before any request', async () => {
+  it('paradas ruins são recusadas antes de qualquer requisição', async () => {
     responder = json(200, OK);
     const r = new RoteadorOsrm(base);
     expect(await r.tracar([SAO_PAULO])).toEqual({ ok: false, indice: 0, motivo: 'dados_incorretos' });
@@ -150,7 +150,7 @@ describe('RoteadorOsrm', () => {
     expect(pedidos).toEqual([]);
   });
 
-  it('uses the injected fetch', async () => {
+  it('usa o fetch injetado', async () => {
     const chamadas: string[] = [];
     const falso = (async (url: string | URL | Request) => {
       chamadas.push(String(url));
