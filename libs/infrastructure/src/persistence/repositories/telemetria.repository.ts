@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Knex } from '@mikro-orm/knex';
-import type { ContatoDeVeiculo, FiltradaDeVeiculo, PosicaoDeVeiculo, TelemetriaRepositorio, TerminalConhecido } from '@gr/domain';
+import type { ContatoDeVeiculo, FiltradaDeVeiculo, ParticoesPosicoesRepositorio, PosicaoDeVeiculo, TelemetriaRepositorio, TerminalConhecido } from '@gr/domain';
 import { kx } from '../knex.js';
 
 const DIA_MS = 86_400_000;
@@ -20,7 +20,7 @@ function inicioDoDia(t: number): number {
  * advisory lock, so two processes creating the same day do not collide. Days known to exist are
  * remembered per process (an optimisation only: creating again is harmless).
  */
-export class ParticoesPosicoes {
+export class ParticoesPosicoes implements ParticoesPosicoesRepositorio {
   private static readonly conhecidas = new Set<string>();
 
   constructor(private readonly em: EntityManager) {}
