@@ -36,6 +36,20 @@ describe('EnviarComandosPendentes', () => {
     ]);
   });
 
+  it('guarda no máximo 500 caracteres do erro', async () => {
+    const erros: string[] = [];
+    const caso = new EnviarComandosPendentes({
+      naVez: (_limite, turno) => turno({
+        pendentes: [pendente(1)],
+        canal: () => ({ enviar: () => Promise.reject(new Error('x'.repeat(600))) }),
+        enviado: async () => {},
+        falhou: async (_id, f) => void erros.push(f.erro),
+      }),
+    }, { now: () => AGORA });
+    await caso.executar();
+    expect(erros.map((e) => e.length)).toEqual([500]);
+  });
+
   it('na quinta tentativa falha de vez (FALHOU)', async () => {
     const { caso, registro } = montar([pendente(1, { tentativas: 4 })], () => true);
     await caso.executar(5);
@@ -44,6 +58,7 @@ describe('EnviarComandosPendentes', () => {
 
   it('o destino: o telefone de SMS e WhatsApp, o terminal dos outros', () => {
     expect(destinoDoComando({ canal: 'WHATSAPP', telefone: '5511987654321', terminal: 'T' })).toBe('5511987654321');
+    expect(destinoDoComando({ canal: 'SMS', telefone: '011987654321', terminal: 'T' })).toBe('011987654321');
     expect(destinoDoComando({ canal: 'TEXTO', telefone: null, terminal: 'T' })).toBe('T');
     expect(destinoDoComando({ canal: 'RASTREADOR', telefone: null, terminal: null })).toBe('');
   });

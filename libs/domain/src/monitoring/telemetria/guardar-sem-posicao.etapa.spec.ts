@@ -48,6 +48,27 @@ describe('GuardarSemPosicao (decisão 29)', () => {
     expect(contatos).toEqual([]);
   });
 
+  it('a data do rastreador no limite da tolerância ainda vale como a do contato', async () => {
+    const { contatos, etapa } = montar();
+    const lote = new LoteTelemetria([], AGORA);
+    const limite = new Date(AGORA.getTime() + 10 * 60_000);
+    lote.semFix = [{ i: 0, motivo: 'sem_coordenadas', lido: lido(limite), veiculo: V }];
+    await etapa.executar(lote);
+    expect(contatos.map((c) => c.data_contato)).toEqual([limite]);
+  });
+
+  it('duplicada e terminal desconhecido não são motivos de filtro: nada fica guardado', async () => {
+    const { contatos, filtradas, etapa } = montar();
+    const lote = new LoteTelemetria([], AGORA);
+    lote.semFix = [
+      { i: 0, motivo: 'duplicada', lido: lido(AGORA), veiculo: V },
+      { i: 1, motivo: 'terminal_desconhecido', lido: lido(AGORA), veiculo: V },
+    ];
+    await etapa.executar(lote);
+    expect(filtradas).toEqual([]);
+    expect(contatos).toEqual([]);
+  });
+
   it('nada a guardar: não chama o repositório', async () => {
     const etapa = new GuardarSemPosicao({ registrarContatos: () => Promise.reject(new Error('x')), registrarFiltradas: () => Promise.reject(new Error('y')) });
     await expect(etapa.executar(new LoteTelemetria([], AGORA))).resolves.toBeUndefined();
