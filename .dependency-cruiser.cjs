@@ -29,15 +29,6 @@ const ESCRITA_DIRETA_CONHECIDA = [
   'masters/referencias/referencias.controllers.ts',
   'masters/risco/regras-risco.controller.ts',
   'masters/rotas/rotas.processador.ts',
-  'monitoring/comandos/comandos.controller.ts',
-  'monitoring/comandos/comandos.job.ts',
-  'monitoring/telemetria/integracao.controller.ts',
-  'monitoring/telemetria/osmand.servidor.ts',
-  'monitoring/telemetria/particoes.job.ts',
-  'monitoring/telemetria/posicoes.controller.ts',
-  'monitoring/telemetria/simulador.servico.ts',
-  'monitoring/telemetria/telemetria.controller.ts',
-  'monitoring/telemetria/veiculo-visivel.ts',
 ];
 
 const escapar = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -5,3 +5,7 @@ export * from './disponibilidade.js';
 export * from './historico.js';
 export * from './posicao-falsa.js';
 export * from './comandos.js';
+export * from './comandos/comandos.ports.js';
+export * from './comandos/registrar-comando.js';
+export * from './comandos/enviar-comandos.js';
+export * from './telemetria/manter-particoes.js';

@@ -1,5 +1,5 @@
 import type { Lido, PosicaoRecebida } from './posicao.js';
-import { ReceberPosicoes, type ContatoDeVeiculo, type FiltradaDeVeiculo, type PosicaoDeVeiculo, type TelemetriaRepositorio, type TerminalConhecido } from './telemetria.casos.js';
+import { etapasDaTelemetria, ReceberPosicoes, type ContatoDeVeiculo, type FiltradaDeVeiculo, type PosicaoDeVeiculo, type TelemetriaRepositorio, type TerminalConhecido } from './telemetria.casos.js';
 
 const AGORA = new Date('2026-11-22T12:00:00Z');
 const posicao = (terminal: string, minutosAtras: number, dados: Partial<PosicaoRecebida> = {}): Lido<PosicaoRecebida> => ({
@@ -38,6 +38,7 @@ class Repo implements TelemetriaRepositorio {
   async registrarFiltradas(f: readonly FiltradaDeVeiculo[]) {
     this.filtradas.push(...f);
   }
+  async moverUltimas() {}
 }
 
 describe('ReceberPosicoes: um pipeline para toda porta', () => {
@@ -110,5 +111,31 @@ describe('ReceberPosicoes: um pipeline para toda porta', () => {
     expect(repo.consultas).toEqual([]);
     expect(await caso.executar([posicao('T1', 1, { velocidade: 500 })])).toEqual({ recebidas: 1, gravadas: 0, recusadas: { velocidade_invalida: 1 }, porPosicao: ['velocidade_invalida'] });
     expect(repo.filtradas.map((f) => f.motivo)).toEqual(['velocidade_invalida']);
+  });
+
+  it('as etapas, na ordem: validar, deduplicar, resolver o terminal, gravar, guardar o que não é posição, mover a última posição', () => {
+    const etapas = etapasDaTelemetria(new Repo({}));
+    expect(etapas.map((e) => [e.nome, e.essencial])).toEqual([
+      ['validar', true], ['deduplicar', true], ['resolver_terminal', true], ['gravar', true], ['guardar_sem_posicao', true], ['mover_ultima_posicao', false],
+    ]);
+  });
+
+  it('uma falha ao mover a última posição não perde a posição gravada: é contada, avisada, e o pedido é atendido', async () => {
+    const repo = new Repo({ T1: { veiculo_id: 10, tecnologia_id: 2 } });
+    repo.moverUltimas = () => Promise.reject(new Error('bloqueio'));
+    const avisos: string[] = [];
+    const caso = new ReceberPosicoes(repo, { now: () => AGORA }, undefined, { falhou: (etapa) => avisos.push(etapa) });
+    expect(await caso.executar([posicao('T1', 1)])).toEqual({ recebidas: 1, gravadas: 1, recusadas: {}, porPosicao: [null], falhas: { mover_ultima_posicao: 1 } });
+    expect(repo.guardadas.size).toBe(1);
+    expect(avisos).toEqual(['mover_ultima_posicao']);
+  });
+
+  it('uma falha ao gravar chega à porta (o remetente reenvia) e também é avisada', async () => {
+    const repo = new Repo({ T1: { veiculo_id: 10, tecnologia_id: 2 } });
+    repo.gravar = () => Promise.reject(new Error('sem conexão'));
+    const avisos: string[] = [];
+    const caso = new ReceberPosicoes(repo, { now: () => AGORA }, undefined, { falhou: (etapa) => avisos.push(etapa) });
+    await expect(caso.executar([posicao('T1', 1)])).rejects.toThrow('sem conexão');
+    expect(avisos).toEqual(['gravar']);
   });
 });

@@ -8,6 +8,12 @@ import { ParticoesPosicoesJob } from './telemetria/particoes.job.js';
 import { SimuladorDemo } from './telemetria/simulador.servico.js';
 import { ComandosController } from './comandos/comandos.controller.js';
 import { ComandosJob } from './comandos/comandos.job.js';
+import { ComandosUseCases } from './comandos/comandos.providers.js';
+import { ComandosQueries } from './comandos/comandos.queries.js';
+import { IntegracaoQueries } from './telemetria/integracao.queries.js';
+import { PosicoesQueries } from './telemetria/posicoes.queries.js';
+import { SimuladorQueries } from './telemetria/simulador.queries.js';
+import { VeiculoVisivelQueries } from './telemetria/veiculo-visivel.queries.js';
 
 /**
  * Monitoring context (spec 02; ARCHITECTURE.md "Telemetry"): for now the telemetry side — positions
@@ -16,6 +22,9 @@ import { ComandosJob } from './comandos/comandos.job.js';
  */
 @Module({
   controllers: [TelemetriaController, PosicoesController, IntegracaoController, ComandosController],
-  providers: [TelemetriaUseCases, ServidorOsmAnd, ParticoesPosicoesJob, SimuladorDemo, ComandosJob],
+  providers: [
+    TelemetriaUseCases, ComandosUseCases, PosicoesQueries, IntegracaoQueries, ComandosQueries, SimuladorQueries, VeiculoVisivelQueries,
+    ServidorOsmAnd, ParticoesPosicoesJob, SimuladorDemo, ComandosJob,
+  ],
 })
 export class MonitoringModule {}

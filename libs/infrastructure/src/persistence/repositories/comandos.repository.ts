@@ -1,15 +1,19 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { estadoAposFalha, proximaTentativa, type CanalSaida, type ComandoAEnviar, type NovoComando } from '@gr/domain';
+import type { CanalComando, CanalSaida, ComandoAEnviar, ComandoPendente, ComandoRegistrado, FilaComandos, NovoComando, VezDaFila } from '@gr/domain';
 import { kx } from '../knex.js';
 
 /** RASTREADOR commands wait this long for an OsmAnd device to fetch them before the tracker's adapter sends them. */
 export const ESPERA_OSMAND_S = 60;
 
-/** The outbox of commands and messages (`comandos`). */
-export class SqlComandos {
-  constructor(private readonly em: EntityManager) {}
+/** Each channel's way out, inside the worker's transaction. */
+export type CanaisSaida = (canal: CanalComando, em: EntityManager) => CanalSaida;
 
-  async registrar(c: NovoComando): Promise<{ id: number; estado: string; criado_em: string }> {
+/** The outbox of commands and messages (`comandos`). */
+export class SqlComandos implements FilaComandos {
+  /** `canais`: the offline default of every channel unless told otherwise. */
+  constructor(private readonly em: EntityManager, private readonly canais: CanaisSaida = (_canal, em) => new CanalOffline(em)) {}
+
+  async registrar(c: NovoComando): Promise<ComandoRegistrado> {
     const [r] = await kx(this.em)('comandos').insert(c).returning(['id', 'estado', 'criado_em']);
     return { id: Number(r.id), estado: r.estado, criado_em: new Date(r.criado_em).toISOString() };
   }
@@ -37,34 +41,29 @@ export class SqlComandos {
 
   /**
    * The worker's turn: up to `limite` due commands (a tracker command only after OsmAnd had its
-   * chance), each sent through its channel in the same transaction as its new state; rows locked by
-   * another process are its turn.
+   * chance), locked with `for update skip locked` (rows locked by another process are its turn),
+   * each outcome recorded in the same transaction as the sending.
    */
-  async enviarPendentes(canais: (canal: ComandoAEnviar['canal'], em: EntityManager) => CanalSaida, limite = 20): Promise<{ enviados: number; falhas: number }> {
+  async naVez<T>(limite: number, turno: (vez: VezDaFila) => Promise<T>): Promise<T> {
     return this.em.transactional(async (tem) => {
       const db = kx(tem);
-      const due = await db.raw<{ rows: Array<{ id: string; canal: ComandoAEnviar['canal']; terminal: string | null; telefone: string | null; mensagem: string; acao: ComandoAEnviar['acao']; tentativas: number }> }>(
+      const due = await db.raw<{ rows: Array<Omit<ComandoPendente, 'id'> & { id: string }> }>(
         `select id, canal, terminal, telefone, mensagem, acao, tentativas from comandos
          where estado = 'FILA' and proxima_tentativa <= clock_timestamp()
            and (canal <> 'RASTREADOR' or criado_em <= clock_timestamp() - make_interval(secs => ?))
          order by proxima_tentativa limit ? for update skip locked`,
         [ESPERA_OSMAND_S, limite],
       );
-      let enviados = 0;
-      let falhas = 0;
-      for (const c of due.rows) {
-        const tentativas = c.tentativas + 1;
-        try {
-          await canais(c.canal, tem).enviar({ id: Number(c.id), canal: c.canal, destino: (c.canal === 'SMS' || c.canal === 'WHATSAPP' ? c.telefone : c.terminal) ?? '', mensagem: c.mensagem, acao: c.acao });
-          await db('comandos').where('id', c.id).update({ estado: 'ENVIADO', enviado_em: db.raw('clock_timestamp()'), tentativas, erro: null });
-          enviados++;
-        } catch (e) {
-          const agora = new Date();
-          await db('comandos').where('id', c.id).update({ estado: estadoAposFalha(tentativas), tentativas, erro: (e instanceof Error ? e.message : String(e)).slice(0, 500), proxima_tentativa: proximaTentativa(tentativas, agora) });
-          falhas++;
-        }
-      }
-      return { enviados, falhas };
+      return turno({
+        pendentes: due.rows.map((c) => ({ ...c, id: Number(c.id) })),
+        canal: (canal) => this.canais(canal, tem),
+        enviado: async (id, tentativas) => {
+          await db('comandos').where('id', id).update({ estado: 'ENVIADO', enviado_em: db.raw('clock_timestamp()'), tentativas, erro: null });
+        },
+        falhou: async (id, f) => {
+          await db('comandos').where('id', id).update({ estado: f.estado, tentativas: f.tentativas, erro: f.erro, proxima_tentativa: f.proxima_tentativa });
+        },
+      });
     });
   }
 }

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Knex } from '@mikro-orm/knex';
-import type { ContatoDeVeiculo, FiltradaDeVeiculo, PosicaoDeVeiculo, TelemetriaRepositorio, TerminalConhecido } from '@gr/domain';
+import type { ContatoDeVeiculo, FiltradaDeVeiculo, ParticoesPosicoesRepositorio, PosicaoDeVeiculo, TelemetriaRepositorio, TerminalConhecido } from '@gr/domain';
 import { kx } from '../knex.js';
 
 const DIA_MS = 86_400_000;
@@ -20,7 +20,7 @@ function inicioDoDia(t: number): number {
  * advisory lock, so two processes creating the same day do not collide. Days known to exist are
  * remembered per process (an optimisation only: creating again is harmless).
  */
-export class ParticoesPosicoes {
+export class ParticoesPosicoes implements ParticoesPosicoesRepositorio {
   private static readonly conhecidas = new Set<string>();
 
   constructor(private readonly em: EntityManager) {}
@@ -128,18 +128,25 @@ function leiturasJson(leituras: Linha['leituras']): string | null {
   return s + '}';
 }
 
+/** Each fix time as text once (a position's time serves its row, its last position and its readings). */
+function isoUmaVez(posicoes: readonly Linha[]): (d: Date) => string {
+  const iso = new Map<Date, string>();
+  for (const p of posicoes) iso.set(p.data_posicao, p.data_posicao.toISOString());
+  return (d) => iso.get(d)!;
+}
+
 function temChaves(o: object): boolean {
   for (const _ in o) return true;
   return false;
 }
 
 /**
- * The telemetry pipeline's storage: each batch is ONE statement — positions written with
- * `insert ... select from unnest(arrays)` (not a row at a time), the last positions and readings
- * moved forward by upserts that never take an older fix, as data-modifying CTEs of the same
- * statement. A statement is its own transaction: all or nothing, durable when it returns, with one
- * round trip instead of five (begin, three statements, commit) — and the rows of `ultimas_*` stay
- * locked only while the statement runs, which is what concurrent batches of the same vehicles wait on.
+ * The telemetry pipeline's storage, for its stages: the positions of a batch are ONE statement,
+ * `insert ... select from unnest(arrays)` (not a row at a time), its own transaction, durable when
+ * it returns; the last positions and readings are a second one, upserts that never take an older
+ * fix, as data-modifying CTEs of one statement — so the rows of `ultimas_*` stay locked only while
+ * it runs, which is what concurrent batches of the same vehicles wait on, and its failure leaves
+ * the stored positions stored (the pipeline counts it and goes on).
  */
 export class SqlTelemetriaRepository implements TelemetriaRepositorio {
   constructor(private readonly em: EntityManager) {}
@@ -157,22 +164,22 @@ export class SqlTelemetriaRepository implements TelemetriaRepositorio {
     await new ParticoesPosicoes(this.em).garantir(posicoes.map((p) => p.data_posicao));
     // Key order, for the same reason as the last positions: concurrent writers of the same keys wait, not deadlock.
     const ordenadas = [...posicoes].sort((a, b) => (a.terminal < b.terminal ? -1 : a.terminal > b.terminal ? 1 : a.data_posicao.getTime() - b.data_posicao.getTime()));
+    const r = await kx(this.em).raw<{ rows: Array<{ n: string }> }>(GRAVAR, colunasPosicoes(ordenadas, isoUmaVez(posicoes)));
+    return Number(r.rows[0]?.n ?? 0);
+  }
+
+  async moverUltimas(posicoes: readonly PosicaoDeVeiculo[]): Promise<void> {
     // A fix the unit flagged invalid is stored, and its readings count, but it is never the last position.
     const ultimas = maisNovaPorVeiculo(posicoes.some((p) => !p.valida) ? posicoes.filter((p) => p.valida) : posicoes);
     const leituras = leiturasMaisNovas(posicoes);
-    // Each fix time as text once (a position's time serves its row, its last position and its readings).
-    const iso = new Map<Date, string>();
-    for (const p of posicoes) iso.set(p.data_posicao, p.data_posicao.toISOString());
-    const quando = (d: Date) => iso.get(d)!;
-    const r = await kx(this.em).raw<{ rows: Array<{ n: string }> }>(GRAVAR, [
-      ...colunasPosicoes(ordenadas, quando),
+    const quando = isoUmaVez(posicoes);
+    await kx(this.em).raw(MOVER_ULTIMAS, [
       ...colunasUltimas(ultimas, quando),
       literal(leituras, (l) => l.veiculo_id),
       literal(leituras, (l) => l.periferico_id),
       literal(leituras, (l) => l.valor),
       literal(leituras, (l) => quando(l.data_posicao)),
     ]);
-    return Number(r.rows[0]?.n ?? 0);
   }
 
   async registrarContatos(contatos: readonly ContatoDeVeiculo[]): Promise<void> {
@@ -232,18 +239,23 @@ const CONTATOS = `
   ${LEITURAS}
   select 1`;
 
-/**
- * The batch's statement. The upserts run in the order of their arrays (vehicle, then peripheral),
- * so two batches of the same vehicles lock them in the same order. `on conflict do update ... where`
- * leaves a newer last position (or reading) alone: a late, older fix never moves it back.
- */
+/** The batch's fixes, each (terminal, fix time) once: those already stored are left alone and not counted. */
 const GRAVAR = `
   with novas as (
     insert into posicoes (terminal, data_posicao, veiculo_id, tecnologia_id, latitude, longitude, valida, velocidade, direcao, ignicao, altitude, precisao, bateria, leituras, atributos)
     select * from unnest(?::text[], ?::timestamptz[], ?::int[], ?::int[], ?::float8[], ?::float8[], ?::bool[], ?::real[], ?::real[], ?::bool[], ?::real[], ?::real[], ?::real[], ?::jsonb[], ?::jsonb[])
     on conflict do nothing
-    returning 1),
-  ultimas as (
+    returning 1)
+  select count(*) as n from novas`;
+
+/**
+ * The last positions and readings of the batch's vehicles, in one statement. The upserts run in
+ * the order of their arrays (vehicle, then peripheral), so two batches of the same vehicles lock
+ * them in the same order. `on conflict do update ... where` leaves a newer last position (or
+ * reading) alone: a late, older fix never moves it back.
+ */
+const MOVER_ULTIMAS = `
+  with ultimas as (
     insert into ultimas_posicoes as u (veiculo_id, terminal, tecnologia_id, data_posicao, data_recebida, latitude, longitude, velocidade, direcao, ignicao)
     select v, t, tec, d, clock_timestamp(), lat, lng, vel, dir, ign
     from unnest(?::int[], ?::text[], ?::int[], ?::timestamptz[], ?::float8[], ?::float8[], ?::real[], ?::real[], ?::bool[]) as x(v, t, tec, d, lat, lng, vel, dir, ign)
@@ -253,7 +265,7 @@ const GRAVAR = `
       velocidade = excluded.velocidade, direcao = excluded.direcao, ignicao = excluded.ignicao
     where u.data_posicao < excluded.data_posicao),
   ${LEITURAS}
-  select count(*) as n from novas`;
+  select 1`;
 
 function colunasPosicoes(p: readonly Linha[], quando: (d: Date) => string): string[] {
   return [

@@ -1,19 +1,21 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { EntityManager } from '@mikro-orm/postgresql';
 import {
-  acaoDoComandoPgr, acaoDoProcedimento, BusinessRuleError, exigirCliente, MENSAGEM_DO_PROCEDIMENTO, NotFoundError,
-  TEXTO_DA_ACAO, validarMensagemSaida, ValidationError, type AcaoRastreador, type CanalComando, type NovoComando,
+  acaoDoComandoPgr, acaoDoProcedimento, exigirCliente, MENSAGEM_DO_PROCEDIMENTO, NotFoundError, ValidationError, type AutorComando,
 } from '@gr/domain';
-import { kx, linhaJson, SqlComandos } from '@gr/infrastructure';
 import { Acesso, Autenticado, UsuarioAtual, type UsuarioAutenticado } from '../../../shared/auth/decorators.js';
 import { ApiErrosCampos, ApiNaoEncontrado, ApiProibido, ApiRegraNegocio } from '../../../shared/http/api-docs.decorator.js';
 import { Origem } from '../../../shared/http/origem.js';
-import { filtrarPorVinculo, idDaQuery } from '../../masters/comum/escopo.js';
-import { veiculoVisivel, type VeiculoAlvo } from '../telemetria/veiculo-visivel.js';
+import { idDaQuery } from '../../masters/comum/escopo.js';
+import { VeiculoVisivelQueries, type VeiculoAlvo } from '../telemetria/veiculo-visivel.js';
+import { ComandosUseCases } from './comandos.providers.js';
+import { ComandosQueries } from './comandos.queries.js';
 import {
   ComandoPgrDto, ComandoRegistradoDto, ComandosListaDto, MensagemTelefoneDto, ProcedimentoChecklistDto, QUERY_COMANDOS, TextoTerminalDto,
 } from './comandos.dto.js';
+
+/** Who asked, and from where: recorded with each command. */
+const autor = (usuario: UsuarioAutenticado, origem: string): AutorComando => ({ usuario_id: usuario.id, username: usuario.username, origem });
 
 /**
  * Commands and messages out (issue 11; spec 02 §7 "Commands and messages"; spec 01 §7.1
@@ -25,19 +27,7 @@ import {
 @Autenticado()
 @Controller()
 export class ComandosController {
-  constructor(private readonly em: EntityManager) {}
-
-  private registrar(usuario: UsuarioAutenticado, origem: string, c: Omit<NovoComando, 'usuario_id' | 'username' | 'origem'>) {
-    return new SqlComandos(this.em).registrar({ ...c, usuario_id: usuario.id, username: usuario.username, origem });
-  }
-
-  private async paraRastreador(usuario: UsuarioAutenticado, origem: string, v: VeiculoAlvo, acao: AcaoRastreador, extra: { acao_pgr_id?: number | null; viagem_id?: number | null }) {
-    if (!v.terminal) throw new BusinessRuleError('O veículo não tem terminal cadastrado');
-    return this.registrar(usuario, origem, {
-      canal: 'RASTREADOR', acao, acao_pgr_id: extra.acao_pgr_id ?? null, veiculo_id: v.id, terminal: v.terminal, telefone: null,
-      mensagem: TEXTO_DA_ACAO[acao], viagem_id: extra.viagem_id ?? null,
-    });
-  }
+  constructor(private readonly casos: ComandosUseCases, private readonly queries: ComandosQueries, private readonly veiculos: VeiculoVisivelQueries) {}
 
   @Post('veiculos/comando')
   @Acesso('monitoramentos', 'update')
@@ -51,17 +41,17 @@ export class ComandosController {
     const acao = acaoDoComandoPgr(body.acao_pgr_id);
     let v: VeiculoAlvo;
     if (body.viagem_id) {
-      const viagem = (await kx(this.em)('monitoramentos').where('id', body.viagem_id).first('cliente_id', 'placa')) as { cliente_id: number; placa: string | null } | undefined;
+      const viagem = await this.queries.viagem(body.viagem_id);
       if (!viagem) throw new NotFoundError('Viagem não encontrada');
       exigirCliente(usuario.escopo, viagem.cliente_id);
       const placa = (viagem.placa ?? '').replace(/[^A-Z0-9]/gi, '').toUpperCase();
-      v = await veiculoVisivel(this.em, usuario, (qb) => qb.where('v.placa', placa), 'O veículo da viagem não foi encontrado', { proibido: true });
+      v = await this.veiculos.buscar(usuario, { placa }, 'O veículo da viagem não foi encontrado', { proibido: true });
     } else if (body.veiculo_id) {
-      v = await veiculoVisivel(this.em, usuario, (qb) => qb.where('v.id', body.veiculo_id!), 'Veículo não encontrado', { proibido: true });
+      v = await this.veiculos.buscar(usuario, { id: body.veiculo_id }, 'Veículo não encontrado', { proibido: true });
     } else {
       throw ValidationError.campo('viagem_id', 'informe a viagem ou o veículo');
     }
-    const r = await this.paraRastreador(usuario, origem, v, acao, { acao_pgr_id: body.acao_pgr_id, viagem_id: body.viagem_id });
+    const r = await this.casos.registrarComandoRastreador().executar(autor(usuario, origem), v, acao, { acao_pgr_id: body.acao_pgr_id, viagem_id: body.viagem_id });
     return { message: 'Comando registrado', id: r.id, estado: r.estado };
   }
 
@@ -76,21 +66,14 @@ export class ComandosController {
   async procedimento(@Body() body: ProcedimentoChecklistDto, @UsuarioAtual() usuario: UsuarioAutenticado, @Origem() origem: string): Promise<ComandoRegistradoDto> {
     if (!body.veiculo_id) throw ValidationError.campo('veiculo_id', 'não pode ficar em branco');
     const acao = acaoDoProcedimento(body as Record<string, unknown>);
-    const v = await veiculoVisivel(this.em, usuario, (qb) => qb.where('v.id', body.veiculo_id!), 'Veículo não encontrado', { proibido: true });
-    const r = await this.paraRastreador(usuario, origem, v, acao, {});
+    const v = await this.veiculos.buscar(usuario, { id: body.veiculo_id }, 'Veículo não encontrado', { proibido: true });
+    const r = await this.casos.registrarComandoRastreador().executar(autor(usuario, origem), v, acao);
     return { message: MENSAGEM_DO_PROCEDIMENTO[acao], id: r.id, estado: r.estado };
-  }
-
-  private async mensagem(canal: Exclude<CanalComando, 'RASTREADOR'>, usuario: UsuarioAutenticado, origem: string, dados: { telefone?: string | null; terminal?: string; mensagem?: string | null; viagem_id?: number | null; veiculo?: VeiculoAlvo }) {
-    const { telefone, mensagem } = validarMensagemSaida(canal, dados);
-    return this.registrar(usuario, origem, {
-      canal, acao: null, acao_pgr_id: null, veiculo_id: dados.veiculo?.id ?? null, terminal: dados.veiculo?.terminal ?? null, telefone, mensagem, viagem_id: dados.viagem_id ?? null,
-    });
   }
 
   /** The vehicle a message is about, for its history (one the user may see). */
   private async doHistorico(usuario: UsuarioAutenticado, veiculoId: number | null | undefined): Promise<VeiculoAlvo | undefined> {
-    return veiculoId ? veiculoVisivel(this.em, usuario, (qb) => qb.where('v.id', veiculoId), 'Veículo não encontrado', { proibido: true }) : undefined;
+    return veiculoId ? this.veiculos.buscar(usuario, { id: veiculoId }, 'Veículo não encontrado', { proibido: true }) : undefined;
   }
 
   @Post('integracao/g4flex/enviar_sms')
@@ -99,7 +82,7 @@ export class ComandosController {
   @ApiCreatedResponse({ type: ComandoRegistradoDto })
   @ApiErrosCampos('telefone ou mensagem ausentes ou inválidos')
   async sms(@Body() body: MensagemTelefoneDto, @UsuarioAtual() usuario: UsuarioAutenticado, @Origem() origem: string): Promise<ComandoRegistradoDto> {
-    const r = await this.mensagem('SMS', usuario, origem, { ...body, veiculo: await this.doHistorico(usuario, body.veiculo_id) });
+    const r = await this.casos.registrarMensagem().executar(autor(usuario, origem), 'SMS', { ...body, veiculo: await this.doHistorico(usuario, body.veiculo_id) });
     return { message: 'SMS registrado para envio', id: r.id, estado: r.estado };
   }
 
@@ -109,7 +92,7 @@ export class ComandosController {
   @ApiCreatedResponse({ type: ComandoRegistradoDto })
   @ApiErrosCampos('telefone ou mensagem ausentes ou inválidos')
   async whatsapp(@Body() body: MensagemTelefoneDto, @UsuarioAtual() usuario: UsuarioAutenticado, @Origem() origem: string): Promise<ComandoRegistradoDto> {
-    const r = await this.mensagem('WHATSAPP', usuario, origem, { ...body, veiculo: await this.doHistorico(usuario, body.veiculo_id) });
+    const r = await this.casos.registrarMensagem().executar(autor(usuario, origem), 'WHATSAPP', { ...body, veiculo: await this.doHistorico(usuario, body.veiculo_id) });
     return { message: 'Mensagem de WhatsApp registrada para envio', id: r.id, estado: r.estado };
   }
 
@@ -123,8 +106,8 @@ export class ComandosController {
   async texto(@Body() body: TextoTerminalDto, @UsuarioAtual() usuario: UsuarioAutenticado, @Origem() origem: string): Promise<ComandoRegistradoDto> {
     const terminal = (body.terminal_id ?? '').trim();
     if (!terminal) throw ValidationError.campo('terminal_id', 'não pode ficar em branco');
-    const veiculo = await veiculoVisivel(this.em, usuario, (qb) => qb.where('v.terminal', terminal), 'Terminal não encontrado', { proibido: true });
-    const r = await this.mensagem('TEXTO', usuario, origem, { ...body, veiculo });
+    const veiculo = await this.veiculos.buscar(usuario, { terminal }, 'Terminal não encontrado', { proibido: true });
+    const r = await this.casos.registrarMensagem().executar(autor(usuario, origem), 'TEXTO', { ...body, veiculo });
     return { message: 'Texto registrado para envio', id: r.id, estado: r.estado };
   }
 
@@ -138,13 +121,6 @@ export class ComandosController {
   async listar(@Query() q: Record<string, unknown>, @UsuarioAtual() usuario: UsuarioAutenticado): Promise<ComandosListaDto> {
     const veiculoId = idDaQuery(q.veiculo_id, 'veiculo_id');
     const viagemId = idDaQuery(q.viagem_id, 'viagem_id');
-    const qb = kx(this.em)('comandos as c').leftJoin('veiculos as v', 'v.id', 'c.veiculo_id').orderBy('c.id', 'desc').limit(200)
-      .select('c.id', 'c.canal', 'c.acao', 'c.veiculo_id', 'v.placa', 'c.terminal', 'c.telefone', 'c.mensagem', 'c.viagem_id', 'c.username', 'c.origem', 'c.estado', 'c.tentativas', 'c.erro', 'c.criado_em', 'c.enviado_em', 'c.entregue_em');
-    if (veiculoId) qb.where('c.veiculo_id', veiculoId);
-    if (viagemId) qb.where('c.viagem_id', viagemId);
-    // A client user sees the commands of its clients' vehicles only (never a bare phone message).
-    if (usuario.escopo.tipo === 'clientes') filtrarPorVinculo(qb.whereNotNull('c.veiculo_id'), 'veiculo', 'v', usuario.escopo);
-    const rows = (await qb).map((r: Record<string, unknown>) => ({ ...(linhaJson(r) as object), id: Number(r.id) })) as ComandosListaDto['rows'];
-    return { rows };
+    return this.queries.listar(usuario, { veiculoId, viagemId });
   }
 }

@@ -1,13 +1,12 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { MikroORM } from '@mikro-orm/postgresql';
-import { CanalOffline, SqlComandos } from '@gr/infrastructure';
 import { APP_CONFIG, type AppConfig } from '../../../config.js';
+import { ComandosUseCases } from './comandos.providers.js';
 
 /**
  * The outbox worker: every few seconds (COMMAND_WORKER_SECONDS, default 5; 0 off) it sends what is
  * due through each channel's adapter — offline here: it records what it would send — and records
- * the outcome, retrying a failure with back-off. Rows are taken with `for update skip locked`, so
- * several backend processes share the queue without sending anything twice.
+ * the outcome, retrying a failure with back-off (EnviarComandosPendentes). Rows are taken with
+ * `for update skip locked`, so several backend processes share the queue without sending anything twice.
  */
 @Injectable()
 export class ComandosJob implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -15,7 +14,7 @@ export class ComandosJob implements OnApplicationBootstrap, OnApplicationShutdow
   private timer?: NodeJS.Timeout;
   private rodando = false;
 
-  constructor(private readonly orm: MikroORM, @Inject(APP_CONFIG) private readonly cfg: AppConfig) {}
+  constructor(private readonly casos: ComandosUseCases, @Inject(APP_CONFIG) private readonly cfg: AppConfig) {}
 
   onApplicationBootstrap(): void {
     if (this.cfg.intervaloComandosSegundos <= 0) return;
@@ -31,7 +30,7 @@ export class ComandosJob implements OnApplicationBootstrap, OnApplicationShutdow
     if (this.rodando) return { enviados: 0, falhas: 0 };
     this.rodando = true;
     try {
-      const r = await new SqlComandos(this.orm.em.fork()).enviarPendentes((_canal, em) => new CanalOffline(em));
+      const r = await this.casos.enviarPendentes().executar();
       if (r.falhas) this.logger.warn(`${r.falhas} comando(s) não enviado(s); nova tentativa depois`);
       return r;
     } catch (e) {

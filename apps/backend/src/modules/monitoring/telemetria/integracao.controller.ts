@@ -1,10 +1,9 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { EntityManager } from '@mikro-orm/postgresql';
-import { JANELA_POSICAO_RECENTE_MIN, JANELA_VEICULO_ATIVO_H, saudePosicionamento, TECNOLOGIAS_DISPONIBILIDADE } from '@gr/domain';
-import { kx } from '@gr/infrastructure';
+import { JANELA_POSICAO_RECENTE_MIN, JANELA_VEICULO_ATIVO_H, saudePosicionamento } from '@gr/domain';
 import { Acesso, Autenticado, UsuarioAtual, type UsuarioAutenticado } from '../../../shared/auth/decorators.js';
 import { Campo, CampoNulo } from '../../masters/comum/dto.js';
+import { IntegracaoQueries } from './integracao.queries.js';
 
 export class DisponibilidadeIntegracaoDto {
   @Campo() tecnologia_id!: number;
@@ -26,30 +25,14 @@ export class DisponibilidadeIntegracaoDto {
 @Autenticado()
 @Controller('integracao')
 export class IntegracaoController {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly queries: IntegracaoQueries) {}
 
   @Get('disponibilidade_integracoes')
   @Acesso('monitoramentos', 'index')
   @ApiOperation({ summary: 'Saúde do posicionamento de ONIXSAT, SASCAR, OMNILINK, MEU BRUTO e LOGÍSTICO, pelas posições recebidas' })
   @ApiOkResponse({ type: [DisponibilidadeIntegracaoDto] })
   async disponibilidade(@UsuarioAtual() eu: UsuarioAutenticado): Promise<DisponibilidadeIntegracaoDto[]> {
-    const db = kx(this.em);
-    const clientes = eu.escopo.tipo === 'clientes' ? eu.escopo.ids : null;
-    const rows = (await db.raw(
-      `select t.id as tecnologia_id, t.descricao as tecnologia,
-              count(v.id)::int as veiculos,
-              count(u.veiculo_id) filter (where u.data_recebida > clock_timestamp() - make_interval(hours => ?))::int as veiculos_ativos,
-              count(u.veiculo_id) filter (where u.data_recebida > clock_timestamp() - make_interval(mins => ?))::int as veiculos_com_posicao,
-              max(u.data_recebida) as ultima_posicao
-       from tecnologias t
-       left join veiculos v on v.tecnologia_id = t.id and v.terminal is not null
-         and (?::int[] is null or exists (select 1 from clientes_veiculos lig where lig.veiculo_id = v.id and lig.ativo and lig.cliente_id = any(?::int[])))
-       left join ultimas_posicoes u on u.veiculo_id = v.id
-       where t.id = any(?::int[])
-       group by t.id, t.descricao
-       order by array_position(?::int[], t.id)`,
-      [JANELA_VEICULO_ATIVO_H, JANELA_POSICAO_RECENTE_MIN, clientes, clientes, TECNOLOGIAS_DISPONIBILIDADE as number[], TECNOLOGIAS_DISPONIBILIDADE as number[]],
-    )).rows as Array<{ tecnologia_id: number; tecnologia: string; veiculos: number; veiculos_ativos: number; veiculos_com_posicao: number; ultima_posicao: Date | null }>;
+    const rows = await this.queries.porTecnologia(eu.escopo.tipo === 'clientes' ? eu.escopo.ids : null);
     return rows.map((r) => ({
       ...r,
       saude_posicionamento: saudePosicionamento(r.veiculos, r.veiculos_ativos, r.veiculos_com_posicao),

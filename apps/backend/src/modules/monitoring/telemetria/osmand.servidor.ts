@@ -1,9 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { MikroORM } from '@mikro-orm/postgresql';
 import { lerOsmAnd, lerOsmAndJson, type Lido, type MotivoRecusa, type ParametrosOsmAnd, type PosicaoRecebida } from '@gr/domain';
-import { SqlComandos } from '@gr/infrastructure';
 import { APP_CONFIG, type AppConfig } from '../../../config.js';
 import { TelemetriaUseCases } from './telemetria.providers.js';
 
@@ -109,11 +107,10 @@ const terminalDa = (lida: Lido<PosicaoRecebida>) => (lida.ok ? lida.posicao.term
 export class ServidorOsmAnd implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('OsmAnd');
   private servidor?: Server;
-  private readonly escrita = new EscritaAgrupada(async (lidas) => (await this.casos.receberPosicoes(this.orm.em.fork()).executar(lidas)).porPosicao);
+  private readonly escrita = new EscritaAgrupada(async (lidas) => (await this.casos.receberPosicoesDaPorta().executar(lidas)).porPosicao);
 
   constructor(
     @Inject(APP_CONFIG) private readonly cfg: AppConfig,
-    private readonly orm: MikroORM,
     private readonly casos: TelemetriaUseCases,
   ) {}
 
@@ -173,7 +170,7 @@ export class ServidorOsmAnd implements OnApplicationBootstrap, OnApplicationShut
       if (motivos.includes('terminal_desconhecido')) return responder(400, 'Dispositivo desconhecido');
       // Stored, already stored, kept as a contact or logged as filtered: the device may forget it
       // either way; and a command waiting for it goes out in this answer.
-      const comando = await new SqlComandos(this.orm.em.fork()).paraODispositivo(terminalDa(lidas[0]!)!);
+      const comando = await this.casos.entregarComando().executar(terminalDa(lidas[0]!)!);
       return responder(200, comando ?? '');
     } catch (e) {
       if (e instanceof CorpoGrande) {

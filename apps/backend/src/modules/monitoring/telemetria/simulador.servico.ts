@@ -1,8 +1,11 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { MikroORM } from '@mikro-orm/postgresql';
-import { enviarOsmAnd, kx, linhaDoGeojson, SimuladorFrota, type RotaSimulada } from '@gr/infrastructure';
+import { enviarOsmAnd, SimuladorFrota } from '@gr/infrastructure';
 import { APP_CONFIG, type AppConfig } from '../../../config.js';
 import { ServidorOsmAnd } from './osmand.servidor.js';
+import { SimuladorQueries } from './simulador.queries.js';
+
+/** `npm run simulate` loads the same fleet (the query lives in simulador.queries.ts). */
+export { carregarFrotaSimulada } from './simulador.queries.js';
 
 /** Seconds between two positions of each simulated vehicle. */
 export const INTERVALO_SIMULADOR_S = 15;
@@ -23,11 +26,11 @@ export class SimuladorDemo implements OnApplicationBootstrap, OnApplicationShutd
   private simulador?: SimuladorFrota;
   private falhou = false;
 
-  constructor(@Inject(APP_CONFIG) private readonly cfg: AppConfig, private readonly orm: MikroORM, private readonly osmand: ServidorOsmAnd) {}
+  constructor(@Inject(APP_CONFIG) private readonly cfg: AppConfig, private readonly queries: SimuladorQueries, private readonly osmand: ServidorOsmAnd) {}
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.cfg.simulador || this.cfg.osmandPort === null) return;
-    const rotas = await carregarFrotaSimulada(this.orm, FROTA_SIMULADA);
+    const rotas = await this.queries.frota(FROTA_SIMULADA);
     if (!rotas.length) return;
     this.simulador = new SimuladorFrota(rotas);
     this.timer = setInterval(() => void this.passo(), INTERVALO_SIMULADOR_S * 1000);
@@ -48,16 +51,4 @@ export class SimuladorDemo implements OnApplicationBootstrap, OnApplicationShutd
     if (r.erro && !this.falhou) this.logger.warn(`posição simulada não enviada: ${r.erro}`);
     if (r.erro) this.falhou = true;
   }
-}
-
-/** Up to `limite` vehicles with a terminal of their own, each given one of the routes with a drawn line. */
-export async function carregarFrotaSimulada(orm: MikroORM, limite: number): Promise<RotaSimulada[]> {
-  const db = kx(orm.em.fork());
-  const [veiculos, rotas] = await Promise.all([
-    db.raw(`select terminal from veiculos where terminal is not null group by terminal having count(*) = 1 order by min(id) limit ?`, [limite]),
-    db('rotas').whereNotNull('geojson').orderBy('id').limit(limite).select('geojson'),
-  ]);
-  const linhas = (rotas as Array<{ geojson: unknown }>).map((r) => linhaDoGeojson(r.geojson)).filter((l) => l.length >= 2);
-  if (!linhas.length) return [];
-  return (veiculos.rows as Array<{ terminal: string }>).map((v, i) => ({ terminal: v.terminal, linha: linhas[i % linhas.length]! }));
 }

@@ -1,6 +1,5 @@
 import { Body, Controller, HttpCode, PayloadTooLargeException, Post } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiPayloadTooLargeResponse, ApiTags } from '@nestjs/swagger';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { lerItemLote, lerTraccar, MAXIMO_POSICOES_LOTE, ValidationError } from '@gr/domain';
 import { Acesso, Autenticado } from '../../../shared/auth/decorators.js';
 import { ApiErrosCampos } from '../../../shared/http/api-docs.decorator.js';
@@ -17,7 +16,7 @@ import { resumo, TelemetriaUseCases } from './telemetria.providers.js';
 @Autenticado()
 @Controller('telemetria')
 export class TelemetriaController {
-  constructor(private readonly casos: TelemetriaUseCases, private readonly em: EntityManager) {}
+  constructor(private readonly casos: TelemetriaUseCases) {}
 
   @Post('posicoes')
   @HttpCode(200)
@@ -36,7 +35,7 @@ export class TelemetriaController {
     if (posicoes.length > MAXIMO_POSICOES_LOTE) {
       throw new PayloadTooLargeException({ error: `O lote tem ${posicoes.length} posições; o máximo é ${MAXIMO_POSICOES_LOTE.toLocaleString('pt-BR')} por chamada` });
     }
-    return resumo(await this.casos.receberPosicoes(this.em).executar(posicoes.map(lerItemLote)));
+    return resumo(await this.casos.receberPosicoes().executar(posicoes.map(lerItemLote)));
   }
 
   @Post('traccar')
@@ -57,6 +56,6 @@ export class TelemetriaController {
   })
   @ApiOkResponse({ type: ResultadoRecebimentoDto })
   async traccar(@Body() body: Record<string, unknown>): Promise<ResultadoRecebimentoDto> {
-    return resumo(await this.casos.receberPosicoes(this.em).executar([lerTraccar(body)]));
+    return resumo(await this.casos.receberPosicoes().executar([lerTraccar(body)]));
   }
 }

@@ -1,31 +1,6 @@
-import type { Knex } from '@mikro-orm/knex';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { ForbiddenError, NotFoundError } from '@gr/domain';
-import { kx } from '@gr/infrastructure';
-import type { UsuarioAutenticado } from '../../../shared/auth/decorators.js';
-import { filtrarPorVinculo } from '../../masters/comum/escopo.js';
-
-export interface VeiculoAlvo {
-  id: number;
-  placa: string;
-  terminal: string | null;
-}
-
 /**
- * The vehicle `onde` picks (the newest when several match), if the user may see it: a client user
- * only through an active link with one of its clients. Otherwise 404 (`erro`) — or, with
- * `proibido`, 403 'Não há permissão' when it exists but is another client's (an action on it).
+ * Where checklists and commands find the vehicle a user may see. The query lives in
+ * `veiculo-visivel.queries.ts` (reads may go to the database there); this path and its names stay
+ * for the callers.
  */
-export async function veiculoVisivel(
-  em: EntityManager,
-  usuario: UsuarioAutenticado,
-  onde: (qb: Knex.QueryBuilder) => Knex.QueryBuilder,
-  erro: string,
-  opcoes: { proibido?: boolean } = {},
-): Promise<VeiculoAlvo> {
-  const consulta = () => onde(kx(em)('veiculos as v').select('v.id', 'v.placa', 'v.terminal').orderBy('v.id', 'desc').first());
-  const visivel = (await filtrarPorVinculo(consulta(), 'veiculo', 'v', usuario.escopo)) as VeiculoAlvo | undefined;
-  if (visivel) return visivel;
-  if (opcoes.proibido && (await consulta())) throw new ForbiddenError('Não há permissão');
-  throw new NotFoundError(erro);
-}
+export { veiculoVisivel, VeiculoVisivelQueries, type VeiculoAlvo, type VeiculoProcurado } from './veiculo-visivel.queries.js';
