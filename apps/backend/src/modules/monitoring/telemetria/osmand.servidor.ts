@@ -122,6 +122,10 @@ export class ServidorOsmAnd implements OnApplicationBootstrap, OnApplicationShut
   async onApplicationBootstrap(): Promise<void> {
     if (this.cfg.osmandPort === null) return;
     const servidor = createServer((req, res) => void this.atender(req, res));
+    // Like the API (app.factory.ts): an idle tracker connection is kept past the usual 60 s of a
+    // client's pool, so a device that reuses it never meets a reset on a fix it then resends.
+    servidor.keepAliveTimeout = 65_000;
+    servidor.headersTimeout = 66_000;
     await new Promise<void>((resolve, reject) => {
       servidor.once('error', reject);
       servidor.listen(this.cfg.osmandPort!, process.env.HOST ?? '0.0.0.0', () => resolve());
