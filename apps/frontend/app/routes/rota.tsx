@@ -17,6 +17,7 @@ import { type Coordenada, linksMapa, Mapa, type MarcadorMapa } from '~/component
 import { formatarKm } from '~/lib/mascaras';
 import { type Escolhido, type OpcaoBusca, Seletor } from '~/components/seletor';
 import { SeletorCliente } from '~/components/seletor-cliente';
+import { useAvisoDoFetcher } from '~/components/aviso-do-fetcher';
 import { useAvisos } from '~/components/toast';
 import { useUsuario } from '~/components/usuario';
 import { api, exigir, mensagemDeErros } from '~/lib/api.server';
@@ -230,10 +231,7 @@ function FormularioRota() {
     return () => clearInterval(t);
   }, [processando, revalidator]);
 
-  useEffect(() => {
-    const r = atualizar.data;
-    if (r) notificar(r.mensagem, r.ok ? 'sucesso' : 'erro', r.ok ? DURACAO.padrao : DURACAO_ERRO_ROTA);
-  }, [atualizar.data, notificar]);
+  useAvisoDoFetcher(atualizar, { duracao: (r) => (r.ok ? DURACAO.padrao : DURACAO_ERRO_ROTA) });
 
   // ---- Stops -----------------------------------------------------------------------------------
   const podeAdicionar = (): boolean => {
