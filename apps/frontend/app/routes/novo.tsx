@@ -32,53 +32,21 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: estilos }]
 
 export default function NovaConsulta() {
   const { politicas, clienteFixo } = useLoaderData<typeof loader>();
-  const {
-    form,
-    setForm,
-    plano,
-    visiveis,
-    atual,
-    ultimo,
-    podeConjunta,
-    conjunta,
-    comVeiculo,
-    erros,
-    setErros,
-    errosDe,
-    avisoPasso,
-    bloqueio,
-    bloqueado,
-    consultando,
-    pergunta,
-    setPergunta,
-    mandar,
-    proximo,
-    voltar,
-    aoEnviar,
-    adicionarVeiculo,
-    removerVeiculo,
-    adicionarProprietario,
-    removerProprietario,
-    setDados,
-    setMotorista,
-    setEmpresa,
-    setVeiculo,
-    setProprietario,
-    aoSair,
-  } = useNovaConsulta(politicas, clienteFixo);
+  const n = useNovaConsulta(politicas, clienteFixo);
+  const { pergunta } = n;
 
   return (
     <section className="pagina-registro pagina-formulario" aria-labelledby="titulo-pagina">
       <CabecalhoRegistro titulo="Nova consulta" voltar={{ para: '/cadastro_consulta', rotulo: 'Voltar para consultas' }} />
-      <PassosAssistente className="passos-cadastro" etapas={plano} />
+      <PassosAssistente className="passos-cadastro" etapas={n.plano} />
 
-      {conjunta && comVeiculo && (
+      {n.conjunta && n.comVeiculo && (
         <AcoesPesquisaConjunta
-          form={form}
-          adicionarVeiculo={adicionarVeiculo}
-          removerVeiculo={removerVeiculo}
-          adicionarProprietario={adicionarProprietario}
-          removerProprietario={removerProprietario}
+          form={n.form}
+          adicionarVeiculo={n.adicionarVeiculo}
+          removerVeiculo={n.removerVeiculo}
+          adicionarProprietario={n.adicionarProprietario}
+          removerProprietario={n.removerProprietario}
         />
       )}
 
@@ -87,59 +55,60 @@ export default function NovaConsulta() {
         rotulo="Nova consulta"
         rotuloSalvar="Enviar consulta"
         rotuloSalvando="Enviando consulta..."
-        somenteLeitura={!ultimo}
-        onSubmit={aoEnviar}
-        acoesExtras={<BotoesPassos primeiro={atual.posicao === 0} ultimo={ultimo} voltar={voltar} proximo={proximo} bloqueado={bloqueado} ocupado={consultando} />}
+        somenteLeitura={!n.ultimo}
+        onSubmit={n.aoEnviar}
+        acoesExtras={<BotoesPassos primeiro={n.atual.posicao === 0} ultimo={n.ultimo} voltar={n.voltar} proximo={n.proximo} bloqueado={n.bloqueado} ocupado={n.consultando} />}
       >
         {/* A field's own error goes away as soon as the field changes (the next check finds it again). */}
         <div
           className="largura-total"
           onChange={(e) => {
             const nome = (e.target as HTMLInputElement).name;
-            if (nome && erros[nome]) setErros(({ [nome]: _, ...resto }) => resto);
+            if (nome && n.erros[nome]) n.setErros(({ [nome]: _, ...resto }) => resto);
           }}
         >
-          {avisoPasso && (
+          {n.avisoPasso && (
             <p className="form-erro-geral" role="alert">
-              {avisoPasso}
+              {n.avisoPasso}
             </p>
           )}
-          {bloqueado && (
+          {n.bloqueado && (
             <div className="aviso-perigo" role="alert">
-              {bloqueio!.erros.map((e) => (
+              {n.bloqueio!.erros.map((e) => (
                 <p key={e}>{e}</p>
               ))}
             </div>
           )}
 
           <PassoDados
-            oculto={atual.chave !== 'dados'}
-            form={form}
-            setForm={setForm}
-            setDados={setDados}
+            oculto={n.atual.chave !== 'dados'}
+            form={n.form}
+            setForm={n.setForm}
+            setDados={n.setDados}
             politicas={politicas}
             clienteFixo={clienteFixo}
-            podeConjunta={podeConjunta}
-            errosDe={errosDe}
+            podeConjunta={n.podeConjunta}
+            errosDe={n.errosDe}
           />
 
-          {visiveis.map((p) => (
+          {n.visiveis.map((p) => (
             <PassoDocumentos
               key={p.chave}
               p={p}
-              oculto={p.chave !== atual.chave}
-              form={form}
-              errosDe={errosDe}
-              setMotorista={setMotorista}
-              setEmpresa={setEmpresa}
-              setVeiculo={setVeiculo}
-              setProprietario={setProprietario}
-              aoSair={aoSair}
+              oculto={p.chave !== n.atual.chave}
+              form={n.form}
+              errosDe={n.errosDe}
+              setMotorista={n.setMotorista}
+              setEmpresa={n.setEmpresa}
+              setVeiculo={n.setVeiculo}
+              setProprietario={n.setProprietario}
+              aoSair={n.aoSair}
             />
           ))}
         </div>
       </Formulario>
-      {pergunta && <PerguntaVigente validade={pergunta.validade} onResponder={(nova) => mandar(pergunta.corpo, nova)} onFechar={() => setPergunta(null)} />}
+
+      {pergunta && <PerguntaVigente validade={pergunta.validade} onResponder={(nova) => n.mandar(pergunta.corpo, nova)} onFechar={() => n.setPergunta(null)} />}
     </section>
   );
 }
