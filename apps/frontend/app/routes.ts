@@ -9,7 +9,7 @@ const emConstrucao = (areas: typeof AREAS_EM_CONSTRUCAO) =>
   areas.map((a) => route(a.path.slice(1), 'routes/em-construcao.tsx', { id: PREFIXO_ID_EM_CONSTRUCAO + a.path }));
 
 /**
- * A simple reference list (grids/listas.ts): its grid and, unless the form has a page of its own,
+ * A simple reference list (grids/listas/): its grid and, unless the form has a page of its own,
  * the form as a pop-up over the grid. One pair of route modules serves every list.
  */
 const lista = (caminho: string, comPopup = true) =>

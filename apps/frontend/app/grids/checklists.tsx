@@ -3,7 +3,7 @@ import { useFetcher } from '@remix-run/react';
 import { useEffect } from 'react';
 import { type AcaoLinha, type ColunaGrid, type GridDef, gridDoSpec } from '~/components/grid/tipos';
 import { type AlertaDisparado, type ChecklistItem, type ChecklistLinha, duracaoHms, OPCOES_STATUS, periodoDoMes, STATUS_INFO, type StatusChecklist, temAcao } from '~/lib/checklists';
-import { IconePeriferico } from './listas';
+import { IconePeriferico } from '~/components/listas/icone-periferico';
 
 /**
  * The checklist grids (spec 01 §2.3, §2.4, §9): the client's /checklists and the staff's

@@ -41,7 +41,7 @@ describe('declarações de grid', () => {
 });
 
 describe('barra de ferramentas da grid de checklists do cliente', () => {
-  // What the grid kit shows on the toolbar for a user with these default rules (Grid.tsx's filter).
+  // What the grid kit shows on the toolbar for a user with these default rules (use-acoes-linha.ts's filter).
   const naBarra = (grupo: number) => {
     const regras = REGRAS_PADRAO_POR_GRUPO[grupo] as Record<string, string[]>;
     return (gridChecklists.acoes?.menu ?? [])

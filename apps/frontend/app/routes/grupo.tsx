@@ -1,12 +1,12 @@
 import { pode } from '@gr/domain';
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node';
 import { useFetcher, useLoaderData, useNavigate, useRouteError } from '@remix-run/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Campo, Formulario } from '~/components/form';
 import { Grid } from '~/components/grid/Grid';
 import { revalidarGrid } from '~/components/grid/rota';
 import { Seletor } from '~/components/seletor';
-import { useAvisos } from '~/components/toast';
+import { useAvisoDoFetcher } from '~/components/aviso-do-fetcher';
 import { useUsuario } from '~/components/usuario';
 import { gridContatosDoGrupo } from '~/grids/contatos';
 import { LISTAS_UI, mensagensDaLista } from '~/grids/listas';
@@ -113,14 +113,8 @@ export default function GrupoPagina() {
 /** Picks a contact by name and adds it to the group (vincular_contato). */
 function IncluirContato() {
   const fetcher = useFetcher<RespostaAcaoGrid>();
-  const { notificar } = useAvisos();
   const [chave, setChave] = useState(0);
-  useEffect(() => {
-    const r = fetcher.data;
-    if (!r) return;
-    notificar(r.mensagem, r.ok ? 'sucesso' : 'erro', r.duracao);
-    if (r.ok) setChave((k) => k + 1);
-  }, [fetcher.data, notificar]);
+  useAvisoDoFetcher(fetcher, { aoResponder: (r) => r.ok && setChave((k) => k + 1) });
   return (
     <fetcher.Form method="post" className="linha-inclusao" aria-label="Incluir contato no grupo">
       <input type="hidden" name="intent" value="incluir" />

@@ -1,9 +1,10 @@
 import { MENSAGENS_CADASTRO } from '@gr/domain';
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useFetcher, useLoaderData, useRouteError } from '@remix-run/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Grid } from '~/components/grid/Grid';
 import { revalidarGrid } from '~/components/grid/rota';
+import { useAvisoDoFetcher } from '~/components/aviso-do-fetcher';
 import { useAvisos } from '~/components/toast';
 import { chaveRenovacao, gridRenovacao, type RenovacaoLinha, SelecaoRenovacao } from '~/grids/renovacao';
 import { api } from '~/lib/api.server';
@@ -48,11 +49,7 @@ export default function ListaRenovacao() {
   const contexto = useMemo(() => ({ escolhidos: new Set(escolhidos.keys()), alternar }), [escolhidos, alternar]);
   const todosDaPagina = grade.pagina.rows.length > 0 && grade.pagina.rows.every((l) => escolhidos.has(chaveRenovacao(l)));
 
-  useEffect(() => {
-    if (fetcher.state !== 'idle' || !fetcher.data) return;
-    notificar(fetcher.data.mensagem, fetcher.data.ok ? 'sucesso' : 'erro', fetcher.data.duracao);
-    if (fetcher.data.ok) setEscolhidos(new Map());
-  }, [fetcher.state, fetcher.data, notificar]);
+  useAvisoDoFetcher(fetcher, { aposRecarregar: true, aoResponder: (r) => r.ok && setEscolhidos(new Map()) });
 
   const renovar = () => {
     if (!escolhidos.size) return notificar(MENSAGENS_CADASTRO.renovacaoVazia, 'erro', DURACAO.padrao);

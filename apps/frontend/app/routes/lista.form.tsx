@@ -14,7 +14,7 @@ import { PainelErro } from '~/root';
 import { ehId } from '~/lib/ids';
 
 /**
- * The form of every simple reference list (grids/listas.ts): a pop-up over its grid
+ * The form of every simple reference list (grids/listas/): a pop-up over its grid
  * (/tecnologias/novo, /tecnologias/12) or its own page (/modelo, /modelo/12).
  */
 type Linha = Record<string, string | number | boolean | null>;

@@ -8,7 +8,7 @@ import { acaoGrid, carregarGrid, respostaAcao } from '~/lib/grid.server';
 import { PainelErro } from '~/root';
 
 /**
- * The grid of every simple reference list (grids/listas.ts): /tecnologias, /estados,
+ * The grid of every simple reference list (grids/listas/): /tecnologias, /estados,
  * /fabricantes, /modelos, /funcoes, /sinistros, /emails, /grupos. The URL says which list.
  */
 export function listaDaRequisicao(request: Request): ListaUi {

@@ -1,11 +1,11 @@
 import { MENSAGENS_VEICULO, pode } from '@gr/domain';
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from '@remix-run/node';
 import { useFetcher, useLoaderData, useParams, useRouteError } from '@remix-run/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Grid } from '~/components/grid/Grid';
 import { revalidarGrid } from '~/components/grid/rota';
 import { Seletor } from '~/components/seletor';
-import { useAvisos } from '~/components/toast';
+import { useAvisoDoFetcher } from '~/components/aviso-do-fetcher';
 import { useUsuario } from '~/components/usuario';
 import { gridCarretas } from '~/grids/veiculos';
 import { api } from '~/lib/api.server';
@@ -68,14 +68,8 @@ export default function CarretasDoCavalo() {
 /** Picks a trailer by plate and hitches it (adicionar_carreta); the refusal is a red notice. */
 function AdicionarCarreta() {
   const fetcher = useFetcher<RespostaAcaoGrid>();
-  const { notificar } = useAvisos();
   const [chave, setChave] = useState(0);
-  useEffect(() => {
-    const r = fetcher.data;
-    if (!r) return;
-    notificar(r.mensagem, r.ok ? 'sucesso' : 'erro', r.duracao);
-    if (r.ok) setChave((k) => k + 1);
-  }, [fetcher.data, notificar]);
+  useAvisoDoFetcher(fetcher, { aoResponder: (r) => r.ok && setChave((k) => k + 1) });
   return (
     <fetcher.Form method="post" className="linha-inclusao" aria-label="Adicionar carreta">
       <input type="hidden" name="intent" value="adicionar" />

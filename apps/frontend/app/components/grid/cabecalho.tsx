@@ -7,7 +7,7 @@ import { type ColunaGrid, type EstadoGrid, type OpcaoFiltro, ordenavel as podeOr
  * Column header of the kit: the title sorts on the server (URL sidx/sord) and the filter box
  * below it writes one URL parameter per column (spec 01 §2.2 "header filters").
  *
- * From the keyboard the headers are one Tab stop (issue 10; Grid.tsx teclaNoCabecalho): the arrows
+ * From the keyboard the headers are one Tab stop (issue 10; use-colunas.tsx teclaNoCabecalho): the arrows
  * move between columns, Enter sorts, ↓ goes to the column's filter. In the filters Tab and
  * Shift+Tab go from filter to filter, and Escape (on an empty filter) back to the column header.
  * The mouse uses the title button and the boxes as before.
