@@ -86,7 +86,7 @@ export function Grid<T extends Record<string, any>>({
   const url = useEstadoUrl({ def, estado, opcoes, rota, chave });
   const { mudarUrl, abrir, selecionarDaUrl } = url;
   const { columnDefs, colunaPorId, linhas, detalheRenderer, visiveis, atualizarVisiveis } = useColunas({ def, chave, linhasPagina: pagina.rows, layoutSalvo, apiRef });
-  const { salvarLayout, salvarLayoutDepois } = useLayoutSalvo(apiRef, def.id, estado.rows);
+  const { salvarLayout, salvarLayoutDepois, aoFicarPronto } = useLayoutSalvo(apiRef, def.id, estado.rows);
   const rolagem = useRolagemColunas(apiRef);
   const atualizar = () => revalidator.revalidate();
   const acoes = useAcoesLinha({ def, chave, rota, search: url.search, apiRef, abrir, atualizar });
@@ -162,6 +162,7 @@ export function Grid<T extends Record<string, any>>({
             onGridReady={(e: GridReadyEvent<T>) => {
               apiRef.current = e.api;
               atualizarVisiveis();
+              aoFicarPronto();
             }}
             onRowDataUpdated={(e) => selecionarDaUrl(e.api)}
             onFirstDataRendered={(e) => selecionarDaUrl(e.api)}
