@@ -38,3 +38,4 @@ export * from './adapters/pdf-puppeteer.js';
 export * from './adapters/consulta-documentos-local.js';
 export * from './persistence/repositories/cadastro-apoio.queries.js';
 export * from './seed/cadastro-apoio-demo.js';
+export * from './persistence/cadastro-consulta/index.js';

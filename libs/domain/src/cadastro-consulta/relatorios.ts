@@ -221,7 +221,8 @@ export function registroDoRelatorio(i: ItemDoRelatorio): RegistroDoRelatorio {
     ...resto,
     status: laudoExportado(i.laudo),
     validade_relatorio: validadeRelatorio(i.criterio, new Date(i.data_registro), meses).toISOString(),
-    vencimento: vencimentoExportado(formatarDataHora(i.data_vencimento).slice(0, 10), i.laudo),
+    // The due instant's day in Brasília (23:59:59 there is already the next day in UTC).
+    vencimento: vencimentoExportado(formatarData(i.data_vencimento), i.laudo),
   };
 }
 

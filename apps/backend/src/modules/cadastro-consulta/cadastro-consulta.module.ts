@@ -3,10 +3,12 @@ import { MastersModule } from '../masters/masters.module.js';
 import { CadastroConsultaPortas } from './cadastro-consulta.providers.js';
 import { RegistroController } from './registro/registro.controller.js';
 import { RegistroQueries } from './registro/registro.queries.js';
-import { RegistroServico } from './registro/registro.servico.js';
 import { BlacklistController } from './blacklist/blacklist.controller.js';
+import { BlacklistQueries } from './blacklist/blacklist.queries.js';
 import { ConfiguracoesController } from './configuracoes/configuracoes.controller.js';
+import { ConfiguracoesQueries } from './configuracoes/configuracoes.queries.js';
 import { LgpdController } from './lgpd/lgpd.controller.js';
+import { LgpdQueries } from './lgpd/lgpd.queries.js';
 import { RelatoriosController } from './relatorios/relatorios.controller.js';
 import { RelatoriosJob } from './relatorios/relatorios.job.js';
 import { RelatoriosQueries } from './relatorios/relatorios.queries.js';
@@ -21,7 +23,7 @@ import { RelatoriosServico } from './relatorios/relatorios.servico.js';
 @Module({
   imports: [MastersModule],
   controllers: [RegistroController, BlacklistController, ConfiguracoesController, LgpdController, RelatoriosController],
-  providers: [CadastroConsultaPortas, RegistroQueries, RegistroServico, RelatoriosQueries, RelatoriosServico, RelatoriosJob],
+  providers: [CadastroConsultaPortas, RegistroQueries, RelatoriosQueries, RelatoriosServico, RelatoriosJob, BlacklistQueries, ConfiguracoesQueries, LgpdQueries],
   // Trips read RegistroQueries.situacao; the other contexts reach the ports through the module.
   exports: [CadastroConsultaPortas, RegistroQueries],
 })

@@ -1,5 +1,5 @@
 import type { Knex } from '@mikro-orm/knex';
-import type { OperacaoLgpd } from '@gr/domain';
+import type { TratamentoLgpd } from '@gr/domain';
 
 /**
  * The reads and the one write that other parts of the registration context share (issue 13):
@@ -38,15 +38,8 @@ export async function placaNaBlacklist(db: Knex, placa: string | null | undefine
   return (await entradasDaBlacklist(db, { placas: [placa] }))[0] ?? null;
 }
 
-export interface Tratamento {
-  documento: string;
-  operacao: OperacaoLgpd;
-  finalidade: string;
-  base_legal: string;
-  registro_id?: number | null;
-  cliente_id?: number | null;
-  usuario: { id: number | null; username: string };
-}
+/** One processing of someone's data: the domain's record (TratamentoLgpd). */
+export type Tratamento = TratamentoLgpd;
 
 /**
  * Records processings of people's data (LGPD, issue 13): one row per document, with its purpose

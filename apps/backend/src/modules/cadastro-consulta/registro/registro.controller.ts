@@ -3,7 +3,7 @@ import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, Ap
 import type { Response } from 'express';
 import {
   cnpjValido, cpfValido, FieldErrorBag, GRID_REGISTROS, GRID_RENOVACAO, normalizarPlaca, placaValida, politica, POLITICAS, somenteDigitos, VALIDADE_POLITICA_DIAS, ValidationError,
-  partesDaPolitica, CRITERIOS, type Politica,
+  partesDaPolitica, podeAlterarRegistro, podeAnalisarRegistro, CRITERIOS, type Politica,
 } from '@gr/domain';
 import { Acesso, Autenticado, UsuarioAtual, type UsuarioAutenticado } from '../../../shared/auth/decorators.js';
 import { ApiErrosCampos, ApiIds, ApiNaoEncontrado, ApiProibido, ApiRegraNegocio } from '../../../shared/http/api-docs.decorator.js';
@@ -21,7 +21,6 @@ import {
 } from './registro.dto.js';
 import { htmlDoProtocolo } from './protocolo-pdf.js';
 import { RegistroQueries } from './registro.queries.js';
-import { RegistroServico } from './registro.servico.js';
 
 const TEMPLATES: Record<Politica, string> = { 1: 'principal', 2: 'principal', 3: 'principal', 5: 'individual', 6: 'empresa', 7: 'veiculo' };
 const DESCRICOES: Record<Politica, string> = { 1: 'Autônomo', 2: 'Frota', 3: 'Agregado', 5: 'Individual', 6: 'Empresa', 7: 'Veículo' };
@@ -48,7 +47,6 @@ function lerHash(v: string, campo = 'hash'): string {
 export class RegistroController {
   constructor(
     private readonly queries: RegistroQueries,
-    private readonly servico: RegistroServico,
     private readonly portas: CadastroConsultaPortas,
     private readonly funcionariosQueries: FuncionariosQueries,
     private readonly clientesQueries: ClientesQueries,
@@ -102,7 +100,7 @@ export class RegistroController {
     placas.forEach((c) => !placaValida(c) && bag.add('placa', 'Placa inválida'));
     if (!cpfs.length && !cnpjs.length && !placas.length) bag.add('cpf', 'Informe um CPF, CNPJ ou placa');
     bag.throwIfAny();
-    return this.servico.consultarDocumentos(eu, { cliente_id: clienteId!, politica: p!, cpfs: [...new Set(cpfs)], cnpjs: [...new Set(cnpjs)], placas: [...new Set(placas)] });
+    return this.portas.cadastrarRegistro().consultarDocumentos(eu, { cliente_id: clienteId!, politica: p!, cpfs: [...new Set(cpfs)], cnpjs: [...new Set(cnpjs)], placas: [...new Set(placas)] });
   }
 
   @Get('verificar_cadastro_registro')
@@ -177,7 +175,7 @@ export class RegistroController {
   @ApiRegraNegocio("'NÃO HÁ REGISTROS SELECIONADOS, À SEREM RENOVADOS', registro removido ou já renovado")
   @ApiProibido('Registro de outro cliente')
   renovar(@Body() corpo: RenovacaoBodyDto, @UsuarioAtual() eu: UsuarioAutenticado) {
-    return this.servico.renovar(eu, corpo.itens_renovacao);
+    return this.portas.renovarRegistros().executar(eu, corpo.itens_renovacao);
   }
 
   @Get('situacao')
@@ -228,7 +226,7 @@ export class RegistroController {
   @ApiProibido('Cliente fora do alcance do usuário')
   async criar(@Body() corpo: RegistroBodyDto, @Query('is_nova_pesquisa') nova: unknown, @UsuarioAtual() eu: UsuarioAutenticado, @Res({ passthrough: true }) res: Response) {
     if (nova !== undefined && nova !== 'true' && nova !== 'false') throw ValidationError.campo('is_nova_pesquisa', 'deve ser true ou false');
-    const { criado, ...r } = await this.servico.criar(eu, corpo.registro as unknown as Record<string, unknown>, nova === 'true');
+    const { criado, ...r } = await this.portas.cadastrarRegistro().executar(eu, corpo.registro as unknown as Record<string, unknown>, nova === 'true');
     res.status(criado ? 201 : 200);
     return r;
   }
@@ -241,7 +239,7 @@ export class RegistroController {
   @ApiRegraNegocio('Protocolo já registrado')
   @ApiProibido('Cliente, motorista ou veículo fora do alcance do usuário')
   protocolo(@Body() corpo: ProtocoloBodyDto, @UsuarioAtual() eu: UsuarioAutenticado) {
-    return this.servico.protocoloExterno(eu, corpo.registro as unknown as Record<string, unknown>);
+    return this.portas.registrarProtocoloExterno().executar(eu, corpo.registro as unknown as Record<string, unknown>);
   }
 
   @Get('protocolo/:id')
@@ -280,7 +278,7 @@ export class RegistroController {
     const r = await this.queries.cabecalho(id, eu.escopo, lerHash(hash));
     return {
       registro: r, itens_registros: await this.queries.itens(id), status: r.status, user_cliente_id: eu.escopo.tipo === 'clientes' ? eu.cliente_id : null,
-      pode_analisar: this.servico.podeAnalisar(eu), pode_alterar: this.servico.podeAlterar(eu),
+      pode_analisar: podeAnalisarRegistro(eu), pode_alterar: podeAlterarRegistro(eu),
     };
   }
 
@@ -295,7 +293,7 @@ export class RegistroController {
   @ApiProibido('Análise só pela equipe de cadastro; registro de outro cliente')
   @ApiNaoEncontrado()
   analisar(@Param('id', IdPipe) id: number, @Body() corpo: AnaliseBodyDto, @UsuarioAtual() eu: UsuarioAutenticado) {
-    return this.servico.analisar(eu, id, corpo);
+    return this.portas.analisarItem().executar(eu, id, corpo);
   }
 
   @Get('anexo/:id')
@@ -322,7 +320,7 @@ export class RegistroController {
   @ApiNaoEncontrado()
   @ApiProibido('Só a equipe de cadastro; registro de outro cliente')
   async corrigir(@Param('hash') hash: string, @Body() corpo: CorrecaoBodyDto, @UsuarioAtual() eu: UsuarioAutenticado) {
-    const r = await this.servico.corrigir(eu, lerHash(hash), corpo.item_registro as unknown as Record<string, unknown>);
+    const r = await this.portas.corrigirItem().executar(eu, lerHash(hash), corpo.item_registro as unknown as Record<string, unknown>);
     return { ...r, status: 'OK' };
   }
 
@@ -371,6 +369,6 @@ export class RegistroController {
   @ApiProibido('Só os grupos 3 e 4; registro de outro cliente')
   @ApiRegraNegocio('Protocolo já removido')
   remover(@Param('id', IdPipe) id: number, @UsuarioAtual() eu: UsuarioAutenticado) {
-    return this.servico.remover(eu, id);
+    return this.portas.removerProtocolo().executar(eu, id);
   }
 }

@@ -2,11 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Knex } from '@mikro-orm/knex';
 import {
-  exigirCliente, ForbiddenError, NotFoundError, RENOVACAO_JANELA_DIAS, situacaoCadastral, type EscopoTenant, type GridPage, type GridQuery, type Laudo, type ProtocoloConhecido,
+  exigirCliente, ForbiddenError, GRUPOS_REMOVER_PROTOCOLO, MENSAGENS_REGISTRO, NotFoundError, RENOVACAO_JANELA_DIAS, situacaoCadastral, type EscopoTenant, type GridPage, type GridQuery, type Laudo, type ProtocoloConhecido,
   type SituacaoCadastral,
 } from '@gr/domain';
 import { consultarGrid, entradasDaBlacklist, kx, linhaJson, placaNaBlacklist, type ColunasSql } from '@gr/infrastructure';
-import { GRUPOS_REMOVER_PROTOCOLO, MENSAGENS_REGISTRO } from './registro.servico.js';
 
 const ITENS = (campo: string) => `(select string_agg(i.${campo}, ' ') from registros_itens i where i.registro_id = r.id)`;
 

@@ -1,5 +1,5 @@
 import {
-  descreverPeriodo, formatarDataHora, ROTULOS_BLOQUEIO_FILTRO, ROTULOS_CRITERIO, ROTULOS_LAUDO_FILTRO, type Criterio, type FiltroRelatorioLido, type RegistroDoRelatorio,
+  descreverPeriodo, formatarDataHora, formatarDocumento, ROTULOS_BLOQUEIO_FILTRO, ROTULOS_CRITERIO, ROTULOS_LAUDO_FILTRO, type Criterio, type FiltroRelatorioLido, type RegistroDoRelatorio,
 } from '@gr/domain';
 import { escaparHtml } from '@gr/infrastructure';
 
@@ -23,13 +23,6 @@ const COLUNAS_PDF: ReadonlyArray<{ titulo: string; valor: (r: RegistroDoRelatori
   { titulo: 'Vencimento', valor: (r) => r.vencimento },
   { titulo: 'Usuário', valor: (r) => r.usuario },
 ];
-
-function formatarDocumento(d: string | null): string {
-  if (!d) return '';
-  if (d.length === 11) return `${d.slice(0, 3)}.${d.slice(3, 6)}.${d.slice(6, 9)}-${d.slice(9)}`;
-  if (d.length === 14) return `${d.slice(0, 2)}.${d.slice(2, 5)}.${d.slice(5, 8)}/${d.slice(8, 12)}-${d.slice(12)}`;
-  return d;
-}
 
 export interface CabecalhoRelatorio {
   filtro: FiltroRelatorioLido;

@@ -1,15 +1,15 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
-import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import type { StatusExportacao } from '@gr/domain';
 import { APP_CONFIG, type AppConfig } from '../../../config.js';
+import { CadastroConsultaPortas } from '../cadastro-consulta.providers.js';
 import { RelatoriosServico } from './relatorios.servico.js';
 
 /**
  * Builds the registration reports asked for (ARCHITECTURE.md "long reports run as jobs with their
  * progress stored and shown"): every RELATORIO_JOB_SECONDS (default 5; 0 off) a round takes the
  * queued jobs one at a time until none is left. Each job is claimed by one statement with
- * `for update skip locked` (RelatoriosServico.reivindicar), so with several backend processes each
+ * `for update skip locked` (FilaRelatorios.reivindicar), so with several backend processes each
  * job is built once and no connection stays held between statements. Once an hour a round also
  * drops the jobs finished more than 7 days ago, files included.
  */
@@ -20,7 +20,7 @@ export class RelatoriosJob implements OnApplicationBootstrap {
   private limpoEm = 0;
 
   constructor(
-    private readonly orm: MikroORM,
+    private readonly portas: CadastroConsultaPortas,
     private readonly servico: RelatoriosServico,
     private readonly agenda: SchedulerRegistry,
     @Inject(APP_CONFIG) private readonly cfg: AppConfig,
@@ -43,7 +43,7 @@ export class RelatoriosJob implements OnApplicationBootstrap {
       while ((await this.rodar()) !== null) feitos++;
       if (Date.now() - this.limpoEm > 3_600_000) {
         this.limpoEm = Date.now();
-        await RequestContext.create(this.orm.em.fork(), () => this.servico.apagarAntigos());
+        await this.portas.emContextoProprio(() => this.servico.apagarAntigos());
       }
     } catch (e) {
       this.logger.error(`relatórios: ${e instanceof Error ? e.message : String(e)}`);
@@ -55,13 +55,11 @@ export class RelatoriosJob implements OnApplicationBootstrap {
 
   /** One job: claims the next and builds it; null when there was none to take. */
   async rodar(): Promise<{ id: number; status: StatusExportacao } | null> {
-    const em = this.orm.em.fork();
-    return RequestContext.create(em, async () => {
-      const trabalho = await this.servico.reivindicar();
-      if (!trabalho) return null;
-      const status = await this.servico.processar(trabalho);
-      this.logger.log(`relatório ${trabalho.id} (${trabalho.formato}): ${status}`);
-      return { id: trabalho.id, status };
+    return this.portas.emContextoProprio(async () => {
+      const feito = await this.servico.proximo();
+      if (!feito) return null;
+      this.logger.log(`relatório ${feito.id} (${feito.formato}): ${feito.status}`);
+      return { id: feito.id, status: feito.status };
     });
   }
 }

@@ -2,24 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Knex } from '@mikro-orm/knex';
 import {
-  bloqueadoDoFiltro, laudosDoFiltro, registroDoRelatorio, type FiltroRelatorioLido, type GridPage, type GridQuery, type ItemDoRelatorio, type RegistroDoRelatorio,
+  bloqueadoDoFiltro, laudosDoFiltro, registroDoRelatorio, type ConsultaRelatorio, type CursorRelatorio, type FonteRelatorio, type GridPage, type GridQuery, type ItemDoRelatorio,
+  type RegistroDoRelatorio,
 } from '@gr/domain';
 import { consultarGrid, kx, linhaJson, type ColunasSql } from '@gr/infrastructure';
-
-/**
- * A report filter with the clients it reaches, fixed when it was asked for: `clientes` null is
- * every client (staff with "Todos os clientes"), else the list (a client user's own).
- */
-export interface ConsultaRelatorio {
-  filtro: FiltroRelatorioLido;
-  clientes: number[] | null;
-}
-
-/** Where the previous page of an export ended. */
-export interface CursorRelatorio {
-  data: string;
-  id: number;
-}
 
 /** Sort and filter expressions of the /relatorios grid (GRID_RELATORIO_CADASTRO). */
 const COLUNAS: ColunasSql = {
@@ -56,7 +42,7 @@ const registros = (rows: unknown[]) => (rows as Array<Record<string, unknown>>).
  * (registration date; for INFORMAR_DATA_VALIDADE the item's due date), laudo and block.
  */
 @Injectable()
-export class RelatoriosQueries {
+export class RelatoriosQueries implements FonteRelatorio {
   constructor(private readonly em: EntityManager) {}
 
   private get db(): Knex {
