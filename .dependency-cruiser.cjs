@@ -18,8 +18,6 @@ const ESCRITA_DIRETA_CONHECIDA = [
   'checklists/checklists.controller.ts',
   'checklists/checklists.job.ts',
   'checklists/checklists.servico.ts',
-  'identity/grupos-usuarios/grupos-usuarios.controller.ts',
-  'identity/regras-acesso/regras-acesso.controller.ts',
   'masters/comum/escopo.ts',
   'masters/contatos/contatos.controller.ts',
   'masters/financeiro/financeiro.controller.ts',
