@@ -17,6 +17,7 @@ import { PgrClienteController } from './pgr/pgr-cliente.controller.js';
 import { AlertasChecklistController, LiberacoesController, SituacaoViagemController } from './operacao/operacao.controllers.js';
 import { RegrasRiscoController } from './risco/regras-risco.controller.js';
 import { FinanceiroController } from './financeiro/financeiro.controller.js';
+import { FinanceiroQueries } from './financeiro/financeiro.queries.js';
 import { ProntaRespostaController } from './pronta-resposta/pronta-resposta.controller.js';
 import { PontosController } from './rotas/pontos.controller.js';
 import { PontosQueries } from './rotas/pontos.queries.js';
@@ -63,7 +64,7 @@ import { AcoesPgrController, ActionsController, ItensPgrController, OcorrenciasC
     RotasController,
     PontosController,
   ],
-  providers: [MastersUseCases, ClientesQueries, ContatosQueries, FuncionariosQueries, VeiculosQueries, RotasQueries, PontosQueries, RotasProcessador],
+  providers: [MastersUseCases, ClientesQueries, ContatosQueries, FuncionariosQueries, VeiculosQueries, RotasQueries, PontosQueries, RotasProcessador, FinanceiroQueries],
   // The checklists' wizard links a vehicle to its client with the same use case (vinculo_salvar).
   exports: [MastersUseCases, ClientesQueries, FuncionariosQueries],
 })

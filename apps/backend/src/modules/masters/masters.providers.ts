@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import {
   AdicionarCarreta, AtualizarRota, ConsultarCnpj, ConsultarCpf, ExcluirPonto, ExcluirRota, RetracarRota, SalvarCliente, SalvarFuncionario, SalvarPonto, SalvarRota,
   SalvarVeiculo, TracadorRotas, TracarRota, VincularMotorista, VincularVeiculo, RAIO_PONTO_MAXIMO_KM, type EscopoTenant, type Geocodificador, type Roteador,
@@ -21,7 +21,7 @@ export class MastersUseCases {
   /** OSRM when ROUTING_URL is set, else the offline geodesic router (stateless: one per app). */
   readonly roteador: Roteador;
 
-  constructor(private readonly em: EntityManager, @Inject(APP_CONFIG) cfg: AppConfig) {
+  constructor(private readonly em: EntityManager, @Inject(APP_CONFIG) cfg: AppConfig, private readonly orm: MikroORM) {
     this.roteador = criarRoteador({ routingUrl: cfg.routingUrl });
   }
 
@@ -117,5 +117,14 @@ export class MastersUseCases {
   /** The background re-trace on an EntityManager of its own (outside any request). */
   retracarRota(em: EntityManager) {
     return new RetracarRota(new SqlRotaRepository(em), new SqlPontoRepository(em), this.tracador({ tipo: 'todos' }, em));
+  }
+  /** Re-traces one route on a fork of its own, as its own request context (RotasProcessador's job). */
+  retracarEmSegundoPlano(rotaId: number): Promise<unknown> {
+    const em = this.orm.em.fork();
+    return RequestContext.create(em, () => this.retracarRota(em).executar(rotaId));
+  }
+  /** Routes a previous process left PROCESSANDO (read at start, outside any request). */
+  rotasEmProcessamento(limite: number): Promise<number[]> {
+    return new SqlRotaRepository(this.orm.em.fork()).emProcessamento(limite);
   }
 }
