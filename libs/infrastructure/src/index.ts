@@ -28,6 +28,7 @@ export * from './seed/masters-demo.js';
 export * from './persistence/repositories/contato.repository.js';
 export * from './persistence/repositories/ponto.repository.js';
 export * from './persistence/repositories/rota.repository.js';
+export * from './persistence/repositories/regra-risco.repository.js';
 export * from './adapters/geo/index.js';
 export * from './seed/rotas-demo.js';
 export * from './adapters/canal-avisos.js';

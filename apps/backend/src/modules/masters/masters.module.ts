@@ -14,8 +14,10 @@ import {
   TecnologiasController,
 } from './referencias/referencias.controllers.js';
 import { PgrClienteController } from './pgr/pgr-cliente.controller.js';
+import { PgrClienteQueries } from './pgr/pgr-cliente.queries.js';
 import { AlertasChecklistController, LiberacoesController, SituacaoViagemController } from './operacao/operacao.controllers.js';
 import { RegrasRiscoController } from './risco/regras-risco.controller.js';
+import { RegrasRiscoQueries } from './risco/regras-risco.queries.js';
 import { FinanceiroController } from './financeiro/financeiro.controller.js';
 import { FinanceiroQueries } from './financeiro/financeiro.queries.js';
 import { ProntaRespostaController } from './pronta-resposta/pronta-resposta.controller.js';
@@ -64,7 +66,7 @@ import { AcoesPgrController, ActionsController, ItensPgrController, OcorrenciasC
     RotasController,
     PontosController,
   ],
-  providers: [MastersUseCases, ClientesQueries, ContatosQueries, FuncionariosQueries, VeiculosQueries, RotasQueries, PontosQueries, RotasProcessador, FinanceiroQueries],
+  providers: [MastersUseCases, ClientesQueries, ContatosQueries, FuncionariosQueries, VeiculosQueries, RotasQueries, PontosQueries, RotasProcessador, FinanceiroQueries, RegrasRiscoQueries, PgrClienteQueries],
   // The checklists' wizard links a vehicle to its client with the same use case (vinculo_salvar).
   exports: [MastersUseCases, ClientesQueries, FuncionariosQueries],
 })

@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager, MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import {
-  AdicionarCarreta, AtualizarRota, ConsultarCnpj, ConsultarCpf, ExcluirPonto, ExcluirRota, RetracarRota, SalvarCliente, SalvarFuncionario, SalvarPonto, SalvarRota,
-  SalvarVeiculo, TracadorRotas, TracarRota, VincularMotorista, VincularVeiculo, RAIO_PONTO_MAXIMO_KM, type EscopoTenant, type Geocodificador, type Roteador,
+  AdicionarCarreta, AtualizarRota, ConsultarCnpj, ConsultarCpf, ExcluirPonto, ExcluirRegraRisco, ExcluirRota, RetracarRota, SalvarCliente, SalvarFuncionario,
+  SalvarPgrCliente, SalvarPonto, SalvarRegraRisco, SalvarRota, SalvarVeiculo, TracadorRotas, TracarRota, VincularMotorista, VincularVeiculo, RAIO_PONTO_MAXIMO_KM, type EscopoTenant, type Geocodificador, type Roteador,
 } from '@gr/domain';
 import {
-  criarRoteador, GeocodificadorOffline, kx, RegistroCnpjLocal, SqlClienteRepository, SqlPontoRepository, SqlProntaRespostaClienteRepository, SqlFuncionarioRepository,
-  SqlReferenciasCadastro, SqlRotaRepository, SqlVeiculoRepository, SqlVinculoRepository, SystemClock,
+  criarRoteador, GeocodificadorOffline, kx, RegistroCnpjLocal, SqlClienteRepository, SqlPgrClienteRepository, SqlPontoRepository, SqlProntaRespostaClienteRepository,
+  SqlFuncionarioRepository, SqlReferenciasCadastro, SqlRegraRiscoRepository, SqlRotaRepository, SqlVeiculoRepository, SqlVinculoRepository, SystemClock,
 } from '@gr/infrastructure';
 import { APP_CONFIG, type AppConfig } from '../../config.js';
 import { filtrarClienteOuGlobal } from './comum/escopo.js';
@@ -126,5 +126,21 @@ export class MastersUseCases {
   /** Routes a previous process left PROCESSANDO (read at start, outside any request). */
   rotasEmProcessamento(limite: number): Promise<number[]> {
     return new SqlRotaRepository(this.orm.em.fork()).emProcessamento(limite);
+  }
+
+  private get regrasRisco() {
+    return new SqlRegraRiscoRepository(this.em);
+  }
+  salvarRegraRisco() {
+    return new SalvarRegraRisco(this.regrasRisco, this.referencias);
+  }
+  excluirRegraRisco() {
+    return new ExcluirRegraRisco(this.regrasRisco);
+  }
+
+  /** The client's PGR and its history; the repository also answers which catalogue PGRs and clients exist. */
+  salvarPgrCliente() {
+    const repo = new SqlPgrClienteRepository(this.em);
+    return new SalvarPgrCliente(repo, repo, () => this.clock.now());
   }
 }
