@@ -19,3 +19,5 @@ export * from './rota.repository.ports.js';
 export * from './rota.casos.js';
 export * from './grids.js';
 export * from './regra-risco.casos.js';
+export * from './listas.casos.js';
+export * from './contato.casos.js';

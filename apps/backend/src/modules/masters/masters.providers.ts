@@ -1,12 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager, MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import {
-  AdicionarCarreta, AtualizarRota, ConsultarCnpj, ConsultarCpf, ExcluirPonto, ExcluirRegraRisco, ExcluirRota, RetracarRota, SalvarCliente, SalvarFuncionario,
-  SalvarPgrCliente, SalvarPonto, SalvarRegraRisco, SalvarRota, SalvarVeiculo, TracadorRotas, TracarRota, VincularMotorista, VincularVeiculo, RAIO_PONTO_MAXIMO_KM, type EscopoTenant, type Geocodificador, type Roteador,
+  AdicionarCarreta, AtualizarRota, conferirSituacaoAcao, ConsultarCnpj, ConsultarCpf, ExcluirContato, ExcluirItemLista, ExcluirPonto, ExcluirRegraRisco, ExcluirRota,
+  RetracarRota, SalvarCliente, SalvarContato, SalvarFuncionario, SalvarItemLista, SalvarPgrCliente, SalvarPonto, SalvarRegraRisco, SalvarRota, SalvarVeiculo,
+  TracadorRotas, TracarRota, VincularContatoGrupo, VincularMotorista, VincularVeiculo, RAIO_PONTO_MAXIMO_KM, type ConferirLinhaLista, type EscopoTenant,
+  type Geocodificador, type Roteador,
 } from '@gr/domain';
 import {
-  criarRoteador, GeocodificadorOffline, kx, RegistroCnpjLocal, SqlClienteRepository, SqlPgrClienteRepository, SqlPontoRepository, SqlProntaRespostaClienteRepository,
-  SqlFuncionarioRepository, SqlReferenciasCadastro, SqlRegraRiscoRepository, SqlRotaRepository, SqlVeiculoRepository, SqlVinculoRepository, SystemClock,
+  criarRoteador, GeocodificadorOffline, kx, RegistroCnpjLocal, SqlClienteRepository, SqlContatoRepository, SqlFuncionarioRepository, SqlListaRepository,
+  SqlPgrClienteRepository, SqlPontoRepository, SqlProntaRespostaClienteRepository, SqlReferenciasCadastro, SqlRegraRiscoRepository, SqlRotaRepository,
+  SqlVeiculoRepository, SqlVinculoRepository, SystemClock, type TabelaLista,
 } from '@gr/infrastructure';
 import { APP_CONFIG, type AppConfig } from '../../config.js';
 import { filtrarClienteOuGlobal } from './comum/escopo.js';
@@ -142,5 +145,30 @@ export class MastersUseCases {
   salvarPgrCliente() {
     const repo = new SqlPgrClienteRepository(this.em);
     return new SalvarPgrCliente(repo, repo, () => this.clock.now());
+  }
+
+  /** A reference list's writer; `conferir` adds the list's own checks (see salvarSituacaoAcao). */
+  salvarItemLista(t: TabelaLista, conferir?: ConferirLinhaLista) {
+    return new SalvarItemLista(t.def, t.chave, new SqlListaRepository(this.em, t), conferir);
+  }
+  excluirItemLista(t: TabelaLista) {
+    return new ExcluirItemLista(t.def, new SqlListaRepository(this.em, t));
+  }
+  /** A trip situation's PGR action: its situation and action must exist. */
+  salvarSituacaoAcao(t: TabelaLista) {
+    return this.salvarItemLista(t, conferirSituacaoAcao(this.referencias));
+  }
+
+  private get contatos() {
+    return new SqlContatoRepository(this.em);
+  }
+  salvarContato() {
+    return new SalvarContato(this.contatos);
+  }
+  excluirContato() {
+    return new ExcluirContato(this.contatos);
+  }
+  vincularContatoGrupo() {
+    return new VincularContatoGrupo(this.contatos);
   }
 }
