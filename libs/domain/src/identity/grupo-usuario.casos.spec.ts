@@ -1,4 +1,4 @@
-import { BusinessRuleError, NotFoundError, ValidationError } from '../shared/index.js';
+import { BusinessRuleError, NotFoundError } from '../shared/index.js';
 import { ExcluirGrupoUsuario, MENSAGENS_GRUPO_USUARIO, SalvarGrupoUsuario, type GrupoUsuario, type GrupoUsuarioRepository } from './grupo-usuario.casos.js';
 
 class MemoriaGrupos implements GrupoUsuarioRepository {
@@ -12,16 +12,6 @@ class MemoriaGrupos implements GrupoUsuarioRepository {
   async excluir(id: number) { this.grupos = this.grupos.filter((g) => g.id !== id); }
 }
 
-async function erros(p: Promise<unknown>): Promise<Record<string, string[]>> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof ValidationError) return e.errors;
-    throw e;
-  }
-  throw new Error('esperava ValidationError');
-}
-
 describe('SalvarGrupoUsuario', () => {
   it('cria com a descrição aparada e em maiúsculas', async () => {
     const repo = new MemoriaGrupos();
@@ -29,12 +19,12 @@ describe('SalvarGrupoUsuario', () => {
   });
 
   it('recusa descrição em branco', async () => {
-    expect(await erros(new SalvarGrupoUsuario(new MemoriaGrupos()).executar('   '))).toEqual({ descricao: ['não pode ficar em branco'] });
+    await expect(new SalvarGrupoUsuario(new MemoriaGrupos()).executar('   ')).rejects.toHaveProperty('errors', { descricao: ['não pode ficar em branco'] });
   });
 
   it('recusa descrição de outro grupo, sem diferenciar maiúsculas', async () => {
-    expect(await erros(new SalvarGrupoUsuario(new MemoriaGrupos()).executar('noturno'))).toEqual({ descricao: ['já está em uso'] });
-    expect(await erros(new SalvarGrupoUsuario(new MemoriaGrupos()).executar('noturno', 19))).toEqual({ descricao: ['já está em uso'] });
+    await expect(new SalvarGrupoUsuario(new MemoriaGrupos()).executar('noturno')).rejects.toHaveProperty('errors', { descricao: ['já está em uso'] });
+    await expect(new SalvarGrupoUsuario(new MemoriaGrupos()).executar('noturno', 19)).rejects.toHaveProperty('errors', { descricao: ['já está em uso'] });
   });
 
   it('altera mantendo a própria descrição', async () => {

@@ -1,4 +1,4 @@
-import { BusinessRuleError, NotFoundError, ValidationError } from '../shared/index.js';
+import { BusinessRuleError, NotFoundError } from '../shared/index.js';
 import { conferirSituacaoAcao, ExcluirItemLista, SalvarItemLista, type ListaRepository } from './listas.casos.js';
 import { LISTAS, type LinhaLista } from './listas.js';
 
@@ -11,16 +11,6 @@ class MemoriaLista implements ListaRepository {
     if (this.emUso.includes(k)) throw new BusinessRuleError('em uso');
     this.linhas = this.linhas.filter((l) => l[this.chave] !== k);
   }
-}
-
-async function erros(p: Promise<unknown>): Promise<Record<string, string[]>> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof ValidationError) return e.errors;
-    throw e;
-  }
-  throw new Error('esperava ValidationError');
 }
 
 describe('SalvarItemLista', () => {
@@ -48,7 +38,7 @@ describe('SalvarItemLista', () => {
     const conferir = conferirSituacaoAcao({ situacaoViagemExiste: async (id) => id === 1, acaoPgrExiste: async (id) => id === 2 });
     const salvar = new SalvarItemLista(LISTAS.situacao_viagem_acoes_pgr, 'id', repo, conferir);
     const dados = { situacao_viagem_id: 3, acoes_pgr_id: 4, tempo_execucao: '00:10:00', tempo_tolerancia: '00:05:00' };
-    expect(await erros(salvar.criar(dados))).toEqual({ situacao_viagem_id: ['não encontrado'], acoes_pgr_id: ['não encontrado'] });
+    await expect(salvar.criar(dados)).rejects.toHaveProperty('errors', { situacao_viagem_id: ['não encontrado'], acoes_pgr_id: ['não encontrado'] });
     expect(repo.linhas).toEqual([]);
     expect(await salvar.criar({ ...dados, situacao_viagem_id: 1, acoes_pgr_id: 2 })).toMatchObject({ id: 1, situacao_viagem_id: 1, acoes_pgr_id: 2 });
   });

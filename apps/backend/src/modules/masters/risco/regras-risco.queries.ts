@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Knex } from '@mikro-orm/knex';
-import { condicoesDaRegra, exigirCliente, MENSAGENS_REGRA_RISCO, NotFoundError, type CondicaoRegra, type EscopoTenant, type GridPage, type GridQuery, type RegraRisco } from '@gr/domain';
+import { condicoesDaRegra, exigirCliente, MENSAGENS_REGRA_RISCO, NotFoundError, type CondicaoRegra, type EscopoTenant, type GridPage, type GridQuery, type RegraRisco, type RegraRiscoGravada } from '@gr/domain';
 import { consultarGrid, kx, linhaJson, type ColunasSql } from '@gr/infrastructure';
 
 const SQL: ColunasSql = {
@@ -10,19 +10,7 @@ const SQL: ColunasSql = {
 };
 
 /** A rule as the API shows it: with its client's name and the builder's rows. */
-export interface RegraRiscoLinha {
-  id: number;
-  cliente_id: number;
-  cliente: string;
-  descricao: string | null;
-  definicao: string;
-  referencias: number[];
-  parametros: Array<{ nome: string; valor: number }>;
-  condicoes: CondicaoRegra[] | null;
-  pontos: number;
-  ativo: boolean;
-  data_cadastro: string;
-}
+export type RegraRiscoLinha = RegraRiscoGravada & { cliente: string; condicoes: CondicaoRegra[] | null; data_cadastro: string };
 
 /** Read side of risk rules: one rule, a client's rules, the grid, and the rules a trip is scored by. */
 @Injectable()
