@@ -12,17 +12,6 @@ const ESCRITA_DIRETA_CONHECIDA = [
   'checklists/checklists.controller.ts',
   'checklists/checklists.job.ts',
   'checklists/checklists.servico.ts',
-  'identity/grupos-usuarios/grupos-usuarios.controller.ts',
-  'identity/regras-acesso/regras-acesso.controller.ts',
-  'masters/comum/escopo.ts',
-  'masters/contatos/contatos.controller.ts',
-  'masters/financeiro/financeiro.controller.ts',
-  'masters/operacao/operacao.controllers.ts',
-  'masters/pgr/pgr-cliente.controller.ts',
-  'masters/referencias/lista.controller.ts',
-  'masters/referencias/referencias.controllers.ts',
-  'masters/risco/regras-risco.controller.ts',
-  'masters/rotas/rotas.processador.ts',
 ];
 
 const escapar = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -7,3 +7,5 @@ export * from './usuario.js';
 export * from './sessao.js';
 export * from './escopo.js';
 export * from './grids.js';
+export * from './grupo-usuario.casos.js';
+export * from './regras-acesso.js';

@@ -18,3 +18,6 @@ export * from './rota.js';
 export * from './rota.repository.ports.js';
 export * from './rota.casos.js';
 export * from './grids.js';
+export * from './regra-risco.casos.js';
+export * from './listas.casos.js';
+export * from './contato.casos.js';

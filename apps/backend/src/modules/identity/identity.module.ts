@@ -5,6 +5,8 @@ import { RecuperacaoSenhaController, UsersController } from './users/users.contr
 import { UsersQueries } from './users/users.queries.js';
 import { GruposUsuariosController } from './grupos-usuarios/grupos-usuarios.controller.js';
 import { RegrasAcessoController } from './regras-acesso/regras-acesso.controller.js';
+import { RegrasAcessoQueries } from './regras-acesso/regras-acesso.queries.js';
+import { GruposUsuariosQueries } from './grupos-usuarios/grupos-usuarios.queries.js';
 import { ChatController, CHAT_GATEWAY } from './chat/chat.controller.js';
 import { LocalChatGateway } from '@gr/infrastructure';
 import { APP_CONFIG, type AppConfig } from '../../config.js';
@@ -15,6 +17,8 @@ import { APP_CONFIG, type AppConfig } from '../../config.js';
   providers: [
     IdentityUseCases,
     UsersQueries,
+    GruposUsuariosQueries,
+    RegrasAcessoQueries,
     { provide: CHAT_GATEWAY, inject: [APP_CONFIG], useFactory: (cfg: AppConfig) => new LocalChatGateway(cfg.jwtSecret) },
   ],
   exports: [IdentityUseCases],

@@ -1,7 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { AlterarSenha, Autenticar, LimiteTentativas, NovaSenha, RecuperarSenha, SalvarUsuario } from '@gr/domain';
-import { OutboxEmailSender, ScryptPasswordHasher, sha256, SqlContadorJanela, SqlUsuarioRepository, SystemClock, tokenAleatorio } from '@gr/infrastructure';
+import {
+  AlterarSenha, AtualizarRegrasAcesso, Autenticar, ExcluirGrupoUsuario, LimiteTentativas, NovaSenha, RecuperarSenha, SalvarGrupoUsuario, SalvarUsuario,
+} from '@gr/domain';
+import {
+  OutboxEmailSender, ScryptPasswordHasher, sha256, SqlContadorJanela, SqlGrupoUsuarioRepository, SqlUsuarioRepository, SystemClock, tokenAleatorio,
+} from '@gr/infrastructure';
 import { PrincipalCache } from '../../shared/auth/principal.cache.js';
 
 /**
@@ -36,5 +40,18 @@ export class IdentityUseCases {
   novaSenha(): NovaSenha {
     const repo = this.usuarios;
     return new NovaSenha(repo, repo, this.hasher, this.clock, sha256);
+  }
+  /** The user's sessions drop their cached rules once the new ones are committed (SqlUsuarioRepository's aoMudar). */
+  atualizarRegrasAcesso(): AtualizarRegrasAcesso {
+    return new AtualizarRegrasAcesso(this.usuarios);
+  }
+  private get gruposUsuarios(): SqlGrupoUsuarioRepository {
+    return new SqlGrupoUsuarioRepository(this.em);
+  }
+  salvarGrupoUsuario(): SalvarGrupoUsuario {
+    return new SalvarGrupoUsuario(this.gruposUsuarios);
+  }
+  excluirGrupoUsuario(): ExcluirGrupoUsuario {
+    return new ExcluirGrupoUsuario(this.gruposUsuarios);
   }
 }

@@ -14,9 +14,15 @@ import {
   TecnologiasController,
 } from './referencias/referencias.controllers.js';
 import { PgrClienteController } from './pgr/pgr-cliente.controller.js';
+import { PgrClienteQueries } from './pgr/pgr-cliente.queries.js';
+import { ListasQueries } from './referencias/lista.queries.js';
+import { ReferenciasQueries } from './referencias/referencias.queries.js';
 import { AlertasChecklistController, LiberacoesController, SituacaoViagemController } from './operacao/operacao.controllers.js';
+import { OperacaoQueries } from './operacao/operacao.queries.js';
 import { RegrasRiscoController } from './risco/regras-risco.controller.js';
+import { RegrasRiscoQueries } from './risco/regras-risco.queries.js';
 import { FinanceiroController } from './financeiro/financeiro.controller.js';
+import { FinanceiroQueries } from './financeiro/financeiro.queries.js';
 import { ProntaRespostaController } from './pronta-resposta/pronta-resposta.controller.js';
 import { PontosController } from './rotas/pontos.controller.js';
 import { PontosQueries } from './rotas/pontos.queries.js';
@@ -63,7 +69,7 @@ import { AcoesPgrController, ActionsController, ItensPgrController, OcorrenciasC
     RotasController,
     PontosController,
   ],
-  providers: [MastersUseCases, ClientesQueries, ContatosQueries, FuncionariosQueries, VeiculosQueries, RotasQueries, PontosQueries, RotasProcessador],
+  providers: [MastersUseCases, ClientesQueries, ContatosQueries, FuncionariosQueries, VeiculosQueries, RotasQueries, PontosQueries, RotasProcessador, FinanceiroQueries, RegrasRiscoQueries, PgrClienteQueries, ListasQueries, ReferenciasQueries, OperacaoQueries],
   // The checklists' wizard links a vehicle to its client with the same use case (vinculo_salvar).
   exports: [MastersUseCases, ClientesQueries, FuncionariosQueries],
 })

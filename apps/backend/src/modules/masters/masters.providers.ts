@@ -1,12 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import {
-  AdicionarCarreta, AtualizarRota, ConsultarCnpj, ConsultarCpf, ExcluirPonto, ExcluirRota, RetracarRota, SalvarCliente, SalvarFuncionario, SalvarPonto, SalvarRota,
-  SalvarVeiculo, TracadorRotas, TracarRota, VincularMotorista, VincularVeiculo, RAIO_PONTO_MAXIMO_KM, type EscopoTenant, type Geocodificador, type Roteador,
+  AdicionarCarreta, AtualizarRota, conferirSituacaoAcao, ConsultarCnpj, ConsultarCpf, ExcluirContato, ExcluirItemLista, ExcluirPonto, ExcluirRegraRisco, ExcluirRota,
+  RetracarRota, SalvarCliente, SalvarContato, SalvarFuncionario, SalvarItemLista, SalvarPgrCliente, SalvarPonto, SalvarRegraRisco, SalvarRota, SalvarVeiculo,
+  TracadorRotas, TracarRota, VincularContatoGrupo, VincularMotorista, VincularVeiculo, RAIO_PONTO_MAXIMO_KM, type ConferirLinhaLista, type EscopoTenant,
+  type Geocodificador, type Roteador,
 } from '@gr/domain';
 import {
-  criarRoteador, GeocodificadorOffline, kx, RegistroCnpjLocal, SqlClienteRepository, SqlPontoRepository, SqlProntaRespostaClienteRepository, SqlFuncionarioRepository,
-  SqlReferenciasCadastro, SqlRotaRepository, SqlVeiculoRepository, SqlVinculoRepository, SystemClock,
+  criarRoteador, GeocodificadorOffline, kx, RegistroCnpjLocal, SqlClienteRepository, SqlContatoRepository, SqlFuncionarioRepository, SqlListaRepository,
+  SqlPgrClienteRepository, SqlPontoRepository, SqlProntaRespostaClienteRepository, SqlReferenciasCadastro, SqlRegraRiscoRepository, SqlRotaRepository,
+  SqlVeiculoRepository, SqlVinculoRepository, SystemClock, type TabelaLista,
 } from '@gr/infrastructure';
 import { APP_CONFIG, type AppConfig } from '../../config.js';
 import { filtrarClienteOuGlobal } from './comum/escopo.js';
@@ -21,7 +24,7 @@ export class MastersUseCases {
   /** OSRM when ROUTING_URL is set, else the offline geodesic router (stateless: one per app). */
   readonly roteador: Roteador;
 
-  constructor(private readonly em: EntityManager, @Inject(APP_CONFIG) cfg: AppConfig) {
+  constructor(private readonly em: EntityManager, @Inject(APP_CONFIG) cfg: AppConfig, private readonly orm: MikroORM) {
     this.roteador = criarRoteador({ routingUrl: cfg.routingUrl });
   }
 
@@ -117,5 +120,55 @@ export class MastersUseCases {
   /** The background re-trace on an EntityManager of its own (outside any request). */
   retracarRota(em: EntityManager) {
     return new RetracarRota(new SqlRotaRepository(em), new SqlPontoRepository(em), this.tracador({ tipo: 'todos' }, em));
+  }
+  /** Re-traces one route on a fork of its own, as its own request context (RotasProcessador's job). */
+  retracarEmSegundoPlano(rotaId: number): Promise<unknown> {
+    const em = this.orm.em.fork();
+    return RequestContext.create(em, () => this.retracarRota(em).executar(rotaId));
+  }
+  /** Routes a previous process left PROCESSANDO (read at start, outside any request). */
+  rotasEmProcessamento(limite: number): Promise<number[]> {
+    return new SqlRotaRepository(this.orm.em.fork()).emProcessamento(limite);
+  }
+
+  private get regrasRisco() {
+    return new SqlRegraRiscoRepository(this.em);
+  }
+  salvarRegraRisco() {
+    return new SalvarRegraRisco(this.regrasRisco, this.referencias);
+  }
+  excluirRegraRisco() {
+    return new ExcluirRegraRisco(this.regrasRisco);
+  }
+
+  /** The client's PGR and its history; the repository also answers which catalogue PGRs and clients exist. */
+  salvarPgrCliente() {
+    const repo = new SqlPgrClienteRepository(this.em);
+    return new SalvarPgrCliente(repo, repo, () => this.clock.now());
+  }
+
+  /** A reference list's writer; `conferir` adds the list's own checks (see salvarSituacaoAcao). */
+  salvarItemLista(t: TabelaLista, conferir?: ConferirLinhaLista) {
+    return new SalvarItemLista(t.def, t.chave, new SqlListaRepository(this.em, t), conferir);
+  }
+  excluirItemLista(t: TabelaLista) {
+    return new ExcluirItemLista(t.def, new SqlListaRepository(this.em, t));
+  }
+  /** A trip situation's PGR action: its situation and action must exist. */
+  salvarSituacaoAcao(t: TabelaLista) {
+    return this.salvarItemLista(t, conferirSituacaoAcao(this.referencias));
+  }
+
+  private get contatos() {
+    return new SqlContatoRepository(this.em);
+  }
+  salvarContato() {
+    return new SalvarContato(this.contatos);
+  }
+  excluirContato() {
+    return new ExcluirContato(this.contatos);
+  }
+  vincularContatoGrupo() {
+    return new VincularContatoGrupo(this.contatos);
   }
 }

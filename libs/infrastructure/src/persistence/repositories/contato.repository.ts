@@ -1,13 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Knex } from '@mikro-orm/knex';
-import { ValidationError, type ContatoValidado } from '@gr/domain';
+import { ValidationError, type ContatoRepository, type ContatoValidado } from '@gr/domain';
 import { kx } from '../knex.js';
 import { erroPg } from '../escrita.js';
 
 const COLUNAS = ['id', 'cliente_id', 'nome', 'telefone', 'email', 'tipo', 'prioridade'] as const;
 
 /** Contacts and their contact-group memberships (a deleted contact leaves its groups). */
-export class SqlContatoRepository {
+export class SqlContatoRepository implements ContatoRepository {
   constructor(private readonly em: EntityManager) {}
 
   private get db(): Knex {

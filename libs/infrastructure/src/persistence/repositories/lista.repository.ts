@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Knex } from '@mikro-orm/knex';
-import { erroDuplicado, exigirExclusaoPermitida, ValidationError, type LinhaLista, type ListaDef } from '@gr/domain';
+import { erroDuplicado, exigirExclusaoPermitida, ValidationError, type LinhaLista, type ListaDef, type ListaRepository } from '@gr/domain';
 import { kx, linhaJson } from '../knex.js';
 import { excluirSemReferencias, traduzindoUnicos, type Referencia } from '../escrita.js';
 
@@ -18,7 +18,7 @@ export interface TabelaLista {
  * The simple reference lists (technologies, makers, models, functions, kinds of loss, contact
  * groups, e-mail layouts, states): one writer for all, the rules in the domain's LISTAS.
  */
-export class SqlListaRepository {
+export class SqlListaRepository implements ListaRepository {
   constructor(private readonly em: EntityManager, private readonly t: TabelaLista) {}
 
   private get db(): Knex {

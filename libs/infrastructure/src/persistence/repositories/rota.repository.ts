@@ -101,6 +101,10 @@ export class SqlRotaRepository implements RotaRepository {
       .returning(COLUNAS_ROTA as unknown as string[]);
     return paraRota(row);
   }
+  /** Routes left PROCESSANDO (a previous process stopped before re-tracing them), oldest first. */
+  async emProcessamento(limite: number): Promise<number[]> {
+    return (await this.db('rotas').where({ processamento: 'PROCESSANDO' }).orderBy('id').limit(limite).pluck('id')) as number[];
+  }
   async marcarProcessando(id: number, autor: string): Promise<void> {
     const db = this.db;
     await db('rotas').where({ id }).update({

@@ -1,6 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Knex } from '@mikro-orm/knex';
-import { ConflictError, type Acessos, type CadastroReferencias, type NovoUsuario, type PasswordResetStore, type Usuario, type UsuarioRepository } from '@gr/domain';
+import {
+  ConflictError, type Acessos, type CadastroReferencias, type FuncaoAcesso, type NovoUsuario, type PasswordResetStore, type RegrasAcessoRepository, type Usuario,
+  type UsuarioRepository,
+} from '@gr/domain';
 import { dataPg, kx } from '../knex.js';
 
 function paraUsuario(row: Record<string, unknown>, clientes_gerenciados: number[]): Usuario {
@@ -31,7 +34,7 @@ const COLUNAS = [
 export type AoMudarUsuario = (usuarioId: number) => Promise<void> | void;
 
 /** UsuarioRepository and the identity look-ups, on PostgreSQL through MikroORM's connection. */
-export class SqlUsuarioRepository implements UsuarioRepository, CadastroReferencias, PasswordResetStore {
+export class SqlUsuarioRepository implements UsuarioRepository, CadastroReferencias, PasswordResetStore, RegrasAcessoRepository {
   constructor(private readonly em: EntityManager, private readonly aoMudar?: AoMudarUsuario) {}
 
   private get db(): Knex {
@@ -116,6 +119,19 @@ export class SqlUsuarioRepository implements UsuarioRepository, CadastroReferenc
   async clientesExistentes(ids: number[]): Promise<number[]> {
     if (!ids.length) return [];
     return (await this.db('clientes').whereIn('id', ids).pluck('id')) as number[];
+  }
+
+  async funcoesExistentes(ids: number[]): Promise<FuncaoAcesso[]> {
+    return this.db('funcoes_controladores as f').join('controladores as c', 'c.id', 'f.controlador_id').whereIn('f.id', ids)
+      .select('f.id', 'c.nome as controlador', 'f.nome as funcao');
+  }
+  async substituirRegras(usuarioId: number, ids: number[]): Promise<void> {
+    await this.em.transactional(async (tem) => {
+      const db = kx(tem);
+      await db('usuarios_funcoes').where({ usuario_id: usuarioId }).delete();
+      if (ids.length) await db('usuarios_funcoes').insert(ids.map((funcao_id) => ({ usuario_id: usuarioId, funcao_id })));
+    });
+    await this.aoMudar?.(usuarioId); // committed: the user's sessions see the new rules in every process
   }
 
   /** controller → functions the user may call. */

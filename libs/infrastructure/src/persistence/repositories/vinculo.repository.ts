@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Knex } from '@mikro-orm/knex';
-import { BusinessRuleError, MENSAGENS_VINCULO, type NovoVinculo, type ReferenciasCadastro, type TipoVinculo, type VinculoAtivo, type VinculoRepository } from '@gr/domain';
+import { BusinessRuleError, MENSAGENS_VINCULO, type NovoVinculo, type ReferenciasCadastro, type ReferenciasSituacaoAcao, type TipoVinculo, type VinculoAtivo, type VinculoRepository } from '@gr/domain';
 import { kx } from '../knex.js';
 import { traduzindoUnicos } from '../escrita.js';
 
@@ -58,7 +58,7 @@ export class SqlVinculoRepository implements VinculoRepository {
 }
 
 /** Existence checks the forms need. */
-export class SqlReferenciasCadastro implements ReferenciasCadastro {
+export class SqlReferenciasCadastro implements ReferenciasCadastro, ReferenciasSituacaoAcao {
   constructor(private readonly em: EntityManager) {}
 
   private async existe(tabela: string, id: number): Promise<boolean> {
@@ -78,5 +78,11 @@ export class SqlReferenciasCadastro implements ReferenciasCadastro {
   }
   clienteExiste(id: number) {
     return this.existe('clientes', id);
+  }
+  situacaoViagemExiste(id: number) {
+    return this.existe('situacoes_viagem', id);
+  }
+  acaoPgrExiste(id: number) {
+    return this.existe('acoes_pgr', id);
   }
 }

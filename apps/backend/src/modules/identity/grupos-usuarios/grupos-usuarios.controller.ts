@@ -3,15 +3,15 @@ import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiTags }
 import { Type } from 'class-transformer';
 import { IsDefined, IsObject, IsString, MaxLength, ValidateNested } from 'class-validator';
 import type { Response } from 'express';
-import { EntityManager } from '@mikro-orm/postgresql';
-import { BusinessRuleError, FieldErrorBag, GRID_GRUPOS_USUARIOS, NotFoundError } from '@gr/domain';
-import { consultarGrid, kx, linhaJson } from '@gr/infrastructure';
+import { GRID_GRUPOS_USUARIOS, MENSAGENS_GRUPO_USUARIO } from '@gr/domain';
 import { Acesso, Autenticado, UsuarioAtual, type UsuarioAutenticado } from '../../../shared/auth/decorators.js';
 import { ApiErrosCampos, ApiIds, ApiNaoEncontrado, ApiRegraNegocio } from '../../../shared/http/api-docs.decorator.js';
 import { MensagemDto } from '../../../shared/http/dto.js';
 import { ApiGrid } from '../../../shared/http/api-grid.decorator.js';
 import { GridPageDto, responderGrid } from '../../../shared/http/grid.js';
 import { IdPipe } from '../../../shared/http/validation.js';
+import { IdentityUseCases } from '../identity.providers.js';
+import { GruposUsuariosQueries } from './grupos-usuarios.queries.js';
 
 class GrupoUsuarioInputDto {
   @ApiProperty({ example: 'OPERADOR NOTURNO' })
@@ -35,19 +35,17 @@ class GruposUsuariosPageDto extends GridPageDto {
   @ApiProperty({ type: [GrupoUsuarioLinhaDto] }) rows!: GrupoUsuarioLinhaDto[];
 }
 
-const SQL = { id: 'g.id', descricao: 'g.descricao', usuarios: '(select count(*) from usuarios u where u.grupo_usuario_id = g.id)::int', created_at: 'g.created_at' };
-
 @ApiTags('Grupos de usuários')
 @Autenticado()
 @Controller('grupos_usuarios')
 export class GruposUsuariosController {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly queries: GruposUsuariosQueries, private readonly casos: IdentityUseCases) {}
 
   @Get('get_grupos_de_usuarios')
   @ApiOperation({ summary: 'Lista dos grupos de usuários para seleção' })
   @ApiOkResponse({ type: [GrupoUsuarioDto] })
   async lista(): Promise<GrupoUsuarioDto[]> {
-    return kx(this.em)('grupos_usuarios').orderBy('id').select('id', 'descricao');
+    return this.queries.lista();
   }
 
   @Get()
@@ -61,8 +59,7 @@ export class GruposUsuariosController {
       grupoUsuarioId: eu.grupo_usuario_id,
       res,
       nomeArquivo: 'grupos_usuarios',
-      consultar: (q, exportar) =>
-        consultarGrid(() => kx(this.em)('grupos_usuarios as g'), (qb) => qb.select(Object.entries(SQL).map(([k, v]) => kx(this.em).raw(`${v} as ${k}`))), q, SQL, { semPaginacao: exportar }),
+      consultar: (q, exportar) => this.queries.grid<GrupoUsuarioLinhaDto>(q, exportar),
     });
   }
 
@@ -72,22 +69,8 @@ export class GruposUsuariosController {
   @ApiIds()
   @ApiOkResponse({ type: GrupoUsuarioDto })
   @ApiNaoEncontrado('Grupo de usuário não encontrado')
-  async show(@Param('id', IdPipe) id: number): Promise<GrupoUsuarioDto> {
-    const g = await kx(this.em)('grupos_usuarios').where({ id }).first('id', 'descricao');
-    if (!g) throw new NotFoundError('Grupo de usuário não encontrado');
-    return g;
-  }
-
-  private async validar(descricao: string, id?: number): Promise<string> {
-    const valor = descricao.trim().toUpperCase();
-    const bag = new FieldErrorBag();
-    if (!valor) bag.add('descricao', 'não pode ficar em branco');
-    else {
-      const outro = await kx(this.em)('grupos_usuarios').whereRaw('upper(descricao) = ?', [valor]).first('id');
-      if (outro && outro.id !== id) bag.add('descricao', 'já está em uso');
-    }
-    bag.throwIfAny();
-    return valor;
+  show(@Param('id', IdPipe) id: number): Promise<GrupoUsuarioDto> {
+    return this.queries.detalhe(id);
   }
 
   @Post()
@@ -95,10 +78,8 @@ export class GruposUsuariosController {
   @ApiOperation({ summary: 'Cadastra grupo de usuários (descrição em maiúsculas, única)' })
   @ApiCreatedResponse({ type: GrupoUsuarioDto })
   @ApiErrosCampos('descricao: em branco ou já em uso')
-  async create(@Body() body: GrupoUsuarioBodyDto): Promise<GrupoUsuarioDto> {
-    const descricao = await this.validar(body.grupo_usuario.descricao);
-    const [row] = await kx(this.em)('grupos_usuarios').insert({ descricao }).returning(['id', 'descricao']);
-    return row;
+  create(@Body() body: GrupoUsuarioBodyDto): Promise<GrupoUsuarioDto> {
+    return this.casos.salvarGrupoUsuario().executar(body.grupo_usuario.descricao);
   }
 
   @Patch(':id')
@@ -108,11 +89,8 @@ export class GruposUsuariosController {
   @ApiOkResponse({ type: GrupoUsuarioDto })
   @ApiErrosCampos('descricao: em branco ou já em uso')
   @ApiNaoEncontrado('Grupo de usuário não encontrado')
-  async update(@Param('id', IdPipe) id: number, @Body() body: GrupoUsuarioBodyDto): Promise<GrupoUsuarioDto> {
-    await this.show(id);
-    const descricao = await this.validar(body.grupo_usuario.descricao, id);
-    const [row] = await kx(this.em)('grupos_usuarios').where({ id }).update({ descricao, updated_at: new Date() }).returning(['id', 'descricao']);
-    return linhaJson(row);
+  update(@Param('id', IdPipe) id: number, @Body() body: GrupoUsuarioBodyDto): Promise<GrupoUsuarioDto> {
+    return this.casos.salvarGrupoUsuario().executar(body.grupo_usuario.descricao, id);
   }
 
   @Delete(':id')
@@ -123,11 +101,7 @@ export class GruposUsuariosController {
   @ApiNaoEncontrado('Grupo de usuário não encontrado')
   @ApiRegraNegocio('Grupo do sistema (3 a 17) ou com usuários')
   async destroy(@Param('id', IdPipe) id: number): Promise<MensagemDto> {
-    await this.show(id);
-    if (id <= 17) throw new BusinessRuleError('Os grupos de 3 a 17 fazem parte do sistema e não podem ser excluídos');
-    const emUso = await kx(this.em)('usuarios').where({ grupo_usuario_id: id }).first('id');
-    if (emUso) throw new BusinessRuleError('Existem usuários neste grupo; mova-os para outro grupo antes de excluí-lo');
-    await kx(this.em)('grupos_usuarios').where({ id }).delete();
-    return { message: 'Grupo de usuário removido com sucesso' };
+    await this.casos.excluirGrupoUsuario().executar(id);
+    return { message: MENSAGENS_GRUPO_USUARIO.removido };
   }
 }

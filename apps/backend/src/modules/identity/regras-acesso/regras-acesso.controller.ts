@@ -1,16 +1,14 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { IsArray, IsDefined } from 'class-validator';
-import { EntityManager } from '@mikro-orm/postgresql';
-import { exigirPodeGerenciarUsuario, ForbiddenError, GRUPO, NotFoundError, ValidationError } from '@gr/domain';
-import { kx } from '@gr/infrastructure';
 import { Acesso, Autenticado, UsuarioAtual, type UsuarioAutenticado } from '../../../shared/auth/decorators.js';
 import { ApiErrosCampos, ApiIds, ApiNaoEncontrado, ApiProibido } from '../../../shared/http/api-docs.decorator.js';
 import { MensagemDto } from '../../../shared/http/dto.js';
-import { PrincipalCache } from '../../../shared/auth/principal.cache.js';
 import { IdPipe } from '../../../shared/http/validation.js';
 import { UsersQueries } from '../users/users.queries.js';
 import { IsInt4 } from '../../../shared/http/validation.js';
+import { IdentityUseCases } from '../identity.providers.js';
+import { RegrasAcessoQueries } from './regras-acesso.queries.js';
 
 class ControladorDto {
   @ApiProperty() id!: number;
@@ -52,14 +50,14 @@ class AtualizarRegrasDto {
 @Autenticado()
 @Controller()
 export class RegrasAcessoController {
-  constructor(private readonly em: EntityManager, private readonly usuarios: UsersQueries, private readonly principais: PrincipalCache) {}
+  constructor(private readonly queries: RegrasAcessoQueries, private readonly usuarios: UsersQueries, private readonly casos: IdentityUseCases) {}
 
   @Get('get_controllers')
   @Acesso('usuarios', 'regras_acesso')
   @ApiOperation({ summary: 'Controladores (telas e áreas) que têm regras de acesso' })
   @ApiOkResponse({ type: [ControladorDto] })
   controllers(): Promise<ControladorDto[]> {
-    return kx(this.em)('controladores').orderBy('descricao').select('id', 'nome', 'descricao');
+    return this.queries.controladores();
   }
 
   @Get('get_functions_controllers_by_controller/:id')
@@ -68,10 +66,8 @@ export class RegrasAcessoController {
   @ApiIds()
   @ApiOkResponse({ type: [FuncaoControladorDto] })
   @ApiNaoEncontrado('Controlador não encontrado')
-  async funcoes(@Param('id', IdPipe) id: number): Promise<FuncaoControladorDto[]> {
-    const c = await kx(this.em)('controladores').where({ id }).first('id');
-    if (!c) throw new NotFoundError('Controlador não encontrado');
-    return kx(this.em)('funcoes_controladores').where({ controlador_id: id }).orderBy('id').select('id', 'nome', 'descricao', 'controlador_id');
+  funcoes(@Param('id', IdPipe) id: number): Promise<FuncaoControladorDto[]> {
+    return this.queries.funcoesDoControlador(id);
   }
 
   @Get('users/get_regras_acesso/:id')
@@ -82,13 +78,8 @@ export class RegrasAcessoController {
   @ApiNaoEncontrado('Usuário não encontrado')
   async regras(@Param('id', IdPipe) id: number, @UsuarioAtual() eu: UsuarioAutenticado): Promise<RegrasAcessoDto> {
     const u = await this.usuarios.detalhe(id, eu.escopo);
-    const db = kx(this.em);
-    const [controladores, funcoes, selecionadas] = await Promise.all([
-      db('controladores').orderBy('descricao').select('id', 'nome', 'descricao'),
-      db('funcoes_controladores').orderBy('id').select('id', 'nome', 'descricao', 'controlador_id'),
-      db('usuarios_funcoes').where({ usuario_id: id }).pluck('funcao_id'),
-    ]);
-    const marcadas = new Set<number>(selecionadas as number[]);
+    const { controladores, funcoes, selecionadas } = await this.queries.regrasDoUsuario(id);
+    const marcadas = new Set<number>(selecionadas);
     return {
       user: { id: u.id, username: u.username, grupo_usuario: u.grupo_usuario },
       controllers: controladores.map((c: ControladorDto) => ({
@@ -111,23 +102,7 @@ export class RegrasAcessoController {
   @ApiNaoEncontrado('Usuário não encontrado')
   async atualizar(@Param('id', IdPipe) id: number, @Body() body: AtualizarRegrasDto, @UsuarioAtual() eu: UsuarioAutenticado): Promise<MensagemDto> {
     const alvo = await this.usuarios.detalhe(id, eu.escopo);
-    exigirPodeGerenciarUsuario(eu.grupo_usuario_id, alvo.grupo_usuario_id, undefined);
-    const ids = [...new Set(body.funcoes)];
-    await this.em.transactional(async (tem) => {
-      const db = kx(tem);
-      const existentes = ids.length
-        ? ((await db('funcoes_controladores as f').join('controladores as c', 'c.id', 'f.controlador_id').whereIn('f.id', ids).select('f.id', 'c.nome as controlador', 'f.nome as funcao')) as Array<{ id: number; controlador: string; funcao: string }>)
-        : [];
-      const desconhecidas = ids.filter((i) => !existentes.some((e) => e.id === i));
-      if (desconhecidas.length) throw ValidationError.campo('funcoes', `funções inexistentes: ${desconhecidas.join(', ')}`);
-      if (eu.grupo_usuario_id !== GRUPO.ADMINISTRADOR) {
-        const alheias = existentes.filter((e) => !eu.acessos[e.controlador]?.includes(e.funcao));
-        if (alheias.length) throw new ForbiddenError('Você só pode conceder funções que você mesmo possui');
-      }
-      await db('usuarios_funcoes').where({ usuario_id: id }).delete();
-      if (ids.length) await db('usuarios_funcoes').insert(ids.map((funcao_id) => ({ usuario_id: id, funcao_id })));
-    });
-    await this.principais.usuarioMudou(id); // committed: the user's sessions see the new rules in every process
+    await this.casos.atualizarRegrasAcesso().executar(eu, alvo, body.funcoes);
     return { message: 'Regras de acesso atualizadas com sucesso' };
   }
 }

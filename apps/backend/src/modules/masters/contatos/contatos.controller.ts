@@ -1,9 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { EntityManager } from '@mikro-orm/postgresql';
-import { BusinessRuleError, clienteParaGravar, exigirCliente, GRID_CONTATOS, MENSAGENS_CONTATO, NotFoundError, validarContato, type GridQuery } from '@gr/domain';
-import { SqlContatoRepository } from '@gr/infrastructure';
+import { GRID_CONTATOS, MENSAGENS_CONTATO, MENSAGENS_GRUPO_CONTATO, NotFoundError, type GridQuery } from '@gr/domain';
 import { Acesso, Autenticado, UsuarioAtual, type UsuarioAutenticado } from '../../../shared/auth/decorators.js';
 import { ApiErrosCampos, ApiIds, ApiNaoEncontrado, ApiRegraNegocio } from '../../../shared/http/api-docs.decorator.js';
 import { MensagemDto } from '../../../shared/http/dto.js';
@@ -14,6 +12,7 @@ import { idDaQuery, termoDeBusca } from '../comum/escopo.js';
 import { controllerDeLista } from '../referencias/lista.controller.js';
 import { GRUPOS } from '../referencias/listas.js';
 import { ClientesQueries } from '../clientes/clientes.queries.js';
+import { MastersUseCases } from '../masters.providers.js';
 import { ApiPorId } from '../comum/dto.js';
 import { ContatoBodyDto, ContatoDto, ContatosPageDto, GrupoContatoDto } from './contatos.dto.js';
 import { ContatosQueries } from './contatos.queries.js';
@@ -23,11 +22,7 @@ import { ContatosQueries } from './contatos.queries.js';
 @Autenticado()
 @Controller('contatos')
 export class ContatosController {
-  constructor(private readonly em: EntityManager, private readonly queries: ContatosQueries) {}
-
-  private get repo() {
-    return new SqlContatoRepository(this.em);
-  }
+  constructor(private readonly casos: MastersUseCases, private readonly queries: ContatosQueries) {}
 
   private grid(query: Record<string, unknown>, eu: UsuarioAutenticado, res: Response, grupoId: number | null) {
     return responderGrid({
@@ -57,7 +52,7 @@ export class ContatosController {
   @ApiGrid(GRID_CONTATOS, ContatosPageDto)
   @ApiNaoEncontrado('Grupo não encontrado')
   async porGrupo(@Param('grupo_id', IdPipe) grupoId: number, @Query() query: Record<string, unknown>, @UsuarioAtual() eu: UsuarioAutenticado, @Res({ passthrough: true }) res: Response) {
-    if (!(await this.repo.grupoExiste(grupoId))) throw new NotFoundError('Grupo não encontrado');
+    if (!(await this.queries.grupoExiste(grupoId))) throw new NotFoundError(MENSAGENS_GRUPO_CONTATO.grupoNaoEncontrado);
     return this.grid(query, eu, res, grupoId);
   }
 
@@ -83,8 +78,7 @@ export class ContatosController {
   @ApiCreatedResponse({ type: ContatoDto })
   @ApiErrosCampos()
   async create(@Body() body: ContatoBodyDto, @UsuarioAtual() eu: UsuarioAutenticado): Promise<ContatoDto> {
-    const dados = { ...body.contato, cliente_id: clienteParaGravar(eu.escopo, body.contato.cliente_id) };
-    const id = await this.repo.inserir(validarContato(dados, null));
+    const id = await this.casos.salvarContato().criar(eu.escopo, body.contato);
     return this.queries.detalhe(id, eu.escopo);
   }
 
@@ -96,9 +90,7 @@ export class ContatosController {
   @ApiErrosCampos()
   @ApiNaoEncontrado(MENSAGENS_CONTATO.naoEncontrado)
   async update(@Param('id', IdPipe) id: number, @Body() body: ContatoBodyDto, @UsuarioAtual() eu: UsuarioAutenticado): Promise<ContatoDto> {
-    await this.queries.detalhe(id, eu.escopo);
-    if (body.contato.cliente_id !== undefined && body.contato.cliente_id !== null) exigirCliente(eu.escopo, body.contato.cliente_id);
-    await this.repo.atualizar(id, validarContato(body.contato, await this.repo.find(id)));
+    await this.casos.salvarContato().alterar(eu.escopo, id, body.contato);
     return this.queries.detalhe(id, eu.escopo);
   }
 
@@ -107,8 +99,7 @@ export class ContatosController {
   @ApiOperation({ summary: 'Remove contato' })
   @ApiPorId(MensagemDto, { naoEncontrado: MENSAGENS_CONTATO.naoEncontrado })
   async destroy(@Param('id', IdPipe) id: number, @UsuarioAtual() eu: UsuarioAutenticado): Promise<MensagemDto> {
-    await this.queries.detalhe(id, eu.escopo);
-    await this.repo.excluir(id);
+    await this.casos.excluirContato().executar(eu.escopo, id);
     return { message: MENSAGENS_CONTATO.removido };
   }
 }
@@ -125,8 +116,7 @@ export class GruposController extends controllerDeLista(GRUPOS) {
   @ApiNaoEncontrado('Grupo ou contato não encontrado')
   @ApiRegraNegocio('O contato já está neste grupo')
   async vincularContato(@Body() body: GrupoContatoDto, @UsuarioAtual() eu: UsuarioAutenticado): Promise<MensagemDto> {
-    const repo = await this.alvos(body, eu);
-    if (!(await repo.vincularAoGrupo(body.grupo_id, body.contato_id))) throw new BusinessRuleError('O contato já está neste grupo');
+    await this.casos.vincularContatoGrupo().vincular(eu.escopo, body.grupo_id, body.contato_id);
     return { message: 'Contato vinculado ao grupo com sucesso' };
   }
 
@@ -139,19 +129,8 @@ export class GruposController extends controllerDeLista(GRUPOS) {
   @ApiNaoEncontrado('Grupo ou contato não encontrado')
   @ApiRegraNegocio('O contato não está neste grupo')
   async desvincularContato(@Body() body: GrupoContatoDto, @UsuarioAtual() eu: UsuarioAutenticado): Promise<MensagemDto> {
-    const repo = await this.alvos(body, eu);
-    if (!(await repo.desvincularDoGrupo(body.grupo_id, body.contato_id))) throw new BusinessRuleError('O contato não está neste grupo');
+    await this.casos.vincularContatoGrupo().desvincular(eu.escopo, body.grupo_id, body.contato_id);
     return { message: 'Contato desvinculado do grupo com sucesso' };
-  }
-
-  /** The group exists and the contact exists within the user's scope. */
-  private async alvos(body: GrupoContatoDto, eu: UsuarioAutenticado): Promise<SqlContatoRepository> {
-    const repo = new SqlContatoRepository(this.em);
-    if (!(await repo.grupoExiste(body.grupo_id))) throw new NotFoundError('Grupo não encontrado');
-    const contato = await repo.find(body.contato_id);
-    if (!contato) throw new NotFoundError(MENSAGENS_CONTATO.naoEncontrado);
-    exigirCliente(eu.escopo, contato.cliente_id);
-    return repo;
   }
 }
 

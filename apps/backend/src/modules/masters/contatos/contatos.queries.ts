@@ -65,4 +65,8 @@ export class ContatosQueries {
       .select(SELECT);
     return (await qb).map((r: Record<string, unknown>) => linhaJson(r) as unknown as ContatoDto);
   }
+
+  async grupoExiste(id: number): Promise<boolean> {
+    return !!(await kx(this.em)('grupos').where({ id }).first('id'));
+  }
 }

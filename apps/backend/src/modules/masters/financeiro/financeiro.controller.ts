@@ -1,12 +1,12 @@
 import { applyDecorators, Controller, Get, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { EntityManager } from '@mikro-orm/postgresql';
-import { periodoFinanceiro, totalizarPreFaturamento, type LinhaPreFaturamento, type PeriodoFinanceiro } from '@gr/domain';
-import { gerarPlanilha, kx, type ColunaPlanilha } from '@gr/infrastructure';
+import { periodoFinanceiro, totalizarPreFaturamento } from '@gr/domain';
+import { gerarPlanilha, type ColunaPlanilha } from '@gr/infrastructure';
 import { Acesso, Autenticado } from '../../../shared/auth/decorators.js';
 import { ApiErrosCampos } from '../../../shared/http/api-docs.decorator.js';
 import { Campo, CampoNulo } from '../comum/dto.js';
+import { FinanceiroQueries } from './financeiro.queries.js';
 
 export class LinhaPreFaturamentoDto {
   @CampoNulo(Number) cliente_id!: number | null;
@@ -66,32 +66,14 @@ const comPeriodo = () =>
 
 /**
  * /api/financeiro (spec 03 §7 "Finance"): the pre-billing figures per client in a period, as JSON
- * or as an .xlsx with R$ formats. Figures come from trips, checklists and releases; only the
- * release log exists yet, so trips and checklists count 0 and values are R$ 0,00 until those
- * contexts write their tables (the query is the one place to extend). Access rule financeiro.
+ * or as an .xlsx with R$ formats. Figures come from trips, checklists and releases
+ * (FinanceiroQueries). Access rule financeiro.
  */
 @ApiTags('Financeiro')
 @Autenticado()
 @Controller('financeiro')
 export class FinanceiroController {
-  constructor(private readonly em: EntityManager) {}
-
-  private async preFaturamento(p: PeriodoFinanceiro): Promise<LinhaPreFaturamento[]> {
-    const db = kx(this.em);
-    const rows = (await db('liberacoes as l')
-      .leftJoin('clientes as c', 'c.cnpj', 'l.cnpj')
-      .whereBetween('l.data_cadastro', [p.inicio, p.fim])
-      .groupBy('c.id', 'c.razao_social', 'l.cnpj', 'l.nome_fantasia')
-      .orderByRaw('coalesce(c.razao_social, l.nome_fantasia, l.cnpj)')
-      .select(
-        'c.id as cliente_id',
-        db.raw(`coalesce(c.razao_social, l.nome_fantasia, 'SEM CLIENTE') as cliente`),
-        'l.cnpj',
-        db.raw('count(*)::int as liberacoes'),
-        db.raw(`count(*) filter (where l.tipo = 'PRONTA_RESPOSTA')::int as acionamentos_pronta_resposta`),
-      )) as Array<Pick<LinhaPreFaturamento, 'cliente_id' | 'cliente' | 'cnpj' | 'liberacoes' | 'acionamentos_pronta_resposta'>>;
-    return rows.map((r) => ({ ...r, viagens: 0, checklists: 0, valor_viagens: 0, valor_checklists: 0, valor_pronta_resposta: 0, valor_total: 0 }));
-  }
+  constructor(private readonly queries: FinanceiroQueries) {}
 
   @Get('pre_faturamento')
   @Acesso('financeiro', 'index')
@@ -100,7 +82,7 @@ export class FinanceiroController {
   @ApiOkResponse({ type: PreFaturamentoDto })
   async pre(@Query('de') de: unknown, @Query('para') para: unknown): Promise<PreFaturamentoDto> {
     const p = periodoFinanceiro(de, para);
-    const rows = await this.preFaturamento(p);
+    const rows = await this.queries.preFaturamento(p);
     return { de: p.de, para: p.para, rows, totais: totalizarPreFaturamento(rows) };
   }
 
@@ -114,7 +96,7 @@ export class FinanceiroController {
   })
   async exportar(@Query('de') de: unknown, @Query('para') para: unknown, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
     const p = periodoFinanceiro(de, para);
-    const rows = await this.preFaturamento(p);
+    const rows = await this.queries.preFaturamento(p);
     const totais = { cliente: 'TOTAL', cnpj: null, ...totalizarPreFaturamento(rows) };
     const buffer = await gerarPlanilha('Pré-faturamento', COLUNAS, [...rows, totais] as Array<Record<string, unknown>>);
     const nome = `pre_faturamento_${p.de.replace(/\//g, '-')}_${p.para.replace(/\//g, '-')}.xlsx`;

@@ -1,9 +1,7 @@
 import { Body, Controller, Delete, Get, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiExtraModels, ApiOkResponse, ApiOperation, ApiProperty, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { EntityManager } from '@mikro-orm/postgresql';
-import { FieldErrorBag, GRID_LIBERACOES, LISTAS, NotFoundError, validarLista, ValidationError, type GridSpec, type LinhaLista } from '@gr/domain';
-import { consultarGrid, kx, SqlListaRepository, type ColunasSql } from '@gr/infrastructure';
+import { GRID_LIBERACOES, LISTAS, ValidationError } from '@gr/domain';
 import { Acesso, Autenticado, UsuarioAtual, type UsuarioAutenticado } from '../../../shared/auth/decorators.js';
 import { ApiErrosCampos, ApiIds, ApiNaoEncontrado, ApiRegraNegocio } from '../../../shared/http/api-docs.decorator.js';
 import { MensagemDto } from '../../../shared/http/dto.js';
@@ -12,40 +10,10 @@ import { GridPageDto, responderGrid } from '../../../shared/http/grid.js';
 import { IdPipe } from '../../../shared/http/validation.js';
 import { Booleano, Campo, CampoNulo, Envelope, Id, IdObrigatorio, Inteiro, Texto } from '../comum/dto.js';
 import { idDaQuery } from '../comum/escopo.js';
-import { gridDaLista, type ListaConfig } from '../referencias/lista.controller.js';
+import { MastersUseCases } from '../masters.providers.js';
+import { gridDaLista, ListasQueries, tabelaDaLista } from '../referencias/lista.queries.js';
 import { ALERTAS_CHECKLIST, SITUACAO_ACOES } from '../referencias/listas.js';
-
-/** Grid, one row and the writer of a list whose calls have the spec's own paths. */
-class ListaSql {
-  readonly spec: GridSpec;
-  readonly sql: ColunasSql;
-  constructor(private readonly em: EntityManager, readonly cfg: ListaConfig) {
-    ({ spec: this.spec, sql: this.sql } = gridDaLista(cfg));
-  }
-  get def() {
-    return LISTAS[this.cfg.lista];
-  }
-  repo(): SqlListaRepository {
-    return new SqlListaRepository(this.em, { tabela: this.cfg.tabela, chave: 'id', def: this.def, referencias: this.cfg.referencias, indiceUnico: this.cfg.indiceUnico });
-  }
-  private base() {
-    const db = kx(this.em);
-    return this.cfg.de ? this.cfg.de(db) : db(`${this.cfg.tabela} as t`);
-  }
-  private selecionar = (qb: ReturnType<Knex['queryBuilder']>) => qb.select(Object.entries(this.sql).map(([k, v]) => kx(this.em).raw(`${v} as ${k}`)));
-  grid(query: Record<string, unknown>, eu: UsuarioAutenticado, res: Response) {
-    return responderGrid({
-      raw: query, spec: this.spec, grupoUsuarioId: eu.grupo_usuario_id, res, nomeArquivo: this.cfg.tabela,
-      consultar: (q, exportar) => consultarGrid(() => this.base(), this.selecionar, q, this.sql, { semPaginacao: exportar, desempate: 't.id' }),
-    });
-  }
-  async linha(id: number): Promise<Record<string, unknown>> {
-    const p = await consultarGrid<Record<string, unknown>>(() => this.base().where('t.id', id), this.selecionar, { page: 1, rows: 1, offset: 0, ordem: this.spec.ordemPadrao, filtros: [] }, this.sql);
-    if (!p.rows[0]) throw new NotFoundError(this.def.mensagens.naoEncontrado);
-    return p.rows[0];
-  }
-}
-type Knex = ReturnType<typeof kx>;
+import { OperacaoQueries } from './operacao.queries.js';
 
 // ---- Trip-situation actions ------------------------------------------------------------------
 
@@ -91,17 +59,14 @@ export class SituacaoAcaoPageDto extends GridPageDto {
 @Autenticado()
 @Controller('situacao_viagem')
 export class SituacaoViagemController {
-  private readonly l: ListaSql;
-  constructor(private readonly em: EntityManager) {
-    this.l = new ListaSql(em, SITUACAO_ACOES);
-  }
+  constructor(private readonly listas: ListasQueries, private readonly casos: MastersUseCases, private readonly queries: OperacaoQueries) {}
 
   @Get()
   @Acesso('monitoramentos', 'index')
   @ApiOperation({ summary: 'Situações da viagem (com tecla de atalho)' })
   @ApiOkResponse({ type: [SituacaoViagemDto] })
   situacoes(): Promise<SituacaoViagemDto[]> {
-    return kx(this.em)('situacoes_viagem').orderBy('id').select('id', 'descricao', 'tecla');
+    return this.queries.situacoes();
   }
 
   @Get('acoes')
@@ -109,17 +74,10 @@ export class SituacaoViagemController {
   @ApiOperation({ summary: 'Grid das ações por situação (15 linhas)' })
   @ApiGrid(gridDaLista(SITUACAO_ACOES).spec, SituacaoAcaoPageDto)
   acoes(@Query() q: Record<string, unknown>, @UsuarioAtual() eu: UsuarioAutenticado, @Res({ passthrough: true }) res: Response) {
-    return this.l.grid(q, eu, res);
-  }
-
-  private async validar(dados: Record<string, unknown>, atual: LinhaLista | null): Promise<LinhaLista> {
-    const linha = validarLista(this.l.def, dados, atual);
-    const db = kx(this.em);
-    const bag = new FieldErrorBag();
-    if (!(await db('situacoes_viagem').where({ id: linha.situacao_viagem_id }).first('id'))) bag.add('situacao_viagem_id', 'não encontrado');
-    if (!(await db('acoes_pgr').where({ id: linha.acoes_pgr_id }).first('id'))) bag.add('acoes_pgr_id', 'não encontrado');
-    bag.throwIfAny();
-    return linha;
+    return responderGrid({
+      raw: q, spec: gridDaLista(SITUACAO_ACOES).spec, grupoUsuarioId: eu.grupo_usuario_id, res, nomeArquivo: SITUACAO_ACOES.tabela,
+      consultar: (g, exportar) => this.listas.grid(SITUACAO_ACOES, g, exportar),
+    });
   }
 
   @Post('create_situacao_acao')
@@ -128,8 +86,8 @@ export class SituacaoViagemController {
   @ApiCreatedResponse({ type: SituacaoAcaoDto })
   @ApiErrosCampos('Campos obrigatórios, tempos HH:mm:ss, situação ou ação PGR não encontradas')
   async create(@Body() body: SituacaoAcaoBodyDto) {
-    const criada = await this.l.repo().inserir(await this.validar(body.situacao_viagem_acoes_pgr as unknown as Record<string, unknown>, null));
-    return this.l.linha(criada.id as number);
+    const criada = await this.casos.salvarSituacaoAcao(tabelaDaLista(SITUACAO_ACOES)).criar(body.situacao_viagem_acoes_pgr as unknown as Record<string, unknown>);
+    return this.listas.linha(SITUACAO_ACOES, criada.id as number);
   }
 
   @Post('update_situacao_acao')
@@ -141,11 +99,8 @@ export class SituacaoViagemController {
   @ApiNaoEncontrado(LISTAS[SITUACAO_ACOES.lista].mensagens.naoEncontrado)
   async update(@Query('id') idBruto: unknown, @Body() body: SituacaoAcaoBodyDto) {
     const id = exigirId(idBruto);
-    const repo = this.l.repo();
-    const atual = await repo.find(id);
-    if (!atual) throw new NotFoundError(this.l.def.mensagens.naoEncontrado);
-    await repo.atualizar(id, await this.validar(body.situacao_viagem_acoes_pgr as unknown as Record<string, unknown>, atual));
-    return this.l.linha(id);
+    await this.casos.salvarSituacaoAcao(tabelaDaLista(SITUACAO_ACOES)).alterar(id, body.situacao_viagem_acoes_pgr as unknown as Record<string, unknown>);
+    return this.listas.linha(SITUACAO_ACOES, id);
   }
 
   @Delete('remove_situacao_acao')
@@ -156,11 +111,8 @@ export class SituacaoViagemController {
   @ApiErrosCampos('id ausente ou inválido')
   @ApiNaoEncontrado(LISTAS[SITUACAO_ACOES.lista].mensagens.naoEncontrado)
   async destroy(@Query('id') idBruto: unknown): Promise<MensagemDto> {
-    const id = exigirId(idBruto);
-    const repo = this.l.repo();
-    if (!(await repo.find(id))) throw new NotFoundError(this.l.def.mensagens.naoEncontrado);
-    await repo.excluir(id);
-    return { message: this.l.def.mensagens.removido };
+    await this.casos.excluirItemLista(tabelaDaLista(SITUACAO_ACOES)).executar(exigirId(idBruto));
+    return { message: LISTAS[SITUACAO_ACOES.lista].mensagens.removido };
   }
 }
 
@@ -205,17 +157,17 @@ export class AlertaChecklistPageDto extends GridPageDto {
 @Autenticado()
 @Controller('check_lists')
 export class AlertasChecklistController {
-  private readonly l: ListaSql;
-  constructor(em: EntityManager) {
-    this.l = new ListaSql(em, ALERTAS_CHECKLIST);
-  }
+  constructor(private readonly listas: ListasQueries, private readonly casos: MastersUseCases) {}
 
   @Get('grid_alertas')
   @Acesso('check_lists', 'gerenciar')
   @ApiOperation({ summary: 'Grid dos alertas de checklist (15 linhas)' })
   @ApiGrid(gridDaLista(ALERTAS_CHECKLIST).spec, AlertaChecklistPageDto)
   grid(@Query() q: Record<string, unknown>, @UsuarioAtual() eu: UsuarioAutenticado, @Res({ passthrough: true }) res: Response) {
-    return this.l.grid(q, eu, res);
+    return responderGrid({
+      raw: q, spec: gridDaLista(ALERTAS_CHECKLIST).spec, grupoUsuarioId: eu.grupo_usuario_id, res, nomeArquivo: ALERTAS_CHECKLIST.tabela,
+      consultar: (g, exportar) => this.listas.grid(ALERTAS_CHECKLIST, g, exportar),
+    });
   }
 
   @Get('carregar_alerta/:id')
@@ -225,7 +177,7 @@ export class AlertasChecklistController {
   @ApiOkResponse({ type: AlertaChecklistDto })
   @ApiNaoEncontrado(LISTAS[ALERTAS_CHECKLIST.lista].mensagens.naoEncontrado)
   carregar(@Param('id', IdPipe) id: number) {
-    return this.l.linha(id);
+    return this.listas.linha(ALERTAS_CHECKLIST, id);
   }
 
   @Post('create_alerta')
@@ -234,8 +186,8 @@ export class AlertasChecklistController {
   @ApiCreatedResponse({ type: AlertaChecklistDto })
   @ApiErrosCampos()
   async create(@Body() body: AlertaChecklistBodyDto) {
-    const criada = await this.l.repo().inserir(validarLista(this.l.def, body.check_list_alerta as unknown as Record<string, unknown>, null));
-    return this.l.linha(criada.id as number);
+    const criada = await this.casos.salvarItemLista(tabelaDaLista(ALERTAS_CHECKLIST)).criar(body.check_list_alerta as unknown as Record<string, unknown>);
+    return this.listas.linha(ALERTAS_CHECKLIST, criada.id as number);
   }
 
   @Patch('update_alerta')
@@ -248,11 +200,8 @@ export class AlertasChecklistController {
   async update(@Query('id') idQuery: unknown, @Body() body: AlertaChecklistBodyDto) {
     const corpo = body.check_list_alerta as unknown as Record<string, unknown>;
     const id = idQuery !== undefined ? exigirId(idQuery) : typeof corpo.id === 'number' ? corpo.id : exigirId(undefined);
-    const repo = this.l.repo();
-    const atual = await repo.find(id);
-    if (!atual) throw new NotFoundError(this.l.def.mensagens.naoEncontrado);
-    await repo.atualizar(id, validarLista(this.l.def, corpo, atual));
-    return this.l.linha(id);
+    await this.casos.salvarItemLista(tabelaDaLista(ALERTAS_CHECKLIST)).alterar(id, corpo);
+    return this.listas.linha(ALERTAS_CHECKLIST, id);
   }
 
   @Delete('remover_alerta/:id')
@@ -263,16 +212,12 @@ export class AlertasChecklistController {
   @ApiNaoEncontrado(LISTAS[ALERTAS_CHECKLIST.lista].mensagens.naoEncontrado)
   @ApiRegraNegocio('Registro em uso: nada é removido')
   async destroy(@Param('id', IdPipe) id: number): Promise<MensagemDto> {
-    const repo = this.l.repo();
-    if (!(await repo.find(id))) throw new NotFoundError(this.l.def.mensagens.naoEncontrado);
-    await repo.excluir(id);
-    return { message: this.l.def.mensagens.removido };
+    await this.casos.excluirItemLista(tabelaDaLista(ALERTAS_CHECKLIST)).executar(id);
+    return { message: LISTAS[ALERTAS_CHECKLIST.lista].mensagens.removido };
   }
 }
 
 // ---- Release log -----------------------------------------------------------------------------
-
-const SQL_LIBERACOES: ColunasSql = Object.fromEntries(Object.keys(GRID_LIBERACOES.colunas).map((c) => [c, c === 'id' ? 'l.id::int' : `l.${c}`]));
 
 export class LiberacaoDto {
   @Campo() id!: number;
@@ -302,20 +247,16 @@ export class LiberacoesPageDto extends GridPageDto {
 @Autenticado()
 @Controller('liberacoes')
 export class LiberacoesController {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly queries: OperacaoQueries) {}
 
   @Get()
   @Acesso('cadastros_basicos', 'index')
   @ApiOperation({ summary: 'Log de liberações (18 linhas, mais recentes primeiro)' })
   @ApiGrid(GRID_LIBERACOES, LiberacoesPageDto)
   index(@Query() q: Record<string, unknown>, @UsuarioAtual() eu: UsuarioAutenticado, @Res({ passthrough: true }) res: Response) {
-    const db = kx(this.em);
     return responderGrid({
       raw: q, spec: GRID_LIBERACOES, grupoUsuarioId: eu.grupo_usuario_id, res, nomeArquivo: 'liberacoes',
-      consultar: (g, exportar) =>
-        consultarGrid(() => db('liberacoes as l'), (qb) => qb.select(Object.entries(SQL_LIBERACOES).map(([k, v]) => db.raw(`${v} as ${k}`))), g, SQL_LIBERACOES, {
-          semPaginacao: exportar, desempate: 'l.id',
-        }),
+      consultar: (g, exportar) => this.queries.liberacoes(g, exportar),
     });
   }
 }

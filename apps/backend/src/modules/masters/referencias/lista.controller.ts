@@ -1,10 +1,7 @@
 import { applyDecorators, Body, Controller, Delete, Get, Inject, Injectable, Param, Patch, Post, Query, Res, type PipeTransform, type Type } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProperty, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { EntityManager } from '@mikro-orm/postgresql';
-import type { Knex } from '@mikro-orm/knex';
-import { GRIDS_LISTAS, LISTAS, NotFoundError, TIPO_COLUNA_LISTA, validarLista, ValidationError, type CampoLista, type GridSpec, type NomeLista } from '@gr/domain';
-import { consultarGrid, kx, SqlListaRepository, type ColunasSql, type Referencia } from '@gr/infrastructure';
+import { LISTAS, TIPO_COLUNA_LISTA, ValidationError, type CampoLista } from '@gr/domain';
 import { Acesso, Autenticado, UsuarioAtual, type UsuarioAutenticado } from '../../../shared/auth/decorators.js';
 import { ApiErrosCampos, ApiIds, ApiNaoEncontrado, ApiRegraNegocio } from '../../../shared/http/api-docs.decorator.js';
 import { MensagemDto } from '../../../shared/http/dto.js';
@@ -12,40 +9,8 @@ import { ApiGrid } from '../../../shared/http/api-grid.decorator.js';
 import { GridPageDto, responderGrid } from '../../../shared/http/grid.js';
 import { IdPipe } from '../../../shared/http/validation.js';
 import { Booleano, Dinheiro, Envelope, Id, Inteiro, Texto } from '../comum/dto.js';
-
-/**
- * One controller shape for the simple reference lists (technologies, makers, models, functions,
- * kinds of loss, contact groups, e-mail layouts, states): grid, show, create, update, delete and a
- * plain list for pickers. The fields, their rules and the messages come from the domain's LISTAS;
- * the DTOs Swagger documents are built from the same definition.
- */
-export interface ListaConfig {
-  lista: NomeLista;
-  /** Route under /api and the class name prefix ('Tecnologias' → TecnologiasController). */
-  rota: string;
-  classe: string;
-  /** Swagger tag (declared in shared/http/api-tags.ts) and the plural the summaries use ('tecnologias'). */
-  tag: string;
-  plural: string;
-  /** The row in the summaries when the domain's noun is too short for the API ('grupo' → 'grupo de contatos'). */
-  singular?: string;
-  /** Payload wrapper of the spec: `{ tecnologia: {...} }`. */
-  envelope: string;
-  /** Access-rule controller (libs/domain/src/identity/acessos.ts). */
-  acesso: string;
-  tabela: string;
-  chave: 'id' | 'uf';
-  indiceUnico: string;
-  /**
-   * The SQL of the grid's columns that are not fields of the list (GRIDS_LISTAS declares them,
-   * with their titles, page size and order): name → SQL over alias `t` and the joins of `de`.
-   */
-  extras?: Record<string, string>;
-  de?: (db: Knex) => Knex.QueryBuilder;
-  referencias: readonly Referencia[];
-  /** GET <rota>/<listar>: every row, for pickers (needs only a session); no such call when absent. */
-  listar?: string;
-}
+import { MastersUseCases } from '../masters.providers.js';
+import { gridDaLista, ListasQueries, tabelaDaLista, type ListaConfig } from './lista.queries.js';
 
 /** `/estados/{uf}`: two letters. */
 @Injectable()
@@ -86,22 +51,13 @@ function saidaDe(c: CampoLista): PropertyDecorator {
 /** What the database refuses on a write, named by field (`{ error, campo }`, erros-banco.ts). */
 const REGRA_GRAVAR = "Já existe um registro com este valor, ou o registro informado num campo (email_id...) não existe: `campo` o nomeia";
 
-/** The list's grid (declared in the domain, GRIDS_LISTAS) and the SQL of each of its columns. */
-export function gridDaLista(cfg: ListaConfig): { spec: GridSpec; sql: ColunasSql } {
-  const spec: GridSpec = GRIDS_LISTAS[cfg.lista];
-  const extras = cfg.extras ?? {};
-  const foraDoGrid = Object.keys(extras).filter((nome) => !Object.hasOwn(spec.colunas, nome));
-  if (foraDoGrid.length) throw new Error(`Lista ${cfg.lista}: colunas extras fora do grid: ${foraDoGrid.join(', ')}`);
-  const dinheiro = new Set(LISTAS[cfg.lista].campos.filter((c) => c.tipo === 'dinheiro').map((c) => c.nome));
-  const sql: ColunasSql = {};
-  for (const nome of Object.keys(spec.colunas)) sql[nome] = extras[nome] ?? (dinheiro.has(nome) ? `t.${nome}::float8` : `t.${nome}`);
-  return { spec, sql };
-}
-
-/** The controller class of one reference list; subclass it to add the list's own calls. */
-export function controllerDeLista(cfg: ListaConfig): Type<{ em: EntityManager; repositorio(): SqlListaRepository }> {
+/**
+ * The controller class of one reference list (ListaConfig, lista.queries.ts); subclass it to add the
+ * list's own calls. Reads go through ListasQueries, writes through MastersUseCases.
+ */
+export function controllerDeLista(cfg: ListaConfig): Type<{ listas: ListasQueries; casos: MastersUseCases }> {
   const def = LISTAS[cfg.lista];
-  const { spec, sql } = gridDaLista(cfg);
+  const { spec } = gridDaLista(cfg);
   const rotuloChave = cfg.chave === 'id' ? 'id' : 'uf';
   const pipe = cfg.chave === 'id' ? IdPipe : UfPipe;
   // Summaries name the row without its article: 'a tecnologia' → 'tecnologia'.
@@ -132,36 +88,11 @@ export function controllerDeLista(cfg: ListaConfig): Type<{ em: EntityManager; r
   @Autenticado()
   @Controller(cfg.rota)
   class ListaController {
-    constructor(@Inject(EntityManager) readonly em: EntityManager) {}
-
-    repositorio(): SqlListaRepository {
-      return new SqlListaRepository(this.em, { tabela: cfg.tabela, chave: cfg.chave, def, referencias: cfg.referencias, indiceUnico: cfg.indiceUnico });
-    }
-    private base(): Knex.QueryBuilder {
-      const db = kx(this.em);
-      return cfg.de ? cfg.de(db) : db(`${cfg.tabela} as t`);
-    }
-    private async linha(chave: string | number): Promise<Record<string, unknown>> {
-      const pagina = await consultarGrid<Record<string, unknown>>(
-        () => this.base().where(`t.${cfg.chave}`, chave),
-        (qb) => qb.select(Object.entries(sql).map(([k, v]) => kx(this.em).raw(`${v} as ${k}`))),
-        { page: 1, rows: 1, offset: 0, ordem: spec.ordemPadrao, filtros: [] },
-        sql,
-      );
-      if (!pagina.rows[0]) throw new NotFoundError(def.mensagens.naoEncontrado);
-      return pagina.rows[0];
-    }
+    constructor(@Inject(ListasQueries) readonly listas: ListasQueries, @Inject(MastersUseCases) readonly casos: MastersUseCases) {}
 
     /** Routed only when the list has a picker call (cfg.listar), see below. */
-    async listar(): Promise<Record<string, unknown>[]> {
-      const campoOrdem = def.campos[0]!.nome;
-      return (await consultarGrid<Record<string, unknown>>(
-        () => this.base(),
-        (qb) => qb.select(Object.entries(sql).map(([k, v]) => kx(this.em).raw(`${v} as ${k}`))),
-        { page: 1, rows: 10_000, offset: 0, ordem: { campo: campoOrdem, direcao: 'asc' }, filtros: [] },
-        sql,
-        { semPaginacao: true, limite: 10_000 },
-      )).rows;
+    listar(): Promise<Record<string, unknown>[]> {
+      return this.listas.listar(cfg);
     }
 
     @Get()
@@ -175,11 +106,7 @@ export function controllerDeLista(cfg: ListaConfig): Type<{ em: EntityManager; r
         grupoUsuarioId: eu.grupo_usuario_id,
         res,
         nomeArquivo: cfg.rota,
-        consultar: (q, exportar) =>
-          consultarGrid(() => this.base(), (qb) => qb.select(Object.entries(sql).map(([k, v]) => kx(this.em).raw(`${v} as ${k}`))), q, sql, {
-            semPaginacao: exportar,
-            desempate: `t.${cfg.chave}`,
-          }),
+        consultar: (q, exportar) => this.listas.grid(cfg, q, exportar),
       });
     }
 
@@ -190,7 +117,7 @@ export function controllerDeLista(cfg: ListaConfig): Type<{ em: EntityManager; r
     @ApiOkResponse({ type: Linha })
     @ApiNaoEncontrado(def.mensagens.naoEncontrado)
     show(@Param(rotuloChave, pipe) chave: string | number) {
-      return this.linha(chave);
+      return this.listas.linha(cfg, chave);
     }
 
     @Post()
@@ -200,8 +127,8 @@ export function controllerDeLista(cfg: ListaConfig): Type<{ em: EntityManager; r
     @ApiErrosCampos()
     @ApiRegraNegocio(REGRA_GRAVAR)
     async create(@Body() body: Record<string, Record<string, unknown>>) {
-      const criada = await this.repositorio().inserir(validarLista(def, body[cfg.envelope]!, null));
-      return this.linha(criada[cfg.chave] as string | number);
+      const criada = await this.casos.salvarItemLista(tabelaDaLista(cfg)).criar(body[cfg.envelope]!);
+      return this.listas.linha(cfg, criada[cfg.chave] as string | number);
     }
 
     @Patch(`:${rotuloChave}`)
@@ -213,14 +140,8 @@ export function controllerDeLista(cfg: ListaConfig): Type<{ em: EntityManager; r
     @ApiNaoEncontrado(def.mensagens.naoEncontrado)
     @ApiRegraNegocio(REGRA_GRAVAR)
     async update(@Param(rotuloChave, pipe) chave: string | number, @Body() body: Record<string, Record<string, unknown>>) {
-      const repo = this.repositorio();
-      const atual = await repo.find(chave);
-      if (!atual) throw new NotFoundError(def.mensagens.naoEncontrado);
-      const linha = validarLista(def, body[cfg.envelope]!, atual);
-      // The key of a state is its UF: it is not edited (delete and add another).
-      if (cfg.chave === 'uf') linha.uf = atual.uf!;
-      await repo.atualizar(chave, linha);
-      return this.linha(chave);
+      await this.casos.salvarItemLista(tabelaDaLista(cfg)).alterar(chave, body[cfg.envelope]!);
+      return this.listas.linha(cfg, chave);
     }
 
     @Delete(`:${rotuloChave}`)
@@ -231,9 +152,7 @@ export function controllerDeLista(cfg: ListaConfig): Type<{ em: EntityManager; r
     @ApiNaoEncontrado(def.mensagens.naoEncontrado)
     @ApiRegraNegocio('Registro em uso: nada é removido')
     async destroy(@Param(rotuloChave, pipe) chave: string | number): Promise<MensagemDto> {
-      const repo = this.repositorio();
-      if (!(await repo.find(chave))) throw new NotFoundError(def.mensagens.naoEncontrado);
-      await repo.excluir(chave);
+      await this.casos.excluirItemLista(tabelaDaLista(cfg)).executar(chave);
       return { message: def.mensagens.removido };
     }
   }

@@ -1,4 +1,4 @@
-import type { ListaConfig } from './lista.controller.js';
+import type { ListaConfig } from './lista.queries.js';
 
 /**
  * Where each reference list lives and who refers to its rows (a referenced row is not deleted).

@@ -1,15 +1,16 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { clienteParaGravar, isTelemonitorado, permiteChecklistOnline } from '@gr/domain';
-import { kx, likeContem } from '@gr/infrastructure';
 import { Autenticado, UsuarioAtual, type UsuarioAutenticado } from '../../../shared/auth/decorators.js';
 import { ApiErrosCampos, ApiIds, ApiNaoEncontrado, ApiProibido } from '../../../shared/http/api-docs.decorator.js';
 import { IdPipe } from '../../../shared/http/validation.js';
 import { Campo, CampoNulo } from '../comum/dto.js';
-import { filtrarPorVinculo, idDaQuery, termoDeBusca } from '../comum/escopo.js';
+import { idDaQuery, termoDeBusca } from '../comum/escopo.js';
+import { MastersUseCases } from '../masters.providers.js';
 import { VeiculosQueries } from '../veiculos/veiculos.queries.js';
 import { controllerDeLista } from './lista.controller.js';
+import { ListasQueries } from './lista.queries.js';
+import { ReferenciasQueries } from './referencias.queries.js';
 import { EMAILS, ESTADOS, FABRICANTES, FUNCOES, MODELOS, SINISTROS, TECNOLOGIAS } from './listas.js';
 
 export class TecnologiaResumoDto {
@@ -41,8 +42,8 @@ export class EstadoDto {
 /** /tecnologias (spec 03 §7 "Vehicles", spec 01 §7.2): CRUD plus the lookups of the checklist and trip forms. */
 @Controller(TECNOLOGIAS.rota)
 export class TecnologiasController extends controllerDeLista(TECNOLOGIAS) {
-  constructor(em: EntityManager, private readonly veiculos: VeiculosQueries) {
-    super(em);
+  constructor(listas: ListasQueries, casos: MastersUseCases, private readonly veiculos: VeiculosQueries, private readonly referencias: ReferenciasQueries) {
+    super(listas, casos);
   }
 
   @Get('find_tecnologia')
@@ -50,10 +51,7 @@ export class TecnologiasController extends controllerDeLista(TECNOLOGIAS) {
   @ApiQuery({ name: 'term', required: false, type: String, description: 'Parte da descrição' })
   @ApiOkResponse({ type: [TecnologiaResumoDto] })
   find(@Query() q: Record<string, unknown>): Promise<TecnologiaResumoDto[]> {
-    const texto = termoDeBusca(q.term, q.search, q.tecnologia);
-    const qb = kx(this.em)('tecnologias').orderBy('descricao').limit(30).select('id', 'descricao');
-    if (texto) qb.whereRaw(`descricao ilike ? escape '\\'`, [likeContem(texto)]);
-    return qb;
+    return this.referencias.tecnologias(termoDeBusca(q.term, q.search, q.tecnologia));
   }
 
   @Get('get_tecnologia_by_veiculo/:id')
@@ -83,21 +81,23 @@ export class TecnologiasController extends controllerDeLista(TECNOLOGIAS) {
   @ApiProibido('cliente_id de um cliente fora do escopo do usuário')
   porCliente(@Query('cliente_id') cliente: unknown, @UsuarioAtual() eu: UsuarioAutenticado): Promise<TecnologiaDoClienteDto[]> {
     const clienteId = clienteParaGravar(eu.escopo, idDaQuery(cliente, 'cliente_id'));
-    const qb = kx(this.em)('veiculos as v').join('tecnologias as t', 't.id', 'v.tecnologia_id').groupBy('t.id', 't.descricao').orderBy('t.descricao')
-      .select('t.id', 't.descricao', kx(this.em).raw('count(*)::int as veiculos'));
-    return filtrarPorVinculo(qb, 'veiculo', 'v', eu.escopo, clienteId);
+    return this.referencias.tecnologiasPorCliente(eu.escopo, clienteId);
   }
 }
 
 /** /fabricantes with the models of a maker for the vehicle form's pickers. */
 @Controller(FABRICANTES.rota)
 export class FabricantesController extends controllerDeLista(FABRICANTES) {
+  constructor(listas: ListasQueries, casos: MastersUseCases, private readonly referencias: ReferenciasQueries) {
+    super(listas, casos);
+  }
+
   @Get(':id/modelos')
   @ApiOperation({ summary: 'Modelos do fabricante' })
   @ApiIds({ name: 'id', description: 'id do fabricante' })
   @ApiOkResponse({ type: [ModeloResumoDto] })
   modelos(@Param('id', IdPipe) id: number): Promise<ModeloResumoDto[]> {
-    return kx(this.em)('modelos').where({ fabricante_id: id }).orderBy('nome').select('id', 'nome', 'fabricante_id');
+    return this.referencias.modelosDoFabricante(id);
   }
 }
 
@@ -112,12 +112,12 @@ export const EstadosController = controllerDeLista(ESTADOS);
 @Autenticado()
 @Controller()
 export class EstadosListaController {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly referencias: ReferenciasQueries) {}
 
   @Get('get_estados')
   @ApiOperation({ summary: 'Estados (UF e nome) para os formulários' })
   @ApiOkResponse({ type: [EstadoDto] })
   estados(): Promise<EstadoDto[]> {
-    return kx(this.em)('estados').orderBy('nome').select('uf', 'nome');
+    return this.referencias.estados();
   }
 }

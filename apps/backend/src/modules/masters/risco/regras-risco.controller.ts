@@ -2,13 +2,10 @@ import { Body, Controller, Delete, Get, Param, Post, Query, Res } from '@nestjs/
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Allow, IsObject, IsOptional } from 'class-validator';
 import type { Response } from 'express';
-import type { Knex } from '@mikro-orm/knex';
-import { EntityManager } from '@mikro-orm/postgresql';
 import {
-  condicoesDaRegra, exigirCliente, GRID_REGRAS_RISCO, LOGICOS_REGRA_RISCO, NotFoundError, OPCOES_REGRA_RISCO, OPERADORES_REGRA_RISCO, PONTUACAO_INICIAL_REGRA, PONTUACAO_RESET_REGRA,
-  pontuarViagem, TIPOS_VIAGEM, validarRegraRisco, ValidationError, type RegraRiscoValida,
+  exigirCliente, GRID_REGRAS_RISCO, LOGICOS_REGRA_RISCO, MENSAGENS_REGRA_RISCO, OPCOES_REGRA_RISCO, OPERADORES_REGRA_RISCO, PONTUACAO_INICIAL_REGRA, PONTUACAO_RESET_REGRA,
+  pontuarViagem, TIPOS_VIAGEM, ValidationError,
 } from '@gr/domain';
-import { consultarGrid, kx, linhaJson, type ColunasSql } from '@gr/infrastructure';
 import { Acesso, Autenticado, UsuarioAtual, type UsuarioAutenticado } from '../../../shared/auth/decorators.js';
 import { ApiErrosCampos, ApiIds, ApiNaoEncontrado, ApiProibido } from '../../../shared/http/api-docs.decorator.js';
 import { MensagemDto } from '../../../shared/http/dto.js';
@@ -17,6 +14,8 @@ import { GridPageDto, responderGrid } from '../../../shared/http/grid.js';
 import { IdPipe } from '../../../shared/http/validation.js';
 import { Booleano, Campo, CampoNulo, Envelope, Id, IdObrigatorio, Inteiro, Texto } from '../comum/dto.js';
 import { idDaQuery } from '../comum/escopo.js';
+import { MastersUseCases } from '../masters.providers.js';
+import { RegrasRiscoQueries } from './regras-risco.queries.js';
 
 export class CondicaoRegraDto {
   @CampoNulo(String, { enum: [...LOGICOS_REGRA_RISCO], description: 'Liga esta condição à anterior (null na primeira)' }) logico!: string | null;
@@ -93,11 +92,6 @@ export class PontuacaoDto {
   @ApiProperty({ type: [Number], description: 'Regras atendidas' }) regras!: number[];
 }
 
-const SQL: ColunasSql = {
-  id: 'r.id', cliente_id: 'r.cliente_id', cliente: 'c.razao_social', descricao: 'r.descricao', definicao: 'r.definicao', referencias: 'r.referencias',
-  parametros: 'r.parametros', pontos: 'r.pontos', ativo: 'r.ativo', data_cadastro: 'r.data_cadastro',
-};
-
 /**
  * Risk rules (spec 03 §3 "Risk rule", §4; spec 02 §7: create_regras_risco, carrega_regra_risco,
  * carrega_regra_risco_itens under /api/monitoramentos). The expression is parsed by the domain
@@ -108,24 +102,7 @@ const SQL: ColunasSql = {
 @Autenticado()
 @Controller()
 export class RegrasRiscoController {
-  constructor(private readonly em: EntityManager) {}
-
-  private apresentar(row: Record<string, unknown>): RegraRiscoDto {
-    const r = linhaJson(row) as unknown as RegraRiscoDto;
-    return { ...r, condicoes: condicoesDaRegra(r.definicao) as CondicaoRegraDto[] | null };
-  }
-  private base() {
-    const db = kx(this.em);
-    return db('regras_risco as r').join('clientes as c', 'c.id', 'r.cliente_id');
-  }
-  private selecionar = (qb: Knex.QueryBuilder): Knex.QueryBuilder =>
-    qb.select(Object.entries(SQL).map(([k, v]) => kx(this.em).raw(`${v} as ${k}`)));
-  private async uma(id: number, eu: UsuarioAutenticado): Promise<RegraRiscoDto> {
-    const row = (await this.selecionar(this.base().where('r.id', id)).first()) as Record<string, unknown> | undefined;
-    if (!row) throw new NotFoundError('Regra de risco não encontrada');
-    exigirCliente(eu.escopo, row.cliente_id as number);
-    return this.apresentar(row);
-  }
+  constructor(private readonly queries: RegrasRiscoQueries, private readonly casos: MastersUseCases) {}
 
   @Get('monitoramentos/carrega_regra_risco_itens')
   @Acesso('regras_risco', 'index')
@@ -153,8 +130,7 @@ export class RegrasRiscoController {
     const clienteId = idDaQuery(bruto, 'cliente_id');
     if (!clienteId) throw ValidationError.campo('cliente_id', 'Cliente não selecionado');
     exigirCliente(eu.escopo, clienteId);
-    const rows = (await this.selecionar(this.base().where('r.cliente_id', clienteId).orderBy('r.id'))) as Array<Record<string, unknown>>;
-    return rows.map((r: Record<string, unknown>) => this.apresentar(r));
+    return (await this.queries.doCliente(clienteId)) as RegraRiscoDto[];
   }
 
   @Post('monitoramentos/create_regras_risco')
@@ -166,21 +142,8 @@ export class RegrasRiscoController {
   @ApiNaoEncontrado('Regra de risco não encontrada (id de outro cliente)')
   async salvar(@Body() body: RegraRiscoBodyDto, @UsuarioAtual() eu: UsuarioAutenticado): Promise<RegraRiscoDto> {
     const { id, cliente_id, ...dados } = body.regras_risco;
-    exigirCliente(eu.escopo, cliente_id);
-    const db = kx(this.em);
-    if (!(await db('clientes').where({ id: cliente_id }).first('id'))) throw ValidationError.campo('cliente_id', 'não encontrado');
-    let atual: RegraRiscoValida | null = null;
-    if (id) {
-      const existente = await this.uma(id, eu);
-      if (existente.cliente_id !== cliente_id) throw new NotFoundError('Regra de risco não encontrada');
-      atual = existente;
-    }
-    const v = validarRegraRisco(dados, atual);
-    const linha = { ...v, cliente_id, referencias: JSON.stringify(v.referencias), parametros: JSON.stringify(v.parametros) };
-    const novoId = id
-      ? (await db('regras_risco').where({ id }).update({ ...linha, updated_at: db.raw('now()') }), id)
-      : ((await db('regras_risco').insert(linha).returning('id'))[0].id as number);
-    return this.uma(novoId, eu);
+    const salva = await this.casos.salvarRegraRisco().executar(eu.escopo, cliente_id, dados, id);
+    return (await this.queries.uma(salva, eu.escopo)) as RegraRiscoDto;
   }
 
   @Get('regras_risco')
@@ -190,13 +153,7 @@ export class RegrasRiscoController {
   async index(@Query() q: Record<string, unknown>, @UsuarioAtual() eu: UsuarioAutenticado, @Res({ passthrough: true }) res: Response) {
     return responderGrid({
       raw: q, spec: GRID_REGRAS_RISCO, grupoUsuarioId: eu.grupo_usuario_id, res, nomeArquivo: 'regras_risco',
-      consultar: async (g, exportar) => {
-        const pagina = await consultarGrid<Record<string, unknown>>(
-          () => (eu.escopo.tipo === 'clientes' ? this.base().whereIn('r.cliente_id', eu.escopo.ids) : this.base()),
-          this.selecionar, g, SQL, { semPaginacao: exportar, desempate: 'r.id' },
-        );
-        return { ...pagina, rows: pagina.rows.map((r) => this.apresentar(r)) };
-      },
+      consultar: (g, exportar) => this.queries.grid(g, eu.escopo, exportar),
     });
   }
 
@@ -208,9 +165,8 @@ export class RegrasRiscoController {
   @ApiNaoEncontrado('Regra de risco não encontrada')
   @ApiProibido("'Não há permissão': regra de cliente fora do alcance do usuário")
   async destroy(@Param('id', IdPipe) id: number, @UsuarioAtual() eu: UsuarioAutenticado): Promise<MensagemDto> {
-    await this.uma(id, eu);
-    await kx(this.em)('regras_risco').where({ id }).delete();
-    return { message: 'Regra de risco removida com sucesso' };
+    await this.casos.excluirRegraRisco().executar(eu.escopo, id);
+    return { message: MENSAGENS_REGRA_RISCO.removida };
   }
 
   @Post('regras_risco/pontuar')
@@ -221,7 +177,7 @@ export class RegrasRiscoController {
   @ApiProibido("'Não há permissão': cliente fora do alcance do usuário")
   async pontuar(@Body() body: PontuarBodyDto, @UsuarioAtual() eu: UsuarioAutenticado): Promise<PontuacaoDto> {
     exigirCliente(eu.escopo, body.cliente_id);
-    const regras = await kx(this.em)('regras_risco').where({ cliente_id: body.cliente_id }).orderBy('id').select('id', 'definicao', 'pontos', 'ativo');
+    const regras = await this.queries.paraPontuar(body.cliente_id);
     const r = pontuarViagem(body.viagem, regras);
     return { pontos: r.pontos, regras: r.regras.map((x) => x.id!) };
   }

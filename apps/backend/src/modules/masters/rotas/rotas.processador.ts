@@ -1,6 +1,4 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
-import { kx } from '@gr/infrastructure';
 import { MastersUseCases } from '../masters.providers.js';
 
 /**
@@ -15,14 +13,11 @@ export class RotasProcessador implements OnApplicationBootstrap, OnApplicationSh
   private readonly logger = new Logger('RotasProcessador');
   private readonly pendentes = new Set<Promise<void>>();
 
-  constructor(private readonly orm: MikroORM, private readonly casos: MastersUseCases) {}
+  constructor(private readonly casos: MastersUseCases) {}
 
   enfileirar(rotaId: number): void {
     const job = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(() => {
-        const em = this.orm.em.fork();
-        return RequestContext.create(em, () => this.casos.retracarRota(em).executar(rotaId));
-      })
+      .then(() => this.casos.retracarEmSegundoPlano(rotaId))
       .then(
         () => undefined,
         (e: unknown) => this.logger.error(`rota ${rotaId}: ${e instanceof Error ? e.message : String(e)}`),
@@ -38,7 +33,7 @@ export class RotasProcessador implements OnApplicationBootstrap, OnApplicationSh
 
   async onApplicationBootstrap(): Promise<void> {
     try {
-      const ids = (await kx(this.orm.em.fork())('rotas').where({ processamento: 'PROCESSANDO' }).orderBy('id').limit(1000).pluck('id')) as number[];
+      const ids = await this.casos.rotasEmProcessamento(1000);
       for (const id of ids) this.enfileirar(id);
     } catch (e) {
       this.logger.error(`retomada: ${e instanceof Error ? e.message : String(e)}`);
