@@ -5,7 +5,7 @@ import { MENSAGENS_CADASTRO } from '@gr/domain';
 import { carregarConfig } from '../src/config.js';
 import { criarApp } from '../src/app.factory.js';
 import { RelatoriosJob } from '../src/modules/cadastro-consulta/relatorios/relatorios.job.js';
-import { RelatoriosServico } from '../src/modules/cadastro-consulta/relatorios/relatorios.servico.js';
+import { RelatoriosService } from '../src/modules/cadastro-consulta/relatorios/relatorios.service.js';
 import { clienteHttp, iniciarApp, type AppDeTeste } from './support/app.js';
 import { chamadasValidadas } from './support/openapi.js';
 
@@ -292,7 +292,7 @@ describe('exportação em segundo plano', () => {
 
     // Finished more than 7 days ago: gone, file and all.
     await t.sql(`update relatorios_cadastro set concluido_em = now() - interval '8 days' where id = $1`, [ids[2]]);
-    expect(await t.app.get(RelatoriosServico).apagarAntigos()).toBe(1);
+    expect(await t.app.get(RelatoriosService).apagarAntigos()).toBe(1);
     expect(await t.sql('select id from relatorios_cadastro where id = any($1) order by id', [ids])).toEqual([{ id: ids[0] }, { id: ids[1] }]);
   });
 

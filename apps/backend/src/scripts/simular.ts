@@ -1,6 +1,6 @@
 import { enviarOsmAnd, openDatabase, SimuladorFrota } from '@gr/infrastructure';
 import { carregarConfig } from '../config.js';
-import { carregarFrotaSimulada, INTERVALO_SIMULADOR_S } from '../modules/monitoring/telemetria/simulador.servico.js';
+import { carregarFrotaSimulada, INTERVALO_SIMULADOR_S } from '../modules/monitoring/telemetria/simulador.service.js';
 
 /**
  * `npm run simulate`: drives the demo vehicles along the demo routes through the OsmAnd door of a

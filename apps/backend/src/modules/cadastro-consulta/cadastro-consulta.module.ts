@@ -12,7 +12,7 @@ import { LgpdQueries } from './lgpd/lgpd.queries.js';
 import { RelatoriosController } from './relatorios/relatorios.controller.js';
 import { RelatoriosJob } from './relatorios/relatorios.job.js';
 import { RelatoriosQueries } from './relatorios/relatorios.queries.js';
-import { RelatoriosServico } from './relatorios/relatorios.servico.js';
+import { RelatoriosService } from './relatorios/relatorios.service.js';
 
 /**
  * Registration and consultation context (issue 13; spec 03 §2 "Registration and consultation"):
@@ -23,7 +23,7 @@ import { RelatoriosServico } from './relatorios/relatorios.servico.js';
 @Module({
   imports: [MastersModule],
   controllers: [RegistroController, BlacklistController, ConfiguracoesController, LgpdController, RelatoriosController],
-  providers: [CadastroConsultaPortas, RegistroQueries, RelatoriosQueries, RelatoriosServico, RelatoriosJob, BlacklistQueries, ConfiguracoesQueries, LgpdQueries],
+  providers: [CadastroConsultaPortas, RegistroQueries, RelatoriosQueries, RelatoriosService, RelatoriosJob, BlacklistQueries, ConfiguracoesQueries, LgpdQueries],
   // Trips read RegistroQueries.situacao; the other contexts reach the ports through the module.
   exports: [CadastroConsultaPortas, RegistroQueries],
 })

@@ -5,7 +5,7 @@ import { PosicoesController } from './telemetria/posicoes.controller.js';
 import { TelemetriaUseCases } from './telemetria/telemetria.providers.js';
 import { ServidorOsmAnd } from './telemetria/osmand.servidor.js';
 import { ParticoesPosicoesJob } from './telemetria/particoes.job.js';
-import { SimuladorDemo } from './telemetria/simulador.servico.js';
+import { SimuladorDemo } from './telemetria/simulador.service.js';
 import { ComandosController } from './comandos/comandos.controller.js';
 import { ComandosJob } from './comandos/comandos.job.js';
 import { ComandosUseCases } from './comandos/comandos.providers.js';

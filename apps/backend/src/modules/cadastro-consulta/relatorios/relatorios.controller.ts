@@ -9,7 +9,7 @@ import { responderGrid } from '../../../shared/http/grid.js';
 import { IdPipe } from '../../../shared/http/validation.js';
 import { ExportacaoCriadaDto, ExportacaoDto, ExportarRelatorioDto, RelatoriosPageDto } from './relatorios.dto.js';
 import { RelatoriosQueries } from './relatorios.queries.js';
-import { RelatoriosServico } from './relatorios.servico.js';
+import { RelatoriosService } from './relatorios.service.js';
 
 const ESCOPO = 'Cliente fora do alcance do usuário: Não há permissão';
 
@@ -23,7 +23,7 @@ const ESCOPO = 'Cliente fora do alcance do usuário: Não há permissão';
 @Autenticado()
 @Controller('registro/cadastro_consulta/relatorios')
 export class RelatoriosController {
-  constructor(private readonly servico: RelatoriosServico, private readonly queries: RelatoriosQueries) {}
+  constructor(private readonly servico: RelatoriosService, private readonly queries: RelatoriosQueries) {}
 
   @Get()
   @Acesso('cadastro_consulta', 'index')

@@ -3,7 +3,7 @@ import { SchedulerRegistry } from '@nestjs/schedule';
 import type { StatusExportacao } from '@gr/domain';
 import { APP_CONFIG, type AppConfig } from '../../../config.js';
 import { CadastroConsultaPortas } from '../cadastro-consulta.providers.js';
-import { RelatoriosServico } from './relatorios.servico.js';
+import { RelatoriosService } from './relatorios.service.js';
 
 /**
  * Builds the registration reports asked for (ARCHITECTURE.md "long reports run as jobs with their
@@ -21,7 +21,7 @@ export class RelatoriosJob implements OnApplicationBootstrap {
 
   constructor(
     private readonly portas: CadastroConsultaPortas,
-    private readonly servico: RelatoriosServico,
+    private readonly servico: RelatoriosService,
     private readonly agenda: SchedulerRegistry,
     @Inject(APP_CONFIG) private readonly cfg: AppConfig,
   ) {}

@@ -9,7 +9,7 @@ import { CadastroConsultaPortas } from '../cadastro-consulta.providers.js';
  * 403), and the exports as jobs (ExportacoesRelatorio, ProcessarRelatorio) that RelatoriosJob runs.
  */
 @Injectable()
-export class RelatoriosServico {
+export class RelatoriosService {
   constructor(private readonly portas: CadastroConsultaPortas) {}
 
   consulta(raw: Record<string, unknown>, eu: UsuarioAutenticado, exigirFormato: boolean): ConsultaRelatorio {
