@@ -1,3 +1,5 @@
+import { ForbiddenError } from '../shared/index.js';
+import { exigirAvisosExpresso } from './regras.js';
 import { EnviarFilaExpressa } from './enviar-fila-expressa.js';
 import { ChecklistsEmMemoria, DO_CLIENTE, RELOGIO_DO_BANCO, umChecklist } from './testes/checklists-em-memoria.js';
 
@@ -17,5 +19,12 @@ describe('fila expressa (spec 01 §6)', () => {
     await expect(new EnviarFilaExpressa(repo).executar(1, DO_CLIENTE)).rejects.toThrow('Checklist não pode ir para a fila expressa neste status');
     repo.clientes.get(10)!.expresso = false;
     await expect(new EnviarFilaExpressa(repo).executar(1, DO_CLIENTE)).rejects.toThrow('Cliente não possui a operação de fila expressa');
+  });
+});
+
+describe('avisos da fila expressa (spec 01 §6, §9)', () => {
+  it('só os grupos 3, 4, 6 e 7 recebem; os demais, 403', () => {
+    for (const g of [3, 4, 6, 7]) expect(() => exigirAvisosExpresso(g)).not.toThrow();
+    for (const g of [1, 2, 5, 10]) expect(() => exigirAvisosExpresso(g)).toThrow(new ForbiddenError('Avisos da fila expressa só para os grupos 3, 4, 6 e 7'));
   });
 });

@@ -2,8 +2,8 @@ import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Res } from 
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import {
-  clienteParaGravar, disponivelTesteOnline, exigirAvisosExpresso, exigirCliente, FieldErrorBag, MENSAGENS_VINCULO, FILA_OPERADOR, GRID_CHECKLISTS, GRID_CHECKLISTS_GESTOR, GRID_CHECKLISTS_OPERADOR,
-  GRUPOS_GESTOR_CHECKLIST, lerLiberacao, MENSAGENS_CHECKLIST, operacaoDeVerificacao, STATUS_CHECKLIST, ValidationError, type PedidoChecklist,
+  clienteParaGravar, disponivelTesteOnline, exigirAvisosExpresso, exigirCliente, FieldErrorBag, MENSAGENS_VINCULO, FILA_OPERADOR, GRID_CHECKLISTS, GRID_CHECKLISTS_OPERADOR,
+  gridOperadorDoGrupo, lerLiberacao, MARCAS_ITEM, MENSAGENS_CHECKLIST, operacaoDeVerificacao, STATUS_CHECKLIST, ValidationError, type PedidoChecklist,
 } from '@gr/domain';
 import { Acesso, Autenticado, UsuarioAtual, type UsuarioAutenticado } from '../../shared/auth/decorators.js';
 import { ApiConflito, ApiErrosCampos, ApiIds, ApiMuitasTentativas, ApiNaoEncontrado, ApiProibido, ApiRegraNegocio } from '../../shared/http/api-docs.decorator.js';
@@ -86,7 +86,7 @@ export class ChecklistsController {
     if (texto && texto !== 'TODOS' && !STATUS_CHECKLIST.includes(texto as never)) throw ValidationError.campo('status', `deve ser vazio (fila), TODOS ou um de: ${STATUS_CHECKLIST.join(', ')}`);
     const consulta = texto && texto !== 'TODOS' ? { ...raw, status: texto } : raw;
     // The manager's variant exports the times in its default view (same columns otherwise).
-    const spec = GRUPOS_GESTOR_CHECKLIST.includes(eu.grupo_usuario_id) ? GRID_CHECKLISTS_GESTOR : GRID_CHECKLISTS_OPERADOR;
+    const spec = gridOperadorDoGrupo(eu.grupo_usuario_id);
     return responderGrid({
       raw: consulta, spec, grupoUsuarioId: eu.grupo_usuario_id, res, nomeArquivo: 'checklists',
       consultar: (q) => this.queries.grid(q, eu.escopo, { ocultos: true, fila: texto ? undefined : FILA_OPERADOR }),
@@ -106,7 +106,7 @@ export class ChecklistsController {
   @ApiOperation({ summary: 'Status que um item pode ter no cancelamento' })
   @ApiOkResponse({ schema: { type: 'object', properties: { itens_status_cancelados: { type: 'array', items: { type: 'string' } } } } })
   itensStatusCancelados() {
-    return { itens_status_cancelados: ['APROVADO', 'REPROVADO'] };
+    return { itens_status_cancelados: [...MARCAS_ITEM] };
   }
 
   @Get('find_placa')
