@@ -54,6 +54,12 @@ describe('pré-teste (spec 01 §4.9)', () => {
     expect(gruposDe(r).desengate).toBe('PENDENTE');
   });
 
+  it('um negativo violado sem as duas mudanças ainda não é -1: fica 0 e, encerrada a janela, -2', () => {
+    const violado = new Map([...base, [8, 1]]);
+    expect(statusDe(avaliarPreTeste(itens, inicio, em(60), violado, []))[3]).toBe(0);
+    expect(statusDe(avaliarPreTeste(itens, inicio, em(24 * 60), violado, [], true))[3]).toBe(-2);
+  });
+
   it('encerrada a janela, o que não chegou a duas mudanças reprova (-2); o aprovado segue aprovado', () => {
     const r = avaliarPreTeste(itens, inicio, em(24 * 60), base, [...duasMudancas(1, 0), { periferico_id: 2, valor: 1, data_posicao: em(15) }], true);
     expect(statusDe(r)).toEqual({ 1: 2, 2: -2, 3: -2, 4: -2, 5: -2, 6: -2 });
