@@ -37,6 +37,22 @@ describe('teste automático (spec 01 §4.8): regras de cada item', () => {
     expect(r.alertas.map((a) => a.estado)).toEqual([0, 1]);
   });
 
+  it('leituras fora de ordem são postas em ordem; valor repetido e leitura de outro periférico não são mudança', () => {
+    const itens = [{ id: 1, periferico_id: 1, descricao: 'PORTA' }, { id: 2, periferico_id: 2, descricao: 'CARONA' }];
+    const r = avaliarTesteAutomatico(itens, inicio, em(100), new Map([[1, 0], [2, 0]]), [
+      leitura(1, 0, 30), leitura(1, 1, 10), leitura(1, 1, 20), leitura(2, 0, 15), leitura(2, 0, 25),
+    ]);
+    expect(r.itens[0]).toMatchObject({ status: 2, quantidade: 2, valor: 0, data_posicao: em(30).toISOString() });
+    expect(r.itens[1]).toMatchObject({ status: 0, quantidade: 0, valor: 0, data_posicao: null });
+    expect(r.alertas.slice(1).map((a) => a.data)).toEqual([em(10).toISOString(), em(30).toISOString()]);
+  });
+
+  it('só a primeira leitura, sem valor anterior: fica como base, com a sua hora, sem alerta', () => {
+    const r = avaliarTesteAutomatico([{ id: 1, periferico_id: 8, descricao: 'DESENGATE' }], inicio, em(60), new Map(), [leitura(8, 0, 5)]);
+    expect(r.itens[0]).toMatchObject({ status: 0, valor: 0, quantidade: 0, violacao: false, data_posicao: em(5).toISOString(), estado: 'AGUARDANDO' });
+    expect(r.alertas).toHaveLength(1);
+  });
+
   it('uma leitura exatamente no início conta; uma exatamente no limite, não', () => {
     const item = [{ id: 1, periferico_id: 1, descricao: 'PORTA' }];
     const r = avaliarTesteAutomatico(item, inicio, em(LIMITE_S + 60), new Map([[1, 0]]), [leitura(1, 1, 0), leitura(1, 0, LIMITE_S)]);
