@@ -41,3 +41,6 @@ export * from './adapters/consulta-documentos-local.js';
 export * from './persistence/repositories/cadastro-apoio.queries.js';
 export * from './seed/cadastro-apoio-demo.js';
 export * from './persistence/cadastro-consulta/index.js';
+export * from './persistence/checklists/checklist.mapper.js';
+export * from './persistence/checklists/checklists.repository.js';
+export * from './persistence/checklists/checklists-leituras.repository.js';

@@ -1,4 +1,4 @@
-import { BusinessRuleError } from '../shared/index.js';
+import { BusinessRuleError, ConflictError } from '../shared/index.js';
 
 /**
  * The checklist's state machine (spec 01 §4.1–§4.4, §4.7–§4.8). The spec names the statuses and
@@ -16,8 +16,11 @@ import { BusinessRuleError } from '../shared/index.js';
 export const STATUS_CHECKLIST = ['VERIFICANDO', 'EM_TESTE', 'PENDENTE', 'APROVADO', 'REPROVADO', 'MANUTENCAO', 'LIBERADO', 'CANCELADO', 'EXPIRADO'] as const;
 export type StatusChecklist = (typeof STATUS_CHECKLIST)[number];
 
-/** Finished for the test screens (spec 01 §4.1). */
-export const STATUS_FINALIZADOS: readonly StatusChecklist[] = ['APROVADO', 'REPROVADO', 'CANCELADO'];
+/**
+ * Finished (spec 01 §4.1): the result is in, or the checklist was cancelled or released. Entering
+ * one of them stamps data_finalizado; the test screens show these read-only.
+ */
+export const STATUS_FINALIZADOS: readonly StatusChecklist[] = ['APROVADO', 'REPROVADO', 'CANCELADO', 'LIBERADO'];
 /** A vehicle may travel on these (until data_validade). */
 export const STATUS_VALIDOS: readonly StatusChecklist[] = ['APROVADO', 'LIBERADO'];
 /** Still being worked on: a second request for the vehicle is CHECKLIST_ANDAMENTO. */
@@ -148,4 +151,36 @@ export function proximoStatus(status: StatusChecklist, acao: AcaoChecklist, apro
 
 export function operacaoDeVerificacao(tipo: unknown): OperacaoVerificacao | null {
   return typeof tipo === 'string' && Object.hasOwn(OPERACOES_VERIFICACAO, tipo.toUpperCase()) ? (tipo.toUpperCase() as OperacaoVerificacao) : null;
+}
+
+/** Whether moving from `antes` to `depois` finishes the checklist (stamps data_finalizado). */
+export function finalizaChecklist(antes: StatusChecklist, depois: StatusChecklist): boolean {
+  return depois !== antes && STATUS_FINALIZADOS.includes(depois);
+}
+
+/** Actions that only the operator who took the checklist may do while someone holds it in the test. */
+export const ACOES_DO_OPERADOR: readonly AcaoChecklist[] = ['OPERACAO_SE', 'OPERACAO_ESC', 'OPERACAO_EC', 'REGISTRAR_RESULTADO', 'PENDENCIA', 'MANUTENCAO'];
+
+/** Who holds a checklist in the test: the operator who took it (EC or the online test). */
+export interface DetentorChecklist {
+  status: StatusChecklist;
+  operador_id: number | null;
+  operador_username: string | null;
+}
+
+/** 409 when another operator holds the checklist in the test and `acao` is an operator's one. */
+export function exigirOperadorDoChecklist(c: DetentorChecklist, acao: AcaoChecklist, usuarioId: number): void {
+  if (ACOES_DO_OPERADOR.includes(acao) && c.operador_id && c.operador_id !== usuarioId && c.status === 'EM_TESTE') {
+    throw new ConflictError(`Checklist já assumido pelo operador ${c.operador_username ?? ''}`.trim());
+  }
+}
+
+/**
+ * Closing the test form (fechar): the holder lets go; someone else's checklist only a manager may
+ * release (`gestor`), any other user meets a 409.
+ */
+export function exigirSoltarChecklist(c: DetentorChecklist, usuarioId: number, gestor: boolean): void {
+  if (c.operador_id && c.operador_id !== usuarioId && !gestor) {
+    throw new ConflictError(`Checklist assumido pelo operador ${c.operador_username ?? ''}`.trim());
+  }
 }

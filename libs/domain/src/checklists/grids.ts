@@ -62,5 +62,10 @@ export const GRID_CHECKLISTS_GESTOR = {
 /** Groups that see the manager's variant: administrator, supervisor (spec 01 §2.4, §6). */
 export const GRUPOS_GESTOR_CHECKLIST: readonly number[] = [3, 4];
 
+/** The operator's grid a group sees: the manager's variant (times in the export's default view) for the managers. */
+export function gridOperadorDoGrupo(grupoUsuarioId: number): typeof GRID_CHECKLISTS_GESTOR | typeof GRID_CHECKLISTS_OPERADOR {
+  return GRUPOS_GESTOR_CHECKLIST.includes(grupoUsuarioId) ? GRID_CHECKLISTS_GESTOR : GRID_CHECKLISTS_OPERADOR;
+}
+
 /** The operator's queue: what still needs someone. */
 export const FILA_OPERADOR = ['VERIFICANDO', 'PENDENTE', 'EM_TESTE'] as const;

@@ -1,4 +1,4 @@
-import { BusinessRuleError, FieldErrorBag, diaEmBrasilia, formatarDataHora } from '../shared/index.js';
+import { BusinessRuleError, FieldErrorBag, ForbiddenError, diaEmBrasilia, formatarDataHora } from '../shared/index.js';
 import { STATUS_EM_ANDAMENTO, STATUS_VALIDOS, type StatusChecklist } from './estados.js';
 import { mensagemPlacaNaBlacklist } from '../cadastro-consulta/index.js';
 
@@ -170,6 +170,11 @@ export function disponivelTesteOnline(tecnologiaId: number | null | undefined): 
 /** Minutes left in the express queue's 45 (negative: late). */
 export function minutosRestantesExpresso(entrada: Date, agora: Date): number {
   return CHECKLIST.filaExpressaMinutos - Math.floor((agora.getTime() - entrada.getTime()) / 60_000);
+}
+
+/** Express queue notices (spec 01 §6, §9): only the groups that work the queue see them. */
+export function exigirAvisosExpresso(grupoUsuarioId: number): void {
+  if (!CHECKLIST.gruposAvisoExpresso.includes(grupoUsuarioId)) throw new ForbiddenError('Avisos da fila expressa só para os grupos 3, 4, 6 e 7');
 }
 
 /** The release dialog (spec 01 §3 "Checklist liberation", §5). */

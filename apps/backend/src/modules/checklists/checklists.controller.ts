@@ -2,11 +2,9 @@ import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Res } from 
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import {
-  clienteParaGravar, disponivelTesteOnline, exigirCliente, FieldErrorBag, MENSAGENS_VINCULO, FILA_OPERADOR, GRID_CHECKLISTS, GRID_CHECKLISTS_GESTOR, GRID_CHECKLISTS_OPERADOR, GRUPOS_GESTOR_CHECKLIST, lerLiberacao, MENSAGENS_CHECKLIST,
-  operacaoDeVerificacao, STATUS_CHECKLIST, ValidationError, validarPedido, type PedidoChecklist,
+  clienteParaGravar, disponivelTesteOnline, exigirAvisosExpresso, exigirCliente, FieldErrorBag, MENSAGENS_VINCULO, FILA_OPERADOR, GRID_CHECKLISTS, GRID_CHECKLISTS_OPERADOR,
+  gridOperadorDoGrupo, lerLiberacao, MARCAS_ITEM, MENSAGENS_CHECKLIST, operacaoDeVerificacao, STATUS_CHECKLIST, ValidationError, type PedidoChecklist,
 } from '@gr/domain';
-import { kx } from '@gr/infrastructure';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Acesso, Autenticado, UsuarioAtual, type UsuarioAutenticado } from '../../shared/auth/decorators.js';
 import { ApiConflito, ApiErrosCampos, ApiIds, ApiMuitasTentativas, ApiNaoEncontrado, ApiProibido, ApiRegraNegocio } from '../../shared/http/api-docs.decorator.js';
 import { ApiGrid } from '../../shared/http/api-grid.decorator.js';
@@ -15,7 +13,6 @@ import { Origem } from '../../shared/http/origem.js';
 import { IdPipe, lerId } from '../../shared/http/validation.js';
 import { MensagemDto } from '../../shared/http/dto.js';
 import { clienteDaQuery } from '../masters/comum/escopo.js';
-import { veiculoVisivel } from '../monitoring/telemetria/veiculo-visivel.js';
 import { ClientesQueries } from '../masters/clientes/clientes.queries.js';
 import { VinculoCriadoDto, VincularVeiculoDto } from '../masters/clientes/clientes.dto.js';
 import { MastersUseCases } from '../masters/masters.providers.js';
@@ -26,7 +23,7 @@ import {
   ComandosPreTesteDto, PatchChecklistDto, PreTesteDto, TecnologiaVeiculoDto,
 } from './checklists.dto.js';
 import { ChecklistsQueries } from './checklists.queries.js';
-import { ChecklistsServico } from './checklists.servico.js';
+import { ChecklistsCasos } from './checklists.providers.js';
 
 const NAO_ENCONTRADO = MENSAGENS_CHECKLIST.naoEncontrado;
 const ESCOPO = 'Checklist de outro cliente: Não há permissão';
@@ -62,8 +59,7 @@ const marcas = (itens: MarcaItemDto[] | undefined) => new Map((itens ?? []).map(
 export class ChecklistsController {
   constructor(
     private readonly queries: ChecklistsQueries,
-    private readonly servico: ChecklistsServico,
-    private readonly em: EntityManager,
+    private readonly casos: ChecklistsCasos,
     private readonly masters: MastersUseCases,
     private readonly clientes: ClientesQueries,
   ) {}
@@ -90,7 +86,7 @@ export class ChecklistsController {
     if (texto && texto !== 'TODOS' && !STATUS_CHECKLIST.includes(texto as never)) throw ValidationError.campo('status', `deve ser vazio (fila), TODOS ou um de: ${STATUS_CHECKLIST.join(', ')}`);
     const consulta = texto && texto !== 'TODOS' ? { ...raw, status: texto } : raw;
     // The manager's variant exports the times in its default view (same columns otherwise).
-    const spec = GRUPOS_GESTOR_CHECKLIST.includes(eu.grupo_usuario_id) ? GRID_CHECKLISTS_GESTOR : GRID_CHECKLISTS_OPERADOR;
+    const spec = gridOperadorDoGrupo(eu.grupo_usuario_id);
     return responderGrid({
       raw: consulta, spec, grupoUsuarioId: eu.grupo_usuario_id, res, nomeArquivo: 'checklists',
       consultar: (q) => this.queries.grid(q, eu.escopo, { ocultos: true, fila: texto ? undefined : FILA_OPERADOR }),
@@ -102,14 +98,15 @@ export class ChecklistsController {
   @ApiOkResponse({ type: [ExpressoDto] })
   @ApiProibido('Só para os grupos 3, 4, 6 e 7')
   emProcessamentoRapido(@UsuarioAtual() eu: UsuarioAutenticado) {
-    return this.servico.emProcessamentoRapido(eu);
+    exigirAvisosExpresso(eu.grupo_usuario_id);
+    return this.queries.expressoAguardando(new Date());
   }
 
   @Get('itens_status_cancelados')
   @ApiOperation({ summary: 'Status que um item pode ter no cancelamento' })
   @ApiOkResponse({ schema: { type: 'object', properties: { itens_status_cancelados: { type: 'array', items: { type: 'string' } } } } })
   itensStatusCancelados() {
-    return { itens_status_cancelados: ['APROVADO', 'REPROVADO'] };
+    return { itens_status_cancelados: [...MARCAS_ITEM] };
   }
 
   @Get('find_placa')
@@ -128,7 +125,7 @@ export class ChecklistsController {
     try { clienteId = lerId(q.cliente_id, 'cliente_id'); } catch { bag.add('cliente_id', MENSAGENS_CHECKLIST.cliente); }
     try { veiculoId = lerId(q.veiculo_id, 'veiculo_id'); } catch { bag.add('veiculo_id', MENSAGENS_CHECKLIST.placa); }
     bag.throwIfAny();
-    return this.servico.verificar(eu.escopo, clienteId, veiculoId);
+    return this.casos.verificarVeiculo().executar(eu.escopo, clienteId, veiculoId, new Date());
   }
 
   @Get('pgr_find/:clienteId')
@@ -139,9 +136,7 @@ export class ChecklistsController {
   @ApiProibido('Cliente fora do alcance: Não há permissão')
   async pgrFind(@Param('clienteId', IdPipe) clienteId: number, @UsuarioAtual() eu: UsuarioAutenticado) {
     exigirCliente(eu.escopo, clienteId);
-    const rows = await kx(this.em)('pgr_clientes').where('cliente_id', clienteId).orderBy([{ column: 'pgr_padrao', order: 'desc' }, { column: 'descricao' }])
-      .select('id', 'descricao', kx(this.em).raw(`to_char(validade, 'YYYY-MM-DD') as validade`), 'pgr_padrao');
-    return rows;
+    return this.queries.pgrsDoCliente(clienteId);
   }
 
   @Post('operacoes_disponiveis_checklist')
@@ -153,7 +148,7 @@ export class ChecklistsController {
   @ApiProibido('Cliente fora do alcance: Não há permissão')
   @ApiNaoEncontrado('Cliente não encontrado')
   operacoes(@Body() body: OperacoesDto, @UsuarioAtual() eu: UsuarioAutenticado) {
-    return this.servico.operacoes(eu.escopo, body.cliente_id);
+    return this.casos.operacoes(eu.escopo, body.cliente_id);
   }
 
   @Get('historico_problemas_veiculo/:veiculo_id')
@@ -162,7 +157,7 @@ export class ChecklistsController {
   @ApiIds('veiculo_id')
   @ApiOkResponse({ type: [ProblemaVeiculoDto] })
   async historicoProblemas(@Param('veiculo_id', IdPipe) veiculoId: number, @UsuarioAtual() eu: UsuarioAutenticado) {
-    await veiculoVisivel(this.em, eu, (qb) => qb.where('v.id', veiculoId), 'Veículo não encontrado', { proibido: true });
+    await this.queries.exigirVeiculo(veiculoId, eu);
     return this.queries.historicoProblemas(veiculoId, eu.escopo);
   }
 
@@ -174,7 +169,7 @@ export class ChecklistsController {
   @ApiProibido('Cliente fora do alcance: Não há permissão')
   @ApiRegraNegocio('O CHECKLIST NÃO FOI REGISTRADO {motivo}: checklist em andamento, válido, carreta, sem vínculo, PGR de outro cliente...')
   async criar(@Body() body: ChecklistBodyDto, @UsuarioAtual() eu: UsuarioAutenticado, @Origem() origem: string): Promise<ChecklistCriadoDto> {
-    const c = await this.servico.criar(pedidoDe(body.check_list), { usuario: eu, origem });
+    const c = await this.casos.criar().executar(pedidoDe(body.check_list), { usuario: eu, origem });
     return { message: MENSAGENS_CHECKLIST.registrado, check_list: c };
   }
 
@@ -189,7 +184,7 @@ export class ChecklistsController {
   @ApiRegraNegocio('Status que não permite o resultado: Erro ao atualizar o status do checklist!')
   async tratamento(@Body() body: TratamentoBodyDto, @UsuarioAtual() eu: UsuarioAutenticado, @Origem() origem: string): Promise<StatusAlteradoDto> {
     const c = body.check_list;
-    const r = await this.servico.tratamento(c.id, marcas(c.itens), c.observacao?.trim() || null, c.updated_at ?? null, { usuario: eu, origem });
+    const r = await this.casos.registrarResultadoManual().executar(c.id, marcas(c.itens), c.observacao?.trim() || null, c.updated_at ?? null, { usuario: eu, origem });
     return { message: MENSAGENS_CHECKLIST.statusAtualizado, id: r.id, status: r.status };
   }
 
@@ -203,7 +198,7 @@ export class ChecklistsController {
   @ApiConflito('Checklist assumido por outro operador')
   @ApiRegraNegocio('Erro em pendência!')
   async pendencias(@Body() body: PendenciaDto, @UsuarioAtual() eu: UsuarioAutenticado, @Origem() origem: string): Promise<StatusAlteradoDto> {
-    const r = await this.servico.pendencia(body.id, body.observacao_pendencia?.trim() || null, !!body.manutencao, { usuario: eu, origem });
+    const r = await this.casos.registrarPendencia().executar(body.id, body.observacao_pendencia?.trim() || null, !!body.manutencao, { usuario: eu, origem });
     return { message: MENSAGENS_CHECKLIST.pendencia, id: r.id, status: r.status };
   }
 
@@ -217,7 +212,7 @@ export class ChecklistsController {
   @ApiProibido(ESCOPO)
   @ApiRegraNegocio('Não é possível cancelar um checklist finalizado')
   async cancelar(@Body() body: CancelarDto, @UsuarioAtual() eu: UsuarioAutenticado, @Origem() origem: string): Promise<StatusAlteradoDto> {
-    const r = await this.servico.cancelar(body.id, body.observacao_cancelamento?.trim() || null, marcas(body.item_status), { usuario: eu, origem });
+    const r = await this.casos.cancelar().executar(body.id, body.observacao_cancelamento?.trim() || null, marcas(body.item_status), { usuario: eu, origem });
     return { message: MENSAGENS_CHECKLIST.cancelado, id: r.id, status: r.status };
   }
 
@@ -233,7 +228,7 @@ export class ChecklistsController {
   @ApiRegraNegocio('Usuário ou senha do autorizador inválidos (tentativa registrada); autorizador fora da equipe; status que não permite')
   @ApiMuitasTentativas('Muitas senhas erradas do autorizador por este endereço: o limite do login')
   async liberar(@Param('id', IdPipe) id: number, @Body() body: LiberarDto, @UsuarioAtual() eu: UsuarioAutenticado, @Origem() origem: string): Promise<StatusAlteradoDto> {
-    const r = await this.servico.liberar(id, lerLiberacao(body as Record<string, unknown>), { usuario: eu, origem });
+    const r = await this.casos.liberar().executar(id, lerLiberacao(body as Record<string, unknown>), { usuario: eu, origem });
     return { message: MENSAGENS_CHECKLIST.liberado, id: r.id, status: r.status };
   }
 
@@ -262,7 +257,7 @@ export class ChecklistsController {
   async status(@Param('id', IdPipe) id: number, @Query('tipo') tipo: unknown, @UsuarioAtual() eu: UsuarioAutenticado, @Origem() origem: string): Promise<StatusAlteradoDto> {
     const op = operacaoDeVerificacao(tipo);
     if (!op) throw ValidationError.campo('tipo', 'deve ser SE, ESC ou EC');
-    const r = await this.servico.operacao(id, op, { usuario: eu, origem });
+    const r = await this.casos.registrarOperacao().executar(id, op, { usuario: eu, origem });
     return { message: MENSAGENS_CHECKLIST.statusAtualizado, id: r.id, status: r.status };
   }
 
@@ -280,7 +275,8 @@ export class ChecklistsController {
   @ApiProibido(ESCOPO)
   async emTeste(@Param('id', IdPipe) id: number, @UsuarioAtual() eu: UsuarioAutenticado): Promise<EmTesteDto> {
     const check_list = await this.detalhe(id, eu);
-    const [teste, alertas] = await Promise.all([this.servico.avaliar(id), this.servico.alertas(id)]);
+    const agora = new Date();
+    const [teste, alertas] = await Promise.all([this.casos.testes.testeAutomatico(id, agora), this.queries.alertas(id, agora)]);
     return { check_list, teste, alertas };
   }
 
@@ -320,24 +316,13 @@ export class ChecklistsController {
   @ApiRegraNegocio('NÃO É POSSÍVEL EDITAR O CHECKLIST; pré-teste fora de VERIFICANDO, PENDENTE ou EM_TESTE')
   async editar(@Param('id', IdPipe) id: number, @Body() body: PatchChecklistDto, @UsuarioAtual() eu: UsuarioAutenticado, @Origem() origem: string): Promise<StatusAlteradoDto> {
     if (typeof body.monitorando_preteste === 'boolean') {
-      const r = await this.servico.monitorarPreTeste(id, body.monitorando_preteste, { usuario: eu, origem });
+      const r = await this.casos.monitorarPreTeste().executar(id, body.monitorando_preteste, { usuario: eu, origem });
       return { message: body.monitorando_preteste ? 'Processando checklist em pré-teste' : 'Pré-teste encerrado', id: r.id, status: r.status };
     }
     if (!body.check_list) throw ValidationError.campo('check_list', 'não pode ficar em branco');
-    const atual = await this.queries.um(id, eu.escopo);
-    const ops = await this.servico.operacoes(eu.escopo, atual.cliente_id);
     const c = body.check_list;
-    const pedido = pedidoDe({ ...c, cliente_id: atual.cliente_id, veiculo_id: atual.veiculo_id, pgr_cliente_id: c.pgr_cliente_id ?? atual.pgr_cliente_id, carroceria: c.carroceria ?? atual.carroceria });
-    const { carroceria, fila_expressa } = validarPedido({ ...pedido, fila_expressa: pedido.fila_expressa ?? false }, ops.expresso);
-    const r = await this.servico.transicao(id, 'EDITAR', { usuario: eu, origem }, { versao: c.updated_at ?? null }, async (linha, tx) => {
-      if (pedido.pgr_cliente_id && !(await tx('pgr_clientes').where({ id: pedido.pgr_cliente_id, cliente_id: linha.cliente_id }).first('id'))) {
-        throw ValidationError.campo('pgr_cliente_id', MENSAGENS_CHECKLIST.pgr);
-      }
-      return {
-        pgr_cliente_id: pedido.pgr_cliente_id, carroceria, fila_expressa, nome_contato: pedido.nome_contato?.trim() || null,
-        telefone_contato1: pedido.telefones[0] || null, telefone_contato2: pedido.telefones[1] || null, telefone_contato3: pedido.telefones[2] || null,
-      };
-    });
+    const { pgr_cliente_id, carroceria, fila_expressa, nome_contato, telefones } = pedidoDe(c);
+    const r = await this.casos.editar().executar(id, { pgr_cliente_id, carroceria, fila_expressa, nome_contato, telefones, updated_at: c.updated_at ?? null }, { usuario: eu, origem });
     return { message: 'Checklist atualizado', id: r.id, status: r.status };
   }
 
@@ -351,7 +336,7 @@ export class ChecklistsController {
   @ApiProibido('Cliente fora do alcance: Não há permissão')
   @ApiRegraNegocio('NÃO FOI POSSIVEL REUTILIZAR CHECKLIST!')
   async reutilizar(@Param('id', IdPipe) id: number, @Body() body: ReutilizarDto, @UsuarioAtual() eu: UsuarioAutenticado, @Origem() origem: string): Promise<ChecklistCriadoDto> {
-    const c = await this.servico.reutilizar(id, body.cliente_id, { usuario: eu, origem });
+    const c = await this.casos.reutilizar().executar(id, body.cliente_id, { usuario: eu, origem });
     return { message: MENSAGENS_CHECKLIST.reutilizado, check_list: c };
   }
 
@@ -364,7 +349,7 @@ export class ChecklistsController {
   @ApiProibido(ESCOPO)
   @ApiRegraNegocio('NÃO FOI POSSIVEL OCULTAR CHECKLIST!')
   async ocultar(@Param('id', IdPipe) id: number, @UsuarioAtual() eu: UsuarioAutenticado, @Origem() origem: string): Promise<MensagemDto> {
-    await this.servico.ocultar(id, { usuario: eu, origem });
+    await this.casos.ocultar().executar(id, { usuario: eu, origem });
     return { message: MENSAGENS_CHECKLIST.ocultado };
   }
 
@@ -377,7 +362,7 @@ export class ChecklistsController {
   @ApiNaoEncontrado(NAO_ENCONTRADO)
   @ApiRegraNegocio('Não foi possível iniciar o checklist; Erro ao liberar Checklist para teste automático (tecnologia)')
   async iniciaTesteOnline(@Param('id', IdPipe) id: number, @UsuarioAtual() eu: UsuarioAutenticado, @Origem() origem: string): Promise<StatusAlteradoDto> {
-    const r = await this.servico.iniciarTesteOnline(id, { usuario: eu, origem });
+    const r = await this.casos.iniciarTesteOnline().executar(id, { usuario: eu, origem });
     return { message: MENSAGENS_CHECKLIST.testeIniciado, id: r.id, status: r.status };
   }
 
@@ -392,7 +377,7 @@ export class ChecklistsController {
   @ApiRegraNegocio('Não foi possivel iniciar a analise (teste automático não iniciado)')
   async analise(@Param('id', IdPipe) id: number, @UsuarioAtual() eu: UsuarioAutenticado, @Origem() origem: string): Promise<AnaliseDto> {
     await this.queries.um(id, eu.escopo);
-    const { resultado, status } = await this.servico.aplicarTeste(id, { usuario: eu, origem });
+    const { resultado, status } = await this.casos.aplicarTesteAutomatico().executar(id, { usuario: eu, origem }, new Date());
     if (!resultado) throw new ValidationError({ id: ['Não foi possivel iniciar a analise'] });
     return { message: MENSAGENS_CHECKLIST.analiseIniciada, status, teste: resultado };
   }
@@ -407,7 +392,7 @@ export class ChecklistsController {
   @ApiProibido(ESCOPO)
   @ApiRegraNegocio('Cliente não possui a operação de fila expressa; status que não permite')
   async filaExpressa(@Param('id', IdPipe) id: number, @UsuarioAtual() eu: UsuarioAutenticado, @Origem() origem: string): Promise<MensagemDto> {
-    await this.servico.filaExpressa(id, { usuario: eu, origem });
+    await this.casos.enviarFilaExpressa().executar(id, { usuario: eu, origem });
     return { message: MENSAGENS_CHECKLIST.expressoEnviado };
   }
 
@@ -420,7 +405,7 @@ export class ChecklistsController {
   @ApiProibido(ESCOPO)
   @ApiRegraNegocio('Cliente sem a operação de reteste; depois de 72 h; status diferente de REPROVADO')
   async solicitarReteste(@Param('id', IdPipe) id: number, @UsuarioAtual() eu: UsuarioAutenticado, @Origem() origem: string): Promise<StatusAlteradoDto> {
-    const r = await this.servico.reteste(id, { usuario: eu, origem });
+    const r = await this.casos.solicitarReteste().executar(id, { usuario: eu, origem });
     return { message: MENSAGENS_CHECKLIST.retesteRealizado, id: r.id, status: r.status };
   }
 
@@ -445,7 +430,7 @@ export class ChecklistsController {
   @ApiConflito('Checklist assumido por outro operador (só o gestor solta o de outro)')
   @ApiRegraNegocio('Checklist finalizado: não há teste a fechar')
   async fechar(@Param('id', IdPipe) id: number, @UsuarioAtual() eu: UsuarioAutenticado, @Origem() origem: string): Promise<StatusAlteradoDto> {
-    const r = await this.servico.fechar(id, { usuario: eu, origem });
+    const r = await this.casos.fecharTeste().executar(id, { usuario: eu, origem });
     return { message: 'Teste fechado', id: r.id, status: r.status };
   }
 
@@ -458,7 +443,7 @@ export class ChecklistsController {
   @ApiNaoEncontrado(NAO_ENCONTRADO)
   @ApiRegraNegocio('Erro ao liberar Checklist para teste automático; Teste automático já iniciado')
   async atualizarDataEmTesteOnline(@Param('id', IdPipe) id: number, @UsuarioAtual() eu: UsuarioAutenticado, @Origem() origem: string): Promise<StatusAlteradoDto> {
-    const r = await this.servico.iniciarTesteOnline(id, { usuario: eu, origem });
+    const r = await this.casos.iniciarTesteOnline().executar(id, { usuario: eu, origem });
     return { message: MENSAGENS_CHECKLIST.testeOnlineDisponivel, id: r.id, status: r.status };
   }
 
@@ -471,7 +456,7 @@ export class ChecklistsController {
   @ApiNaoEncontrado(NAO_ENCONTRADO)
   @ApiRegraNegocio('Não há reteste pendente neste checklist; checklist finalizado')
   async retesteRealizado(@Param('id', IdPipe) id: number, @UsuarioAtual() eu: UsuarioAutenticado, @Origem() origem: string): Promise<StatusAlteradoDto> {
-    const r = await this.servico.retesteRealizado(id, { usuario: eu, origem });
+    const r = await this.casos.retesteRealizado().executar(id, { usuario: eu, origem });
     return { message: MENSAGENS_CHECKLIST.retesteRealizado, id: r.id, status: r.status };
   }
 
@@ -484,7 +469,7 @@ export class ChecklistsController {
   @ApiProibido(ESCOPO)
   async itensPreTeste(@Param('id', IdPipe) id: number, @UsuarioAtual() eu: UsuarioAutenticado): Promise<PreTesteDto> {
     await this.queries.um(id, eu.escopo);
-    return this.servico.preTeste(id);
+    return this.casos.testes.preTeste(id, new Date());
   }
 
   @Post(':id/bloqueio_sirene_pre_teste')
@@ -496,7 +481,7 @@ export class ChecklistsController {
   @ApiNaoEncontrado(NAO_ENCONTRADO)
   @ApiRegraNegocio('Não foi possivel realizar o bloqueio ou ligar a sirene (sem terminal); checklist finalizado')
   async bloqueioSirene(@Param('id', IdPipe) id: number, @UsuarioAtual() eu: UsuarioAutenticado, @Origem() origem: string): Promise<ComandosPreTesteDto> {
-    const comandos = await this.servico.bloqueioSirenePreTeste(id, { usuario: eu, origem });
+    const comandos = await this.casos.bloqueioSirenePreTeste().executar(id, { usuario: eu, origem });
     return { message: MENSAGENS_CHECKLIST.bloqueioSirene, comandos };
   }
 
@@ -509,7 +494,7 @@ export class ChecklistsController {
   @ApiNaoEncontrado(NAO_ENCONTRADO)
   @ApiRegraNegocio('O pré-teste só vale antes do resultado do checklist')
   async pretesteUsado(@Param('id', IdPipe) id: number, @UsuarioAtual() eu: UsuarioAutenticado, @Origem() origem: string): Promise<StatusAlteradoDto> {
-    const r = await this.servico.usarPreTeste(id, { usuario: eu, origem });
+    const r = await this.casos.usarPreTeste().executar(id, { usuario: eu, origem });
     return { message: MENSAGENS_CHECKLIST.preTeste, id: r.id, status: r.status };
   }
 
@@ -521,11 +506,8 @@ export class ChecklistsController {
   @ApiNaoEncontrado('Veículo não encontrado')
   @ApiProibido('Veículo sem vínculo com o cliente do usuário: Não há permissão')
   async tecnologiaDoVeiculo(@Param('id', IdPipe) id: number, @UsuarioAtual() eu: UsuarioAutenticado): Promise<TecnologiaVeiculoDto> {
-    await veiculoVisivel(this.em, eu, (qb) => qb.where('v.id', id), 'Veículo não encontrado', { proibido: true });
-    const v = (await kx(this.em)('veiculos as v').leftJoin('tecnologias as t', 't.id', 'v.tecnologia_id').where('v.id', id).first('t.id as tecnologia_id', 't.descricao')) as {
-      tecnologia_id: number | null;
-      descricao: string | null;
-    };
+    await this.queries.exigirVeiculo(id, eu);
+    const v = await this.queries.tecnologiaDoVeiculo(id);
     return { id: v.tecnologia_id, descricao: v.descricao, teste_online: disponivelTesteOnline(v.tecnologia_id) };
   }
 

@@ -1,8 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
-import { SqlContadorJanela } from '@gr/infrastructure';
 import { APP_CONFIG, type AppConfig } from '../../config.js';
-import { ChecklistsServico } from './checklists.servico.js';
+import { ChecklistsCasos } from './checklists.providers.js';
 
 /**
  * Scheduled jobs of the checklists (issue 12): checklists past validity expire; automatic tests
@@ -18,7 +16,7 @@ export class ChecklistsJob implements OnApplicationBootstrap, OnApplicationShutd
   private readonly logger = new Logger('ChecklistsJob');
   private timer?: NodeJS.Timeout;
 
-  constructor(private readonly orm: MikroORM, private readonly servico: ChecklistsServico, @Inject(APP_CONFIG) private readonly cfg: AppConfig) {}
+  constructor(private readonly casos: ChecklistsCasos, @Inject(APP_CONFIG) private readonly cfg: AppConfig) {}
 
   onApplicationBootstrap(): void {
     if (this.cfg.intervaloChecklistsSegundos <= 0) return;
@@ -33,12 +31,10 @@ export class ChecklistsJob implements OnApplicationBootstrap, OnApplicationShutd
   }
 
   async rodar(agora = new Date()): Promise<{ expirados: number; testes: number } | null> {
-    const em = this.orm.em.fork();
-    return RequestContext.create(em, async () => {
-      const rodada = Math.max(1, this.cfg.intervaloChecklistsSegundos - 1);
-      if ((await new SqlContadorJanela(em).somar('job|checklists', rodada)).total > 1) return null;
-      const expirados = await this.servico.expirarVencidos();
-      const testes = await this.servico.avaliarTestesEmAndamento(agora);
+    const rodada = Math.max(1, this.cfg.intervaloChecklistsSegundos - 1);
+    return this.casos.rodadaExclusiva('job|checklists', rodada, async () => {
+      const expirados = await this.casos.expirarVencidos().executar();
+      const testes = await this.casos.avaliarTestesEmAndamento().executar(agora);
       if (expirados || testes) this.logger.log(`checklists expirados: ${expirados}; testes automáticos concluídos: ${testes}`);
       return { expirados, testes };
     });

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { MastersModule } from '../masters/masters.module.js';
 import { ChecklistsController, EmbarcadorChecklistsController } from './checklists.controller.js';
 import { ChecklistsQueries } from './checklists.queries.js';
-import { ChecklistsServico } from './checklists.servico.js';
+import { ChecklistsCasos } from './checklists.providers.js';
 import { ChecklistsJob } from './checklists.job.js';
 
 /**
@@ -12,6 +12,6 @@ import { ChecklistsJob } from './checklists.job.js';
 @Module({
   imports: [MastersModule],
   controllers: [ChecklistsController, EmbarcadorChecklistsController],
-  providers: [ChecklistsQueries, ChecklistsServico, ChecklistsJob],
+  providers: [ChecklistsQueries, ChecklistsCasos, ChecklistsJob],
 })
 export class ChecklistsModule {}

@@ -2,10 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Knex } from '@mikro-orm/knex';
 import {
-  acoesDoStatus, disponivelTesteOnline, STATUS_CHECKLIST, exigirCliente, MENSAGENS_CHECKLIST, NotFoundError,
-  type EscopoTenant, type GridPage, type GridQuery, type StatusChecklist,
+  acoesDoStatus, alertasDisparados, disponivelTesteOnline, inicioDoEstagio, minutosRestantesExpresso, STATUS_CHECKLIST, STATUS_EM_ANDAMENTO, exigirCliente,
+  MENSAGENS_CHECKLIST, NotFoundError, type AlertaDisparado, type DefinicaoAlerta, type EscopoTenant, type GridPage, type GridQuery, type StatusChecklist,
 } from '@gr/domain';
-import { consultarGrid, kx, linhaJson, type ColunasSql } from '@gr/infrastructure';
+import { consultarGrid, dataPg, kx, linhaJson, type ColunasSql } from '@gr/infrastructure';
+import type { UsuarioAutenticado } from '../../shared/auth/decorators.js';
+import { veiculoVisivel } from '../monitoring/telemetria/veiculo-visivel.js';
 
 /** Seconds between two columns, or until now while the second is still open. */
 const segundos = (de: string, ate: string) => `case when ${de} is null then null else extract(epoch from (coalesce(${ate}, now()) - ${de}))::int end`;
@@ -165,5 +167,44 @@ export class ChecklistsQueries {
       .select('c.id as check_list_id', 'c.protocolo', 'c.status', 'c.data_cadastro', 'c.cliente_id', 'i.descricao', 'i.periferico_id', 'i.status as status_item', 'i.violacao');
     if (escopo.tipo === 'clientes') qb.whereIn('c.cliente_id', escopo.ids);
     return ((await qb) as Array<Record<string, unknown>>).map(linhaJson);
+  }
+
+  /** 404 for a vehicle the user may not see, 403 for one outside its clients (the wizard's and the history's reads). */
+  async exigirVeiculo(id: number, eu: UsuarioAutenticado): Promise<void> {
+    await veiculoVisivel(this.em, eu, (qb) => qb.where('v.id', id), 'Veículo não encontrado', { proibido: true });
+  }
+
+  /** The client's PGRs for the wizard, the default one first. */
+  pgrsDoCliente(clienteId: number) {
+    return this.db('pgr_clientes').where('cliente_id', clienteId).orderBy([{ column: 'pgr_padrao', order: 'desc' }, { column: 'descricao' }])
+      .select('id', 'descricao', this.db.raw(`to_char(validade, 'YYYY-MM-DD') as validade`), 'pgr_padrao');
+  }
+
+  /** The vehicle's tracker technology. */
+  tecnologiaDoVeiculo(id: number) {
+    return this.db('veiculos as v').leftJoin('tecnologias as t', 't.id', 'v.tecnologia_id').where('v.id', id).first('t.id as tecnologia_id', 't.descricao') as Promise<{
+      tecnologia_id: number | null;
+      descricao: string | null;
+    }>;
+  }
+
+  /** The alert definitions that fired for the checklist's current stage (spec 01 §2.7, §3). */
+  async alertas(id: number, agora: Date): Promise<AlertaDisparado[]> {
+    const c = (await this.db('check_lists').where('id', id).first('status', 'data_cadastro', 'data_verificacao', 'data_em_teste', 'inicio_preteste', 'monitorando_preteste')) as
+      | { status: string; data_cadastro: unknown; data_verificacao: unknown; data_em_teste: unknown; inicio_preteste: unknown; monitorando_preteste: boolean }
+      | undefined;
+    if (!c) return [];
+    const data = (v: unknown) => (v ? dataPg(v) : null);
+    const desde = inicioDoEstagio({ ...c, data_cadastro: dataPg(c.data_cadastro), data_verificacao: data(c.data_verificacao), data_em_teste: data(c.data_em_teste), inicio_preteste: data(c.inicio_preteste) });
+    if (!desde) return [];
+    const defs = (await this.db('alertas_checklist').where('ativo', true).orderBy('id').select('id', 'descricao', 'periodo', 'sugestao', 'repeticao', 'ativo')) as DefinicaoAlerta[];
+    return alertasDisparados(defs, desde, agora);
+  }
+
+  /** The express queue still waiting (spec 01 §6, §9), with the minutes left of the 45. */
+  async expressoAguardando(agora: Date): Promise<Array<{ id: number; placa: string; tempo_minutos: number }>> {
+    const rows = (await this.db('check_lists').where('fila_expressa', true).whereIn('status', STATUS_EM_ANDAMENTO as string[]).orderBy('data_fila_expressa')
+      .select('id', 'placa', 'data_fila_expressa')) as Array<{ id: number; placa: string; data_fila_expressa: unknown }>;
+    return rows.map((r) => ({ id: r.id, placa: r.placa, tempo_minutos: minutosRestantesExpresso(r.data_fila_expressa ? dataPg(r.data_fila_expressa) : agora, agora) }));
   }
 }
