@@ -4,14 +4,6 @@
  * `npm test`; `npx depcruise libs apps` runs it by hand.
  */
 
-/**
- * Backend files that still reach the database through MikroORM/knex outside a `*.queries.ts`
- * read. Moves to use cases in issue 20: this list only shrinks; a new file never joins it.
- */
-const ESCRITA_DIRETA_CONHECIDA = [];
-
-const escapar = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -65,15 +57,13 @@ module.exports = {
       name: 'escrita-por-caso-de-uso',
       comment:
         'Writes go through a use case of libs/domain and an adapter of libs/infrastructure; only *.queries.ts ' +
-        '(grid and lookup reads) and the *.providers.ts that wire adapters touch MikroORM/knex in a module. ' +
-        'Known offenders are listed in ESCRITA_DIRETA_CONHECIDA (moves to use cases in issue 20).',
+        '(grid and lookup reads) and the *.providers.ts that wire adapters touch MikroORM/knex in a module.',
       severity: 'error',
       from: {
         path: '^apps/backend/src/modules/',
         pathNot: [
           '\\.(queries|providers)\\.ts$',
           '\\.spec\\.ts$',
-          ...ESCRITA_DIRETA_CONHECIDA.map((f) => `^apps/backend/src/modules/${escapar(f)}$`),
         ],
       },
       to: { path: '(^|/)node_modules/(@mikro-orm|knex|pg)/' },

@@ -17,7 +17,7 @@ export default {
     enableFindRelatedTests: true,
   },
   // Every rule file; index.ts re-exports, and the ports files hold only types.
-  mutate: ['libs/domain/src/**/*.ts', '!libs/domain/src/**/*.spec.ts', '!libs/domain/src/**/index.ts', '!libs/domain/src/**/ports.ts', '!libs/domain/src/**/*.ports.ts'],
+  mutate: ['libs/domain/src/**/*.ts', '!libs/domain/src/**/*.spec.ts', '!libs/domain/src/**/index.ts', '!libs/domain/src/**/testes/**', '!libs/domain/src/**/ports.ts', '!libs/domain/src/**/*.ports.ts'],
   // The sandbox needs only the domain and the root configs; the apps would only slow the copy.
   ignorePatterns: ['/apps', '/test', '/docs', '/openapi', '/scripts', '/libs/infrastructure', '/reports', '/.data', '*.tsbuildinfo', 'dist'],
   coverageAnalysis: 'perTest',

@@ -1,11 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 /**
  * ARCHITECTURE.md "Dependency rule" and the application style of docs/decisoes.md (33), as the
  * rules of .dependency-cruiser.cjs: a framework-free domain, contexts through their index.ts, a
  * shared kernel that knows no context, libs that know no app, a frontend that knows no backend,
- * and no new backend file writing through MikroORM/knex outside a use case.
+ * and no backend file writing through MikroORM/knex outside a use case's adapter.
  */
 interface Violacao {
   from: string;
@@ -32,12 +33,14 @@ describe('regras de dependência (dependency-cruiser)', () => {
     expect(relatorio.summary.totalCruised).toBeGreaterThan(300);
   }, 180_000);
 
-  it('as exceções conhecidas de escrita-por-caso-de-uso só diminuem: cada uma ainda importa o MikroORM', () => {
-    const bloco = /const ESCRITA_DIRETA_CONHECIDA = \[([^\]]*)\]/.exec(readFileSync('.dependency-cruiser.cjs', 'utf8'))![1]!;
-    const arquivos = [...bloco.matchAll(/'([^']+)'/g)].map((m) => `apps/backend/src/modules/${m[1]}`);
-    expect(arquivos.length).toBeGreaterThan(0);
-    // A file that moved to a use case (or went away) leaves the list in the same commit.
-    const obsoletos = arquivos.filter((f) => !existsSync(f) || !/from '@mikro-orm\//.test(readFileSync(f, 'utf8')));
-    expect(obsoletos).toEqual([]);
+  it('nenhuma consulta SQL (kx(, .raw() no backend fora dos *.queries.ts: escrita passa pelos adaptadores de libs/infrastructure', () => {
+    const arquivos = (function listar(dir: string): string[] {
+      return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? listar(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []));
+    })('apps/backend/src');
+    expect(arquivos.length).toBeGreaterThan(100);
+    const fora = arquivos
+      .filter((f) => !/\.(queries|spec)\.ts$/.test(f))
+      .flatMap((f) => readFileSync(f, 'utf8').split('\n').flatMap((linha, i) => (/\bkx\(|\.raw\(/.test(linha) ? [`${f}:${i + 1}`] : [])));
+    expect(fora).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ export * from './persistence/entities/index.js';
 export * from './persistence/knex.js';
 export * from './persistence/grid.js';
 export * from './persistence/repositories/usuario.repository.js';
+export * from './persistence/repositories/sessoes.repository.js';
 export * from './persistence/repositories/grupo-usuario.repository.js';
 export * from './adapters/scrypt-password-hasher.js';
 export * from './adapters/system-clock.js';

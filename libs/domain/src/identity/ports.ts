@@ -53,6 +53,20 @@ export interface PasswordResetStore {
   consumir(tokenHash: string, agora: Date): Promise<number | null>;
 }
 
+/**
+ * The sessions behind the API's tokens (table `sessoes`): a token is valid while its session is
+ * neither revoked nor expired, so logout and a password change end it before its expiry.
+ */
+export interface SessoesRepositorio {
+  abrir(sessao: { id: string; usuarioId: number; expiraEm: Date; origem: string }): Promise<void>;
+  /** Revokes one session; false when it was unknown or already revoked. */
+  revogar(sessaoId: string, agora: Date): Promise<boolean>;
+  /** Revokes every open session of the user but `exceto`. */
+  revogarDoUsuario(usuarioId: number, agora: Date, exceto?: string): Promise<void>;
+  /** Forgets sessions and password-reset links that expired before `limite`; answers the sessions forgotten. */
+  esquecerExpiradas(limite: Date): Promise<number>;
+}
+
 /** The team chat the desk signs into (spec 03 §7 "Chat"); offline default answers locally. */
 export interface ChatGateway {
   /** Exchanges a signed-in user for the chat's own token and user id. */

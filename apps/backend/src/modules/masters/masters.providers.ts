@@ -3,16 +3,16 @@ import { EntityManager, MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import {
   AdicionarCarreta, AtualizarRota, conferirSituacaoAcao, ConsultarCnpj, ConsultarCpf, ExcluirContato, ExcluirItemLista, ExcluirPonto, ExcluirRegraRisco, ExcluirRota,
   RetracarRota, SalvarCliente, SalvarContato, SalvarFuncionario, SalvarItemLista, SalvarPgrCliente, SalvarPonto, SalvarRegraRisco, SalvarRota, SalvarVeiculo,
-  TracadorRotas, TracarRota, VincularContatoGrupo, VincularMotorista, VincularVeiculo, RAIO_PONTO_MAXIMO_KM, type ConferirLinhaLista, type EscopoTenant,
+  TracadorRotas, TracarRota, VincularContatoGrupo, VincularMotorista, VincularVeiculo, type ConferirLinhaLista, type EscopoTenant,
   type Geocodificador, type Roteador,
 } from '@gr/domain';
 import {
-  criarRoteador, GeocodificadorOffline, kx, RegistroCnpjLocal, SqlClienteRepository, SqlContatoRepository, SqlFuncionarioRepository, SqlListaRepository,
+  criarRoteador, GeocodificadorOffline, RegistroCnpjLocal, SqlClienteRepository, SqlContatoRepository, SqlFuncionarioRepository, SqlListaRepository,
   SqlPgrClienteRepository, SqlPontoRepository, SqlProntaRespostaClienteRepository, SqlReferenciasCadastro, SqlRegraRiscoRepository, SqlRotaRepository,
   SqlVeiculoRepository, SqlVinculoRepository, SystemClock, type TabelaLista,
 } from '@gr/infrastructure';
 import { APP_CONFIG, type AppConfig } from '../../config.js';
-import { filtrarClienteOuGlobal } from './comum/escopo.js';
+import { pontosQuePodemConter } from './rotas/pontos.queries.js';
 
 /**
  * Wires the masters use cases to their adapters. The EntityManager resolves to the request's own
@@ -84,17 +84,7 @@ export class MastersUseCases {
    * built-in list of Brazilian cities; `em` lets the background processor use its own context.
    */
   geocodificador(escopo: EscopoTenant, em: EntityManager = this.em): Geocodificador {
-    return new GeocodificadorOffline(async (perto) => {
-      // Only the points whose largest possible area (radius ≤ 50 km) could hold the coordinate.
-      const dLat = RAIO_PONTO_MAXIMO_KM / 111.2;
-      const dLng = dLat / Math.max(0.1, Math.cos((perto.latitude * Math.PI) / 180));
-      const qb = kx(em)('pontos')
-        .select('descricao', 'latitude', 'longitude', 'raio_ponto')
-        .whereBetween('latitude', [perto.latitude - dLat, perto.latitude + dLat])
-        .whereBetween('longitude', [perto.longitude - dLng, perto.longitude + dLng]);
-      filtrarClienteOuGlobal(qb, escopo, 'cliente_id');
-      return qb;
-    });
+    return new GeocodificadorOffline((perto) => pontosQuePodemConter(em, escopo, perto));
   }
   tracador(escopo: EscopoTenant, em: EntityManager = this.em) {
     return new TracadorRotas(new SqlPontoRepository(em), this.roteador, this.geocodificador(escopo, em));

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { kx, SqlContadorJanela } from '@gr/infrastructure';
+import { SqlContadorJanela, SqlSessoesRepository } from '@gr/infrastructure';
 
 /** Scheduled job: forgets sessions and reset links that expired more than a week ago, and closed throttling windows. */
 @Injectable()
@@ -11,10 +11,8 @@ export class SessoesJob {
 
   @Cron(CronExpression.EVERY_HOUR)
   async limpar(): Promise<number> {
-    const db = kx(this.orm.em.fork());
     const limite = new Date(Date.now() - 7 * 24 * 3600_000);
-    const n = await db('sessoes').where('expira_em', '<', limite).delete();
-    await db('recuperacoes_senha').where('expira_em', '<', limite).delete();
+    const n = await new SqlSessoesRepository(this.orm.em.fork()).esquecerExpiradas(limite);
     await SqlContadorJanela.esquecerFechadas(this.orm.em.fork());
     if (n) this.logger.log(`${n} sessões expiradas removidas`);
     return n;

@@ -3,7 +3,7 @@ import { JwtService } from '@nestjs/jwt';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import { escopoDoUsuario, UnauthenticatedError } from '@gr/domain';
-import { kx, SqlUsuarioRepository } from '@gr/infrastructure';
+import { SqlSessoesRepository, SqlUsuarioRepository } from '@gr/infrastructure';
 import { APP_CONFIG, type AppConfig } from '../../config.js';
 import type { UsuarioAutenticado } from './decorators.js';
 import { PrincipalCache } from './principal.cache.js';
@@ -31,7 +31,7 @@ export class TokenService {
   async emitir(usuarioId: number, origem: string): Promise<{ token: string; expira_em: Date }> {
     const sid = randomUUID();
     const expira_em = new Date(Date.now() + this.cfg.sessaoHoras * 3600_000);
-    await kx(this.em)('sessoes').insert({ id: sid, usuario_id: usuarioId, expira_em, origem: origem.slice(0, 100) });
+    await new SqlSessoesRepository(this.em).abrir({ id: sid, usuarioId, expiraEm: expira_em, origem });
     const token = await this.jwt.signAsync({ sub: usuarioId, sid } satisfies Claims, { expiresIn: this.cfg.sessaoHoras * 3600 });
     return { token, expira_em };
   }
@@ -63,16 +63,14 @@ export class TokenService {
   async revogar(token: string, solicitanteId: number): Promise<boolean> {
     const claims = await this.verificar(token);
     if (claims.sub !== solicitanteId) return false;
-    const n = await kx(this.em)('sessoes').where({ id: claims.sid }).whereNull('revogado_em').update({ revogado_em: new Date() });
+    const revogada = await new SqlSessoesRepository(this.em).revogar(claims.sid, new Date());
     await this.principais.sessaoEncerrada(claims.sid);
-    return n > 0;
+    return revogada;
   }
 
   /** Revokes every session of the user, but `exceto` (the caller's own, when it changes its own password). */
   async revogarTodas(usuarioId: number, exceto?: string): Promise<void> {
-    const q = kx(this.em)('sessoes').where({ usuario_id: usuarioId }).whereNull('revogado_em');
-    if (exceto) q.whereNot({ id: exceto });
-    await q.update({ revogado_em: new Date() });
+    await new SqlSessoesRepository(this.em).revogarDoUsuario(usuarioId, new Date(), exceto);
     await this.principais.usuarioMudou(usuarioId);
   }
 }

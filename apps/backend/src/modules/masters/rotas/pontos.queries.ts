@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Knex } from '@mikro-orm/knex';
 import {
-  ForbiddenError, MENSAGENS_ROTA_EXTRA, NotFoundError, podeLer, type Coordenada, type EscopoTenant, type GridPage, type GridQuery,
+  ForbiddenError, MENSAGENS_ROTA_EXTRA, NotFoundError, podeLer, RAIO_PONTO_MAXIMO_KM, type Coordenada, type EscopoTenant, type GridPage, type GridQuery,
 } from '@gr/domain';
 import { consultarGrid, kx, likeContem, linhaJson, type ColunasSql } from '@gr/infrastructure';
 import type { PontoBuscaDto, PontoDto } from './pontos.dto.js';
@@ -22,6 +22,21 @@ const COLUNAS: ColunasSql = {
   ...sqlAuditoria('p'),
   updated_at: 'p.updated_at',
 };
+
+/**
+ * The points the user may see (global ones and its clients') whose largest possible area
+ * (radius ≤ 50 km) could hold `perto`: what the offline geocoder names a clicked stop from.
+ */
+export function pontosQuePodemConter(em: EntityManager, escopo: EscopoTenant, perto: Coordenada) {
+  const dLat = RAIO_PONTO_MAXIMO_KM / 111.2;
+  const dLng = dLat / Math.max(0.1, Math.cos((perto.latitude * Math.PI) / 180));
+  const qb = kx(em)('pontos')
+    .select('descricao', 'latitude', 'longitude', 'raio_ponto')
+    .whereBetween('latitude', [perto.latitude - dLat, perto.latitude + dLat])
+    .whereBetween('longitude', [perto.longitude - dLng, perto.longitude + dLng]);
+  filtrarClienteOuGlobal(qb, escopo, 'cliente_id');
+  return qb;
+}
 
 /** numeric columns arrive as text: the API answers numbers. */
 export function pontoJson(row: Record<string, unknown>): PontoDto {
