@@ -1,7 +1,7 @@
 import { BusinessRuleError, ForbiddenError, ValidationError } from '../shared/index.js';
 import { AnalisarItem } from './analisar-item.js';
 import { LIMITE_ANEXO_BYTES, MENSAGENS_ANALISE, type StatusRegistro } from './analise.js';
-import type { ItemRegistroGravado, RegistroRepository, RegistroTravado, TratamentoLgpd, UsuarioCadastro } from './portas.js';
+import type { ItemRegistroGravado, RegistroRepository, RegistroTravado, TratamentoLgpd, UsuarioCadastro } from './ports.js';
 import { MENSAGENS_REGISTRO } from './registro-escrita.js';
 
 const HASH = 'a'.repeat(32);

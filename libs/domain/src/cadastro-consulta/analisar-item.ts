@@ -1,6 +1,6 @@
 import { FieldErrorBag, ForbiddenError, ValidationError } from '../shared/index.js';
 import { aplicarAnalise, errosDoAnexo, exigirAnalisavel, MAXIMO_ANEXOS_POR_ENVIO, MENSAGENS_ANALISE, STATUS_ANALISE, statusDoRegistro, type StatusAnalise } from './analise.js';
-import type { RegistroRepository, UsuarioCadastro } from './portas.js';
+import type { RegistroRepository, UsuarioCadastro } from './ports.js';
 import { atualizarPerfil, MENSAGENS_REGISTRO, podeAlterarRegistro, podeAnalisarRegistro, travarRegistro } from './registro-escrita.js';
 import { MENSAGENS_CADASTRO } from './regras.js';
 

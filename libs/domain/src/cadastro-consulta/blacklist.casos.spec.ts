@@ -3,7 +3,7 @@ import type { EscopoTenant } from '../identity/index.js';
 import { MENSAGENS_BLACKLIST, TRATAMENTO_BLACKLIST } from './apoio.js';
 import type { EntradaBlacklist } from './entradas.js';
 import { IncluirNaBlacklist, RemoverDaBlacklist } from './blacklist.casos.js';
-import type { BlacklistRepository, TratamentoLgpd } from './portas.js';
+import type { BlacklistRepository, TratamentoLgpd } from './ports.js';
 
 const EQUIPE = { id: 7, username: 'ANA', escopo: { tipo: 'todos' } as EscopoTenant };
 const CLIENTE = { ...EQUIPE, escopo: { tipo: 'clientes', ids: [3] } as EscopoTenant };

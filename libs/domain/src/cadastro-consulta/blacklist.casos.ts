@@ -2,7 +2,7 @@ import { BusinessRuleError, NotFoundError } from '../shared/index.js';
 import type { EscopoTenant } from '../identity/index.js';
 import { exigirEquipe, MENSAGENS_BLACKLIST, TRATAMENTO_BLACKLIST } from './apoio.js';
 import { lerEntradaBlacklist } from './entradas.js';
-import type { BlacklistRepository } from './portas.js';
+import type { BlacklistRepository } from './ports.js';
 
 /**
  * Use cases of the blacklist (spec 03 §2 /novo-blacklist, §3 "Blacklist entry", §5): third

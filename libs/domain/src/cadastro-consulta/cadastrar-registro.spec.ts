@@ -1,6 +1,6 @@
 import { completarCpf, ForbiddenError, ValidationError } from '../shared/index.js';
 import { CadastrarRegistro } from './cadastrar-registro.js';
-import type { ConsultaDocumentosPort, NovoItemRegistro, NovoRegistro, PedidoConsultaDocumentos, RegistroRepository, RespostaConsultaDocumentos, TratamentoLgpd, UsuarioCadastro } from './portas.js';
+import type { ConsultaDocumentosPort, NovoItemRegistro, NovoRegistro, PedidoConsultaDocumentos, RegistroRepository, RespostaConsultaDocumentos, TratamentoLgpd, UsuarioCadastro } from './ports.js';
 import { MENSAGENS_REGISTRO } from './registro-escrita.js';
 
 const cpf = completarCpf('123456789');

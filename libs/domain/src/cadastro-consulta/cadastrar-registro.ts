@@ -2,7 +2,7 @@ import { diaEmBrasilia, ValidationError } from '../shared/index.js';
 import { clienteParaGravar, exigirCliente, type Clock } from '../identity/index.js';
 import { statusDoRegistro } from './analise.js';
 import { documentosDoPedido, lerPedidoRegistro } from './entradas.js';
-import type { ConsultaDocumentosPort, PedidoConsultaDocumentos, RegistroRepository, RespostaConsultaDocumentos, UsuarioCadastro } from './portas.js';
+import type { ConsultaDocumentosPort, PedidoConsultaDocumentos, RegistroRepository, RespostaConsultaDocumentos, UsuarioCadastro } from './ports.js';
 import { gravarRegistro, itensDoPedido, MENSAGENS_REGISTRO, vigenteDoPrincipal } from './registro-escrita.js';
 import { validadePesquisa } from './regras.js';
 

@@ -1,6 +1,6 @@
 import { BusinessRuleError, ForbiddenError, NotFoundError, ValidationError } from '../shared/index.js';
 import { CorrigirItem, lerCorrecaoItem } from './corrigir-item.js';
-import type { RegistroRepository, RegistroTravado, UsuarioCadastro } from './portas.js';
+import type { RegistroRepository, RegistroTravado, UsuarioCadastro } from './ports.js';
 import { MENSAGENS_REGISTRO } from './registro-escrita.js';
 import { MENSAGENS_CADASTRO } from './regras.js';
 

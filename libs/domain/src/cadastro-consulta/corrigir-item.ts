@@ -1,6 +1,6 @@
 import { FieldErrorBag, ForbiddenError, NotFoundError } from '../shared/index.js';
 import { exigirAnalisavel } from './analise.js';
-import type { RegistroRepository, UsuarioCadastro } from './portas.js';
+import type { RegistroRepository, UsuarioCadastro } from './ports.js';
 import { MENSAGENS_REGISTRO, podeAlterarRegistro, travarRegistro } from './registro-escrita.js';
 import { MENSAGENS_CADASTRO } from './regras.js';
 

@@ -2,7 +2,7 @@ import { completarCnpj, completarCpf, ForbiddenError, ValidationError } from '..
 import type { EscopoTenant } from '../identity/index.js';
 import { MENSAGENS_LGPD, TRATAMENTO_EXPORTACAO } from './apoio.js';
 import { consultaDoTitular, ExportarTitular } from './exportar-titular.js';
-import type { ConsultaGuardada, DadosDoTitular, TitularRepository, TratamentoLgpd } from './portas.js';
+import type { ConsultaGuardada, DadosDoTitular, TitularRepository, TratamentoLgpd } from './ports.js';
 
 const EQUIPE = { id: 7, username: 'ANA', escopo: { tipo: 'todos' } as EscopoTenant };
 const cpf = completarCpf('123456789');

@@ -1,7 +1,7 @@
 import { formatarData } from '../shared/index.js';
 import type { Clock, EscopoTenant } from '../identity/index.js';
 import { documentoDoTitular, exigirEquipe, MENSAGENS_LGPD, TRATAMENTO_EXPORTACAO } from './apoio.js';
-import type { ConsultaGuardada, DadosDoTitular, TitularRepository } from './portas.js';
+import type { ConsultaGuardada, DadosDoTitular, TitularRepository } from './ports.js';
 import { laudoExportado, vencimentoExportado } from './regras.js';
 
 /** A consultation about the subject as the export shows it: the laudo's export name and the due day (`validade`). */

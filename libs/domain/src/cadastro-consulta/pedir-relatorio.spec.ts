@@ -1,7 +1,7 @@
 import { BusinessRuleError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../shared/index.js';
 import type { EscopoTenant } from '../identity/index.js';
 import { consultaDoRelatorio, ExportacoesRelatorio, LIMITE_LINHAS, mensagemLimiteRelatorio, MIME_RELATORIO } from './pedir-relatorio.js';
-import type { ConsultaRelatorio, Exportacao, FilaRelatorios, FonteRelatorio } from './portas.js';
+import type { ConsultaRelatorio, Exportacao, FilaRelatorios, FonteRelatorio } from './ports.js';
 
 const AGORA = new Date('2026-11-25T15:00:00.000Z');
 const relogio = { now: () => AGORA };

@@ -1,6 +1,6 @@
 import { BusinessRuleError, ConflictError, NotFoundError } from '../shared/index.js';
 import { exigirCliente, GRUPO, type Clock, type EscopoTenant } from '../identity/index.js';
-import type { ConsultaRelatorio, Exportacao, FilaRelatorios, FonteRelatorio } from './portas.js';
+import type { ConsultaRelatorio, Exportacao, FilaRelatorios, FonteRelatorio } from './ports.js';
 import { lerFiltroRelatorio, type FormatoRelatorio } from './relatorios.js';
 
 /** Rows read per page while a job builds its file. */

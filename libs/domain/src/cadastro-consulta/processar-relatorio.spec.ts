@@ -1,4 +1,4 @@
-import type { ConsultaRelatorio, CursorRelatorio, FilaRelatorios, FonteRelatorio, GeradorArquivoRelatorio, TrabalhoRelatorio } from './portas.js';
+import type { ConsultaRelatorio, CursorRelatorio, FilaRelatorios, FonteRelatorio, GeradorArquivoRelatorio, TrabalhoRelatorio } from './ports.js';
 import { LIMITE_LINHAS, PAGINA_EXPORTACAO } from './pedir-relatorio.js';
 import { DIAS_GUARDA_RELATORIO, MAXIMO_TENTATIVAS_RELATORIO, ProcessarRelatorio } from './processar-relatorio.js';
 import { lerFiltroRelatorio, type RegistroDoRelatorio } from './relatorios.js';

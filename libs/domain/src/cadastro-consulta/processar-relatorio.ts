@@ -1,7 +1,7 @@
 import { BusinessRuleError } from '../shared/index.js';
 import type { Clock } from '../identity/index.js';
 import { LIMITE_LINHAS, mensagemLimiteRelatorio, PAGINA_EXPORTACAO } from './pedir-relatorio.js';
-import type { ConsultaRelatorio, CursorRelatorio, FilaRelatorios, FonteRelatorio, GeradorArquivoRelatorio, TrabalhoRelatorio } from './portas.js';
+import type { ConsultaRelatorio, CursorRelatorio, FilaRelatorios, FonteRelatorio, GeradorArquivoRelatorio, TrabalhoRelatorio } from './ports.js';
 import { nomeArquivoRelatorio, type RegistroDoRelatorio, type StatusExportacao } from './relatorios.js';
 
 /** A job claimed again after this many tries (a process that died each time) fails. */

@@ -1,5 +1,5 @@
 import { BusinessRuleError, completarCpf, ForbiddenError, ValidationError } from '../shared/index.js';
-import type { ConsultaDocumentosPort, NovoItemRegistro, NovoRegistro, RegistroRepository, TratamentoLgpd, UsuarioCadastro } from './portas.js';
+import type { ConsultaDocumentosPort, NovoItemRegistro, NovoRegistro, RegistroRepository, TratamentoLgpd, UsuarioCadastro } from './ports.js';
 import { MENSAGENS_REGISTRO } from './registro-escrita.js';
 import { BASE_LEGAL_PROTOCOLO_EXTERNO, FINALIDADE_PROTOCOLO_EXTERNO, RegistrarProtocoloExterno } from './registrar-protocolo-externo.js';
 

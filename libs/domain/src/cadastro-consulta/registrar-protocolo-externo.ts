@@ -2,7 +2,7 @@ import { BusinessRuleError, diaEmBrasilia, FieldErrorBag, ForbiddenError, Valida
 import { clienteParaGravar, exigirCliente, type Clock } from '../identity/index.js';
 import { laudoInicial, motivoDasRestricoes, statusDoRegistro } from './analise.js';
 import { lerProtocoloExterno } from './entradas.js';
-import type { ConsultaDocumentosPort, NovoItemRegistro, RegistroRepository, UsuarioCadastro } from './portas.js';
+import type { ConsultaDocumentosPort, NovoItemRegistro, RegistroRepository, UsuarioCadastro } from './ports.js';
 import { gravarRegistro, MENSAGENS_REGISTRO } from './registro-escrita.js';
 
 /** When the sender gives none: why and on what basis an external protocol is recorded. */

@@ -1,7 +1,7 @@
 import { completarCnpj, completarCpf, ForbiddenError, NotFoundError } from '../shared/index.js';
 import type { EscopoTenant } from '../identity/index.js';
 import type { PedidoRegistro } from './entradas.js';
-import type { NovoItemRegistro, NovoRegistro, PerfilDoMotorista, RegistroRepository, RegistroTravado, RespostaConsultaDocumentos } from './portas.js';
+import type { NovoItemRegistro, NovoRegistro, PerfilDoMotorista, RegistroRepository, RegistroTravado, RespostaConsultaDocumentos } from './ports.js';
 import { gravarRegistro, itensDoPedido, perfilDoItem, podeAlterarRegistro, podeAnalisarRegistro, travarRegistro, vigenteDoPrincipal } from './registro-escrita.js';
 
 const cpf = completarCpf('123456789');

@@ -2,7 +2,7 @@ import { NotFoundError } from '../shared/index.js';
 import { exigirCliente, type EscopoTenant } from '../identity/index.js';
 import { laudoInicial, LAUDOS_FAVORAVEIS, motivoDasRestricoes, protocoloRegistro } from './analise.js';
 import type { PedidoRegistro } from './entradas.js';
-import type { ItemRegistroGravado, NovoItemRegistro, NovoRegistro, PerfilDoMotorista, RegistroRepository, RegistroTravado, RespostaConsultaDocumentos, UsuarioCadastro } from './portas.js';
+import type { ItemRegistroGravado, NovoItemRegistro, NovoRegistro, PerfilDoMotorista, RegistroRepository, RegistroTravado, RespostaConsultaDocumentos, UsuarioCadastro } from './ports.js';
 
 /**
  * What the write use cases of registrations share (issue 13; spec 03 §4 "Registration", §5, §7):

@@ -1,5 +1,5 @@
 import { BusinessRuleError, ForbiddenError, NotFoundError } from '../shared/index.js';
-import type { RegistroRepository, RegistroTravado, UsuarioCadastro } from './portas.js';
+import type { RegistroRepository, RegistroTravado, UsuarioCadastro } from './ports.js';
 import { MENSAGENS_REGISTRO } from './registro-escrita.js';
 import { RemoverProtocolo } from './remover-protocolo.js';
 

@@ -1,5 +1,5 @@
 import { BusinessRuleError, ForbiddenError } from '../shared/index.js';
-import type { RegistroRepository, UsuarioCadastro } from './portas.js';
+import type { RegistroRepository, UsuarioCadastro } from './ports.js';
 import { GRUPOS_REMOVER_PROTOCOLO, MENSAGENS_REGISTRO, travarRegistro } from './registro-escrita.js';
 
 /**

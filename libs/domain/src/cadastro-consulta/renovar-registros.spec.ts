@@ -1,5 +1,5 @@
 import { BusinessRuleError, completarCnpj, completarCpf, ValidationError } from '../shared/index.js';
-import type { ConsultaDocumentosPort, NovoItemRegistro, NovoRegistro, PedidoConsultaDocumentos, RegistroRepository, RegistroTravado, TratamentoLgpd, UsuarioCadastro } from './portas.js';
+import type { ConsultaDocumentosPort, NovoItemRegistro, NovoRegistro, PedidoConsultaDocumentos, RegistroRepository, RegistroTravado, TratamentoLgpd, UsuarioCadastro } from './ports.js';
 import { MENSAGENS_REGISTRO } from './registro-escrita.js';
 import { MENSAGENS_CADASTRO } from './regras.js';
 import { lerItensRenovacao, MAXIMO_RENOVACOES_POR_ENVIO, RenovarRegistros } from './renovar-registros.js';

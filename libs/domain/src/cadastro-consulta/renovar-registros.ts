@@ -1,7 +1,7 @@
 import { BusinessRuleError, diaEmBrasilia, ValidationError } from '../shared/index.js';
 import type { Clock } from '../identity/index.js';
 import { laudoInicial, motivoDasRestricoes, statusDoRegistro } from './analise.js';
-import type { ConsultaDocumentosPort, NovoItemRegistro, RegistroRepository, UsuarioCadastro } from './portas.js';
+import type { ConsultaDocumentosPort, NovoItemRegistro, RegistroRepository, UsuarioCadastro } from './ports.js';
 import { gravarRegistro, MENSAGENS_REGISTRO, travarRegistro } from './registro-escrita.js';
 import { MENSAGENS_CADASTRO, validadePesquisa } from './regras.js';
 

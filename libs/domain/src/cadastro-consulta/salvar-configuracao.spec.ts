@@ -1,7 +1,7 @@
 import { BusinessRuleError, ForbiddenError, NotFoundError, ValidationError } from '../shared/index.js';
 import type { EscopoTenant } from '../identity/index.js';
 import { MENSAGENS_CONFIGURACAO, type EntradaConfiguracao } from './apoio.js';
-import type { ConfiguracaoCadastroRepository } from './portas.js';
+import type { ConfiguracaoCadastroRepository } from './ports.js';
 import type { Criterio } from './regras.js';
 import { RemoverConfiguracao, SalvarConfiguracao } from './salvar-configuracao.js';
 

@@ -1,7 +1,7 @@
 import { BusinessRuleError, NotFoundError, ValidationError } from '../shared/index.js';
 import type { EscopoTenant } from '../identity/index.js';
 import { exigirEquipe, lerConfiguracao, MENSAGENS_CONFIGURACAO, type EntradaConfiguracao } from './apoio.js';
-import type { ConfiguracaoCadastroRepository } from './portas.js';
+import type { ConfiguracaoCadastroRepository } from './ports.js';
 
 /**
  * Creates or edits a client's validity configuration (spec 03 §3 "Configuration", §4 modal, §5):
