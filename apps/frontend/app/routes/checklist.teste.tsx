@@ -1,4 +1,4 @@
-import { formatarDataHora, MARCAS_ITEM, type MarcaItem, MENSAGENS_CHECKLIST, STATUS_FINALIZADOS } from '@gr/domain';
+import { formatarData, MARCAS_ITEM, type MarcaItem, MENSAGENS_CHECKLIST, STATUS_FINALIZADOS } from '@gr/domain';
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation, useRevalidator, useRouteError } from '@remix-run/react';
 import { useEffect, useState } from 'react';
@@ -203,7 +203,7 @@ export default function TesteChecklist() {
           <ul>
             {problemas.map((p, n) => (
               <li key={`${p.check_list_id}-${n}`}>
-                {formatarDataHora(p.data_cadastro).slice(0, 10)} · checklist {p.protocolo} ({p.status}) · {p.descricao}
+                {formatarData(p.data_cadastro)} · checklist {p.protocolo} ({p.status}) · {p.descricao}
                 {p.violacao ? ' · violação' : ''}
               </li>
             ))}

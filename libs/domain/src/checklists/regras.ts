@@ -1,4 +1,4 @@
-import { BusinessRuleError, FieldErrorBag, ForbiddenError, diaEmBrasilia, formatarDataHora } from '../shared/index.js';
+import { BusinessRuleError, FieldErrorBag, ForbiddenError, diaEmBrasilia, formatarData } from '../shared/index.js';
 import { STATUS_EM_ANDAMENTO, STATUS_VALIDOS, type StatusChecklist } from './estados.js';
 import { mensagemPlacaNaBlacklist } from '../cadastro-consulta/index.js';
 
@@ -35,7 +35,7 @@ export const MENSAGENS_CHECKLIST = {
   naoRegistrado: 'O CHECKLIST NÃO FOI REGISTRADO',
   registrado: 'Checklist registrado com sucesso',
   reutilizado: 'Checklist reutilizado com sucesso',
-  valido: (data: Date) => `VEÍCULO INFORMADO POSSUI CHECKLIST VALIDADO ATÉ ${formatarDataHora(data).slice(0, 10)}`,
+  valido: (data: Date) => `VEÍCULO INFORMADO POSSUI CHECKLIST VALIDADO ATÉ ${formatarData(data)}`,
   andamento: 'VEÍCULO INFORMADO POSSUI CHECKLIST EM ANDAMENTO',
   emViagem: 'VEÍCULO INFORMADO ESTÁ EM VIAGEM',
   carreta: 'Este veiculo não é do tipo CAVALO!',
