@@ -56,7 +56,7 @@ const perto = (n: number) => expect.closeTo(n, 3);
 describe("requisições do OsmAndProtocolDecoderTest do Traccar, pela nossa porta OsmAnd", () => {
   const JSON_AMOSTRAS: Array<[string, string, string, Linha]> = [
     [
-      'JSON, Traccar Client with the background geolocation plugin',
+      'JSON, Traccar Client com o plugin de geolocalização em segundo plano',
       '48241179',
       '{"location":{"timestamp":"2025-06-15T13:45:12.862Z","coords":{"latitude":37.4219983,"longitude":-122.084,"accuracy":5,"speed":0,"heading":-1,"altitude":5},"is_moving":false,"odometer":0,"event":"motionchange","battery":{"level":1,"is_charging":false},"activity":{"type":"still"},"extras":{},"_":"&id=48241179&lat=37.4219983&lon=-122.084&timestamp=2025-06-15T13:45:12.862Z&"},"device_id":"48241179"}',
       {
@@ -65,7 +65,7 @@ describe("requisições do OsmAndProtocolDecoderTest do Traccar, pela nossa port
       },
     ],
     [
-      'JSON with extras of every type',
+      'JSON com extras de todo tipo',
       '48241179',
       '{"location":{"timestamp":"2025-06-15T13:45:12.862Z","coords":{"latitude":37.4219983,"longitude":-122.084,"accuracy":5,"speed":0,"heading":-1,"altitude":5},"is_moving":false,"odometer":0,"event":"motionchange","battery":{"level":1,"is_charging":false},"activity":{"type":"still"},"extras":{"device_string_test":"long_device_id","device_bool_test":true,"device_bool_false_test":false,"device_integer_test":1,"device_integer_twelve_test":12,"device_double_test":1.345,"device_very_long_double_test":1763636.3442},"_":"&id=48241179&lat=37.4219983&lon=-122.084&timestamp=2025-06-15T13:45:12.862Z&"},"device_id":"48241179"}',
       {
@@ -106,23 +106,23 @@ describe("requisições do OsmAndProtocolDecoderTest do Traccar, pela nossa port
   });
 
   const CONSULTAS: Array<[string, string, Linha]> = [
-    ['ISO time, hdop', '/?id=902064&lat=42.06288&lon=-88.23412&timestamp=2016-01-27T18%3A55%3A47Z&hdop=6.0&altitude=224.0&speed=0.0',
+    ['hora ISO, hdop', '/?id=902064&lat=42.06288&lon=-88.23412&timestamp=2016-01-27T18%3A55%3A47Z&hdop=6.0&altitude=224.0&speed=0.0',
       { data_posicao: new Date('2016-01-27T18:55:47Z'), latitude: 42.06288, longitude: -88.23412, velocidade: 0, altitude: 224, atributos: { hdop: 6 } }],
-    ['time in milliseconds', '/?id=902064&lat=42.06288&lon=-88.23412&timestamp=1442068686579&hdop=6.0&altitude=224.0&speed=0.0',
+    ['hora em milissegundos', '/?id=902064&lat=42.06288&lon=-88.23412&timestamp=1442068686579&hdop=6.0&altitude=224.0&speed=0.0',
       { data_posicao: new Date(1442068686579), latitude: 42.06288, atributos: { hdop: 6 } }],
     ['"yyyy-MM-dd HH:mm:ss" time, id last', '/?lat=49.60688&lon=6.15788&timestamp=2014-06-04+09%3A10%3A11&altitude=384.7&speed=0.0&id=353861053849681',
       { data_posicao: new Date('2014-06-04T09:10:11Z'), latitude: 49.60688, longitude: 6.15788, altitude: perto(384.7), velocidade: 0, atributos: null }],
-    ['speed, bearing, altitude and hdop at zero', '/?id=123456&timestamp=1377177267&lat=60.0&lon=30.0&speed=0.0&bearing=0.0&altitude=0&hdop=0.0',
+    ['velocidade, rumo, altitude e hdop em zero', '/?id=123456&timestamp=1377177267&lat=60.0&lon=30.0&speed=0.0&bearing=0.0&altitude=0&hdop=0.0',
       { data_posicao: new Date(1377177267_000), latitude: 60, longitude: 30, velocidade: 0, direcao: 0, altitude: 0, atributos: { hdop: 0 } }],
-    ['only the essentials', '/?id=123456&timestamp=1377177267&lat=60.0&lon=30.0',
+    ['só o essencial', '/?id=123456&timestamp=1377177267&lat=60.0&lon=30.0',
       { data_posicao: new Date(1377177267_000), latitude: 60, longitude: 30, velocidade: null, atributos: null }],
-    ['deviceid, no time (arrival time), heading and accuracy extras', '/?lat=60.0&lon=30.0&speed=0.0&heading=0.0&vacc=0&hacc=0&altitude=0&deviceid=123456',
+    ['deviceid, sem hora (vale a chegada), heading e extras de precisão', '/?lat=60.0&lon=30.0&speed=0.0&heading=0.0&vacc=0&hacc=0&altitude=0&deviceid=123456',
       { latitude: 60, longitude: 30, direcao: 0, atributos: { vacc: 0, hacc: 0 } }],
-    ['battery, no time', '/?id=861001000719969&lat=41.666667&lon=-0.883333&altitude=350.059479&speed=0.000000&batt=87',
+    ['bateria, sem hora', '/?id=861001000719969&lat=41.666667&lon=-0.883333&altitude=350.059479&speed=0.000000&batt=87',
       { latitude: 41.666667, longitude: -0.883333, altitude: perto(350.059479), bateria: 87, atributos: null }],
     ['location=lat,lon', '/?id=123456&timestamp=1377177267&location=60.0,30.0',
       { data_posicao: new Date(1377177267_000), latitude: 60, longitude: 30 }],
-    ['ignition and numeric extras', '/?id=123456789012345&timestamp=1504763810&lat=40.7232948571&lon=-74.0061408571&bearing=7.19889788244&speed=40&ignition=true&rpm=933&fuel=24',
+    ['ignição e extras numéricos', '/?id=123456789012345&timestamp=1504763810&lat=40.7232948571&lon=-74.0061408571&bearing=7.19889788244&speed=40&ignition=true&rpm=933&fuel=24',
       { data_posicao: new Date(1504763810_000), latitude: 40.7232948571, longitude: -74.0061408571, direcao: perto(7.19889788244), velocidade: perto(74.08), ignicao: true, leituras: { '6': 1 }, atributos: { rpm: 933, fuel: 24 } }],
   ];
 
@@ -175,10 +175,10 @@ describe('item 11: a porta confirma toda requisição bem formada de um disposit
 
   it.each([
     ['0,0', (d: string) => `/?id=${d}&timestamp=${agora()}&lat=0&lon=0`, 'coordenada_invalida', 'Coordenadas impossíveis (fora do globo ou 0,0)'],
-    ['a fix more than 10 minutes ahead', (d: string) => `/?id=${d}&timestamp=${agora() + 3600}&lat=-23.5&lon=-46.6`, 'data_futura', 'Data mais de 10 minutos adiante do relógio do servidor'],
-    ['a fix older than the retention', (d: string) => `/?id=${d}&timestamp=2000-01-01T00:00:00Z&lat=-23.5&lon=-46.6`, 'data_antiga', 'Data anterior ao período guardado'],
-    ['impossible coordinates', (d: string) => `/?id=${d}&timestamp=${agora()}&lat=-123&lon=-46.6`, 'coordenada_invalida', 'Coordenadas impossíveis (fora do globo ou 0,0)'],
-    ['an unreadable coordinate', (d: string) => `/?id=${d}&lat=abc&lon=-46.6`, 'formato_invalido', 'Posição malformada (data ou coordenadas ilegíveis)'],
+    ['uma posição mais de 10 minutos adiante', (d: string) => `/?id=${d}&timestamp=${agora() + 3600}&lat=-23.5&lon=-46.6`, 'data_futura', 'Data mais de 10 minutos adiante do relógio do servidor'],
+    ['uma posição mais antiga que a retenção', (d: string) => `/?id=${d}&timestamp=2000-01-01T00:00:00Z&lat=-23.5&lon=-46.6`, 'data_antiga', 'Data anterior ao período guardado'],
+    ['coordenadas impossíveis', (d: string) => `/?id=${d}&timestamp=${agora()}&lat=-123&lon=-46.6`, 'coordenada_invalida', 'Coordenadas impossíveis (fora do globo ou 0,0)'],
+    ['uma coordenada ilegível', (d: string) => `/?id=${d}&lat=abc&lon=-46.6`, 'formato_invalido', 'Posição malformada (data ou coordenadas ilegíveis)'],
   ])('%s: 200 (o celular segue com sua fila), não é uma posição, registrado com o motivo para o operador', async (_caso, url, motivo, descricao) => {
     const d = 'T19-B';
     await limpar(d);

@@ -164,8 +164,8 @@ describe('listener OsmAnd (Traccar Client)', () => {
   });
 
   it.each([
-    ['an unknown device', '/?id=999999999999&lat=-23.5&lon=-46.6', 'Dispositivo desconhecido'],
-    ['no device id', '/?lat=-23.5&lon=-46.6', 'Dispositivo não informado (parâmetro id)'],
+    ['um dispositivo desconhecido', '/?id=999999999999&lat=-23.5&lon=-46.6', 'Dispositivo desconhecido'],
+    ['sem id do dispositivo', '/?lat=-23.5&lon=-46.6', 'Dispositivo não informado (parâmetro id)'],
   ])('%s: 400 (nunca pode dar certo), nada gravado; o resto de um dispositivo conhecido é 200 (telemetria-rastreador.api.spec.ts)', async (_caso, url, texto) => {
     const antes = await t.sql<{ n: string }>('select count(*) as n from posicoes');
     const r = await osmand.get(url);
