@@ -154,6 +154,21 @@ describe('lerTraccar: forward.type=json', () => {
     expect(ok(lerTraccar({ position: { ...base, valid: false }, device: { uniqueId: '1' } })).valida).toBe(false);
     expect(lerTraccar({ position: { ...base, outdated: true }, device: { uniqueId: '1' } })).toMatchObject({ ok: false, motivo: 'sem_coordenadas' });
   });
+  it('network: as torres e os pontos Wi-Fi viram as listas cell e wifi, como na porta OsmAnd', () => {
+    const p = ok(lerTraccar({
+      position: {
+        fixTime: '2025-11-22T12:00:00Z', latitude: 1, longitude: 1,
+        network: {
+          radioType: 'gsm', considerIp: false,
+          cellTowers: [{ cellId: 5678, locationAreaCode: 1234, mobileCountryCode: 724, mobileNetworkCode: 5, signalStrength: -70 }, { cellId: 9, locationAreaCode: 1, mobileCountryCode: 724, mobileNetworkCode: 5 }, { locationAreaCode: 1 }],
+          wifiAccessPoints: [{ macAddress: 'aa:bb:cc:dd:ee:ff', signalStrength: -60 }, { signalStrength: -50 }],
+        },
+      },
+      device: { uniqueId: '1' },
+    }));
+    expect(p.atributos).toEqual({ cell: ['724,5,1234,5678,-70', '724,5,1,9'], wifi: ['aa:bb:cc:dd:ee:ff,-60'] });
+    expect(ok(lerTraccar({ position: { fixTime: '2025-11-22T12:00:00Z', latitude: 1, longitude: 1, network: { cellTowers: 'x' } }, device: { uniqueId: '1' } })).atributos).toEqual({});
+  });
   it('sem dispositivo → formato_invalido; sem hora da posição → formato_invalido com o dispositivo', () => {
     expect(lerTraccar({ position: { fixTime: '2025-11-22T12:00:00Z', latitude: 1, longitude: 1 } })).toEqual({ ok: false, motivo: 'formato_invalido' });
     expect(lerTraccar({ position: { latitude: 1, longitude: 1 }, device: { uniqueId: '1' } })).toMatchObject({ ok: false, motivo: 'formato_invalido', lido: { terminal: '1' } });

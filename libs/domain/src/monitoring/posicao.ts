@@ -389,7 +389,7 @@ const ATRIBUTOS_TRACCAR: Record<string, number> = { ignition: 6, blocked: 7, doo
  * `{ position: { fixTime, latitude, longitude, valid, outdated, speed (knots), course, altitude,
  * accuracy, attributes }, device: { uniqueId } }`. `valid: false` is a fix flagged invalid;
  * `outdated: true` carries the last known coordinates, not a new fix (a heartbeat). The attribute
- * `alarm` is a list (`"powerCut,sos"`): see `ALARMES_PERIFERICOS`.
+ * `alarm` is a list (`"powerCut,sos"`): see `ALARMES_PERIFERICOS`. `network` becomes `cell`/`wifi`.
  */
 export function lerTraccar(corpo: unknown): Lido<PosicaoRecebida> {
   if (!corpo || typeof corpo !== 'object') return { ok: false, motivo: 'formato_invalido' };
@@ -411,7 +411,28 @@ export function lerTraccar(corpo: unknown): Lido<PosicaoRecebida> {
     else if (k !== 'alarm') guardarAtributo(p.atributos, k, v);
   }
   p.leituras = aplicarAlarmes(lerLeituras(leituras), p.atributos, lerAlarmes(attrs.alarm));
+  redeDoTraccar(pos.network, p.atributos);
   return resultado(p, pos.outdated === true);
+}
+
+/**
+ * Traccar's `network` (the cell towers and Wi-Fi points a device saw, for a position by network)
+ * kept as the OsmAnd door keeps `cell` and `wifi`: lists of 'mcc,mnc,lac,cid[,sinal]' and
+ * 'mac,sinal', so every door leaves the same attributes for the same facts.
+ */
+function redeDoTraccar(rede: unknown, atributos: Record<string, ValorAtributo>): void {
+  const r = objeto(rede);
+  const partes = (...v: unknown[]) => v.filter((x) => typeof x === 'number' || (typeof x === 'string' && x !== '')).join(',');
+  const celulas = (Array.isArray(r.cellTowers) ? r.cellTowers : [])
+    .map(objeto)
+    .filter((c) => c.cellId !== undefined)
+    .map((c) => partes(c.mobileCountryCode, c.mobileNetworkCode, c.locationAreaCode, c.cellId, c.signalStrength));
+  const wifi = (Array.isArray(r.wifiAccessPoints) ? r.wifiAccessPoints : [])
+    .map(objeto)
+    .filter((w) => typeof w.macAddress === 'string')
+    .map((w) => partes(w.macAddress, w.signalStrength));
+  if (celulas.length) guardarAtributo(atributos, 'cell', celulas);
+  if (wifi.length) guardarAtributo(atributos, 'wifi', wifi);
 }
 
 // ---------------------------------------------------------------------------------------------
