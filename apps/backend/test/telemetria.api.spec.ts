@@ -291,6 +291,17 @@ describe('GET /api/integracao/disponibilidade_integracoes: saúde pelas chegadas
     expect(Date.now() - new Date(depois.body[1].ultima_posicao).getTime()).toBeLessThan(60_000);
   });
 
+  it('um rastreador que só manda batimento (vivo, sem posição) conta como ativo e baixa a saúde do posicionamento', async () => {
+    const [v] = await t.sql<{ terminal: string }>(
+      'select terminal from veiculos where tecnologia_id = 4 and terminal is not null group by terminal having count(*) = 1 order by terminal limit 1',
+    );
+    const antes = (await t.http.get('/api/integracao/disponibilidade_integracoes').set(auth())).body.find((x: { tecnologia_id: number }) => x.tecnologia_id === 4);
+    expect((await osmand.get(`/?id=${v!.terminal}&batt=55`)).status).toBe(200);
+    const depois = (await t.http.get('/api/integracao/disponibilidade_integracoes').set(auth())).body.find((x: { tecnologia_id: number }) => x.tecnologia_id === 4);
+    expect([depois.veiculos_ativos, depois.veiculos_com_posicao]).toEqual([antes.veiculos_ativos + 1, antes.veiculos_com_posicao]);
+    expect(depois.ultima_posicao).toEqual(antes.ultima_posicao);
+  });
+
   it("um usuário de cliente conta só a própria frota, nunca os veículos de outro cliente (issue 19)", async () => {
     const [{ id: proprio }] = await t.sql<{ id: number }>("select cliente_id as id from usuarios where username = 'CLIENTE'");
     const [{ id: outro }] = await t.sql<{ id: number }>('select id from clientes where id <> $1 order by id limit 1', [proprio]);
