@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { manterConexoesOciosas } from './shared/http/conexoes.js';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
@@ -102,11 +103,6 @@ export async function criarApp(cfg: AppConfig, opts: { preview?: boolean; logger
     SwaggerModule.setup('api/docs', app, doc, { jsonDocumentUrl: 'api/docs-json', useGlobalPrefix: false, customSiteTitle: 'GR Plataforma — API' });
     if (cfg.frontendBuild) await montarFrontend(app, cfg.frontendBuild, cfg);
   }
-  // An idle connection outlives the clients' and proxies' own idle timeouts (usually 60 s): with
-  // Node's 5 s a client that reuses a connection the server is closing that instant gets
-  // ECONNRESET on a request it cannot know whether was done (seen by the e2e suite on CI).
-  const http = app.getHttpServer() as import('node:http').Server;
-  http.keepAliveTimeout = 65_000;
-  http.headersTimeout = 66_000;
+  manterConexoesOciosas(app.getHttpServer());
   return app;
 }

@@ -1,3 +1,4 @@
+import { manterConexoesOciosas } from '../../../shared/http/conexoes.js';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
@@ -121,11 +122,7 @@ export class ServidorOsmAnd implements OnApplicationBootstrap, OnApplicationShut
 
   async onApplicationBootstrap(): Promise<void> {
     if (this.cfg.osmandPort === null) return;
-    const servidor = createServer((req, res) => void this.atender(req, res));
-    // Like the API (app.factory.ts): an idle tracker connection is kept past the usual 60 s of a
-    // client's pool, so a device that reuses it never meets a reset on a fix it then resends.
-    servidor.keepAliveTimeout = 65_000;
-    servidor.headersTimeout = 66_000;
+    const servidor = manterConexoesOciosas(createServer((req, res) => void this.atender(req, res)));
     await new Promise<void>((resolve, reject) => {
       servidor.once('error', reject);
       servidor.listen(this.cfg.osmandPort!, process.env.HOST ?? '0.0.0.0', () => resolve());
