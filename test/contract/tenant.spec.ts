@@ -1,5 +1,6 @@
 import { iniciarApp, type AppDeTeste } from '../../apps/backend/test/support/app.js';
 import { motoristaSoDe, veiculoSoDe } from '../../apps/backend/test/support/masters.js';
+import { viagemDe } from '../../apps/backend/test/support/viagens.js';
 import { campos, comCampo, exemplo, operacoes, preencher, type Operacao } from './support/operacoes.js';
 
 /**
@@ -20,7 +21,7 @@ type Alheios = Record<string, string>;
 /** Resources that belong to no client: reference lists and the desk's catalogues. */
 const COMPARTILHADOS = new Set([
   'acoes_pgr', 'actions', 'emails', 'estados', 'fabricantes', 'funcoes', 'get_functions_controllers_by_controller', 'grupos_usuarios',
-  'itens_pgr', 'modelos', 'monitoramentos', 'ocorrencias', 'pgrs', 'regras_risco', 'sinistros', 'tecnologias', 'integracao', 'sessions',
+  'itens_pgr', 'modelos', 'ocorrencias', 'pgrs', 'regras_risco', 'sinistros', 'tecnologias', 'integracao', 'sessions',
   // Rapid-response teams are the desk's suppliers, linked to clients but owned by none.
   'pronta_resposta',
   // Contacts and contact groups are the desk's address book (staff only: commercial and operations).
@@ -66,6 +67,7 @@ function valorDoParametro(op: Operacao, nome: string, a: Alheios): { valor: stri
     if (especial) return alheio(a[especial]);
     const porRecurso: Record<string, string | undefined> = {
       clientes: a.cliente, veiculos: a.veiculo, funcionarios: a.funcionario, rotas: a.rota, pontos: a.ponto, users: a.usuario, pgr_cliente: a.pgrCliente, check_lists: a.checklist, registro: a.registro,
+      monitoramentos: a.viagem,
     };
     if (recurso in porRecurso) return alheio(porRecurso[recurso]);
     if (COMPARTILHADOS.has(recurso)) return { valor: '1', alheio: false };
@@ -79,6 +81,7 @@ function valorDoCampo(nome: string, a: Alheios): number | undefined {
   const mapa: Record<string, string> = {
     cliente_id: a.cliente, veiculo_id: a.veiculo, cavalo_id: a.veiculo, carreta_id: a.carreta, funcionario_id: a.funcionario,
     rota_id: a.rota, ponto_id: a.ponto, ponto_origem_id: a.ponto, ponto_destino_id: a.ponto,
+    solicitacao_monitoramento_id: a.viagem, viagem_id: a.viagem, sm_id: a.viagem, embarcador_id: a.cliente, pgr_cliente_id: a.pgrCliente,
   };
   return mapa[nome] ? Number(mapa[nome]) : undefined;
 }
@@ -169,6 +172,8 @@ beforeAll(async () => {
       `select vc.id from veiculos_carretas vc where exists (select 1 from clientes_veiculos cv where cv.veiculo_id = vc.cavalo_id and cv.ativo and cv.cliente_id = $1)
          and not exists (select 1 from clientes_veiculos cv where cv.veiculo_id = vc.cavalo_id and cv.ativo and cv.cliente_id <> $1) order by vc.id limit 1`, [andrade])),
   });
+  // A trip of Andrade's in transit (every trip call a client could try on it).
+  alheios.viagem = String((await viagemDe(t, andrade, 2)).id);
   // A rejected checklist of Andrade's (every action a client could try on it).
   const [checklist] = await t.sql<{ id: number }>(
     `insert into check_lists (status, cliente_id, veiculo_id, placa, carroceria, protocolo, username_add, data_validade)

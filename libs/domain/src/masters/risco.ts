@@ -312,16 +312,16 @@ export function pontuarViagem(viagem: ViagemParaRisco, regras: readonly RegraRis
 }
 
 /**
- * Trip types of the tipo_viagem_id select. The spec names only ids 2 and 6 (deadline warnings at
- * the trip's end); the names are provisional until the trip context owns this list.
+ * Trip type codes (spec 02 §3): 1 transfer, 2 distribution, 3 export, 4 import, 5 circuit,
+ * 6 pickup. One list for the risk rules' options and the trip form's select.
  */
 export const TIPOS_VIAGEM = [
-  { id: 1, descricao: 'URBANA' },
-  { id: 2, descricao: 'TRANSFERÊNCIA' },
-  { id: 3, descricao: 'DISTRIBUIÇÃO' },
-  { id: 4, descricao: 'COLETA' },
-  { id: 5, descricao: 'EXPORTAÇÃO / IMPORTAÇÃO' },
-  { id: 6, descricao: 'DEDICADA' },
+  { id: 1, descricao: 'TRANSFERÊNCIA' },
+  { id: 2, descricao: 'DISTRIBUIÇÃO' },
+  { id: 3, descricao: 'EXPORTAÇÃO' },
+  { id: 4, descricao: 'IMPORTAÇÃO' },
+  { id: 5, descricao: 'CIRCUITO' },
+  { id: 6, descricao: 'COLETA' },
 ] as const;
 
 /** A rule as the builder sends it: the expression text, or the builder's rows. */

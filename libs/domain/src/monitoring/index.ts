@@ -9,3 +9,4 @@ export * from './comandos/comandos.ports.js';
 export * from './comandos/registrar-comando.js';
 export * from './comandos/enviar-comandos.js';
 export * from './telemetria/manter-particoes.js';
+export * from './viagens/index.js';

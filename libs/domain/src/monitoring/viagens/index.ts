@@ -1,0 +1,2 @@
+/** Public face of trips (SM), issue 21: lifecycle, form rules, use cases. */
+export * from './estados.js';
