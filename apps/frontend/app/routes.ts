@@ -24,6 +24,39 @@ const lista = (caminho: string, comPopup = true) =>
 const comAbas = (caminho: string, modulo: string, id: string, abas: ReturnType<typeof route>[] = []) =>
   route(caminho, `routes/${modulo}.tsx`, { id }, [index(`routes/${modulo}.dados.tsx`, { id: `${id}:dados` }), ...abas]);
 
+/**
+ * The trip lists (spec 02 §2) share routes/viagens.tsx; a list with lifecycle actions hosts their
+ * windows (start, finish, cancel, observation) as modal child routes.
+ */
+const JANELAS_VIAGEM = { iniciar: 'routes/viagem.iniciar.tsx', finalizar: 'routes/viagem.finalizar.tsx', cancelar: 'routes/viagem.cancelar.tsx', observacao: 'routes/viagem.observacao.tsx' } as const;
+const viagens = () =>
+  (
+    [
+      ['agendada', ['iniciar', 'cancelar', 'observacao']],
+      ['emviagem', ['finalizar', 'cancelar', 'observacao']],
+      ['finalizada', ['observacao']],
+      ['finalizadas_corretora', []],
+      ['cancelada', []],
+      ['controle', []],
+      ['viagens', []],
+      ['sm/viagem', []],
+      ['sm/cancelada', []],
+      ['sm/finalizada', []],
+      ['a/agendadas', []],
+      ['a/agenda', []],
+      ['a/emviagem', []],
+      ['a/finalizadas', []],
+      ['a/finalizada', []],
+    ] as const
+  ).map(([caminho, janelas]) =>
+    route(
+      caminho,
+      'routes/viagens.tsx',
+      { id: `viagens:${caminho}` },
+      janelas.map((j) => route(`${j}/:id`, JANELAS_VIAGEM[j], { id: `viagens:${caminho}:${j}` })),
+    ),
+  );
+
 export default [
   // Without session or without the menu
   route('login', 'routes/login.tsx', [route('esqueci_senha', 'routes/login.esqueci_senha.tsx')]),
@@ -173,6 +206,9 @@ export default [
     // Registration reports (spec 03 §2 "Registration and consultation"): the filter, then the rows with the exports
     route('relatorios/filtro', 'routes/relatorios.filtro.tsx'),
     route('relatorios', 'routes/relatorios.tsx'),
+
+    // Trip lists (spec 02 §2 "Trip lists"): one module; the lifecycle windows are their pop-ups
+    ...viagens(),
 
     ...emConstrucao(AREAS_EM_CONSTRUCAO),
   ]),

@@ -13,6 +13,7 @@ import { gridRelatorios } from './relatorios';
 import { gridRotas } from './rotas';
 import { gridUsuarios } from './usuarios';
 import { gridCarretas, gridVeiculos } from './veiculos';
+import { GRIDS_VIAGENS } from './viagens';
 
 /** Every declared grid by id: the export and layout routes accept only these. */
 export const GRIDS: Record<string, GridDef<any>> = Object.fromEntries(
@@ -40,5 +41,6 @@ export const GRIDS: Record<string, GridDef<any>> = Object.fromEntries(
     gridConfiguracoes,
     gridRelatorios,
     ...Object.values(LISTAS_UI).map((l) => l.grid),
+    ...GRIDS_VIAGENS,
   ].map((g) => [g.id, g]),
 );

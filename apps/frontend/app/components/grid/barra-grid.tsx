@@ -59,18 +59,21 @@ export function BarraGrid<T extends Record<string, any>>({
     return `/recursos/exportar?${p.toString()}`;
   };
 
+  const atalho = (a: (typeof atalhos)[number]) => (
+    <button key={a.para} type="button" className="botao" onClick={() => abrir(a.para)}>
+      {a.rotulo}
+    </button>
+  );
+
   return (
     <BarraFerramentas rotulo="Ações da lista" pronta={pronta}>
+      {atalhos.filter((a) => a.antes).map(atalho)}
       {podeAdicionar && (
         <button type="button" className="botao botao-primario" onClick={() => abrir(declaradas.adicionar!, linhaAtual())}>
           {declaradas.rotuloAdicionar ?? 'Adicionar'}
         </button>
       )}
-      {atalhos.map((a) => (
-        <button key={a.para} type="button" className="botao" onClick={() => abrir(a.para)}>
-          {a.rotulo}
-        </button>
-      ))}
+      {atalhos.filter((a) => !a.antes).map(atalho)}
       {podeEditar && (
         <button type="button" className="botao" onClick={() => exigirLinha((l) => abrir(declaradas.editar!(l), l))}>
           Editar

@@ -77,6 +77,11 @@ export interface AcaoLinha<T> {
   grupos?: readonly number[];
   naBarra?: boolean;
   /**
+   * Opens `para` outside the page: 'popup' a window of 90% of the screen (spec 02 §2: the SM's
+   * print page), 'aba' a new tab (the communication page).
+   */
+  janela?: 'popup' | 'aba';
+  /**
    * When `visivel` is false the action still shows, and choosing it gives this notice instead
    * (spec 01 §2.3: 'NÃO É POSSÍVEL EDITAR O CHECKLIST').
    */
@@ -112,7 +117,7 @@ export interface GridDef<T = Record<string, unknown>> {
     /** Access-rule function the add button needs; default 'create'. */
     requerAdicionar?: string;
     /** Toolbar buttons that open another page, not about a row ('Protocolo externo', 'Configurações'). */
-    atalhos?: ReadonlyArray<{ rotulo: string; para: string; requer?: string }>;
+    atalhos?: ReadonlyArray<{ rotulo: string; para: string; requer?: string; soEquipe?: boolean; antes?: boolean }>;
     editar?: (linha: T) => string;
     /** Delete through the route's action (DELETE {api}/{id}), after 'Deseja excluir?'. */
     excluir?: boolean;
@@ -123,6 +128,8 @@ export interface GridDef<T = Record<string, unknown>> {
   };
   /** Reload period in ms (e.g. 300000 for the checklist grids). */
   atualizarACada?: number;
+  /** The notice of a row action with no row selected; default 'Selecione um registro na lista.' */
+  avisoSemSelecao?: string;
   /** User groups that get no right-click menu (spec 03 §6: client users on vehicles and employees). */
   semMenuParaGrupos?: readonly number[];
   /** false: a short list shown whole, without pager (e.g. a tractor's trailers). */

@@ -19,6 +19,14 @@ export interface MenuAberto<T> {
   valor: string;
 }
 
+/** A page outside the grid: a pop-up of 90% of the screen, or a new tab. */
+function abrirJanela(url: string, tipo: 'popup' | 'aba') {
+  if (tipo === 'aba') return void window.open(url, '_blank', 'noopener');
+  const largura = Math.round(window.screen.availWidth * 0.9);
+  const altura = Math.round(window.screen.availHeight * 0.9);
+  window.open(url, '_blank', `popup,width=${largura},height=${altura},left=${Math.round(largura / 18)},top=${Math.round(altura / 18)}`);
+}
+
 /**
  * What the user may do with a row (spec 01 §2.2): the toolbar's and the right-click menu's
  * actions the access rules allow, the selected row they act on, the delete confirmation, the
@@ -59,7 +67,7 @@ export function useAcoesLinha<T extends Record<string, any>>({
   const exigirLinha = (acao: (l: T) => void) => {
     const l = linhaAtual();
     if (l) acao(l);
-    else notificar('Selecione um registro na lista.', 'info', DURACAO.padrao);
+    else notificar(def.avisoSemSelecao ?? 'Selecione um registro na lista.', 'info', DURACAO.padrao);
   };
   const podeEditar = !!acoes.editar && podeFazer('update');
   const podeExcluir = !!acoes.excluir && podeFazer('destroy');
@@ -68,7 +76,7 @@ export function useAcoesLinha<T extends Record<string, any>>({
   const extras = (acoes.menu ?? []).filter(
     (m) => (!m.requer || podeFazer(m.requer)) && (!m.soEquipe || staff) && (!m.grupos || (!!usuario && m.grupos.includes(usuario.grupo_usuario_id))),
   );
-  const atalhos = (acoes.atalhos ?? []).filter((a) => !a.requer || podeFazer(a.requer));
+  const atalhos = (acoes.atalhos ?? []).filter((a) => (!a.requer || podeFazer(a.requer)) && (!a.soEquipe || staff));
   const excluir: AcaoPostada<T> = {
     rotulo: 'Excluir',
     intent: 'excluir',
@@ -81,7 +89,8 @@ export function useAcoesLinha<T extends Record<string, any>>({
 
   /** Runs a row action: opens its URL, or posts its intent (after the confirmation, if any). */
   const executar = (acao: AcaoLinha<T>, linha: T) => {
-    if (acao.para) abrir(acao.para(linha), linha);
+    if (acao.para && acao.janela) abrirJanela(acao.para(linha), acao.janela);
+    else if (acao.para) abrir(acao.para(linha), linha);
     else if (acao.intent) {
       const postada = acao as AcaoPostada<T>;
       if (postada.confirmar) setPendente({ acao: postada, linha });

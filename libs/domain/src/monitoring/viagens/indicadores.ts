@@ -39,9 +39,9 @@ export function textoDistancia(km: number): string {
  * (green) otherwise; the percentage rounded and capped at 100.
  */
 export function progressoViagem(p: {
-  percentual: number | null | undefined;
-  distancia_percorrida: number | null | undefined;
-  distancia_percorrida_estimada: number | null | undefined;
+  percentual?: number | null;
+  distancia_percorrida?: number | null;
+  distancia_percorrida_estimada?: number | null;
 }): { percentual: number; atrasada: boolean } {
   const bruto = Number(p.percentual ?? 0);
   const percentual = Math.max(0, Math.min(100, Math.round(Number.isFinite(bruto) ? bruto : 0)));

@@ -1,0 +1,210 @@
+import { isStaff, progressoViagem, seloDistancia, situacaoExibida, textoChegada, textoCopiaSituacao } from '@gr/domain';
+import { Link, useFetcher, useLocation } from '@remix-run/react';
+import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
+import { useAvisos } from '~/components/toast';
+import { useUsuario } from '~/components/usuario';
+import { DURACAO } from '~/lib/avisos';
+import type { RespostaViagem, SituacaoViagem, ViagemLinha } from '~/lib/viagens';
+
+/**
+ * The cells the trip lists draw themselves (spec 02 §2, §4): the situation selector of an
+ * in-transit row, the technology link icon, the scheduled distance badge and the progress bar.
+ * They post to the list route's action (routes/viagens.tsx), which calls the API.
+ */
+export interface ContextoViagens {
+  situacoes: readonly SituacaoViagem[];
+  /** A link refused with 400: the centred 9 s notice with the route to fix (spec 02 §8). */
+  avisarVinculo: (aviso: { mensagem: string; rota_id: number | null }) => void;
+}
+
+export const ContextoListaViagens = createContext<ContextoViagens>({ situacoes: [], avisarVinculo: () => undefined });
+
+/** Copies a text; the clipboard API first, the old way when refused. */
+export function copiarTexto(texto: string): Promise<void> {
+  const alternativo = () => {
+    const area = document.createElement('textarea');
+    area.value = texto;
+    area.style.position = 'fixed';
+    area.style.opacity = '0';
+    document.body.appendChild(area);
+    area.select();
+    document.execCommand('copy');
+    area.remove();
+  };
+  if (navigator.clipboard?.writeText) return navigator.clipboard.writeText(texto).catch(alternativo);
+  alternativo();
+  return Promise.resolve();
+}
+
+/** Posts a trip action of a cell (situation, link) to the list's own route. */
+function useAcaoViagem() {
+  const fetcher = useFetcher<RespostaViagem>();
+  const { pathname, search } = useLocation();
+  const postar = (campos: Record<string, string>) => fetcher.submit(campos, { method: 'post', action: `${pathname}${search}` });
+  return { fetcher, postar };
+}
+
+/** Sends a situation change and copies 'situação HH:mm DD-MM' (spec 02 §4); used by the selector and F1–F12. */
+export function useMudarSituacao() {
+  const { situacoes } = useContext(ContextoListaViagens);
+  const { notificar } = useAvisos();
+  const { fetcher, postar } = useAcaoViagem();
+  useEffect(() => {
+    if (fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok) notificar(fetcher.data.mensagem, 'erro', fetcher.data.duracao);
+  }, [fetcher.state, fetcher.data, notificar]);
+  const mudar = (linha: Pick<ViagemLinha, 'id'>, situacaoId: number) => {
+    const situacao = situacoes.find((s) => s.id === situacaoId);
+    if (!situacao) return;
+    // Copied within the user's gesture (the browser refuses a later write).
+    void copiarTexto(textoCopiaSituacao(situacao.descricao)).then(() => notificar('copiado', 'info', DURACAO.copiado));
+    postar({ intent: 'situacao', id: String(linha.id), situacao_viagem_id: String(situacaoId) });
+  };
+  return { mudar, ocupado: fetcher.state !== 'idle' };
+}
+
+export function SeletorSituacao({ linha }: { linha: ViagemLinha }) {
+  const { situacoes } = useContext(ContextoListaViagens);
+  const usuario = useUsuario();
+  const { mudar, ocupado } = useMudarSituacao();
+  const habilitado = !!usuario && isStaff(usuario.grupo_usuario_id);
+  const valor = situacaoExibida(linha.status, linha.situacao_viagem_id);
+  return (
+    <select
+      className="seletor-situacao"
+      aria-label={`Situação da SM ${linha.id}`}
+      value={valor ?? ''}
+      disabled={!habilitado || ocupado}
+      title={habilitado ? 'F1 a F12 mudam a situação da linha selecionada' : undefined}
+      onChange={(e) => e.target.value && mudar(linha, Number(e.target.value))}
+    >
+      <option value="">{linha.situacao_viagem ?? '—'}</option>
+      {situacoes.map((s) => (
+        <option key={s.id} value={s.id}>
+          {s.descricao}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** vinculado_tecnologia (spec 02 §4): only an unlinked in-transit row answers a click. */
+export function IconeVinculo({ linha }: { linha: ViagemLinha }) {
+  const { avisarVinculo } = useContext(ContextoListaViagens);
+  const { notificar } = useAvisos();
+  const usuario = useUsuario();
+  const { fetcher, postar } = useAcaoViagem();
+  const tratado = useRef<RespostaViagem | null>(null);
+  useEffect(() => {
+    const r = fetcher.data;
+    if (fetcher.state !== 'idle' || !r || tratado.current === r) return;
+    tratado.current = r;
+    if (r.ok) notificar(r.mensagem, 'sucesso', r.duracao);
+    else if (r.status === 400) avisarVinculo({ mensagem: r.mensagem, rota_id: r.rota_id ?? null });
+    else notificar(r.mensagem, 'erro', r.duracao);
+  }, [fetcher.state, fetcher.data, notificar, avisarVinculo]);
+  if (linha.vinculado_tecnologia) {
+    return (
+      <span className="vinculo-tecnologia vinculado" title="Vinculada à tecnologia" role="img" aria-label="Vinculada à tecnologia">
+        🔗
+      </span>
+    );
+  }
+  const ativo = linha.status === 2 && !!usuario && isStaff(usuario.grupo_usuario_id);
+  if (!ativo) {
+    return (
+      <span className="vinculo-tecnologia" title="Não vinculada" role="img" aria-label="Não vinculada à tecnologia">
+        ⛓
+      </span>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className="vinculo-tecnologia botao-icone"
+      title="Vincular à tecnologia"
+      aria-label={`Vincular a SM ${linha.id} à tecnologia`}
+      disabled={fetcher.state !== 'idle'}
+      onClick={(e) => {
+        e.stopPropagation();
+        postar({ intent: 'vincular', id: String(linha.id) });
+      }}
+    >
+      ⛓
+    </button>
+  );
+}
+
+const CLASSE_SELO = { perigo: 'selo selo-perigo', info: 'selo selo-info', aviso: 'selo selo-aviso' } as const;
+
+/** Scheduled distance badge (spec 02 §4). */
+export function SeloDistancia({ linha }: { linha: ViagemLinha }) {
+  const selo = seloDistancia(linha.distancia_origem_km, linha.previsao_inicio);
+  return <span className={CLASSE_SELO[selo.estilo]}>{selo.texto}</span>;
+}
+
+/** Progress bar and arrival text (spec 02 §4); the cell links to the trip's progress report. */
+export function BarraProgresso({ linha }: { linha: ViagemLinha }) {
+  const { percentual, atrasada } = progressoViagem(linha);
+  const chegada = textoChegada(horasParaChegada(linha.previsao_de_chegada));
+  return (
+    <span className="progresso-viagem" title={chegada ?? undefined}>
+      <span
+        className={`progresso-barra ${atrasada ? 'progresso-atrasada' : 'progresso-no-prazo'}`}
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percentual}
+        aria-label={`${atrasada ? 'Atrasada' : 'No prazo'}: ${percentual}%`}
+      >
+        <span className="progresso-preenchido" style={{ width: `${percentual}%` }} />
+        <span className="progresso-texto">{percentual}%</span>
+      </span>
+    </span>
+  );
+}
+
+/** previsao_de_chegada as hours: a number of hours, or a date (hours from now). */
+function horasParaChegada(v: number | string | null | undefined): number | null {
+  if (v === null || v === undefined || v === '') return null;
+  if (typeof v === 'number') return v;
+  const n = Number(v);
+  if (Number.isFinite(n)) return n;
+  const t = new Date(v).getTime();
+  return Number.isFinite(t) ? (t - Date.now()) / 3_600_000 : null;
+}
+
+/** A position reference opens the position window of the trip (spec 02 §2). */
+export function PontoReferencia({ linha }: { linha: ViagemLinha }) {
+  if (!linha.ponto_referencia) return <span>—</span>;
+  const placa = linha.placa ? `?placa=${encodeURIComponent(linha.placa)}` : '';
+  return (
+    <Link to={`/monitoramento/posicionamento/${linha.id}${placa}`} onClick={(e) => e.stopPropagation()}>
+      {linha.ponto_referencia}
+    </Link>
+  );
+}
+
+/** The centred 9 s notice of a refused link, with the way to the route to edit (spec 02 §8). */
+export function AvisoVinculo({ aviso, onFechar }: { aviso: { mensagem: string; rota_id: number | null } | null; onFechar: () => void }): ReactNode {
+  useEffect(() => {
+    if (!aviso) return;
+    const t = setTimeout(onFechar, 9000);
+    return () => clearTimeout(t);
+  }, [aviso, onFechar]);
+  if (!aviso) return null;
+  return (
+    <div className="aviso-centralizado" role="alert">
+      <p>{aviso.mensagem || 'A rota desta SM não está disponível para desvios de rota e precisa ser atualizada.'}</p>
+      {aviso.rota_id !== null && (
+        <p>
+          <a href={`/rota/${aviso.rota_id}`} target="_blank" rel="noreferrer">
+            Editar a rota {aviso.rota_id}
+          </a>
+        </p>
+      )}
+      <button type="button" className="botao" onClick={onFechar}>
+        Fechar
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,194 @@
+import { GRUPO, GRUPOS_GESTORES, isStaff, TECLAS_SITUACAO } from '@gr/domain';
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node';
+import { Outlet, useLoaderData, useLocation, useNavigate, useRouteError } from '@remix-run/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Grid } from '~/components/grid/Grid';
+import type { GridDef } from '~/components/grid/tipos';
+import { revalidarGrid } from '~/components/grid/rota';
+import { useUsuario } from '~/components/usuario';
+import { AvisoVinculo, ContextoListaViagens, useMudarSituacao } from '~/components/viagem/celulas';
+import {
+  gridAAgendadas,
+  gridAEmViagem,
+  gridAFinalizadas,
+  gridAgendada,
+  gridCancelada,
+  gridControle,
+  gridEmViagem,
+  gridFinalizada,
+  gridSmCancelada,
+  gridSmFinalizada,
+  gridSmViagem,
+  gridViagensPlaca,
+} from '~/grids/viagens';
+import { api, usuarioLogado } from '~/lib/api.server';
+import { acaoGrid, carregarGrid } from '~/lib/grid.server';
+import type { SituacaoViagem, ViagemLinha } from '~/lib/viagens';
+import { intentsViagem } from '~/lib/viagens.server';
+import { PainelErro } from '~/root';
+
+/**
+ * The trip lists (spec 02 §2 "Trip lists"): one module for every list URL. The staff lists send
+ * shippers (groups 10, 11, 16, 17) to their /a/* version and show the client user (group 8) its
+ * reduced variant (spec 02 §6). Windows (start, finish, cancel, observation) are child routes.
+ */
+interface Tela {
+  titulo: string;
+  equipe: GridDef<ViagemLinha>;
+  /** The client user's (group 8) variant. */
+  cliente?: GridDef<ViagemLinha>;
+  /** Where shippers go instead (spec 02 §2). */
+  gestores?: string;
+  /** The in-transit lists: situation selector and F1–F12. */
+  situacoes?: boolean;
+}
+
+const TELAS: Record<string, Tela> = {
+  '/agendada': { titulo: 'SM agendadas', equipe: gridAgendada('equipe'), cliente: gridAgendada('cliente'), gestores: '/a/agendadas' },
+  '/emviagem': { titulo: 'SM em viagem', equipe: gridEmViagem('equipe'), cliente: gridEmViagem('cliente'), gestores: '/a/emviagem', situacoes: true },
+  '/finalizada': { titulo: 'SM finalizadas', equipe: gridFinalizada('equipe'), cliente: gridFinalizada('cliente'), gestores: '/a/finalizadas' },
+  '/finalizadas_corretora': { titulo: 'SM finalizadas (corretora)', equipe: gridFinalizada('equipe', true) },
+  '/cancelada': { titulo: 'SM canceladas', equipe: gridCancelada('equipe'), cliente: gridCancelada('cliente') },
+  '/controle': { titulo: 'Controle de SM', equipe: gridControle },
+  '/viagens': { titulo: 'Viagens do veículo', equipe: gridViagensPlaca },
+  '/sm/viagem': { titulo: 'Solicitações simplificadas em viagem', equipe: gridSmViagem },
+  '/sm/cancelada': { titulo: 'Solicitações simplificadas canceladas', equipe: gridSmCancelada },
+  '/sm/finalizada': { titulo: 'Solicitações simplificadas finalizadas', equipe: gridSmFinalizada },
+  '/a/agendadas': { titulo: 'SM agendadas', equipe: gridAAgendadas },
+  '/a/emviagem': { titulo: 'SM em viagem', equipe: gridAEmViagem },
+  '/a/finalizadas': { titulo: 'SM finalizadas', equipe: gridAFinalizadas },
+};
+
+/** Other spellings of the shippers' lists (spec 02 §2). */
+const APELIDOS: Record<string, string> = { '/a/agenda': '/a/agendadas', '/a/finalizada': '/a/finalizadas' };
+
+/** The list a URL (or one of its windows) belongs to. */
+function caminhoDaLista(pathname: string): string {
+  const limpo = pathname.replace(/\/(iniciar|finalizar|cancelar|observacao)\/[^/]+$/, '').replace(/\/$/, '');
+  return Object.keys(TELAS).find((p) => p === limpo) ?? limpo;
+}
+
+function telaDe(pathname: string, grupo: number): { tela: Tela; def: GridDef<ViagemLinha> } {
+  const tela = TELAS[caminhoDaLista(pathname)];
+  if (!tela) throw new Response('Lista desconhecida', { status: 404 });
+  return { tela, def: grupo === GRUPO.CLIENTE && tela.cliente ? tela.cliente : tela.equipe };
+}
+
+export const handle = { titulo: 'Viagens' };
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.titulo ?? 'Viagens'} · GR` }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const apelido = APELIDOS[url.pathname];
+  if (apelido) throw redirect(apelido + url.search);
+  const usuario = await usuarioLogado(request);
+  const lista = caminhoDaLista(url.pathname);
+  const gestores = TELAS[lista]?.gestores;
+  if (gestores && GRUPOS_GESTORES.includes(usuario.grupo_usuario_id)) throw redirect(gestores + url.search);
+  const { tela, def } = telaDe(url.pathname, usuario.grupo_usuario_id);
+  const [grade, situacoes] = await Promise.all([
+    carregarGrid(request, def),
+    tela.situacoes ? api<SituacaoViagem[]>(request, '/api/situacao_viagem').then((r) => (r.ok && Array.isArray(r.data) ? r.data : [])) : Promise.resolve([]),
+  ]);
+  const placa = url.searchParams.get('placa');
+  const titulo = lista === '/viagens' && placa ? `Viagens do veículo ${placa.toUpperCase()}` : tela.titulo;
+  return { lista, defId: def.id, titulo, grade, situacoes: situacoes.map((s) => ({ id: s.id, descricao: s.descricao })) };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const usuario = await usuarioLogado(request);
+  const { def } = telaDe(new URL(request.url).pathname, usuario.grupo_usuario_id);
+  return acaoGrid(request, def, 'SM excluída com sucesso', { intents: intentsViagem(request) });
+}
+
+export const shouldRevalidate = revalidarGrid;
+
+/** The def the loader chose, found again on the client by its id. */
+function defPorId(lista: string, id: string): GridDef<ViagemLinha> {
+  const tela = TELAS[lista]!;
+  return tela.cliente?.id === id ? tela.cliente : tela.equipe;
+}
+
+export default function ListaViagens() {
+  const { lista, defId, titulo, grade, situacoes } = useLoaderData<typeof loader>();
+  const def = defPorId(lista, defId);
+  const [avisoVinculo, setAvisoVinculo] = useState<{ mensagem: string; rota_id: number | null } | null>(null);
+  const fecharAviso = useCallback(() => setAvisoVinculo(null), []);
+  const contexto = useMemo(() => ({ situacoes, avisarVinculo: setAvisoVinculo }), [situacoes]);
+  return (
+    <section className="pagina-grid" aria-labelledby="titulo-pagina">
+      <h1 id="titulo-pagina">{titulo}</h1>
+      <ContextoListaViagens.Provider value={contexto}>
+        {TELAS[lista]?.situacoes && <TeclasSituacao linhas={grade.pagina.rows} />}
+        {lista === '/emviagem' && <AcaoDaUrl />}
+        <Grid key={def.id} def={def} dados={grade} />
+        <AvisoVinculo aviso={avisoVinculo} onFechar={fecharAviso} />
+      </ContextoListaViagens.Provider>
+      <Outlet />
+    </section>
+  );
+}
+
+/**
+ * F1 to F12 on a focused in-transit row set its situation (spec 02 §4). The row is the one whose
+ * cell has the focus (or the selected one); only staff (groups 3–7) may change it.
+ */
+function TeclasSituacao({ linhas }: { linhas: readonly ViagemLinha[] }) {
+  const usuario = useUsuario();
+  const { mudar } = useMudarSituacao();
+  const atual = useRef({ linhas, mudar });
+  atual.current = { linhas, mudar };
+  const staff = !!usuario && isStaff(usuario.grupo_usuario_id);
+  useEffect(() => {
+    if (!staff) return;
+    const tecla = (e: KeyboardEvent) => {
+      const situacao = TECLAS_SITUACAO[e.key];
+      if (!situacao || e.ctrlKey || e.altKey || e.metaKey) return;
+      const ativo = document.activeElement as HTMLElement | null;
+      const linhaEl = ativo?.closest<HTMLElement>('.ag-row[row-id]') ?? document.querySelector<HTMLElement>('.grid-kit .ag-row-selected[row-id]');
+      const id = linhaEl?.getAttribute('row-id');
+      const linha = id ? atual.current.linhas.find((l) => String(l.id) === id) : undefined;
+      if (!linha || linha.status !== 2) return;
+      e.preventDefault();
+      atual.current.mudar(linha, situacao);
+    };
+    window.addEventListener('keydown', tecla);
+    return () => window.removeEventListener('keydown', tecla);
+  }, [staff]);
+  return null;
+}
+
+/**
+ * /emviagem?acao=true&tipo=posicao|ocorrencias&sm_id=&placa= (spec 02 §2): the grid is filtered
+ * by the SM, then its position page opens after 5 s or its occurrences after 1.4 s.
+ */
+function AcaoDaUrl() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const inicial = useRef(location);
+  useEffect(() => {
+    const { pathname, search } = inicial.current;
+    const q = new URLSearchParams(search);
+    const sm = q.get('sm_id') ?? '';
+    if (q.get('acao') !== 'true' || !/^\d{1,12}$/.test(sm)) return;
+    const tipo = q.get('tipo');
+    const placa = q.get('placa');
+    for (const p of ['acao', 'tipo', 'sm_id', 'placa']) q.delete(p);
+    q.set('id', sm);
+    navigate({ pathname, search: `?${q.toString()}` }, { replace: true });
+    const destino =
+      tipo === 'posicao'
+        ? { url: `/monitoramento/posicionamento/${sm}${placa ? `?placa=${encodeURIComponent(placa)}` : ''}`, atraso: 5000 }
+        : tipo === 'ocorrencias'
+          ? { url: `/monitoramento/ocorrencias/${sm}`, atraso: 1400 }
+          : null;
+    if (!destino) return;
+    const t = setTimeout(() => navigate(destino.url), destino.atraso);
+    return () => clearTimeout(t);
+  }, [navigate]);
+  return null;
+}
+
+export function ErrorBoundary() {
+  return <PainelErro erro={useRouteError()} />;
+}
