@@ -5,7 +5,7 @@ import { api, exigir, mensagemDeErros, type RespostaApi } from './api.server';
 import { ehId } from './ids';
 import { DURACAO } from './avisos';
 import { redirecionarComAviso } from './session.server';
-import type { RespostaViagem, ViagemDetalhe } from './viagens';
+import { listaDaJanela, type RespostaViagem, type ViagemDetalhe } from './viagens';
 
 /**
  * Server side of the trip lists and their windows (spec 02 §2, §4, §7): the row actions the
@@ -55,11 +55,6 @@ export function intentsViagem(request: Request): IntentsGrid {
       return resposta(r, 'SM excluída com sucesso', 'A SM não foi excluída');
     },
   };
-}
-
-/** The list a window belongs to: '/emviagem/finalizar/12' → '/emviagem'. */
-export function listaDaJanela(pathname: string): string {
-  return pathname.replace(/\/(iniciar|finalizar|cancelar|observacao)\/[^/]+$/, '') || '/';
 }
 
 /** After a window's call: back to its list with the server's message (spec 02 §8). */

@@ -113,3 +113,8 @@ export interface ViagemDetalhe {
   cliente: { id: number; nome: string } | null;
   updated_at: string | null;
 }
+
+/** The list a window belongs to: '/emviagem/finalizar/12' → '/emviagem'. */
+export function listaDaJanela(pathname: string): string {
+  return pathname.replace(/\/(iniciar|finalizar|cancelar|observacao)\/[^/]+$/, '') || '/';
+}

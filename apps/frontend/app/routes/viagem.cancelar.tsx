@@ -6,8 +6,8 @@ import { ResumoViagem } from '~/components/viagem/resumo';
 import { api } from '~/lib/api.server';
 import { texto } from '~/lib/form.server';
 import { ehId } from '~/lib/ids';
-import { deCampoDataHora, paraCampoDataHora } from '~/lib/viagens';
-import { carregarViagem, erroDaApi, listaDaJanela, voltarParaLista } from '~/lib/viagens.server';
+import { deCampoDataHora, paraCampoDataHora, listaDaJanela } from '~/lib/viagens';
+import { carregarViagem, erroDaApi, voltarParaLista } from '~/lib/viagens.server';
 import { PainelErro } from '~/root';
 
 /**

@@ -1,4 +1,5 @@
-import { DISTANCIA_LIMITE_KM, TIPOS_VIAGEM_COM_PRAZO, formatarDataHora, textoDistancia } from '@gr/domain';
+import { TIPOS_VIAGEM_COM_PRAZO, formatarDataHora } from '@gr/domain';
+import { LIMITE_DISTANCIA_ORIGEM_KM } from '~/lib/viagens-indicadores';
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, useLocation, useRouteError } from '@remix-run/react';
 import { useRef, useState } from 'react';
@@ -8,8 +9,8 @@ import { ResumoViagem } from '~/components/viagem/resumo';
 import { api } from '~/lib/api.server';
 import { texto } from '~/lib/form.server';
 import { ehId } from '~/lib/ids';
-import { deCampoDataHora, paraCampoDataHora, type ViagemDetalhe } from '~/lib/viagens';
-import { carregarViagem, erroDaApi, listaDaJanela, voltarParaLista } from '~/lib/viagens.server';
+import { deCampoDataHora, paraCampoDataHora, type ViagemDetalhe, listaDaJanela } from '~/lib/viagens';
+import { carregarViagem, erroDaApi, voltarParaLista } from '~/lib/viagens.server';
 import { PainelErro } from '~/root';
 
 /**
@@ -24,6 +25,9 @@ interface VerificaFim {
   distancia: number | null;
   tipo_viagem_id: number | null;
   dentro_do_prazo: boolean | null;
+  /** The server's own warnings to confirm, when it words them (H4's answer adds them to the contract's). */
+  aviso_distancia?: string | null;
+  aviso_prazo?: string | null;
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -33,11 +37,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { viagem, verificacao, avisos: avisosDoFim(viagem, verificacao) };
 }
 
+/** Distance in KM over 1 km, else metres (spec 02 §9). */
+const km = (n: number) => (n > 1 ? `${n.toFixed(2).replace('.', ',')} KM` : `${Math.round(n * 1000)} M`);
+
 /** The warnings to confirm before finishing (spec 02 §4). */
 function avisosDoFim(viagem: ViagemDetalhe, v: VerificaFim): string[] {
+  if ('aviso_distancia' in v || 'aviso_prazo' in v) return [v.aviso_distancia, v.aviso_prazo].filter((a): a is string => !!a);
   const avisos: string[] = [];
-  if (v.distancia !== null && v.distancia !== undefined && Number(v.distancia) > DISTANCIA_LIMITE_KM) {
-    avisos.push(v.informativo?.trim() || `O veículo está a ${textoDistancia(Number(v.distancia))} do ponto final da rota. Deseja finalizar a viagem mesmo assim?`);
+  if (v.distancia !== null && v.distancia !== undefined && Number(v.distancia) > LIMITE_DISTANCIA_ORIGEM_KM) {
+    avisos.push(v.informativo?.trim() || `O veículo está a ${km(Number(v.distancia))} do ponto final da rota. Deseja finalizar a viagem mesmo assim?`);
   }
   const tipo = v.tipo_viagem_id ?? viagem.tipo_viagem_id;
   if (tipo !== null && TIPOS_VIAGEM_COM_PRAZO.includes(tipo) && v.dentro_do_prazo) {
@@ -78,7 +86,7 @@ export default function FinalizarViagem() {
       <p className="informativo-fim">
         {verificacao.distancia === null || verificacao.distancia === undefined
           ? 'Sem posição do veículo para medir a distância até o ponto final.'
-          : `Distância até o ponto final: ${textoDistancia(Number(verificacao.distancia))}.`}
+          : `Distância até o ponto final: ${km(Number(verificacao.distancia))}.`}
       </p>
       <div ref={formRef}>
         <Formulario

@@ -5,8 +5,8 @@ import { Modal, useFecharModal } from '~/components/modal';
 import { ResumoViagem } from '~/components/viagem/resumo';
 import { api } from '~/lib/api.server';
 import { ehId } from '~/lib/ids';
-import { deCampoDataHora, paraCampoDataHora } from '~/lib/viagens';
-import { carregarViagem, erroDaApi, listaDaJanela, voltarParaLista } from '~/lib/viagens.server';
+import { deCampoDataHora, paraCampoDataHora, listaDaJanela } from '~/lib/viagens';
+import { carregarViagem, erroDaApi, voltarParaLista } from '~/lib/viagens.server';
 import { PainelErro } from '~/root';
 
 /** Start trip window (spec 02 §2, §4): PATCH {id}/iniciarviagem → 'SM iniciada com sucesso! placa: …'. */

@@ -6,7 +6,8 @@ import { ResumoViagem } from '~/components/viagem/resumo';
 import { api } from '~/lib/api.server';
 import { texto } from '~/lib/form.server';
 import { ehId } from '~/lib/ids';
-import { carregarViagem, erroDaApi, listaDaJanela, voltarParaLista } from '~/lib/viagens.server';
+import { listaDaJanela } from '~/lib/viagens';
+import { carregarViagem, erroDaApi, voltarParaLista } from '~/lib/viagens.server';
 import { PainelErro } from '~/root';
 
 /** Observation window (spec 02 §2, §7): POST nova_observacao. */

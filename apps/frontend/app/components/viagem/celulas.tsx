@@ -1,4 +1,5 @@
-import { isStaff, progressoViagem, seloDistancia, situacaoExibida, textoChegada, textoCopiaSituacao } from '@gr/domain';
+import { isStaff, situacaoExibida } from '@gr/domain';
+import { badgeDistanciaAgendada, barraProgresso, horaDaSituacao, textoChegada } from '~/lib/viagens-indicadores';
 import { Link, useFetcher, useLocation } from '@remix-run/react';
 import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
 import { useAvisos } from '~/components/toast';
@@ -56,7 +57,7 @@ export function useMudarSituacao() {
     const situacao = situacoes.find((s) => s.id === situacaoId);
     if (!situacao) return;
     // Copied within the user's gesture (the browser refuses a later write).
-    void copiarTexto(textoCopiaSituacao(situacao.descricao)).then(() => notificar('copiado', 'info', DURACAO.copiado));
+    void copiarTexto(`${situacao.descricao} ${horaDaSituacao(new Date())}`).then(() => notificar('copiado', 'info', DURACAO.copiado));
     postar({ intent: 'situacao', id: String(linha.id), situacao_viagem_id: String(situacaoId) });
   };
   return { mudar, ocupado: fetcher.state !== 'idle' };
@@ -134,17 +135,21 @@ export function IconeVinculo({ linha }: { linha: ViagemLinha }) {
   );
 }
 
-const CLASSE_SELO = { perigo: 'selo selo-perigo', info: 'selo selo-info', aviso: 'selo selo-aviso' } as const;
+const CLASSE_SELO = { danger: 'selo selo-perigo', info: 'selo selo-info', warning: 'selo selo-aviso' } as const;
+
+const numero = (v: unknown): number | null => (v === null || v === undefined || v === '' || !Number.isFinite(Number(v)) ? null : Number(v));
 
 /** Scheduled distance badge (spec 02 §4). */
 export function SeloDistancia({ linha }: { linha: ViagemLinha }) {
-  const selo = seloDistancia(linha.distancia_origem_km, linha.previsao_inicio);
+  const selo = badgeDistanciaAgendada(numero(linha.distancia_origem_km), linha.previsao_inicio ? new Date(linha.previsao_inicio) : null, new Date());
   return <span className={CLASSE_SELO[selo.estilo]}>{selo.texto}</span>;
 }
 
-/** Progress bar and arrival text (spec 02 §4); the cell links to the trip's progress report. */
+/** Progress bar and arrival text (spec 02 §4). */
 export function BarraProgresso({ linha }: { linha: ViagemLinha }) {
-  const { percentual, atrasada } = progressoViagem(linha);
+  const barra = barraProgresso(numero(linha.percentual), numero(linha.distancia_percorrida), numero(linha.distancia_percorrida_estimada));
+  if (!barra) return <span>—</span>;
+  const { percentual, atrasada } = barra;
   const chegada = textoChegada(horasParaChegada(linha.previsao_de_chegada));
   return (
     <span className="progresso-viagem" title={chegada ?? undefined}>
