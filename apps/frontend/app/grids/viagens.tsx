@@ -127,6 +127,22 @@ const COMUNICACAO: Acao = { rotulo: 'Comunicação', para: (l) => `/comunicacao?
 const soEquipe = (publico: Publico, a: Acao, recusa: string = MENSAGENS_VIAGEM.permissaoNegada): Acao =>
   publico === 'equipe' ? a : { ...a, visivel: () => false, indisponivel: recusa };
 
+/**
+ * A scheduled or in-transit trip's actions: its lifecycle step (Iniciar or Finalizar), then the
+ * toolbar's in the spec's order, then the right-click menu's own (spec 02 §2).
+ */
+const acoesDeViagemAberta = (publico: Publico, passo: Acao): Acao[] => [
+  soEquipe(publico, passo),
+  soEquipe(publico, CANCELAR),
+  soEquipe(publico, OBSERVACAO),
+  VISUALIZAR,
+  IMPRIMIR,
+  OCORRENCIA_AVULSA,
+  OCORRENCIA,
+  POSICAO,
+  ADICIONAR,
+];
+
 const colunasDe = (publico: Publico, colunas: Col[]) => (publico === 'cliente' ? colunas.filter((col) => !OCULTAS_CLIENTE.has(col.campo)) : colunas);
 
 interface Tela {
@@ -215,19 +231,7 @@ export function gridEmViagem(publico: Exclude<Publico, 'embarcador'>): GridDef<V
       adicionar: '/novo_monitoramento',
       editar: (l) => `/monitoramento/${l.id}`,
       duploClique: ocorrencias,
-      // Toolbar ones first, in the spec's order; then the menu's own.
-      menu: [
-        soEquipe(publico, FINALIZAR),
-        soEquipe(publico, CANCELAR),
-        soEquipe(publico, OBSERVACAO),
-        VISUALIZAR,
-        IMPRIMIR,
-        OCORRENCIA_AVULSA,
-        OCORRENCIA,
-        POSICAO,
-        ADICIONAR,
-        COMUNICACAO,
-      ],
+      menu: [...acoesDeViagemAberta(publico, FINALIZAR), COMUNICACAO],
     },
   });
 }
@@ -250,17 +254,7 @@ export function gridAgendada(publico: Exclude<Publico, 'embarcador'>): GridDef<V
       excluir: publico === 'equipe',
       // Double-click opens the occurrences for staff only in the scheduled lists (spec 02 §2).
       duploClique: publico === 'equipe' ? ocorrencias : undefined,
-      menu: [
-        soEquipe(publico, INICIAR),
-        soEquipe(publico, CANCELAR),
-        soEquipe(publico, OBSERVACAO),
-        VISUALIZAR,
-        IMPRIMIR,
-        OCORRENCIA_AVULSA,
-        OCORRENCIA,
-        POSICAO,
-        ADICIONAR,
-      ],
+      menu: acoesDeViagemAberta(publico, INICIAR),
     },
   });
 }

@@ -19,6 +19,23 @@ export interface MenuAberto<T> {
   valor: string;
 }
 
+/** Copies a text: the clipboard API, else (refused, or an old browser) a hidden text area. */
+export function copiarTexto(texto: string): Promise<void> {
+  const alternativo = () => {
+    const area = document.createElement('textarea');
+    area.value = texto;
+    area.style.position = 'fixed';
+    area.style.opacity = '0';
+    document.body.appendChild(area);
+    area.select();
+    document.execCommand('copy');
+    area.remove();
+  };
+  if (navigator.clipboard?.writeText) return navigator.clipboard.writeText(texto).catch(alternativo);
+  alternativo();
+  return Promise.resolve();
+}
+
 /** A page outside the grid: a pop-up of 90% of the screen, or a new tab. */
 function abrirJanela(url: string, tipo: 'popup' | 'aba') {
   if (tipo === 'aba') return void window.open(url, '_blank', 'noopener');
@@ -104,21 +121,7 @@ export function useAcoesLinha<T extends Record<string, any>>({
 
   const copiar = useCallback(
     (texto: string) => {
-      if (!texto) return;
-      const avisar = () => notificar('copiado', 'info', DURACAO.copiado);
-      const alternativo = () => {
-        const area = document.createElement('textarea');
-        area.value = texto;
-        area.style.position = 'fixed';
-        area.style.opacity = '0';
-        document.body.appendChild(area);
-        area.select();
-        document.execCommand('copy');
-        area.remove();
-        avisar();
-      };
-      if (navigator.clipboard?.writeText) navigator.clipboard.writeText(texto).then(avisar, alternativo);
-      else alternativo();
+      if (texto) void copiarTexto(texto).then(() => notificar('copiado', 'info', DURACAO.copiado));
     },
     [notificar],
   );

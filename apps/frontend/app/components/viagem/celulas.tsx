@@ -2,6 +2,7 @@ import { isStaff, situacaoExibida } from '@gr/domain';
 import { badgeDistanciaAgendada, barraProgresso, horaDaSituacao, textoChegada } from '~/lib/viagens-indicadores';
 import { Link, useFetcher, useLocation } from '@remix-run/react';
 import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
+import { copiarTexto } from '~/components/grid/use-acoes-linha';
 import { useAvisos } from '~/components/toast';
 import { useUsuario } from '~/components/usuario';
 import { DURACAO } from '~/lib/avisos';
@@ -19,23 +20,6 @@ export interface ContextoViagens {
 }
 
 export const ContextoListaViagens = createContext<ContextoViagens>({ situacoes: [], avisarVinculo: () => undefined });
-
-/** Copies a text; the clipboard API first, the old way when refused. */
-export function copiarTexto(texto: string): Promise<void> {
-  const alternativo = () => {
-    const area = document.createElement('textarea');
-    area.value = texto;
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    document.body.appendChild(area);
-    area.select();
-    document.execCommand('copy');
-    area.remove();
-  };
-  if (navigator.clipboard?.writeText) return navigator.clipboard.writeText(texto).catch(alternativo);
-  alternativo();
-  return Promise.resolve();
-}
 
 /** Posts a trip action of a cell (situation, link) to the list's own route. */
 function useAcaoViagem() {
