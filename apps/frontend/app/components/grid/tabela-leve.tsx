@@ -43,5 +43,6 @@ export function TabelaLeve<T extends Record<string, any>>({
     });
     return htmlTabelaLeve(colunas, linhas, vazio);
   }, [columnDefs, colunaPorId, linhas, vazio]);
-  return <div className="grid-leve" role="table" aria-label={titulo} dangerouslySetInnerHTML={{ __html: html }} />;
+  // Focusable: a keyboard user scrolls it (and, on a phone, its focus brings AG Grid).
+  return <div className="grid-leve" role="table" aria-label={titulo} tabIndex={0} dangerouslySetInnerHTML={{ __html: html }} />;
 }
