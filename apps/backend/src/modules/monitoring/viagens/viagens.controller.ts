@@ -34,7 +34,7 @@ function clienteDoLookup(valor: unknown, escopo: EscopoTenant): number {
  * Route order: the one-segment `GET :id` and `PATCH :id` answer 400 for a non-numeric id, so the
  * module registers this controller after the ones with fixed paths (index_*, viagens, motivos...).
  */
-@ApiTags('Monitoramentos (SM)')
+@ApiTags('SM: formulário')
 @Autenticado()
 @Controller('monitoramentos')
 export class ViagensController {
@@ -158,7 +158,7 @@ export class ViagensController {
 }
 
 /** Trip types of the form (spec 02 §3; masters' TIPOS_VIAGEM). */
-@ApiTags('Monitoramentos (SM)')
+@ApiTags('SM: formulário')
 @Autenticado()
 @Controller('tipo_viagens')
 export class TiposViagemController {
@@ -171,7 +171,7 @@ export class TiposViagemController {
 }
 
 /** Cargo types of the form (spec 02 §7 names the call). */
-@ApiTags('Monitoramentos (SM)')
+@ApiTags('SM: formulário')
 @Autenticado()
 @Controller('tipo_cargas')
 export class TiposCargaController {
