@@ -1,11 +1,11 @@
 import { exigirCliente, isLiberativo } from '../../../identity/index.js';
 import { BusinessRuleError, FieldErrorBag, NotFoundError, UnauthenticatedError } from '../../../shared/index.js';
+import { idDoPedido } from './pedido.js';
 import type { AutenticadorLiberacaoViagem, AutorViagem, FatosViagemPorta, ViagensRepository } from './ports.js';
 import { MENSAGENS_SALVAR, REGRAS_VIAGEM } from './regras-salvar.js';
 
 export const MENSAGENS_LIBERACAO_VIAGEM = {
   obrigatorio: 'Informe o usuário e a senha do autorizador',
-  id: 'deve ser um id válido',
   senha: 'Usuário ou senha do autorizador inválidos',
   grupo: 'Usuário sem permissão para liberar a SM',
   pgr: 'PGR não encontrado para este cliente',
@@ -21,11 +21,6 @@ export interface PedidoLiberacaoViagem {
   veiculo_id: number;
 }
 
-const idDe = (v: unknown): number | null => {
-  const n = typeof v === 'number' ? v : typeof v === 'string' && /^\d{1,10}$/.test(v.trim()) ? Number(v) : NaN;
-  return Number.isInteger(n) && n >= 1 && n <= 2_147_483_647 ? n : null;
-};
-
 /** The release window's body (spec 02 §3: username, password, _cliente_id, _pgr_cliente_id, _veiculo_id). */
 export function lerLiberacaoViagem(corpo: Record<string, unknown>): PedidoLiberacaoViagem {
   const bag = new FieldErrorBag();
@@ -33,13 +28,9 @@ export function lerLiberacaoViagem(corpo: Record<string, unknown>): PedidoLibera
   const password = typeof corpo.password === 'string' ? corpo.password : '';
   if (!username) bag.add('username', MENSAGENS_LIBERACAO_VIAGEM.obrigatorio);
   if (!password) bag.add('password', MENSAGENS_LIBERACAO_VIAGEM.obrigatorio);
-  const cliente = idDe(corpo._cliente_id);
-  const veiculo = idDe(corpo._veiculo_id);
-  if (cliente === null) bag.add('_cliente_id', MENSAGENS_LIBERACAO_VIAGEM.id);
-  if (veiculo === null) bag.add('_veiculo_id', MENSAGENS_LIBERACAO_VIAGEM.id);
-  const temPgr = corpo._pgr_cliente_id !== null && corpo._pgr_cliente_id !== undefined && corpo._pgr_cliente_id !== '';
-  const pgr = temPgr ? idDe(corpo._pgr_cliente_id) : null;
-  if (temPgr && pgr === null) bag.add('_pgr_cliente_id', MENSAGENS_LIBERACAO_VIAGEM.id);
+  const cliente = idDoPedido(bag, '_cliente_id', corpo._cliente_id, true);
+  const veiculo = idDoPedido(bag, '_veiculo_id', corpo._veiculo_id, true);
+  const pgr = idDoPedido(bag, '_pgr_cliente_id', corpo._pgr_cliente_id, false);
   bag.throwIfAny();
   return { username, password, cliente_id: cliente!, veiculo_id: veiculo!, pgr_cliente_id: pgr };
 }

@@ -26,6 +26,8 @@ export function lerDataViagem(valor: unknown): Date | null {
   const m = DATA.exec(valor.trim());
   if (!m) return null;
   const [, a, mes, d, h, min, s = '00', ms = '0', zona] = m;
+  // A trip's dates are of this era (year 0 does not even exist for the database).
+  if (Number(a) < 1900 || Number(a) > 2200 || Number(h) > 23 || Number(min) > 59 || Number(s) > 59) return null;
   const offset = !zona ? '-03:00' : zona === 'Z' ? 'Z' : `${zona.slice(0, 3)}:${zona.slice(-2)}`;
   const iso = `${a}-${mes}-${d}T${h}:${min}:${s}.${ms.padEnd(3, '0')}${offset}`;
   const data = new Date(iso);
@@ -39,7 +41,8 @@ export function lerDataViagem(valor: unknown): Date | null {
 
 const MAX_INT4 = 2_147_483_647;
 
-function id(bag: FieldErrorBag, campo: string, v: unknown, obrigatorio: boolean): number | null {
+/** An id field of the form (a positive int4, as a number or digits); its problem goes to the bag. */
+export function idDoPedido(bag: FieldErrorBag, campo: string, v: unknown, obrigatorio: boolean): number | null {
   if (v === null || v === undefined || v === '') {
     if (obrigatorio) bag.add(campo, MENSAGENS_PEDIDO.obrigatorio);
     return null;
@@ -97,26 +100,26 @@ export function lerPedidoViagem(corpo: Record<string, unknown>): PedidoViagem {
     if (!d) bag.add(campo, MENSAGENS_PEDIDO.data);
     return d ?? new Date(NaN);
   };
-  const tipo = id(bag, 'tipo_viagem_id', corpo.tipo_viagem_id, true);
+  const tipo = idDoPedido(bag, 'tipo_viagem_id', corpo.tipo_viagem_id, true);
   if (tipo !== null && !TIPOS_VIAGEM.some((t) => t.id === tipo)) bag.add('tipo_viagem_id', MENSAGENS_PEDIDO.tipoViagem);
   const veiculoSemCarga = booleano(bag, 'veiculo_sem_carga', corpo.veiculo_sem_carga);
   // 'Vehicle without cargo' disables the value field: its value is 0 whatever came (spec 02 §5).
   const valor = veiculoSemCarga ? 0 : dinheiro(bag, 'valor_embarque', corpo.valor_embarque, true);
   const liberacao = corpo.liberacao;
   const pedido: PedidoViagem = {
-    cliente_id: id(bag, 'cliente_id', corpo.cliente_id, false),
-    veiculo_id: id(bag, 'veiculo_id', corpo.veiculo_id, true) ?? 0,
-    carreta1_id: id(bag, 'carreta1_id', corpo.carreta1_id, false),
-    carreta2_id: id(bag, 'carreta2_id', corpo.carreta2_id, false),
-    carreta3_id: id(bag, 'carreta3_id', corpo.carreta3_id, false),
-    funcionario_id: id(bag, 'funcionario_id', corpo.funcionario_id, true) ?? 0,
+    cliente_id: idDoPedido(bag, 'cliente_id', corpo.cliente_id, false),
+    veiculo_id: idDoPedido(bag, 'veiculo_id', corpo.veiculo_id, true) ?? 0,
+    carreta1_id: idDoPedido(bag, 'carreta1_id', corpo.carreta1_id, false),
+    carreta2_id: idDoPedido(bag, 'carreta2_id', corpo.carreta2_id, false),
+    carreta3_id: idDoPedido(bag, 'carreta3_id', corpo.carreta3_id, false),
+    funcionario_id: idDoPedido(bag, 'funcionario_id', corpo.funcionario_id, true) ?? 0,
     fone1: telefone(bag, 'fone1', corpo.fone1),
     fone2: telefone(bag, 'fone2', corpo.fone2),
     fone3: telefone(bag, 'fone3', corpo.fone3),
-    rota_id: id(bag, 'rota_id', corpo.rota_id, false),
-    tecnologia_id: id(bag, 'tecnologia_id', corpo.tecnologia_id, false),
-    embarcador_id: id(bag, 'embarcador_id', corpo.embarcador_id, false),
-    pgr_cliente_id: id(bag, 'pgr_cliente_id', corpo.pgr_cliente_id, false),
+    rota_id: idDoPedido(bag, 'rota_id', corpo.rota_id, false),
+    tecnologia_id: idDoPedido(bag, 'tecnologia_id', corpo.tecnologia_id, false),
+    embarcador_id: idDoPedido(bag, 'embarcador_id', corpo.embarcador_id, false),
+    pgr_cliente_id: idDoPedido(bag, 'pgr_cliente_id', corpo.pgr_cliente_id, false),
     previsao_inicio: data('previsao_inicio'),
     previsao_fim: data('previsao_fim'),
     valor_embarque: valor ?? 0,

@@ -131,6 +131,8 @@ describe('leitura do pedido', () => {
     expect(lerDataViagem('2026-11-26 10:00')?.toISOString()).toBe('2026-11-26T13:00:00.000Z');
     expect(lerDataViagem('2026-02-31 10:00')).toBeNull();
     expect(lerDataViagem('amanhã')).toBeNull();
+    expect(lerDataViagem('0000-01-01 10:00')).toBeNull();
+    expect(lerDataViagem('2026-11-26 24:00')).toBeNull();
   });
   it('campos ruins são 400 de uma vez; veículo sem carga zera o valor', () => {
     expect(() => lerPedidoViagem({ veiculo_id: 'x', valor_embarque: -1 })).toThrow(expect.objectContaining({ errors: expect.objectContaining({ veiculo_id: expect.any(Array), funcionario_id: expect.any(Array), valor_embarque: expect.any(Array), previsao_inicio: expect.any(Array), tipo_viagem_id: expect.any(Array) }) }));
