@@ -260,7 +260,7 @@ describe('escopo e edição', () => {
     expect(await contar()).toBe(antes);
   }
 
-  it('edição: finalizada recusada; versão antiga 409; a atual grava', async () => {
+  it('edição (equipe): finalizada recusada; versão antiga 409; a atual grava; o grupo 8 não altera (regra de acesso)', async () => {
     const finalizada = await viagemDe(t, clienteId, 3);
     const f = await t.http.patch(`/api/monitoramentos/${finalizada.id}`).set(auth(admin)).send(await corpo());
     expect(f.status).toBe(422);
@@ -270,16 +270,18 @@ describe('escopo e edição', () => {
     const criada = await t.http.post('/api/monitoramentos').set(auth(cliente)).send(await corpo({}, v));
     const lida = (await t.http.get(`/api/monitoramentos/${criada.body.id}`).set(auth(cliente))).body.monitoramento;
     const velha = new Date(new Date(lida.updated_at).getTime() - 1000).toISOString();
-    const stale = await t.http.patch(`/api/monitoramentos/${criada.body.id}`).set(auth(cliente)).send(await corpo({ updated_at: velha, observacao: 'x' }, v));
+    const stale = await t.http.patch(`/api/monitoramentos/${criada.body.id}`).set(auth(admin)).send(await corpo({ updated_at: velha, observacao: 'x' }, v));
     expect(stale.status).toBe(409);
     // An edit keeps past dates (the windows are skipped) and records its history.
-    const ok = await t.http.patch(`/api/monitoramentos/${criada.body.id}`).set(auth(cliente)).send(await corpo({ updated_at: lida.updated_at, observacao: 'carga conferida', previsao_inicio: hora(-3), previsao_fim: hora(5), tipo_viagem_id: 2 }, v));
+    const ok = await t.http.patch(`/api/monitoramentos/${criada.body.id}`).set(auth(admin)).send(await corpo({ updated_at: lida.updated_at, observacao: 'carga conferida', previsao_inicio: hora(-3), previsao_fim: hora(5), tipo_viagem_id: 2 }, v));
     expect(ok.status).toBe(200);
     expect(ok.body).toEqual({ id: criada.body.id, msg: 'SM alterada com sucesso!', pontuacao_risco: 0 });
     const [m] = await t.sql<Record<string, unknown>>('select observacao, tipo_viagem_id, pontuacao_risco from monitoramentos where id = $1', [criada.body.id]);
     expect(m).toEqual({ observacao: 'carga conferida', tipo_viagem_id: 2, pontuacao_risco: 0 });
-    const eventos = await t.sql<{ acao: string }>('select acao from monitoramento_eventos where solicitacao_monitoramento_id = $1 order by id', [criada.body.id]);
-    expect(eventos.map((e) => e.acao)).toEqual(['CRIACAO', 'ALTERACAO']);
+    const eventos = await t.sql<{ acao: string; username: string }>('select acao, username from monitoramento_eventos where solicitacao_monitoramento_id = $1 order by id', [criada.body.id]);
+    expect(eventos).toEqual([{ acao: 'CRIACAO', username: 'CLIENTE' }, { acao: 'ALTERACAO', username: 'ADMIN' }]);
+    const doCliente = await t.http.patch(`/api/monitoramentos/${criada.body.id}`).set(auth(cliente)).send(await corpo({}, v));
+    expect(doCliente.status).toBe(403);
   });
 
   it('id não numérico ou inexistente: 400 / 404', async () => {
