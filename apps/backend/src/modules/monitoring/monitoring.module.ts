@@ -14,6 +14,10 @@ import { IntegracaoQueries } from './telemetria/integracao.queries.js';
 import { PosicoesQueries } from './telemetria/posicoes.queries.js';
 import { SimuladorQueries } from './telemetria/simulador.queries.js';
 import { VeiculoVisivelQueries } from './telemetria/veiculo-visivel.queries.js';
+import { CadastroConsultaModule } from '../cadastro-consulta/cadastro-consulta.module.js';
+import { TiposCargaController, TiposViagemController, ViagensController } from './viagens/viagens.controller.js';
+import { ViagensCasos } from './viagens/viagens.providers.js';
+import { ViagensQueries } from './viagens/viagens.queries.js';
 
 /**
  * Monitoring context (spec 02; ARCHITECTURE.md "Telemetry"): for now the telemetry side — positions
@@ -21,10 +25,13 @@ import { VeiculoVisivelQueries } from './telemetria/veiculo-visivel.queries.js';
  * stored by day partitions, the last position and readings per vehicle kept apart.
  */
 @Module({
-  controllers: [TelemetriaController, PosicoesController, IntegracaoController, ComandosController],
+  imports: [CadastroConsultaModule],
+  // ViagensController last: its one-segment GET/PATCH ':id' must not capture fixed paths (index_*, viagens...).
+  controllers: [TelemetriaController, PosicoesController, IntegracaoController, ComandosController, TiposViagemController, TiposCargaController, ViagensController],
   providers: [
     TelemetriaUseCases, ComandosUseCases, PosicoesQueries, IntegracaoQueries, ComandosQueries, SimuladorQueries, VeiculoVisivelQueries,
     ServidorOsmAnd, ParticoesPosicoesJob, SimuladorDemo, ComandosJob,
+    ViagensCasos, ViagensQueries,
   ],
 })
 export class MonitoringModule {}
