@@ -14,6 +14,8 @@ import { IntegracaoQueries } from './telemetria/integracao.queries.js';
 import { PosicoesQueries } from './telemetria/posicoes.queries.js';
 import { SimuladorQueries } from './telemetria/simulador.queries.js';
 import { VeiculoVisivelQueries } from './telemetria/veiculo-visivel.queries.js';
+import { ListasViagensController } from './viagens/listas.controller.js';
+import { ListasViagensQueries } from './viagens/listas.queries.js';
 
 /**
  * Monitoring context (spec 02; ARCHITECTURE.md "Telemetry"): for now the telemetry side — positions
@@ -21,10 +23,12 @@ import { VeiculoVisivelQueries } from './telemetria/veiculo-visivel.queries.js';
  * stored by day partitions, the last position and readings per vehicle kept apart.
  */
 @Module({
-  controllers: [TelemetriaController, PosicoesController, IntegracaoController, ComandosController],
+  // The trip lists first: their fixed paths (monitoramentos/index_*) before any monitoramentos/{id}.
+  controllers: [ListasViagensController, TelemetriaController, PosicoesController, IntegracaoController, ComandosController],
   providers: [
     TelemetriaUseCases, ComandosUseCases, PosicoesQueries, IntegracaoQueries, ComandosQueries, SimuladorQueries, VeiculoVisivelQueries,
     ServidorOsmAnd, ParticoesPosicoesJob, SimuladorDemo, ComandosJob,
+    ListasViagensQueries,
   ],
 })
 export class MonitoringModule {}
