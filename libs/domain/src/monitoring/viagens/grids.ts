@@ -205,7 +205,7 @@ export const GRID_EMBARCADOR_OCORRENCIAS = {
 
 /** Every trip's plate search (/viagens?placa=): all statuses, newest first. */
 export const GRID_VIAGENS_POR_PLACA = {
-  colunas: { ...COLUNAS_VIAGEM, status: inteiro('Status'), data_inicio: data('Início'), data_fim: data('Fim') },
+  colunas: { ...COLUNAS_VIAGEM, status: inteiro('Status'), data_inicio: data('Início'), data_fim: data('Fim'), username_aceitou: texto('Aceita por', { oculta: true }) },
   ordemPadrao: { campo: 'id', direcao: 'desc' },
   tamanhoPadrao: 50,
   tamanhoMaximo: 500,

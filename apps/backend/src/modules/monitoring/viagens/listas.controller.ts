@@ -11,7 +11,7 @@ import { ApiGrid } from '../../../shared/http/api-grid.decorator.js';
 import { responderGrid } from '../../../shared/http/grid.js';
 import { clienteDaQuery } from '../../masters/comum/escopo.js';
 import {
-  ControlePageDto, OcorrenciasEmbarcadorPageDto, SmSimplificadasPageDto, ViagensCanceladasPageDto, ViagensFinalizadasPageDto, ViagensPageDto,
+  ControlePageDto, EmbarcadorFinalizadasPageDto, OcorrenciasEmbarcadorPageDto, SmSimplificadasPageDto, ViagensCanceladasPageDto, ViagensFinalizadasPageDto, ViagensPageDto,
 } from './listas.dto.js';
 import { ListasViagensQueries, type EscopoLista } from './listas.queries.js';
 
@@ -57,7 +57,7 @@ export class ListasViagensController {
     const clienteId = clienteDaQuery(cliente_id, eu.escopo);
     return responderGrid({
       raw, spec, grupoUsuarioId: eu.grupo_usuario_id, res, nomeArquivo: nome,
-      consultar: (q, exportar) => this.queries.lista(q, exportar, eu.escopo, { status, clienteId, escopoLista }),
+      consultar: (q, exportar) => this.queries.lista(spec, q, exportar, eu.escopo, { status, clienteId, escopoLista }),
     });
   }
 
@@ -151,7 +151,7 @@ export class ListasViagensController {
   @Get('embarcador/finalizadas')
   @Acesso('monitoramentos', 'index')
   @ApiOperation({ summary: 'Finalizadas do embarcador (sem o PGR do cliente); data_cadastro também como JSON {"inicio","fim"}' })
-  @ApiGrid(GRID_EMBARCADOR_FINALIZADAS, ViagensFinalizadasPageDto)
+  @ApiGrid(GRID_EMBARCADOR_FINALIZADAS, EmbarcadorFinalizadasPageDto)
   @ApiQuery({ name: 'data_cadastro', required: false, description: `${PERIODO}; ou JSON {"inicio":"dd/mm/aaaa","fim":"dd/mm/aaaa"}`, schema: { type: 'string' } })
   @ApiQuery(CLIENTE_ID)
   embarcadorFinalizadas(@Query() query: Consulta, @UsuarioAtual() eu: UsuarioAutenticado, @Res({ passthrough: true }) res: Response) {

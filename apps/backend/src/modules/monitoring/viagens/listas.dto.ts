@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, OmitType } from '@nestjs/swagger';
 import { STATUS_CONTROLE, VINCULOS_VIAGEM } from '@gr/domain';
 import { Campo, CampoNulo } from '../../masters/comum/dto.js';
 import { GridPageDto } from '../../../shared/http/grid.js';
@@ -76,6 +76,11 @@ export class ViagensPageDto extends GridPageDto {
 }
 export class ViagensFinalizadasPageDto extends GridPageDto {
   @ApiProperty({ type: [ViagemFinalizadaDto] }) rows!: ViagemFinalizadaDto[];
+}
+/** The shipper's finished trip: without the client's PGR (spec 02 §3). */
+export class EmbarcadorFinalizadaDto extends OmitType(ViagemFinalizadaDto, ['pgr_cliente_id'] as const) {}
+export class EmbarcadorFinalizadasPageDto extends GridPageDto {
+  @ApiProperty({ type: [EmbarcadorFinalizadaDto] }) rows!: EmbarcadorFinalizadaDto[];
 }
 export class ViagensCanceladasPageDto extends GridPageDto {
   @ApiProperty({ type: [ViagemCanceladaDto] }) rows!: ViagemCanceladaDto[];

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Knex } from '@mikro-orm/knex';
-import { STATUS_VIAGEM, type EscopoTenant, type GridPage, type GridQuery, type StatusViagem } from '@gr/domain';
+import { type EscopoTenant, type GridSpec, type GridPage, type GridQuery, type StatusViagem } from '@gr/domain';
 import { consultarGrid, kx, selecionarColunas, type ColunasSql } from '@gr/infrastructure';
 
 /**
@@ -122,10 +122,24 @@ function familia(defs: Record<string, readonly string[]>): Familia {
   };
 }
 
-const F_VIAGEM = familia(VIAGEM);
-const F_FINALIZADA = familia({ ...VIAGEM, ...FINALIZADA });
-const F_CANCELADA = familia({ ...VIAGEM, ...CANCELADA });
-const F_POR_PLACA = familia({ ...VIAGEM, ...FINALIZADA });
+/** Every trip column any trip list shows; each list takes those of its grid spec. */
+const TODAS_VIAGEM = { ...VIAGEM, ...FINALIZADA, ...CANCELADA };
+const porSpec = new WeakMap<GridSpec, Familia>();
+/** The family of a trip list: its spec's columns (computed once per spec), so the SQL selects exactly the row the document describes. */
+function familiaDaSpec(spec: GridSpec): Familia {
+  let f = porSpec.get(spec);
+  if (!f) {
+    const defs: Record<string, readonly string[]> = {};
+    for (const c of Object.keys(spec.colunas)) {
+      const d = TODAS_VIAGEM[c as keyof typeof TODAS_VIAGEM];
+      if (!d) throw new Error(`coluna de viagem sem SQL: ${c}`);
+      defs[c] = d;
+    }
+    f = familia(defs);
+    porSpec.set(spec, f);
+  }
+  return f;
+}
 const F_SIMPLIFICADA = familia(SIMPLIFICADA);
 
 const F_CONTROLE = familia({
@@ -218,15 +232,9 @@ export class ListasViagensQueries {
     return consultarGrid<T>(base, selecionarColunas(f.colunas), q, f.colunas, { desempate, semPaginacao: exportar });
   }
 
-  private familiaDoStatus(status?: StatusViagem): Familia {
-    if (status === STATUS_VIAGEM.FINALIZADA) return F_FINALIZADA;
-    if (status === STATUS_VIAGEM.CANCELADA) return F_CANCELADA;
-    return status === undefined ? F_POR_PLACA : F_VIAGEM;
-  }
-
-  /** A trip list (scheduled, in transit, finished, cancelled, or every status for the plate search). */
-  lista(q: GridQuery, exportar: boolean, escopo: EscopoTenant, opts: OpcoesLista): Promise<GridPage<LinhaViagem>> {
-    const f = this.familiaDoStatus(opts.status);
+  /** A trip list (scheduled, in transit, finished, cancelled, or every status for the plate search), the columns of its spec. */
+  lista(spec: GridSpec, q: GridQuery, exportar: boolean, escopo: EscopoTenant, opts: OpcoesLista): Promise<GridPage<LinhaViagem>> {
+    const f = familiaDaSpec(spec);
     return this.grade(f, q, exportar, (u) => this.viagens(f, escopo, opts, u), 'm.id');
   }
 
