@@ -33,11 +33,12 @@ async function sqlDoProduto(url) {
   configurarContagemGrid({ estimarAcimaDe: 0 });
   await new ListasViagensQueries(em).lista(GRID_VIAGENS_EM_VIAGEM, q, false, { tipo: 'todos' }, { status: 2 });
   await knex.destroy();
-  const nativo = (s) => { let i = 0; return s.includes('$1') ? s : s.replace(/\?/g, () => `$${++i}`); };
-  const pagina = vistas.find((v) => /limit/i.test(v.sql) && !/count\(/i.test(v.sql));
-  const contagem = vistas.find((v) => /count\(/i.test(v.sql));
-  const bindings = contagem.bindings;
-  return { pagina: nativo(pagina.sql), contagem: nativo(contagem.sql), bindings };
+  const contagem = vistas.find((v) => v.sql.startsWith('select count(*) as "count"'));
+  const pagina = vistas.find((v) => v !== contagem && /limit \$\d+$/.test(v.sql));
+  // The page as the product sends an unfiltered one: its SQL with limit and offset appended.
+  const bindings = pagina.bindings.slice(0, -1);
+  const sqlPagina = `${pagina.sql.replace(/ limit \$\d+$/, '')} limit $${bindings.length + 1} offset $${bindings.length + 2}`;
+  return { pagina: sqlPagina, contagem: contagem.sql, bindingsContagem: contagem.bindings, bindings };
 }
 
 const u = new URL(servidor);

@@ -6,7 +6,7 @@ import http from 'node:http';
 import pg from 'pg';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
-const { pagina, contagem, bindings } = JSON.parse(process.env.BENCH_SQL);
+const { pagina, contagem, bindingsContagem, bindings } = JSON.parse(process.env.BENCH_SQL);
 
 const servidor = http.createServer(async (req, res) => {
   try {
@@ -14,7 +14,7 @@ const servidor = http.createServer(async (req, res) => {
     const rows = Number(url.searchParams.get('rows') ?? 50);
     const page = Number(url.searchParams.get('page') ?? 1);
     const contar = url.searchParams.get('contar') === '1';
-    const [c, p] = await Promise.all([contar ? pool.query(contagem, bindings) : undefined, pool.query(pagina, [...bindings, rows, (page - 1) * rows])]);
+    const [c, p] = await Promise.all([contar ? pool.query(contagem, bindingsContagem) : undefined, pool.query(pagina, [...bindings, rows, (page - 1) * rows])]);
     const records = c ? Number(c.rows[0].count) : (page - 1) * rows + p.rows.length;
     const corpo = JSON.stringify({ page, total: Math.max(1, Math.ceil(records / rows)), records, rows: p.rows });
     res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(corpo) }).end(corpo);

@@ -1,0 +1,12 @@
+import knexFactory from 'knex';
+const { ListasViagensQueries } = await import('../../apps/backend/dist/modules/monitoring/viagens/listas.queries.js');
+const { GRID_VIAGENS_EM_VIAGEM, parseGridQuery } = await import('@gr/domain');
+const knex = knexFactory({ client: 'pg', connection: 'postgresql://postgres@127.0.0.1:5432/h3', pool: { min: 0, max: 2 } });
+const vistas = [];
+knex.on('query', (q) => vistas.push(q));
+const em = { getTransactionContext: () => undefined, getKnex: () => knex };
+await new ListasViagensQueries(em).lista(GRID_VIAGENS_EM_VIAGEM, parseGridQuery({ rows: '50' }, GRID_VIAGENS_EM_VIAGEM), false, { tipo: 'todos' }, { status: 2 });
+const p = vistas.find((v) => v.sql.startsWith('select m.id'));
+let sql = p.sql; p.bindings.forEach((b, i) => { sql = sql.replace(`$${i + 1}`, typeof b === 'number' ? String(b) : `'${b}'`); });
+console.log(sql);
+await knex.destroy();
