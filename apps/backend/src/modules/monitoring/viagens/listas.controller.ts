@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import {
   GRID_CONTROLE, GRID_EMBARCADOR_AGENDADAS, GRID_EMBARCADOR_EM_VIAGEM, GRID_EMBARCADOR_FINALIZADAS, GRID_EMBARCADOR_OCORRENCIAS, GRID_SM_SIMPLIFICADAS,
   GRID_VIAGENS_AGENDADAS, GRID_VIAGENS_CANCELADAS, GRID_VIAGENS_EM_VIAGEM, GRID_VIAGENS_FINALIZADAS, GRID_VIAGENS_POR_PLACA, periodoComecaDepoisDeHoje,
-  periodoDeJson, periodoPadraoFinalizadas, STATUS_VIAGEM, ValidationError, type GridSpec, type StatusViagem,
+  periodoDeJson, periodoPadraoFinalizadas, STATUS_VIAGEM, ValidationError, type GridPage, type GridQuery, type GridSpec, type StatusViagem,
 } from '@gr/domain';
 import { Acesso, Autenticado, UsuarioAtual, type UsuarioAutenticado } from '../../../shared/auth/decorators.js';
 import { ApiGrid } from '../../../shared/http/api-grid.decorator.js';
@@ -13,7 +13,7 @@ import { clienteDaQuery } from '../../masters/comum/escopo.js';
 import {
   ControlePageDto, EmbarcadorFinalizadasPageDto, OcorrenciasEmbarcadorPageDto, SmSimplificadasPageDto, ViagensCanceladasPageDto, ViagensFinalizadasPageDto, ViagensPageDto,
 } from './listas.dto.js';
-import { ListasViagensQueries, type EscopoLista } from './listas.queries.js';
+import { ListasViagensQueries, type EscopoLista, type LinhaViagem } from './listas.queries.js';
 
 type Consulta = Record<string, unknown>;
 
@@ -52,22 +52,22 @@ function comPeriodo(raw: Consulta, agora = new Date()): Consulta {
 export class ListasViagensController {
   constructor(private readonly queries: ListasViagensQueries) {}
 
-  private lista(query: Consulta, eu: UsuarioAutenticado, res: Response, spec: GridSpec, nome: string, status: StatusViagem | undefined, escopoLista: EscopoLista = 'cliente') {
+  /** The one answer of every list: `cliente_id` narrowed within the caller's scope (403 outside it), then the grid. */
+  private responder(
+    query: Consulta, eu: UsuarioAutenticado, res: Response, spec: GridSpec, nome: string,
+    consultar: (q: GridQuery, exportar: boolean, clienteId: number | null) => Promise<GridPage<LinhaViagem>>,
+  ) {
     const { cliente_id, ...raw } = query;
     const clienteId = clienteDaQuery(cliente_id, eu.escopo);
-    return responderGrid({
-      raw, spec, grupoUsuarioId: eu.grupo_usuario_id, res, nomeArquivo: nome,
-      consultar: (q, exportar) => this.queries.lista(spec, q, exportar, eu.escopo, { status, clienteId, escopoLista }),
-    });
+    return responderGrid({ raw, spec, grupoUsuarioId: eu.grupo_usuario_id, res, nomeArquivo: nome, consultar: (q, exportar) => consultar(q, exportar, clienteId) });
+  }
+
+  private lista(query: Consulta, eu: UsuarioAutenticado, res: Response, spec: GridSpec, nome: string, status: StatusViagem | undefined, escopoLista: EscopoLista = 'cliente') {
+    return this.responder(query, eu, res, spec, nome, (q, exportar, clienteId) => this.queries.lista(spec, q, exportar, eu.escopo, { status, clienteId, escopoLista }));
   }
 
   private simplificadas(query: Consulta, eu: UsuarioAutenticado, res: Response, nome: string, status: StatusViagem) {
-    const { cliente_id, ...raw } = query;
-    const clienteId = clienteDaQuery(cliente_id, eu.escopo);
-    return responderGrid({
-      raw, spec: GRID_SM_SIMPLIFICADAS, grupoUsuarioId: eu.grupo_usuario_id, res, nomeArquivo: nome,
-      consultar: (q, exportar) => this.queries.simplificadas(q, exportar, eu.escopo, { status, clienteId }),
-    });
+    return this.responder(query, eu, res, GRID_SM_SIMPLIFICADAS, nome, (q, exportar, clienteId) => this.queries.simplificadas(q, exportar, eu.escopo, { status, clienteId }));
   }
 
   @Get('monitoramentos/index_agendada')
@@ -113,12 +113,7 @@ export class ListasViagensController {
   @ApiGrid(GRID_CONTROLE, ControlePageDto)
   @ApiQuery(CLIENTE_ID)
   controle(@Query() query: Consulta, @UsuarioAtual() eu: UsuarioAutenticado, @Res({ passthrough: true }) res: Response) {
-    const { cliente_id, ...raw } = query;
-    const clienteId = clienteDaQuery(cliente_id, eu.escopo);
-    return responderGrid({
-      raw, spec: GRID_CONTROLE, grupoUsuarioId: eu.grupo_usuario_id, res, nomeArquivo: 'controle-veiculos',
-      consultar: (q, exportar) => this.queries.controle(q, exportar, eu.escopo, clienteId),
-    });
+    return this.responder(query, eu, res, GRID_CONTROLE, 'controle-veiculos', (q, exportar, clienteId) => this.queries.controle(q, exportar, eu.escopo, clienteId));
   }
 
   @Get('monitoramentos/viagens')
@@ -164,12 +159,7 @@ export class ListasViagensController {
   @ApiGrid(GRID_EMBARCADOR_OCORRENCIAS, OcorrenciasEmbarcadorPageDto)
   @ApiQuery(CLIENTE_ID)
   embarcadorOcorrencias(@Query() query: Consulta, @UsuarioAtual() eu: UsuarioAutenticado, @Res({ passthrough: true }) res: Response) {
-    const { cliente_id, ...raw } = query;
-    const clienteId = clienteDaQuery(cliente_id, eu.escopo);
-    return responderGrid({
-      raw, spec: GRID_EMBARCADOR_OCORRENCIAS, grupoUsuarioId: eu.grupo_usuario_id, res, nomeArquivo: 'embarcador-ocorrencias',
-      consultar: (q, exportar) => this.queries.ocorrencias(q, exportar, eu.escopo, clienteId),
-    });
+    return this.responder(query, eu, res, GRID_EMBARCADOR_OCORRENCIAS, 'embarcador-ocorrencias', (q, exportar, clienteId) => this.queries.ocorrencias(q, exportar, eu.escopo, clienteId));
   }
 
   @Get('sm_simplificadas/index_viagem')
