@@ -1,7 +1,7 @@
 import type { Knex } from '@mikro-orm/knex';
 import type { FiltroGrid, GridPage, GridQuery } from '@gr/domain';
 import { CONTAGEM_ESTIMADA_ACIMA_DE, gridPage, gridPageEstimada, modoContagem } from '@gr/domain';
-import { likeContem, linhasJson } from './knex.js';
+import { likeContem, linhaJson } from './knex.js';
 
 /**
  * Applies a parsed grid query (filters, order, page) to a base query. `colunas` maps each
@@ -116,7 +116,7 @@ export async function consultarGrid<T>(
   const dir = query.ordem.direcao === 'desc' ? 'desc' : 'asc';
   // No "nulls last": it would stop PostgreSQL from walking the column's index.
   const paginada = select(filtrada()).orderByRaw(`${ordem} ${dir}${opts.desempate && opts.desempate !== ordem ? `, ${opts.desempate} ${dir}` : ''}`);
-  const linhas = (rows: unknown) => linhasJson<T>(rows as Array<Record<string, unknown>>);
+  const linhas = (rows: unknown) => (rows as Array<Record<string, unknown>>).map(linhaJson) as T[];
   if (opts.semPaginacao) {
     const rows = linhas(await paginada.limit(opts.limite ?? 100_000));
     return { page: 1, total: 1, records: rows.length, rows };

@@ -1,4 +1,4 @@
-import { dataPg, linhaJson, linhasJson } from './knex.js';
+import { dataPg, linhaJson } from './knex.js';
 
 describe('linhaJson', () => {
   it('transforma timestamps do PostgreSQL em ISO-8601 exatamente como Date faria, e deixa o resto do texto como está', () => {
@@ -14,17 +14,5 @@ describe('linhaJson', () => {
     for (const t of textos) expect(linhaJson({ t }).t).toBe(dataPg(t).toISOString());
     const outros = { nome: 'JOÃO', email: 'a@b.com.br', dia: '2026-11-22', quase: '2026-11-22 15:04:05', n: 3, nada: null };
     expect(linhaJson(outros)).toEqual(outros);
-  });
-});
-
-describe('linhasJson', () => {
-  it('converte no lugar as mesmas colunas que linhaJson, sem copiar as linhas', () => {
-    const linha = { id: 1, data: '2026-11-22 15:04:05.123+00', nome: 'ANA', vazio: null, outra: '2026-11-22 12:04:05-03' };
-    const esperado = linhaJson({ ...linha });
-    const rows = [linha];
-    const saida = linhasJson<typeof linha>(rows);
-    expect(saida).toBe(rows);
-    expect(saida[0]).toBe(linha);
-    expect(saida[0]).toEqual(esperado);
   });
 });

@@ -46,18 +46,3 @@ export function linhaJson<T extends Record<string, unknown>>(row: T): T {
   }
   return out as T;
 }
-
-/**
- * linhaJson in place, for rows the driver just built (a grid page, an export): the same
- * conversion without copying every row, which on a 50-row page of 50 columns was most of the
- * mapping's cost.
- */
-export function linhasJson<T>(rows: Array<Record<string, unknown>>): T[] {
-  for (const row of rows) {
-    for (const k in row) {
-      const v = row[k];
-      if (typeof v === 'string' && v.length >= 22 && v.charCodeAt(10) === 32 && v.charCodeAt(4) === 45 && TIMESTAMP_PG.test(v)) row[k] = isoPg(v);
-    }
-  }
-  return rows as unknown as T[];
-}
