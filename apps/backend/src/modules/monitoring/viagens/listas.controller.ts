@@ -46,7 +46,7 @@ function comPeriodo(raw: Consulta, agora = new Date()): Consulta {
  * Declared in the module before the trip controller so `monitoramentos/index_*` and
  * `monitoramentos/viagens` are matched here, never as a `monitoramentos/{id}`.
  */
-@ApiTags('Viagens')
+@ApiTags('Listas de viagens')
 @Autenticado()
 @Controller()
 export class ListasViagensController {
