@@ -233,6 +233,20 @@ const CHAMADAS_DA_SPEC: Array<[string, string]> = [
   ['get', '/api/monitoramentos/lookups/carretas'],
   ['get', '/api/monitoramentos/lookups/rotas'],
   ['get', '/api/monitoramentos/lookups/embarcadores'],
+  // Trip lists (spec 02 §7 "Trip lists"; /viagens?placa= of §2).
+  ['get', '/api/monitoramentos/index_agendada'],
+  ['get', '/api/monitoramentos/index_canceladas'],
+  ['get', '/api/monitoramentos/index_controle'],
+  ['get', '/api/monitoramentos/index_emviagens'],
+  ['get', '/api/monitoramentos/index_finalizadas'],
+  ['get', '/api/monitoramentos/viagens'],
+  ['get', '/api/embarcador/agendadas'],
+  ['get', '/api/embarcador/viagens'],
+  ['get', '/api/embarcador/finalizadas'],
+  ['get', '/api/embarcador/ocorrencias'],
+  ['get', '/api/sm_simplificadas/index_cancelada'],
+  ['get', '/api/sm_simplificadas/index_finalizada'],
+  ['get', '/api/sm_simplificadas/index_viagem'],
 ];
 
 describe('documento OpenAPI', () => {

@@ -18,6 +18,8 @@ import { CadastroConsultaModule } from '../cadastro-consulta/cadastro-consulta.m
 import { TiposCargaController, TiposViagemController, ViagensController } from './viagens/viagens.controller.js';
 import { ViagensCasos } from './viagens/viagens.providers.js';
 import { ViagensQueries } from './viagens/viagens.queries.js';
+import { ListasViagensController } from './viagens/listas.controller.js';
+import { ListasViagensQueries } from './viagens/listas.queries.js';
 
 /**
  * Monitoring context (spec 02; ARCHITECTURE.md "Telemetry"): for now the telemetry side — positions
@@ -26,12 +28,16 @@ import { ViagensQueries } from './viagens/viagens.queries.js';
  */
 @Module({
   imports: [CadastroConsultaModule],
-  // ViagensController last: its one-segment GET/PATCH ':id' must not capture fixed paths (index_*, viagens...).
-  controllers: [TelemetriaController, PosicoesController, IntegracaoController, ComandosController, TiposViagemController, TiposCargaController, ViagensController],
+  // The trip lists first (their fixed paths, monitoramentos/index_*); ViagensController last: its
+  // one-segment GET/PATCH ':id' must not capture a fixed path.
+  controllers: [
+    ListasViagensController, TelemetriaController, PosicoesController, IntegracaoController, ComandosController, TiposViagemController, TiposCargaController,
+    ViagensController,
+  ],
   providers: [
     TelemetriaUseCases, ComandosUseCases, PosicoesQueries, IntegracaoQueries, ComandosQueries, SimuladorQueries, VeiculoVisivelQueries,
     ServidorOsmAnd, ParticoesPosicoesJob, SimuladorDemo, ComandosJob,
-    ViagensCasos, ViagensQueries,
+    ViagensCasos, ViagensQueries, ListasViagensQueries,
   ],
 })
 export class MonitoringModule {}
