@@ -1,5 +1,4 @@
-import { TIPOS_VIAGEM_COM_PRAZO, formatarDataHora } from '@gr/domain';
-import { LIMITE_DISTANCIA_ORIGEM_KM } from '~/lib/viagens-indicadores';
+import { LIMITE_DISTANCIA_ORIGEM_KM, TIPOS_VIAGEM_COM_PRAZO, formatarDataHora } from '@gr/domain';
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, useLocation, useRouteError } from '@remix-run/react';
 import { useRef, useState } from 'react';

@@ -1,5 +1,5 @@
-import { isStaff, situacaoExibida } from '@gr/domain';
-import { badgeDistanciaAgendada, barraProgresso, horaDaSituacao, textoChegada } from '~/lib/viagens-indicadores';
+import { badgeDistanciaAgendada, barraProgresso, isStaff, situacaoExibida, textoChegada } from '@gr/domain';
+import { horaDaSituacao } from '~/lib/viagens-indicadores';
 import { Link, useFetcher, useLocation } from '@remix-run/react';
 import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
 import { copiarTexto } from '~/components/grid/use-acoes-linha';
