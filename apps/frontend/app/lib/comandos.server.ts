@@ -1,6 +1,7 @@
 import { api } from './api.server';
 import type { ComandoLinha, Rastreador } from '~/components/comandos';
 import { ehId } from './ids';
+import type { Esquema } from './tipos';
 
 /**
  * The route parameters of /comandos and /comunicacao (spec 02 §2): id (the vehicle), viagem_id,
@@ -16,15 +17,6 @@ export interface AlvoComandos {
   tipos: Array<'sms' | 'whatsapp' | 'texto'>;
 }
 
-interface ContatoViagem {
-  id: number;
-  veiculo_id: number | null;
-  placa: string | null;
-  terminal: string | null;
-  telefone: string | null;
-  telefones: string[];
-  motorista: string | null;
-}
 
 const TIPOS = ['sms', 'whatsapp', 'texto'] as const;
 
@@ -42,7 +34,7 @@ export async function alvoDosParametros(request: Request): Promise<AlvoComandos>
   let viagem: AlvoComandos['viagem'] = null;
   let telefone = q.get('telefone') ?? '';
   if (viagemId) {
-    const c = await api<ContatoViagem>(request, `/api/monitoramentos/${viagemId}/contato`);
+    const c = await api<Esquema<'ContatoViagemDto'>>(request, `/api/monitoramentos/${viagemId}/contato`);
     if (c.ok) {
       viagem = { placa: c.data.placa, terminal: c.data.terminal, motorista: c.data.motorista, telefones: c.data.telefones };
       if (!veiculo && c.data.veiculo_id && c.data.placa) veiculo = { id: c.data.veiculo_id, placa: c.data.placa, numero: c.data.terminal };

@@ -86,11 +86,13 @@ export async function seedViagensDemo(db: Knex, demo: ReadonlyMap<string, number
 
   const [veiculos, engates, motoristas, rotas, pgrs, embarcadoresGerados, situacoes, ocorrencias, usuarios] = await Promise.all([
     db.raw(`
-      select v.id, v.placa, v.tipo, v.terminal, v.tecnologia_id, cv.cliente_id, cv.tipo as vinculo,
-        (select count(*) from clientes_veiculos o where o.veiculo_id = v.id and o.ativo) = 1 as exclusivo,
-        exists (select 1 from check_lists c where c.veiculo_id = v.id) as checklist,
-        v.terminal is not null and not exists (select 1 from veiculos t where t.terminal = v.terminal and t.id <> v.id) as terminal_unico
-      from veiculos v join clientes_veiculos cv on cv.veiculo_id = v.id and cv.ativo
+      with vinculos as (select veiculo_id, count(*) as n from clientes_veiculos where ativo group by veiculo_id),
+        terminais as (select terminal from veiculos where terminal is not null group by terminal having count(*) = 1),
+        testados as (select distinct veiculo_id from check_lists)
+      select v.id, v.placa, v.tipo, v.terminal, v.tecnologia_id, cv.cliente_id, cv.tipo as vinculo, vi.n = 1 as exclusivo,
+        te.veiculo_id is not null as checklist, t.terminal is not null as terminal_unico
+      from veiculos v join clientes_veiculos cv on cv.veiculo_id = v.id and cv.ativo join vinculos vi on vi.veiculo_id = v.id
+        left join terminais t on t.terminal = v.terminal left join testados te on te.veiculo_id = v.id
       where cv.cliente_id = any(?) and v.tipo <> 'CARRETA' order by v.id`, [ids]).then((r) => r.rows as Veiculo[]),
     db('veiculos_carretas as vc').join('veiculos as v', 'v.id', 'vc.carreta_id').orderBy('vc.id').select('vc.cavalo_id', 'vc.carreta_id', 'v.placa') as Promise<Array<{ cavalo_id: number; carreta_id: number; placa: string }>>,
     db('funcionarios as f').join('clientes_funcionarios as cf', 'cf.funcionario_id', 'f.id').where({ 'f.tipo': 'MOTORISTA', 'cf.ativo': true }).whereIn('cf.cliente_id', ids)
