@@ -149,7 +149,9 @@ describe('rotas', () => {
     expect(r.body.rows).toHaveLength(18);
     expect(r.body.rows[0]).toEqual(expect.objectContaining({ origem: expect.any(String), destino: expect.any(String), paradas: expect.any(Number), geojson_disponivel: true, rota_utilizada: expect.any(Boolean) }));
     const todas = await t.http.get('/api/rotas?rows=100').set(auth(d.admin));
-    expect(todas.body.rows.filter((x: Linha) => x.rota_utilizada)).toHaveLength(2);
+    const [{ usadas }] = await t.sql<{ usadas: number }>('select count(distinct rota_id)::int as usadas from monitoramentos');
+    expect(todas.body.rows.filter((x: Linha) => x.rota_utilizada)).toHaveLength(usadas);
+    expect(todas.body.rows.some((x: Linha) => !x.rota_utilizada)).toBe(true);
     expect(todas.body.rows.every((x: Linha) => x.distancia_km > 0)).toBe(true);
     const desativadas = await t.http.get('/api/rotas?ativa=DESATIVADA&rows=100').set(auth(d.admin));
     expect(desativadas.body.rows.every((x: Linha) => x.ativa === false)).toBe(true);
