@@ -142,12 +142,15 @@ export async function seedViagensDemo(db: Knex, demo: ReadonlyMap<string, number
     const livres = proprios.filter((v) => !reservados.has(v.id));
     // In transit: exclusive tractors with a tracker of their own (the simulator speaks for it) and no checklist, from the newest.
     const emTransito = livres.filter((v) => v.tipo === 'CAVALO' && v.exclusivo && !v.checklist && v.terminal_unico && v.tecnologia_id !== TECNOLOGIA.TELEMONITORADO).reverse().slice(0, t.emViagem);
+    // The others' trips go to the rest of the fleet (a vehicle in transit has no other trip overlapping it).
+    const outrosVeiculos = livres.filter((v) => !emTransito.includes(v));
     const seus = motoristas.filter((m) => m.cliente_id === t.id);
     const motoristasLivres = seus.slice(quantosReservados);
     const rotasDoCliente = rotas.filter((r) => r.cliente_id === t.id);
     // Rodovale keeps its last two active routes unused (a route free to edit or remove).
     const suasRotas = t.id === rodovale ? rotasDoCliente.slice(0, -2) : rotasDoCliente.length ? rotasDoCliente : rotas.filter((r) => r.cliente_id === null);
-    if (!livres.length || !motoristasLivres.length || !suasRotas.length) continue;
+    const outrosMotoristas = motoristasLivres.length > emTransito.length ? motoristasLivres.slice(emTransito.length) : motoristasLivres;
+    if (!outrosVeiculos.length || !motoristasLivres.length || !suasRotas.length) continue;
     const pgr = pgrs.find((p) => p.cliente_id === t.id)?.id ?? null;
     const agendadas = Math.round(t.total * 0.12);
     const canceladas = Math.round(t.total * 0.09);
@@ -155,8 +158,8 @@ export async function seedViagensDemo(db: Knex, demo: ReadonlyMap<string, number
       const status: StatusViagem = n < emTransito.length ? STATUS_VIAGEM.EM_VIAGEM
         : n < t.emViagem + agendadas ? STATUS_VIAGEM.AGENDADA
           : n < t.emViagem + agendadas + canceladas ? STATUS_VIAGEM.CANCELADA : STATUS_VIAGEM.FINALIZADA;
-      const v = status === STATUS_VIAGEM.EM_VIAGEM ? emTransito[n]! : g.um(livres);
-      const m = status === STATUS_VIAGEM.EM_VIAGEM ? motoristasLivres[n % motoristasLivres.length]! : g.um(motoristasLivres);
+      const v = status === STATUS_VIAGEM.EM_VIAGEM ? emTransito[n]! : g.um(outrosVeiculos);
+      const m = status === STATUS_VIAGEM.EM_VIAGEM ? motoristasLivres[n % motoristasLivres.length]! : g.um(outrosMotoristas);
       const rota = status === STATUS_VIAGEM.EM_VIAGEM ? suasRotas[n % suasRotas.length]! : g.um(suasRotas);
       const duracao = Math.max(2 * HORA, (rota.duracao_s ?? 4 * 3600) * 1000 * 1.25);
       let previsaoInicio: number;
