@@ -168,6 +168,13 @@ const CHAMADAS_DA_SPEC: Array<[string, string]> = [
   ['post', '/api/monitoramentos/create_regras_risco'],
   ['get', '/api/monitoramentos/carrega_regra_risco'],
   ['get', '/api/monitoramentos/carrega_regra_risco_itens'],
+  // Commands and messages (spec 02 §7), from a trip (spec 02 §2: /comandos and /comunicacao with viagem_id).
+  ['post', '/api/veiculos/comando'],
+  ['post', '/api/integracao/g4flex/enviar_sms'],
+  ['post', '/api/integracao/enviar_texto'],
+  ['post', '/api/integracao/enviar_whatsapp'],
+  ['get', '/api/comandos'],
+  ['get', '/api/monitoramentos/{id}/contato'],
   ['get', '/api/integracao/disponibilidade_integracoes'],
   ['get', '/api/financeiro/pre_faturamento'],
   ['get', '/api/financeiro/cliente_valor'],

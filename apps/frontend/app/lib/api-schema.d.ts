@@ -889,6 +889,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/monitoramentos/{id}/contato": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Placa, terminal e telefone do motorista de uma viagem (SM): o que /comandos e /comunicacao preenchem a partir de viagem_id */
+        get: operations["Comandos_contato"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tipo_viagens/find_tipo_viagens": {
         parameters: {
             query?: never;
@@ -5955,6 +5972,36 @@ export interface components {
         ComandosListaDto: {
             /** @description Os 200 mais recentes */
             rows: components["schemas"]["ComandoDto"][];
+        };
+        ContatoViagemDto: {
+            /**
+             * @description A viagem (SM)
+             * @example 1201
+             */
+            id: number;
+            /**
+             * @description 1 agendada, 2 em viagem, 3 finalizada, 4 cancelada
+             * @example 2
+             * @enum {number}
+             */
+            status: 1 | 2 | 3 | 4;
+            veiculo_id: number | null;
+            /** @example ABC1D23 */
+            placa: string | null;
+            /**
+             * @description Terminal do rastreador do veículo (texto ao teclado)
+             * @example 4578123
+             */
+            terminal: string | null;
+            /**
+             * @description O primeiro telefone da viagem (o do motorista quando a viagem não guardou nenhum)
+             * @example 11987654321
+             */
+            telefone: string | null;
+            /** @description Todos os telefones da viagem e do motorista, sem repetição */
+            telefones: string[];
+            /** @description Nome do motorista */
+            motorista: string | null;
         };
         TipoViagemFormDto: {
             id: number;
@@ -13856,8 +13903,21 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso monitoramentos#update */
+            /**
+             * @description Viagem ou veículo de outro cliente: Não há permissão
+             *
+             *     Sem a regra de acesso monitoramentos#update
+             */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Viagem ou veículo não encontrado */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13924,8 +13984,21 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso monitoramentos#update */
+            /**
+             * @description Viagem ou veículo de outro cliente: Não há permissão
+             *
+             *     Sem a regra de acesso monitoramentos#update
+             */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Viagem ou veículo não encontrado */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14074,8 +14147,82 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso monitoramentos#show */
+            /**
+             * @description Viagem de outro cliente: Não há permissão
+             *
+             *     Sem a regra de acesso monitoramentos#show
+             */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Viagem não encontrada */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Comandos_contato: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContatoViagemDto"];
+                };
+            };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description Viagem de outro cliente: Não há permissão
+             *
+             *     Sem a regra de acesso monitoramentos#show
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Viagem não encontrada */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
