@@ -45,3 +45,4 @@ export * from './persistence/cadastro-consulta/index.js';
 export * from './persistence/checklists/checklist.mapper.js';
 export * from './persistence/checklists/checklists.repository.js';
 export * from './persistence/checklists/checklists-leituras.repository.js';
+export * from './persistence/viagens-ciclo/viagens-ciclo.repository.js';

@@ -13,3 +13,5 @@ export * from './conferir-ocorrencia.js';
 export * from './registrar-observacao.js';
 export * from './alterar-situacao.js';
 export * from './vincular-tecnologia.js';
+export * from './datas.js';
+export * from './grids.js';
