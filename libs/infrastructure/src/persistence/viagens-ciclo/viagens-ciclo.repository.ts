@@ -5,7 +5,7 @@ import {
   type PosicaoViagem, type QuemViagem, type StatusViagem, type TipoOcorrencia, type ViagemCiclo, type ViagensCicloEscrita, type ViagensCicloRepository,
 } from '@gr/domain';
 import { ehErroPostgres } from '../../database/erros-banco.js';
-import { kx } from '../knex.js';
+import { dataPg, kx } from '../knex.js';
 
 /** The trip row the lifecycle reads (its own minimal shape; the form's mapper is viagens/viagem.mapper.ts). */
 interface LinhaViagemCiclo {
@@ -16,15 +16,18 @@ interface LinhaViagemCiclo {
   placa: string | null;
   rota_id: number | null;
   tipo_viagem_id: number | null;
-  previsao_inicio: Date | null;
-  previsao_fim: Date | null;
+  previsao_inicio: unknown;
+  previsao_fim: unknown;
   vinculado_tecnologia: boolean;
   situacao_viagem_id: number | null;
-  updated_at: Date;
+  updated_at: unknown;
 }
 const COLUNAS = ['id', 'status', 'cliente_id', 'veiculo_id', 'placa', 'rota_id', 'tipo_viagem_id', 'previsao_inicio', 'previsao_fim', 'vinculado_tecnologia', 'situacao_viagem_id', 'updated_at'];
 
-const viagemDaLinha = (r: LinhaViagemCiclo): ViagemCiclo => ({ ...r, status: r.status as StatusViagem });
+const dataOuNulo = (v: unknown): Date | null => (v === null || v === undefined ? null : dataPg(v));
+const viagemDaLinha = (r: LinhaViagemCiclo): ViagemCiclo => ({
+  ...r, status: r.status as StatusViagem, previsao_inicio: dataOuNulo(r.previsao_inicio), previsao_fim: dataOuNulo(r.previsao_fim), updated_at: dataPg(r.updated_at),
+});
 
 /** The unique partial index: one trip in transit per vehicle (Migration20261126000001_viagens). */
 const INDICE_VEICULO_EM_VIAGEM = 'monitoramentos_veiculo_em_viagem_unique';
@@ -87,7 +90,7 @@ export class SqlViagensCicloRepository implements ViagensCicloRepository {
 
   async ultimaPosicao(veiculoId: number): Promise<PosicaoViagem | null> {
     const r = (await this.db('ultimas_posicoes').where('veiculo_id', veiculoId).first('latitude', 'longitude', 'data_posicao')) as PosicaoViagem | undefined;
-    return r ?? null;
+    return r ? { latitude: Number(r.latitude), longitude: Number(r.longitude), data_posicao: dataPg(r.data_posicao) } : null;
   }
 
   async rota(rotaId: number) {

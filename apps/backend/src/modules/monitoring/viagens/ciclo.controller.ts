@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiExtraModels, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { Response } from 'express';
 import {
   GRID_OBSERVACOES_VIAGEM, GRID_OCORRENCIAS_VIAGEM, lerMomentoViagem, MENSAGENS_OCORRENCIA, MENSAGENS_VIAGEM, MOTIVOS_CANCELAMENTO, RotaIndisponivelError, ValidationError,
@@ -10,6 +10,7 @@ import { ApiConflito, ApiErrosCampos, ApiIds, ApiNaoEncontrado, ApiProibido, Api
 import { ApiGrid } from '../../../shared/http/api-grid.decorator.js';
 import { responderGrid } from '../../../shared/http/grid.js';
 import { Origem } from '../../../shared/http/origem.js';
+import { ErrosCamposDto } from '../../../shared/http/dto.js';
 import { IdPipe } from '../../../shared/http/validation.js';
 import {
   AlterarSituacaoBodyDto, CancelarBodyDto, CicloRespostaDto, ConferenciaBodyDto, ConferidaDto, EventoViagemDto, FinalizarBodyDto, IniciarBodyDto, MotivosDto,
@@ -219,9 +220,13 @@ export class CicloViagemController {
   @HttpCode(200)
   @Acesso('monitoramentos', 'show')
   @ApiOperation({ summary: 'Vincula a SM em viagem à tecnologia (vinculado_tecnologia passa a true); a rota precisa do traçado para desvio de rota' })
-  @ApiIds()
+  @ApiParam({ name: 'id', schema: { type: 'integer', minimum: 1 } })
   @ApiOkResponse({ type: VinculoDto })
-  @ApiBadRequestResponse({ type: RotaIndisponivelDto, description: 'Rota indisponível para desvio de rota: editar /rota/{rota_id}' })
+  @ApiExtraModels(RotaIndisponivelDto, ErrosCamposDto)
+  @ApiBadRequestResponse({
+    description: 'Rota indisponível para desvio de rota: `{ error, rota_id }` (editar /rota/{rota_id}); id inválido: `{ errors }`',
+    schema: { oneOf: [{ $ref: getSchemaPath(RotaIndisponivelDto) }, { $ref: getSchemaPath(ErrosCamposDto) }] },
+  })
   @ApiProibido(`${GRUPOS}; ${ESCOPO}`)
   @ApiNaoEncontrado(MENSAGENS_VIAGEM.naoEncontrada)
   @ApiRegraNegocio(MENSAGENS_VIAGEM.recusas.VINCULAR)
