@@ -212,6 +212,19 @@ describe('ocorrências e observações', () => {
     expect((await t.http.post(`/api/monitoramentos/${v.id}/nova_ocorrencia`).set(auth(operador)).send({ ocorrencia: { ocorrencia_id: tipoAgendada } })).status).toBe(201);
   });
 
+  it('get_ocorrencias?status= oferece só os tipos que valem no status; status fora de 1–4: 400', async () => {
+    const agendada = await t.http.get('/api/ocorrencias/get_ocorrencias').query({ status: 1 }).set(auth(operador));
+    expect(agendada.status).toBe(200);
+    const ids = agendada.body.map((o: { id: number }) => o.id);
+    expect(ids).toContain(tipoAgendada);
+    expect(ids).not.toContain(tipoEmViagem);
+    const todos = await t.http.get('/api/ocorrencias/get_ocorrencias').set(auth(operador));
+    expect(todos.body.map((o: { id: number }) => o.id)).toEqual(expect.arrayContaining([tipoAgendada, tipoEmViagem]));
+    const ruim = await t.http.get('/api/ocorrencias/get_ocorrencias').query({ status: 7 }).set(auth(operador));
+    expect(ruim.status).toBe(400);
+    expect(ruim.body.errors.status).toBeDefined();
+  });
+
   it("sem ocorrência escolhida: 'A Ocorrencia não foi selecionada!'", async () => {
     const v = await viagem(2);
     const r = await t.http.post(`/api/monitoramentos/${v.id}/nova_ocorrencia`).set(auth(operador)).send({ ocorrencia: {} });

@@ -23101,7 +23101,10 @@ export interface operations {
     };
     Ocorrencias_listar: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Status da SM (1 AGENDADA, 2 EM_VIAGEM, 3 FINALIZADA, 4 CANCELADA): só os tipos que valem nele */
+                status?: "1" | "2" | "3" | "4";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -23116,7 +23119,7 @@ export interface operations {
                     "application/json": components["schemas"]["OcorrenciasDto"][];
                 };
             };
-            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            /** @description status fora dos valores */
             400: {
                 headers: {
                     [name: string]: unknown;

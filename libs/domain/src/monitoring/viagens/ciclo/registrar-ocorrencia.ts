@@ -16,9 +16,12 @@ export const MENSAGENS_OCORRENCIA = {
   clienteDoVeiculo: 'Informe o cliente do veículo',
 } as const;
 
+/** The flag of an occurrence type (ocorrencias) that says it applies to a trip in each status. */
+export const FLAG_OCORRENCIA_POR_STATUS = { 1: 'agendada', 2: 'em_viagem', 3: 'finalizada', 4: 'cancelada' } as const satisfies Record<StatusViagem, keyof TipoOcorrencia>;
+
 /** Whether an occurrence type applies to a trip in `status` (its agendada/em_viagem/finalizada/cancelada flags). */
 export function tipoPermitidoNoStatus(tipo: Pick<TipoOcorrencia, 'agendada' | 'em_viagem' | 'cancelada' | 'finalizada'>, status: StatusViagem): boolean {
-  return { 1: tipo.agendada, 2: tipo.em_viagem, 3: tipo.finalizada, 4: tipo.cancelada }[status];
+  return tipo[FLAG_OCORRENCIA_POR_STATUS[status]];
 }
 
 /** The position as the occurrence and observation rows keep it: 'lat,lng'. */
