@@ -5325,7 +5325,7 @@ export interface components {
             msg: string;
             id: number;
         };
-        ObservacaoInputDto: {
+        NovaObservacaoInputDto: {
             solicitacao_monitoramento_id: number;
             /** @description Obrigatória */
             observacao?: string | null;
@@ -5335,26 +5335,26 @@ export interface components {
              */
             lat_lng?: string | null;
         };
-        ObservacaoBodyDto: {
-            observacao: components["schemas"]["ObservacaoInputDto"];
+        NovaObservacaoBodyDto: {
+            observacao: components["schemas"]["NovaObservacaoInputDto"];
         };
         ObservacaoRegistradaDto: {
             /** @example Observação incluída com sucesso */
             msg: string;
             id: number;
         };
-        ConferenciaInputDto: {
+        ConferenciaOcorrenciaInputDto: {
             observacao?: string | null;
         };
-        ConferenciaBodyDto: {
-            conferencia?: components["schemas"]["ConferenciaInputDto"] | null;
+        ConferenciaOcorrenciaBodyDto: {
+            conferencia?: components["schemas"]["ConferenciaOcorrenciaInputDto"] | null;
         };
         ConferidaDto: {
             /** @example Ocorrência conferida com sucesso */
             msg: string;
             id: number;
         };
-        IniciarInputDto: {
+        IniciarViagemInputDto: {
             /**
              * @description Previsão de início corrigida na janela de início. ISO 8601 ou yyyy-MM-dd HH:mm:00.000-0300 (sem fuso: Brasília)
              * @example 2026-11-26 10:30:00.000-0300
@@ -5366,8 +5366,8 @@ export interface components {
              */
             updated_at?: string | null;
         };
-        IniciarBodyDto: {
-            monitoramento?: components["schemas"]["IniciarInputDto"] | null;
+        IniciarViagemBodyDto: {
+            monitoramento?: components["schemas"]["IniciarViagemInputDto"] | null;
         };
         CicloRespostaDto: {
             /** @example SM iniciada com sucesso! placa: ABC1D23 */
@@ -5392,7 +5392,7 @@ export interface components {
             /** @description Aviso de prazo dos tipos 2 e 6 a confirmar */
             aviso_prazo: string | null;
         };
-        FinalizarInputDto: {
+        FinalizarViagemInputDto: {
             /**
              * @description Data do fim da viagem (padrão: agora). ISO 8601 ou yyyy-MM-dd HH:mm:00.000-0300 (sem fuso: Brasília)
              * @example 2026-11-26 10:30:00.000-0300
@@ -5409,10 +5409,10 @@ export interface components {
              */
             updated_at?: string | null;
         };
-        FinalizarBodyDto: {
-            monitoramento?: components["schemas"]["FinalizarInputDto"] | null;
+        FinalizarViagemBodyDto: {
+            monitoramento?: components["schemas"]["FinalizarViagemInputDto"] | null;
         };
-        CancelarInputDto: {
+        CancelarViagemInputDto: {
             /**
              * @description Motivo(s) do cancelamento (GET {id}/motivos ou texto livre); obrigatório
              * @example VIAGEM ADIADA PELO CLIENTE
@@ -5425,23 +5425,23 @@ export interface components {
             data_cancelamento?: string | null;
             observacao?: string | null;
         };
-        CancelarBodyDto: {
-            monitoramento: components["schemas"]["CancelarInputDto"];
+        CancelarViagemBodyDto: {
+            monitoramento: components["schemas"]["CancelarViagemInputDto"];
         };
-        MotivosDto: {
+        MotivosCancelamentoDto: {
             motivos: string[];
         };
-        RecuperarBodyDto: {
+        RecuperarViagemBodyDto: {
             /** @description A SM do caminho (se enviado, deve ser o mesmo) */
             id?: number | null;
         };
-        OcorrenciaInputDto: {
+        NovaOcorrenciaInputDto: {
             /** @description Tipo de ocorrência; ausente: 'A Ocorrencia não foi selecionada!' */
             ocorrencia_id?: number | null;
             descricao?: string | null;
         };
-        OcorrenciaBodyDto: {
-            ocorrencia: components["schemas"]["OcorrenciaInputDto"];
+        NovaOcorrenciaBodyDto: {
+            ocorrencia: components["schemas"]["NovaOcorrenciaInputDto"];
         };
         OcorrenciaViagemDto: {
             id: number;
@@ -5515,7 +5515,7 @@ export interface components {
             /** @description A rota a editar (/rota/{rota_id}) */
             rota_id: number | null;
         };
-        VinculoDto: {
+        VinculoTecnologiaDto: {
             resultado: boolean;
         };
         EventoViagemDto: {
@@ -8687,6 +8687,14 @@ export interface components {
             pode_analisar: boolean;
             /** @description O usuário pode corrigir parâmetros e anexar */
             pode_alterar: boolean;
+        };
+        ObservacaoInputDto: {
+            descricao?: string | null;
+            /**
+             * @description Pelo botão: Aprovar, Reprovar ou Cancelar
+             * @enum {string|null}
+             */
+            status_analise?: "APROVADO" | "REPROVADO" | "CANCELADO" | null;
         };
         AnexoInputDto: {
             nome?: string | null;
@@ -11988,7 +11996,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ObservacaoBodyDto"];
+                "application/json": components["schemas"]["NovaObservacaoBodyDto"];
             };
         };
         responses: {
@@ -12071,7 +12079,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ConferenciaBodyDto"];
+                "application/json": components["schemas"]["ConferenciaOcorrenciaBodyDto"];
             };
         };
         responses: {
@@ -12163,7 +12171,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["IniciarBodyDto"];
+                "application/json": components["schemas"]["IniciarViagemBodyDto"];
             };
         };
         responses: {
@@ -12329,7 +12337,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["FinalizarBodyDto"];
+                "application/json": components["schemas"]["FinalizarViagemBodyDto"];
             };
         };
         responses: {
@@ -12434,7 +12442,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CancelarBodyDto"];
+                "application/json": components["schemas"]["CancelarViagemBodyDto"];
             };
         };
         responses: {
@@ -12544,7 +12552,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MotivosDto"];
+                    "application/json": components["schemas"]["MotivosCancelamentoDto"];
                 };
             };
             /** @description Id inválido: deve ser um número inteiro positivo */
@@ -12600,7 +12608,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["RecuperarBodyDto"];
+                "application/json": components["schemas"]["RecuperarViagemBodyDto"];
             };
         };
         responses: {
@@ -12775,7 +12783,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["OcorrenciaBodyDto"];
+                "application/json": components["schemas"]["NovaOcorrenciaBodyDto"];
             };
         };
         responses: {
@@ -13070,7 +13078,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["VinculoDto"];
+                    "application/json": components["schemas"]["VinculoTecnologiaDto"];
                 };
             };
             /** @description Rota indisponível para desvio de rota: `{ error, rota_id }` (editar /rota/{rota_id}); id inválido: `{ errors }` */

@@ -13,9 +13,9 @@ import { Origem } from '../../../shared/http/origem.js';
 import { ErrosCamposDto } from '../../../shared/http/dto.js';
 import { IdPipe } from '../../../shared/http/validation.js';
 import {
-  AlterarSituacaoBodyDto, CancelarBodyDto, CicloRespostaDto, ConferenciaBodyDto, ConferidaDto, EventoViagemDto, FinalizarBodyDto, IniciarBodyDto, MotivosDto,
-  ObservacaoBodyDto, ObservacaoRegistradaDto, ObservacoesViagemPageDto, OcorrenciaAvulsaBodyDto, OcorrenciaBodyDto, OcorrenciaRegistradaDto, OcorrenciasViagemPageDto,
-  RecuperarBodyDto, RotaIndisponivelDto, SituacaoAlteradaDto, VerificaFimDto, VinculoDto, ViagemPorPlacaDto,
+  AlterarSituacaoBodyDto, CancelarViagemBodyDto, CicloRespostaDto, ConferenciaOcorrenciaBodyDto, ConferidaDto, EventoViagemDto, FinalizarViagemBodyDto, IniciarViagemBodyDto, MotivosCancelamentoDto,
+  NovaObservacaoBodyDto, ObservacaoRegistradaDto, ObservacoesViagemPageDto, OcorrenciaAvulsaBodyDto, NovaOcorrenciaBodyDto, OcorrenciaRegistradaDto, OcorrenciasViagemPageDto,
+  RecuperarViagemBodyDto, RotaIndisponivelDto, SituacaoAlteradaDto, VerificaFimDto, VinculoTecnologiaDto, ViagemPorPlacaDto,
 } from './ciclo.dto.js';
 import { CicloViagemCasos } from './ciclo.providers.js';
 import { CicloViagemQueries } from './ocorrencias.queries.js';
@@ -57,7 +57,7 @@ export class CicloViagemController {
   @ApiErrosCampos('Observação vazia, SM ausente')
   @ApiProibido(`${GRUPOS}; ${ESCOPO}`)
   @ApiNaoEncontrado(MENSAGENS_VIAGEM.naoEncontrada)
-  async novaObservacao(@Body() body: ObservacaoBodyDto, @UsuarioAtual() eu: UsuarioAutenticado, @Origem() origem: string): Promise<ObservacaoRegistradaDto> {
+  async novaObservacao(@Body() body: NovaObservacaoBodyDto, @UsuarioAtual() eu: UsuarioAutenticado, @Origem() origem: string): Promise<ObservacaoRegistradaDto> {
     const o = body.observacao;
     const { id } = await this.casos.registrarObservacao().executar(o.solicitacao_monitoramento_id, o, { usuario: eu, origem });
     return { msg: 'Observação incluída com sucesso', id };
@@ -71,7 +71,7 @@ export class CicloViagemController {
   @ApiProibido(`${GRUPOS}; ocorrência de outro cliente: Não há permissão`)
   @ApiNaoEncontrado(MENSAGENS_OCORRENCIA.naoEncontrada)
   @ApiConflito(MENSAGENS_OCORRENCIA.jaConferida)
-  async conferir(@Param('ocorrenciaId', IdPipe) id: number, @Body() body: ConferenciaBodyDto, @UsuarioAtual() eu: UsuarioAutenticado, @Origem() origem: string): Promise<ConferidaDto> {
+  async conferir(@Param('ocorrenciaId', IdPipe) id: number, @Body() body: ConferenciaOcorrenciaBodyDto, @UsuarioAtual() eu: UsuarioAutenticado, @Origem() origem: string): Promise<ConferidaDto> {
     await this.casos.conferirOcorrencia().executar(id, body.conferencia?.observacao, { usuario: eu, origem });
     return { msg: MENSAGENS_OCORRENCIA.conferida, id };
   }
@@ -86,7 +86,7 @@ export class CicloViagemController {
   @ApiNaoEncontrado(MENSAGENS_VIAGEM.naoEncontrada)
   @ApiConflito('updated_at antigo, SM já iniciada por outro usuário, ou o veículo entrou em outra viagem ao mesmo tempo')
   @ApiRegraNegocio(`${MENSAGENS_VIAGEM.recusas.INICIAR} / ${MENSAGENS_VIAGEM.veiculoEmViagem}`)
-  async iniciar(@Param('id', IdPipe) id: number, @Body() body: IniciarBodyDto, @UsuarioAtual() eu: UsuarioAutenticado, @Origem() origem: string): Promise<CicloRespostaDto> {
+  async iniciar(@Param('id', IdPipe) id: number, @Body() body: IniciarViagemBodyDto, @UsuarioAtual() eu: UsuarioAutenticado, @Origem() origem: string): Promise<CicloRespostaDto> {
     const m = body.monitoramento ?? {};
     const t = await this.casos.iniciar().executar(id, { previsao_inicio: lerMomentoViagem(m.previsao_inicio, 'previsao_inicio'), versao: m.updated_at }, { usuario: eu, origem });
     return resposta(t, `SM iniciada com sucesso! placa: ${t.placa ?? ''}`);
@@ -113,7 +113,7 @@ export class CicloViagemController {
   @ApiNaoEncontrado(MENSAGENS_VIAGEM.naoEncontrada)
   @ApiConflito(`${MENSAGENS_VIAGEM.concorrente} (já finalizada por outro usuário, ou updated_at antigo)`)
   @ApiRegraNegocio(MENSAGENS_VIAGEM.recusas.FINALIZAR)
-  async finalizar(@Param('id', IdPipe) id: number, @Body() body: FinalizarBodyDto, @UsuarioAtual() eu: UsuarioAutenticado, @Origem() origem: string): Promise<CicloRespostaDto> {
+  async finalizar(@Param('id', IdPipe) id: number, @Body() body: FinalizarViagemBodyDto, @UsuarioAtual() eu: UsuarioAutenticado, @Origem() origem: string): Promise<CicloRespostaDto> {
     const m = body.monitoramento ?? {};
     const fim = lerMomentoViagem(m.viagem_fim_em, 'viagem_fim_em') ?? lerMomentoViagem(m.fim_data, 'fim_data');
     const t = await this.casos.finalizar().executar(id, { fim, versao: m.updated_at }, { usuario: eu, origem });
@@ -130,7 +130,7 @@ export class CicloViagemController {
   @ApiNaoEncontrado(MENSAGENS_VIAGEM.naoEncontrada)
   @ApiConflito(`${MENSAGENS_VIAGEM.concorrente} (já cancelada por outro usuário)`)
   @ApiRegraNegocio(MENSAGENS_VIAGEM.recusas.CANCELAR)
-  async cancelar(@Param('id', IdPipe) id: number, @Body() body: CancelarBodyDto, @UsuarioAtual() eu: UsuarioAutenticado, @Origem() origem: string): Promise<CicloRespostaDto> {
+  async cancelar(@Param('id', IdPipe) id: number, @Body() body: CancelarViagemBodyDto, @UsuarioAtual() eu: UsuarioAutenticado, @Origem() origem: string): Promise<CicloRespostaDto> {
     const m = body.monitoramento;
     const motivos = Array.isArray(m.motivos) ? m.motivos.map((x) => x.trim()).filter(Boolean).join(', ') : m.motivos;
     const t = await this.casos.cancelar().executar(id, { motivos, data_cancelamento: lerMomentoViagem(m.data_cancelamento, 'data_cancelamento'), observacao: m.observacao }, { usuario: eu, origem });
@@ -141,10 +141,10 @@ export class CicloViagemController {
   @Acesso('monitoramentos', 'show')
   @ApiOperation({ summary: 'Motivos de cancelamento oferecidos na janela de cancelamento da SM' })
   @ApiIds()
-  @ApiOkResponse({ type: MotivosDto })
+  @ApiOkResponse({ type: MotivosCancelamentoDto })
   @ApiProibido(ESCOPO)
   @ApiNaoEncontrado(MENSAGENS_VIAGEM.naoEncontrada)
-  async motivos(@Param('id', IdPipe) id: number, @UsuarioAtual() eu: UsuarioAutenticado): Promise<MotivosDto> {
+  async motivos(@Param('id', IdPipe) id: number, @UsuarioAtual() eu: UsuarioAutenticado): Promise<MotivosCancelamentoDto> {
     await this.queries.viagemVisivel(id, eu.escopo);
     return { motivos: [...MOTIVOS_CANCELAMENTO] };
   }
@@ -159,7 +159,7 @@ export class CicloViagemController {
   @ApiNaoEncontrado(MENSAGENS_VIAGEM.naoEncontrada)
   @ApiConflito(`${MENSAGENS_VIAGEM.concorrente} / o veículo entrou em outra viagem ao mesmo tempo`)
   @ApiRegraNegocio(`${MENSAGENS_VIAGEM.recusas.RECUPERAR} / ${MENSAGENS_VIAGEM.veiculoEmViagem}`)
-  async recuperar(@Param('id', IdPipe) id: number, @Body() body: RecuperarBodyDto, @UsuarioAtual() eu: UsuarioAutenticado, @Origem() origem: string): Promise<CicloRespostaDto> {
+  async recuperar(@Param('id', IdPipe) id: number, @Body() body: RecuperarViagemBodyDto, @UsuarioAtual() eu: UsuarioAutenticado, @Origem() origem: string): Promise<CicloRespostaDto> {
     if (body.id != null && body.id !== id) throw ValidationError.campo('id', 'deve ser a SM do caminho');
     const t = await this.casos.recuperar().executar(id, { usuario: eu, origem });
     return resposta(t, `SM recuperada com sucesso! placa: ${t.placa ?? ''}`);
@@ -187,7 +187,7 @@ export class CicloViagemController {
   @ApiProibido(`${GRUPOS}; ${ESCOPO}`)
   @ApiNaoEncontrado(MENSAGENS_VIAGEM.naoEncontrada)
   @ApiRegraNegocio("'A Ocorrencia não foi registrada! O tipo … não se aplica a uma SM …'")
-  async novaOcorrencia(@Param('id', IdPipe) id: number, @Body() body: OcorrenciaBodyDto, @UsuarioAtual() eu: UsuarioAutenticado, @Origem() origem: string): Promise<OcorrenciaRegistradaDto> {
+  async novaOcorrencia(@Param('id', IdPipe) id: number, @Body() body: NovaOcorrenciaBodyDto, @UsuarioAtual() eu: UsuarioAutenticado, @Origem() origem: string): Promise<OcorrenciaRegistradaDto> {
     const r = await this.casos.registrarOcorrencia().executar(id, body.ocorrencia, { usuario: eu, origem });
     return { msg: MENSAGENS_OCORRENCIA.registrada, id: r.id };
   }
@@ -221,7 +221,7 @@ export class CicloViagemController {
   @Acesso('monitoramentos', 'show')
   @ApiOperation({ summary: 'Vincula a SM em viagem à tecnologia (vinculado_tecnologia passa a true); a rota precisa do traçado para desvio de rota' })
   @ApiParam({ name: 'id', schema: { type: 'integer', minimum: 1 } })
-  @ApiOkResponse({ type: VinculoDto })
+  @ApiOkResponse({ type: VinculoTecnologiaDto })
   @ApiExtraModels(RotaIndisponivelDto, ErrosCamposDto)
   @ApiBadRequestResponse({
     description: 'Rota indisponível para desvio de rota: `{ error, rota_id }` (editar /rota/{rota_id}); id inválido: `{ errors }`',
@@ -230,7 +230,7 @@ export class CicloViagemController {
   @ApiProibido(`${GRUPOS}; ${ESCOPO}`)
   @ApiNaoEncontrado(MENSAGENS_VIAGEM.naoEncontrada)
   @ApiRegraNegocio(MENSAGENS_VIAGEM.recusas.VINCULAR)
-  async vincular(@Param('id', IdPipe) id: number, @UsuarioAtual() eu: UsuarioAutenticado, @Origem() origem: string, @Res({ passthrough: true }) res: Response): Promise<VinculoDto | RotaIndisponivelDto> {
+  async vincular(@Param('id', IdPipe) id: number, @UsuarioAtual() eu: UsuarioAutenticado, @Origem() origem: string, @Res({ passthrough: true }) res: Response): Promise<VinculoTecnologiaDto | RotaIndisponivelDto> {
     try {
       return await this.casos.vincular().executar(id, { usuario: eu, origem });
     } catch (e) {

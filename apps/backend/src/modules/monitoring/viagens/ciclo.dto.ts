@@ -7,24 +7,24 @@ const DATA = { example: '2026-11-26 10:30:00.000-0300', description: 'ISO 8601 o
 
 // ---- Bodies ----------------------------------------------------------------------------------
 
-export class IniciarInputDto {
+export class IniciarViagemInputDto {
   @Texto({ ...DATA, description: `Previsão de início corrigida na janela de início. ${DATA.description}` }) previsao_inicio?: string | null;
   @VersaoLida() updated_at?: string | null;
 }
-export class IniciarBodyDto {
-  @Aninhado(IniciarInputDto) monitoramento?: IniciarInputDto | null;
+export class IniciarViagemBodyDto {
+  @Aninhado(IniciarViagemInputDto) monitoramento?: IniciarViagemInputDto | null;
 }
 
-export class FinalizarInputDto {
+export class FinalizarViagemInputDto {
   @Texto({ ...DATA, description: `Data do fim da viagem (padrão: agora). ${DATA.description}` }) fim_data?: string | null;
   @Texto({ ...DATA, description: 'Momento do fim da viagem; tem precedência sobre fim_data' }) viagem_fim_em?: string | null;
   @VersaoLida() updated_at?: string | null;
 }
-export class FinalizarBodyDto {
-  @Aninhado(FinalizarInputDto) monitoramento?: FinalizarInputDto | null;
+export class FinalizarViagemBodyDto {
+  @Aninhado(FinalizarViagemInputDto) monitoramento?: FinalizarViagemInputDto | null;
 }
 
-export class CancelarInputDto {
+export class CancelarViagemInputDto {
   @ApiPropertyOptional({
     oneOf: [{ type: 'string', maxLength: 200 }, { type: 'array', items: { type: 'string' }, maxItems: 20 }],
     description: 'Motivo(s) do cancelamento (GET {id}/motivos ou texto livre); obrigatório',
@@ -42,20 +42,20 @@ export class CancelarInputDto {
   @Texto({ ...DATA, description: `Data do cancelamento (padrão: agora). ${DATA.description}` }) data_cancelamento?: string | null;
   @Texto({ maxLength: 2000 }) observacao?: string | null;
 }
-export class CancelarBodyDto {
-  @Envelope(CancelarInputDto) monitoramento!: CancelarInputDto;
+export class CancelarViagemBodyDto {
+  @Envelope(CancelarViagemInputDto) monitoramento!: CancelarViagemInputDto;
 }
 
-export class RecuperarBodyDto {
+export class RecuperarViagemBodyDto {
   @Id({ description: 'A SM do caminho (se enviado, deve ser o mesmo)' }) id?: number | null;
 }
 
-export class OcorrenciaInputDto {
+export class NovaOcorrenciaInputDto {
   @Id({ description: "Tipo de ocorrência; ausente: 'A Ocorrencia não foi selecionada!'" }) ocorrencia_id?: number | null;
   @Texto({ maxLength: 4000 }) descricao?: string | null;
 }
-export class OcorrenciaBodyDto {
-  @Envelope(OcorrenciaInputDto) ocorrencia!: OcorrenciaInputDto;
+export class NovaOcorrenciaBodyDto {
+  @Envelope(NovaOcorrenciaInputDto) ocorrencia!: NovaOcorrenciaInputDto;
 }
 
 export class OcorrenciaAvulsaInputDto {
@@ -70,20 +70,20 @@ export class OcorrenciaAvulsaBodyDto {
   @Envelope(OcorrenciaAvulsaInputDto) ocorrencia!: OcorrenciaAvulsaInputDto;
 }
 
-export class ConferenciaInputDto {
+export class ConferenciaOcorrenciaInputDto {
   @Texto({ maxLength: 2000 }) observacao?: string | null;
 }
-export class ConferenciaBodyDto {
-  @Aninhado(ConferenciaInputDto) conferencia?: ConferenciaInputDto | null;
+export class ConferenciaOcorrenciaBodyDto {
+  @Aninhado(ConferenciaOcorrenciaInputDto) conferencia?: ConferenciaOcorrenciaInputDto | null;
 }
 
-export class ObservacaoInputDto {
+export class NovaObservacaoInputDto {
   @IdObrigatorio() solicitacao_monitoramento_id!: number;
   @Texto({ maxLength: 4000, description: 'Obrigatória' }) observacao?: string | null;
   @Texto({ maxLength: 60, example: '-23.55,-46.63', description: 'Padrão: a última posição do veículo' }) lat_lng?: string | null;
 }
-export class ObservacaoBodyDto {
-  @Envelope(ObservacaoInputDto) observacao!: ObservacaoInputDto;
+export class NovaObservacaoBodyDto {
+  @Envelope(NovaObservacaoInputDto) observacao!: NovaObservacaoInputDto;
 }
 
 export class AlterarSituacaoBodyDto {
@@ -108,7 +108,7 @@ export class VerificaFimDto {
   @CampoNulo(String, { description: 'Aviso de prazo dos tipos 2 e 6 a confirmar' }) aviso_prazo!: string | null;
 }
 
-export class MotivosDto {
+export class MotivosCancelamentoDto {
   @ApiProperty({ type: [String] }) motivos!: string[];
 }
 
@@ -127,7 +127,7 @@ export class ObservacaoRegistradaDto {
   @Campo() id!: number;
 }
 
-export class VinculoDto {
+export class VinculoTecnologiaDto {
   @Campo() resultado!: boolean;
 }
 export class RotaIndisponivelDto {
