@@ -49,3 +49,4 @@ export * from './persistence/checklists/checklists-leituras.repository.js';
 export * from './persistence/viagens/viagem.mapper.js';
 export * from './persistence/viagens/viagens.repository.js';
 export * from './persistence/viagens/viagens-fatos.js';
+export * from './persistence/viagens-ciclo/viagens-ciclo.repository.js';

@@ -2,3 +2,5 @@
 export * from './estados.js';
 export * from './salvar/index.js';
 export * from './grids.js';
+export * from './ciclo/index.js';
+export * from './ports.js';
