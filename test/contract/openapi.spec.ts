@@ -168,6 +168,13 @@ const CHAMADAS_DA_SPEC: Array<[string, string]> = [
   ['post', '/api/monitoramentos/create_regras_risco'],
   ['get', '/api/monitoramentos/carrega_regra_risco'],
   ['get', '/api/monitoramentos/carrega_regra_risco_itens'],
+  // Commands and messages (spec 02 §7), from a trip (spec 02 §2: /comandos and /comunicacao with viagem_id).
+  ['post', '/api/veiculos/comando'],
+  ['post', '/api/integracao/g4flex/enviar_sms'],
+  ['post', '/api/integracao/enviar_texto'],
+  ['post', '/api/integracao/enviar_whatsapp'],
+  ['get', '/api/comandos'],
+  ['get', '/api/monitoramentos/{id}/contato'],
   ['get', '/api/integracao/disponibilidade_integracoes'],
   ['get', '/api/financeiro/pre_faturamento'],
   ['get', '/api/financeiro/cliente_valor'],
@@ -247,6 +254,22 @@ const CHAMADAS_DA_SPEC: Array<[string, string]> = [
   ['get', '/api/sm_simplificadas/index_cancelada'],
   ['get', '/api/sm_simplificadas/index_finalizada'],
   ['get', '/api/sm_simplificadas/index_viagem'],
+  // Trip operations and situations (spec 02 §7 "Trip operations", "Situations"), the lifecycle's part.
+  ['patch', '/api/monitoramentos/{id}/iniciarviagem'],
+  ['patch', '/api/monitoramentos/{id}/finalizarviagem'],
+  ['get', '/api/monitoramentos/{id}/verifica_fim'],
+  ['patch', '/api/monitoramentos/{id}/cancelarviagem'],
+  ['get', '/api/monitoramentos/{id}/motivos'],
+  ['patch', '/api/monitoramentos/{id}/recuperar_sm'],
+  ['delete', '/api/monitoramentos/{id}'],
+  ['post', '/api/monitoramentos/{id}/nova_ocorrencia'],
+  ['post', '/api/monitoramentos/nova_ocorrencia_avulsa'],
+  ['get', '/api/monitoramentos/{id}/ocorrencias'],
+  ['get', '/api/monitoramentos/{id}/observacoes'],
+  ['post', '/api/monitoramentos/nova_observacao'],
+  ['post', '/api/monitoramentos/{id}/vincular'],
+  ['post', '/api/situacao_viagem/altera_situacao_viagem'],
+  ['get', '/api/situacao_viagem/pesquisa_placa'],
 ];
 
 describe('documento OpenAPI', () => {

@@ -98,7 +98,7 @@ describe('criar SM (POST /api/monitoramentos)', () => {
     expect(m).toMatchObject({ status: 1, cliente_id: clienteId, veiculo_id: v.id, placa: v.placa, pontuacao_risco: 7, valor_embarque: '10000.00', username_add: 'CLIENTE', vinculo: 'FROTA', tecnologia_id: 2, fone1: '11987654321' });
     expect(m!.trafegus_id).toMatch(/^TG\d{8}\d{7}$/);
     const eventos = await t.sql<Record<string, unknown>>('select acao, username, ip, status_depois from monitoramento_eventos where solicitacao_monitoramento_id = $1', [r.body.id]);
-    expect(eventos).toEqual([{ acao: 'CRIACAO', username: 'CLIENTE', ip: '203.0.113.7', status_depois: 1 }]);
+    expect(eventos).toEqual([{ acao: 'CRIAR', username: 'CLIENTE', ip: '203.0.113.7', status_depois: 1 }]);
 
     const g = await t.http.get(`/api/monitoramentos/${r.body.id}`).set(auth(cliente));
     expect(g.status).toBe(200);
@@ -279,7 +279,7 @@ describe('escopo e edição', () => {
     const [m] = await t.sql<Record<string, unknown>>('select observacao, tipo_viagem_id, pontuacao_risco from monitoramentos where id = $1', [criada.body.id]);
     expect(m).toEqual({ observacao: 'carga conferida', tipo_viagem_id: 2, pontuacao_risco: 0 });
     const eventos = await t.sql<{ acao: string; username: string }>('select acao, username from monitoramento_eventos where solicitacao_monitoramento_id = $1 order by id', [criada.body.id]);
-    expect(eventos).toEqual([{ acao: 'CRIACAO', username: 'CLIENTE' }, { acao: 'ALTERACAO', username: 'ADMIN' }]);
+    expect(eventos).toEqual([{ acao: 'CRIAR', username: 'CLIENTE' }, { acao: 'EDITAR', username: 'ADMIN' }]);
     const doCliente = await t.http.patch(`/api/monitoramentos/${criada.body.id}`).set(auth(cliente)).send(await corpo({}, v));
     expect(doCliente.status).toBe(403);
   });

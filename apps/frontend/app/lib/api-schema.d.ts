@@ -889,6 +889,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/monitoramentos/{id}/contato": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Placa, terminal e telefone do motorista de uma viagem (SM): o que /comandos e /comunicacao preenchem a partir de viagem_id */
+        get: operations["Comandos_contato"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tipo_viagens/find_tipo_viagens": {
         parameters: {
             query?: never;
@@ -915,6 +932,297 @@ export interface paths {
         };
         /** Tipos de carga */
         get: operations["TiposCarga_todos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/monitoramentos/nova_ocorrencia_avulsa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ocorrência avulsa (grupos 3–7): veículo (id ou placa) e cliente, sem SM; com solicitacao_monitoramento_id é ocorrência da SM */
+        post: operations["CicloViagem_novaOcorrenciaAvulsa"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/monitoramentos/nova_observacao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Inclui observação na SM (grupos 3–7), com a posição informada ou a última do veículo */
+        post: operations["CicloViagem_novaObservacao"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/monitoramentos/ocorrencias/{ocorrenciaId}/conferir": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Conferência da ocorrência (grupos 3–7): quem, quando e a nota; uma vez só */
+        patch: operations["CicloViagem_conferir"];
+        trace?: never;
+    };
+    "/api/monitoramentos/{id}/iniciarviagem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Inicia a SM agendada (grupos 3–7): passa a EM_VIAGEM; o veículo não pode estar em outra viagem */
+        patch: operations["CicloViagem_iniciar"];
+        trace?: never;
+    };
+    "/api/monitoramentos/{id}/verifica_fim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Antes de finalizar: distância da última posição ao ponto final da rota (aviso acima de 15 km) e o prazo (tipos 2 e 6) */
+        get: operations["CicloViagem_verificaFim"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/monitoramentos/{id}/finalizarviagem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Finaliza a SM em viagem (grupos 3–7); dois operadores ao mesmo tempo: um finaliza, o outro recebe 409 */
+        patch: operations["CicloViagem_finalizar"];
+        trace?: never;
+    };
+    "/api/monitoramentos/{id}/cancelarviagem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Cancela a SM agendada ou em viagem (grupos 3–7), com motivo(s), data e observação */
+        patch: operations["CicloViagem_cancelar"];
+        trace?: never;
+    };
+    "/api/monitoramentos/{id}/motivos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Motivos de cancelamento oferecidos na janela de cancelamento da SM */
+        get: operations["CicloViagem_motivos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/monitoramentos/{id}/recuperar_sm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Recupera a SM finalizada de volta para EM_VIAGEM (grupos 3–7; o grupo 8 recebe 'Operação não autorizada!') */
+        patch: operations["CicloViagem_recuperar"];
+        trace?: never;
+    };
+    "/api/monitoramentos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A SM com cliente, veículo, carretas, motorista, rota, embarcador, valores, liberação, pontuação, situação e dados de cancelamento */
+        get: operations["Viagens_detalhe"];
+        put?: never;
+        post?: never;
+        /** Exclui a SM agendada (a linha e o histórico ficam, marcados como excluídos) */
+        delete: operations["CicloViagem_excluir"];
+        options?: never;
+        head?: never;
+        /** Altera uma SM agendada ou em viagem (as janelas de data não se aplicam; a equipe não repete a checagem do veículo) */
+        patch: operations["Viagens_atualizar"];
+        trace?: never;
+    };
+    "/api/monitoramentos/{id}/nova_ocorrencia": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Registra ocorrência na SM (grupos 3–7): o tipo deve valer para o status da SM (flags agendada, em_viagem, cancelada, finalizada) */
+        post: operations["CicloViagem_novaOcorrencia"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/monitoramentos/{id}/ocorrencias": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ocorrências da SM (18 linhas, mais novas primeiro), com a conferência */
+        get: operations["CicloViagem_ocorrencias"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/monitoramentos/{id}/observacoes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Observações da SM (18 linhas, mais novas primeiro), com a posição */
+        get: operations["CicloViagem_observacoes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/monitoramentos/{id}/vincular": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Vincula a SM em viagem à tecnologia (vinculado_tecnologia passa a true); a rota precisa do traçado para desvio de rota */
+        post: operations["CicloViagem_vincular"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/monitoramentos/{id}/eventos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Histórico da SM: cada ação com status antes/depois, usuário, IP e momento */
+        get: operations["CicloViagem_eventos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/situacao_viagem/altera_situacao_viagem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Altera a situação da SM agendada ou em viagem (grupos 3–7); responde o texto e a hora HH:mm DD-MM para a área de transferência */
+        post: operations["SituacaoDaViagem_alterar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/situacao_viagem/pesquisa_placa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** SMs agendadas ou em viagem cuja placa (ou da carreta) contém o texto (até 50, mais novas primeiro) */
+        get: operations["SituacaoDaViagem_pesquisaPlaca"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1040,24 +1348,6 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
-        trace?: never;
-    };
-    "/api/monitoramentos/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A SM com cliente, veículo, carretas, motorista, rota, embarcador, valores, liberação, pontuação, situação e dados de cancelamento */
-        get: operations["Viagens_detalhe"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Altera uma SM agendada ou em viagem (as janelas de data não se aplicam; a equipe não repete a checagem do veículo) */
-        patch: operations["Viagens_atualizar"];
         trace?: never;
     };
     "/api/clientes/vincular_veiculo": {
@@ -5956,9 +6246,300 @@ export interface components {
             /** @description Os 200 mais recentes */
             rows: components["schemas"]["ComandoDto"][];
         };
+        ContatoViagemDto: {
+            /**
+             * @description A viagem (SM)
+             * @example 1201
+             */
+            id: number;
+            /**
+             * @description 1 agendada, 2 em viagem, 3 finalizada, 4 cancelada
+             * @example 2
+             * @enum {number}
+             */
+            status: 1 | 2 | 3 | 4;
+            veiculo_id: number | null;
+            /** @example ABC1D23 */
+            placa: string | null;
+            /**
+             * @description Terminal do rastreador do veículo (texto ao teclado)
+             * @example 4578123
+             */
+            terminal: string | null;
+            /**
+             * @description O primeiro telefone da viagem (o do motorista quando a viagem não guardou nenhum)
+             * @example 11987654321
+             */
+            telefone: string | null;
+            /** @description Todos os telefones da viagem e do motorista, sem repetição */
+            telefones: string[];
+            /** @description Nome do motorista */
+            motorista: string | null;
+        };
         TipoViagemFormDto: {
             id: number;
             descricao: string;
+        };
+        OcorrenciaAvulsaInputDto: {
+            /** @description Tipo de ocorrência; ausente: 'A Ocorrencia não foi selecionada!' */
+            ocorrencia_id?: number | null;
+            veiculo_id?: number | null;
+            /**
+             * @description Placa, quando não vem veiculo_id
+             * @example ABC1D23
+             */
+            placa?: string | null;
+            /** @description Cliente; padrão: o único cliente vinculado ao veículo */
+            cliente_id?: number | null;
+            /** @description SM: a ocorrência passa a ser dela */
+            solicitacao_monitoramento_id?: number | null;
+            descricao?: string | null;
+        };
+        OcorrenciaAvulsaBodyDto: {
+            ocorrencia: components["schemas"]["OcorrenciaAvulsaInputDto"];
+        };
+        OcorrenciaRegistradaDto: {
+            /** @example Ocorrência registrada com sucesso */
+            msg: string;
+            id: number;
+        };
+        NovaObservacaoInputDto: {
+            solicitacao_monitoramento_id: number;
+            /** @description Obrigatória */
+            observacao?: string | null;
+            /**
+             * @description Padrão: a última posição do veículo
+             * @example -23.55,-46.63
+             */
+            lat_lng?: string | null;
+        };
+        NovaObservacaoBodyDto: {
+            observacao: components["schemas"]["NovaObservacaoInputDto"];
+        };
+        ObservacaoRegistradaDto: {
+            /** @example Observação incluída com sucesso */
+            msg: string;
+            id: number;
+        };
+        ConferenciaOcorrenciaInputDto: {
+            observacao?: string | null;
+        };
+        ConferenciaOcorrenciaBodyDto: {
+            conferencia?: components["schemas"]["ConferenciaOcorrenciaInputDto"] | null;
+        };
+        ConferidaDto: {
+            /** @example Ocorrência conferida com sucesso */
+            msg: string;
+            id: number;
+        };
+        IniciarViagemInputDto: {
+            /**
+             * @description Previsão de início corrigida na janela de início. ISO 8601 ou yyyy-MM-dd HH:mm:00.000-0300 (sem fuso: Brasília)
+             * @example 2026-11-26 10:30:00.000-0300
+             */
+            previsao_inicio?: string | null;
+            /**
+             * Format: date-time
+             * @description updated_at lido pelo editor; se o registro mudou desde então → 409
+             */
+            updated_at?: string | null;
+        };
+        IniciarViagemBodyDto: {
+            monitoramento?: components["schemas"]["IniciarViagemInputDto"] | null;
+        };
+        CicloRespostaDto: {
+            /** @example SM iniciada com sucesso! placa: ABC1D23 */
+            msg: string;
+            id: number;
+            /**
+             * @description 1 AGENDADA, 2 EM_VIAGEM, 3 FINALIZADA, 4 CANCELADA
+             * @enum {number}
+             */
+            status: 1 | 2 | 3 | 4;
+        };
+        VerificaFimDto: {
+            /** @description Os avisos a confirmar, um por linha (ou a nota de que não há) */
+            informativo: string;
+            /** @description Km da última posição ao ponto final da rota */
+            distancia: number | null;
+            tipo_viagem_id: number | null;
+            /** @description Agora está antes ou na previsão de fim */
+            dentro_do_prazo: boolean;
+            /** @description Aviso de distância (> 15 km ou sem posição) a confirmar */
+            aviso_distancia: string | null;
+            /** @description Aviso de prazo dos tipos 2 e 6 a confirmar */
+            aviso_prazo: string | null;
+        };
+        FinalizarViagemInputDto: {
+            /**
+             * @description Data do fim da viagem (padrão: agora). ISO 8601 ou yyyy-MM-dd HH:mm:00.000-0300 (sem fuso: Brasília)
+             * @example 2026-11-26 10:30:00.000-0300
+             */
+            fim_data?: string | null;
+            /**
+             * @description Momento do fim da viagem; tem precedência sobre fim_data
+             * @example 2026-11-26 10:30:00.000-0300
+             */
+            viagem_fim_em?: string | null;
+            /**
+             * Format: date-time
+             * @description updated_at lido pelo editor; se o registro mudou desde então → 409
+             */
+            updated_at?: string | null;
+        };
+        FinalizarViagemBodyDto: {
+            monitoramento?: components["schemas"]["FinalizarViagemInputDto"] | null;
+        };
+        CancelarViagemInputDto: {
+            /**
+             * @description Motivo(s) do cancelamento (GET {id}/motivos ou texto livre); obrigatório
+             * @example VIAGEM ADIADA PELO CLIENTE
+             */
+            motivos?: string | string[];
+            /**
+             * @description Data do cancelamento (padrão: agora). ISO 8601 ou yyyy-MM-dd HH:mm:00.000-0300 (sem fuso: Brasília)
+             * @example 2026-11-26 10:30:00.000-0300
+             */
+            data_cancelamento?: string | null;
+            observacao?: string | null;
+        };
+        CancelarViagemBodyDto: {
+            monitoramento: components["schemas"]["CancelarViagemInputDto"];
+        };
+        MotivosCancelamentoDto: {
+            motivos: string[];
+        };
+        RecuperarViagemBodyDto: {
+            /** @description A SM do caminho (se enviado, deve ser o mesmo) */
+            id?: number | null;
+        };
+        NovaOcorrenciaInputDto: {
+            /** @description Tipo de ocorrência; ausente: 'A Ocorrencia não foi selecionada!' */
+            ocorrencia_id?: number | null;
+            descricao?: string | null;
+        };
+        NovaOcorrenciaBodyDto: {
+            ocorrencia: components["schemas"]["NovaOcorrenciaInputDto"];
+        };
+        OcorrenciaViagemDto: {
+            id: number;
+            ocorrencia_id: number;
+            codigo: number;
+            descricao: string;
+            grau_risco: number;
+            observacao: string | null;
+            username_add: string;
+            /** Format: date-time */
+            data_cadastro: string;
+            conferida: boolean;
+            username_conferencia: string | null;
+            /** Format: date-time */
+            data_conferencia: string | null;
+            observacao_conferencia: string | null;
+            lat_lng: string | null;
+        };
+        OcorrenciasViagemPageDto: {
+            /** @example 1 */
+            page: number;
+            /**
+             * @description Total de páginas
+             * @example 3
+             */
+            total: number;
+            /**
+             * @description Total de registros (estimado quando records_estimado é true)
+             * @example 42
+             */
+            records: number;
+            /**
+             * @description Presente, e true, quando records (e total) é a estimativa do banco e não uma contagem exata: grid sem filtro com mais linhas estimadas que GRID_ESTIMATED_COUNT_ABOVE (10.000). Com filtro, ou na última página, a contagem é exata.
+             * @example true
+             * @enum {boolean}
+             */
+            records_estimado?: true;
+            rows: components["schemas"]["OcorrenciaViagemDto"][];
+        };
+        ObservacaoViagemDto: {
+            id: number;
+            observacao: string;
+            lat_lng: string | null;
+            username_add: string;
+            /** Format: date-time */
+            data_cadastro: string;
+        };
+        ObservacoesViagemPageDto: {
+            /** @example 1 */
+            page: number;
+            /**
+             * @description Total de páginas
+             * @example 3
+             */
+            total: number;
+            /**
+             * @description Total de registros (estimado quando records_estimado é true)
+             * @example 42
+             */
+            records: number;
+            /**
+             * @description Presente, e true, quando records (e total) é a estimativa do banco e não uma contagem exata: grid sem filtro com mais linhas estimadas que GRID_ESTIMATED_COUNT_ABOVE (10.000). Com filtro, ou na última página, a contagem é exata.
+             * @example true
+             * @enum {boolean}
+             */
+            records_estimado?: true;
+            rows: components["schemas"]["ObservacaoViagemDto"][];
+        };
+        RotaIndisponivelDto: {
+            error: string;
+            /** @description A rota a editar (/rota/{rota_id}) */
+            rota_id: number | null;
+        };
+        VinculoTecnologiaDto: {
+            resultado: boolean;
+        };
+        EventoViagemDto: {
+            id: number;
+            /** @example FINALIZAR */
+            acao: string;
+            status_antes: number | null;
+            status_depois: number | null;
+            username: string;
+            ip: string | null;
+            detalhe: {
+                [key: string]: unknown;
+            };
+            /** Format: date-time */
+            data_cadastro: string;
+        };
+        AlterarSituacaoBodyDto: {
+            /** @description A SM */
+            id: number;
+            situacao_viagem_id: number;
+        };
+        SituacaoAlteradaDto: {
+            /** @example Situação alterada com sucesso */
+            msg: string;
+            /** @example PARADO */
+            situacao_viagem: string;
+            /**
+             * @description HH:mm DD-MM (Brasília), copiado junto com a situação
+             * @example 14:35 26-11
+             */
+            data: string;
+        };
+        ViagemPorPlacaDto: {
+            id: number;
+            placa: string | null;
+            /** @enum {number} */
+            status: 1 | 2;
+            /** @example EM_VIAGEM */
+            status_nome: string;
+            cliente_id: number;
+            situacao_viagem_id: number | null;
+            situacao_viagem: string | null;
+            /** Format: date-time */
+            previsao_inicio: string | null;
+            /** Format: date-time */
+            previsao_fim: string | null;
         };
         OpcaoLookupViagemDto: {
             id: number;
@@ -13856,8 +14437,21 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso monitoramentos#update */
+            /**
+             * @description Viagem ou veículo de outro cliente: Não há permissão
+             *
+             *     Sem a regra de acesso monitoramentos#update
+             */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Viagem ou veículo não encontrado */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13924,8 +14518,21 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso monitoramentos#update */
+            /**
+             * @description Viagem ou veículo de outro cliente: Não há permissão
+             *
+             *     Sem a regra de acesso monitoramentos#update
+             */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Viagem ou veículo não encontrado */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14074,8 +14681,82 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso monitoramentos#show */
+            /**
+             * @description Viagem de outro cliente: Não há permissão
+             *
+             *     Sem a regra de acesso monitoramentos#show
+             */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Viagem não encontrada */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Comandos_contato: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContatoViagemDto"];
+                };
+            };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description Viagem de outro cliente: Não há permissão
+             *
+             *     Sem a regra de acesso monitoramentos#show
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Viagem não encontrada */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14150,6 +14831,1625 @@ export interface operations {
             };
             /** @description Token ausente, inválido, expirado ou revogado */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    CicloViagem_novaOcorrenciaAvulsa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OcorrenciaAvulsaBodyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OcorrenciaRegistradaDto"];
+                };
+            };
+            /** @description 'A Ocorrencia não foi selecionada!', veículo ausente ou não encontrado, cliente do veículo ambíguo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description Grupos fora de 3–7: 'permissão negada'; cliente fora do alcance: Não há permissão
+             *
+             *     Sem a regra de acesso monitoramentos#show
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description SM não encontrada */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Com SM: o tipo não se aplica ao status dela */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    CicloViagem_novaObservacao: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NovaObservacaoBodyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ObservacaoRegistradaDto"];
+                };
+            };
+            /** @description Observação vazia, SM ausente */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description Grupos fora de 3–7: 'permissão negada'; SM de outro cliente: Não há permissão
+             *
+             *     Sem a regra de acesso monitoramentos#show
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description SM não encontrada */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    CicloViagem_conferir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ocorrenciaId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConferenciaOcorrenciaBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConferidaDto"];
+                };
+            };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description Grupos fora de 3–7: 'permissão negada'; ocorrência de outro cliente: Não há permissão
+             *
+             *     Sem a regra de acesso monitoramentos#show
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Ocorrência não encontrada */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Esta ocorrência já foi conferida. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    CicloViagem_iniciar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IniciarViagemBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CicloRespostaDto"];
+                };
+            };
+            /**
+             * @description previsao_inicio inválida
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description Grupos fora de 3–7: 'permissão negada'; SM de outro cliente: Não há permissão
+             *
+             *     Sem a regra de acesso monitoramentos#show
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description SM não encontrada */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description updated_at antigo, SM já iniciada por outro usuário, ou o veículo entrou em outra viagem ao mesmo tempo */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Só uma SM agendada pode ser iniciada. / Este veículo já está em viagem (SM em andamento). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    CicloViagem_verificaFim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerificaFimDto"];
+                };
+            };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description SM de outro cliente: Não há permissão
+             *
+             *     Sem a regra de acesso monitoramentos#show
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description SM não encontrada */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    CicloViagem_finalizar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FinalizarViagemBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CicloRespostaDto"];
+                };
+            };
+            /**
+             * @description fim_data ou viagem_fim_em inválidas
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description Grupos fora de 3–7: 'permissão negada'; SM de outro cliente: Não há permissão
+             *
+             *     Sem a regra de acesso monitoramentos#show
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description SM não encontrada */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Esta SM foi alterada por outro usuário. Recarregue a lista e tente novamente. (já finalizada por outro usuário, ou updated_at antigo) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Só uma SM em viagem pode ser finalizada. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    CicloViagem_cancelar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelarViagemBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CicloRespostaDto"];
+                };
+            };
+            /**
+             * @description Motivo ausente, data inválida
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description Grupos fora de 3–7: 'permissão negada'; SM de outro cliente: Não há permissão
+             *
+             *     Sem a regra de acesso monitoramentos#show
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description SM não encontrada */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Esta SM foi alterada por outro usuário. Recarregue a lista e tente novamente. (já cancelada por outro usuário) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Só uma SM agendada ou em viagem pode ser cancelada. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    CicloViagem_motivos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MotivosCancelamentoDto"];
+                };
+            };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description SM de outro cliente: Não há permissão
+             *
+             *     Sem a regra de acesso monitoramentos#show
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description SM não encontrada */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    CicloViagem_recuperar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecuperarViagemBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CicloRespostaDto"];
+                };
+            };
+            /**
+             * @description id do corpo diferente do caminho
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description 'Operação não autorizada!' fora dos grupos 3–7; SM de outro cliente: Não há permissão
+             *
+             *     Sem a regra de acesso monitoramentos#show
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description SM não encontrada */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Esta SM foi alterada por outro usuário. Recarregue a lista e tente novamente. / o veículo entrou em outra viagem ao mesmo tempo */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Só uma SM finalizada pode ser recuperada. / Este veículo já está em viagem (SM em andamento). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Viagens_detalhe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ViagemDetalheEnvelopeDto"];
+                };
+            };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description SM ou cliente fora do alcance do usuário: Não há permissão
+             *
+             *     Sem a regra de acesso monitoramentos#show
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description SM não encontrada */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    CicloViagem_excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CicloRespostaDto"];
+                };
+            };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description Grupos fora de 3–7: 'permissão negada'; SM de outro cliente: Não há permissão
+             *
+             *     Sem a regra de acesso monitoramentos#destroy
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description SM não encontrada */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Só uma SM agendada pode ser excluída. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Viagens_atualizar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ViagemBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ViagemSalvaDto"];
+                };
+            };
+            /**
+             * @description Campos ausentes ou inválidos
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description SM ou cliente fora do alcance do usuário: Não há permissão
+             *
+             *     Sem a regra de acesso monitoramentos#update
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description SM não encontrada */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Esta SM foi alterada por outro usuário (updated_at antigo) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Uma SM finalizada ou cancelada não pode ser alterada; Regras do §5 com a mensagem da spec: 'Previsão de inicio, ou fim de viagem, inválida'; 'A SM não foi liberada'; rota do cliente; telefone do motorista; 'Análise de perfil de ... não está válida'; 'PROTOCOLO DE PESQUISA VENCIDO OU SEM CONSULTA.'; blacklist; 'PGR vencido: dd/mm/yyyy'; limites de valor do PGR; 'Veiculo com retardo de comunicação, sem sinal...'; veículo já em viagem */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    CicloViagem_novaOcorrencia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NovaOcorrenciaBodyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OcorrenciaRegistradaDto"];
+                };
+            };
+            /**
+             * @description 'A Ocorrencia não foi selecionada!' ou tipo inexistente
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description Grupos fora de 3–7: 'permissão negada'; SM de outro cliente: Não há permissão
+             *
+             *     Sem a regra de acesso monitoramentos#show
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description SM não encontrada */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description 'A Ocorrencia não foi registrada! O tipo … não se aplica a uma SM …' */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    CicloViagem_ocorrencias: {
+        parameters: {
+            query?: {
+                /** @description Página, a partir de 1 */
+                page?: number;
+                /** @description Linhas por página */
+                rows?: number;
+                /** @description Coluna de ordenação */
+                sidx?: string;
+                sord?: "asc" | "desc";
+                _search?: string;
+                /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
+                formato?: "json" | "xlsx";
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
+                colunas?: string;
+                /** @description Filtro (inteiro) */
+                id?: number;
+                /** @description Filtro (inteiro) */
+                ocorrencia_id?: number;
+                /** @description Filtro (inteiro) */
+                codigo?: number;
+                /** @description Filtro (texto) */
+                descricao?: string;
+                /** @description Filtro (inteiro) */
+                grau_risco?: number;
+                /** @description Filtro (texto) */
+                observacao?: string;
+                /** @description Filtro (texto) */
+                username_add?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_cadastro?: string;
+                /** @description Filtro (booleano) */
+                conferida?: string;
+                /** @description Filtro (texto) */
+                username_conferencia?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_conferencia?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OcorrenciasViagemPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /**
+             * @description Parâmetro de grid inválido ou coluna desconhecida
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description SM de outro cliente: Não há permissão
+             *
+             *     formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso monitoramentos#show
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description SM não encontrada */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    CicloViagem_observacoes: {
+        parameters: {
+            query?: {
+                /** @description Página, a partir de 1 */
+                page?: number;
+                /** @description Linhas por página */
+                rows?: number;
+                /** @description Coluna de ordenação */
+                sidx?: string;
+                sord?: "asc" | "desc";
+                _search?: string;
+                /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
+                formato?: "json" | "xlsx";
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
+                colunas?: string;
+                /** @description Filtro (inteiro) */
+                id?: number;
+                /** @description Filtro (texto) */
+                observacao?: string;
+                /** @description Filtro (texto) */
+                username_add?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_cadastro?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ObservacoesViagemPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /**
+             * @description Parâmetro de grid inválido ou coluna desconhecida
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description SM de outro cliente: Não há permissão
+             *
+             *     formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso monitoramentos#show
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description SM não encontrada */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    CicloViagem_vincular: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VinculoTecnologiaDto"];
+                };
+            };
+            /** @description Rota indisponível para desvio de rota: `{ error, rota_id }` (editar /rota/{rota_id}); id inválido: `{ errors }` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RotaIndisponivelDto"] | components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description Grupos fora de 3–7: 'permissão negada'; SM de outro cliente: Não há permissão
+             *
+             *     Sem a regra de acesso monitoramentos#show
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description SM não encontrada */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Só uma SM em viagem pode ser vinculada à tecnologia. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    CicloViagem_eventos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventoViagemDto"][];
+                };
+            };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description SM de outro cliente: Não há permissão
+             *
+             *     Sem a regra de acesso monitoramentos#show
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description SM não encontrada */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    SituacaoDaViagem_alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlterarSituacaoBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SituacaoAlteradaDto"];
+                };
+            };
+            /** @description SM ou situação ausentes; situação inexistente */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description Grupos fora de 3–7: 'permissão negada'; SM de outro cliente: Não há permissão
+             *
+             *     Sem a regra de acesso monitoramentos#show
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description SM não encontrada */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description A situação só pode ser alterada em uma SM agendada ou em viagem. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    SituacaoDaViagem_pesquisaPlaca: {
+        parameters: {
+            query: {
+                /** @description Parte da placa (mínimo 2 caracteres) */
+                placa: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ViagemPorPlacaDto"][];
+                };
+            };
+            /** @description placa ausente ou curta */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso monitoramentos#index */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14642,172 +16942,6 @@ export interface operations {
                 };
             };
             /** @description Regras do §5 com a mensagem da spec: 'Previsão de inicio, ou fim de viagem, inválida'; 'A SM não foi liberada'; rota do cliente; telefone do motorista; 'Análise de perfil de ... não está válida'; 'PROTOCOLO DE PESQUISA VENCIDO OU SEM CONSULTA.'; blacklist; 'PGR vencido: dd/mm/yyyy'; limites de valor do PGR; 'Veiculo com retardo de comunicação, sem sinal...'; veículo já em viagem */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-        };
-    };
-    Viagens_detalhe: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ViagemDetalheEnvelopeDto"];
-                };
-            };
-            /** @description Id inválido: deve ser um número inteiro positivo */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrosCamposDto"];
-                };
-            };
-            /** @description Token ausente, inválido, expirado ou revogado */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /**
-             * @description SM ou cliente fora do alcance do usuário: Não há permissão
-             *
-             *     Sem a regra de acesso monitoramentos#show
-             */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description SM não encontrada */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-        };
-    };
-    Viagens_atualizar: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ViagemBodyDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ViagemSalvaDto"];
-                };
-            };
-            /**
-             * @description Campos ausentes ou inválidos
-             *
-             *     Id inválido: deve ser um número inteiro positivo
-             */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrosCamposDto"];
-                };
-            };
-            /** @description Token ausente, inválido, expirado ou revogado */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /**
-             * @description SM ou cliente fora do alcance do usuário: Não há permissão
-             *
-             *     Sem a regra de acesso monitoramentos#update
-             */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description SM não encontrada */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Esta SM foi alterada por outro usuário (updated_at antigo) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Corpo acima de 1mb */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Corpo que não é JSON */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Uma SM finalizada ou cancelada não pode ser alterada; Regras do §5 com a mensagem da spec: 'Previsão de inicio, ou fim de viagem, inválida'; 'A SM não foi liberada'; rota do cliente; telefone do motorista; 'Análise de perfil de ... não está válida'; 'PROTOCOLO DE PESQUISA VENCIDO OU SEM CONSULTA.'; blacklist; 'PGR vencido: dd/mm/yyyy'; limites de valor do PGR; 'Veiculo com retardo de comunicação, sem sinal...'; veículo já em viagem */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -24577,7 +26711,10 @@ export interface operations {
     };
     Ocorrencias_listar: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Status da SM (1 AGENDADA, 2 EM_VIAGEM, 3 FINALIZADA, 4 CANCELADA): só os tipos que valem nele */
+                status?: "1" | "2" | "3" | "4";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -24592,7 +26729,7 @@ export interface operations {
                     "application/json": components["schemas"]["OcorrenciasDto"][];
                 };
             };
-            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            /** @description status fora dos valores */
             400: {
                 headers: {
                     [name: string]: unknown;

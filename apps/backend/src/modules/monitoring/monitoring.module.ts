@@ -20,9 +20,13 @@ import { ViagensCasos } from './viagens/viagens.providers.js';
 import { ViagensQueries } from './viagens/viagens.queries.js';
 import { ListasViagensController } from './viagens/listas.controller.js';
 import { ListasViagensQueries } from './viagens/listas.queries.js';
+import { CicloViagemController, SituacaoDaViagemController } from './viagens/ciclo.controller.js';
+import { CicloViagemCasos } from './viagens/ciclo.providers.js';
+import { CicloViagemQueries } from './viagens/ocorrencias.queries.js';
 
 /**
- * Monitoring context (spec 02; ARCHITECTURE.md "Telemetry"): for now the telemetry side — positions
+ * Monitoring context (spec 02; ARCHITECTURE.md "Telemetry"): trips (SM: form, lists, lifecycle,
+ * occurrences, observations, situations) and the telemetry side — positions
  * and peripheral readings in through three doors (batch call, OsmAnd listener, Traccar forwarding),
  * stored by day partitions, the last position and readings per vehicle kept apart.
  */
@@ -32,12 +36,12 @@ import { ListasViagensQueries } from './viagens/listas.queries.js';
   // one-segment GET/PATCH ':id' must not capture a fixed path.
   controllers: [
     ListasViagensController, TelemetriaController, PosicoesController, IntegracaoController, ComandosController, TiposViagemController, TiposCargaController,
-    ViagensController,
+    CicloViagemController, SituacaoDaViagemController, ViagensController,
   ],
   providers: [
     TelemetriaUseCases, ComandosUseCases, PosicoesQueries, IntegracaoQueries, ComandosQueries, SimuladorQueries, VeiculoVisivelQueries,
     ServidorOsmAnd, ParticoesPosicoesJob, SimuladorDemo, ComandosJob,
-    ViagensCasos, ViagensQueries, ListasViagensQueries,
+    ViagensCasos, ViagensQueries, ListasViagensQueries, CicloViagemCasos, CicloViagemQueries,
   ],
 })
 export class MonitoringModule {}

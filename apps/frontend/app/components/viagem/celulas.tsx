@@ -1,5 +1,4 @@
-import { badgeDistanciaAgendada, barraProgresso, isStaff, situacaoExibida, textoChegada } from '@gr/domain';
-import { horaDaSituacao } from '~/lib/viagens-indicadores';
+import { badgeDistanciaAgendada, barraProgresso, horaDaSituacao, isStaff, situacaoExibida, textoChegada } from '@gr/domain';
 import { Link, useFetcher, useLocation } from '@remix-run/react';
 import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
 import { copiarTexto } from '~/components/grid/use-acoes-linha';

@@ -2,4 +2,6 @@
 export * from './estados.js';
 export * from './salvar/index.js';
 export * from './grids.js';
+export * from './ciclo/index.js';
+export * from './ports.js';
 export * from './indicadores.js';

@@ -1,5 +1,5 @@
 import { applyDecorators, Body, Controller, Delete, Get, Inject, Injectable, Param, Patch, Post, Query, Res, type PipeTransform, type Type } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProperty, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { LISTAS, TIPO_COLUNA_LISTA, ValidationError, type CampoLista } from '@gr/domain';
 import { Acesso, Autenticado, UsuarioAtual, type UsuarioAutenticado } from '../../../shared/auth/decorators.js';
@@ -91,8 +91,13 @@ export function controllerDeLista(cfg: ListaConfig): Type<{ listas: ListasQuerie
     constructor(@Inject(ListasQueries) readonly listas: ListasQueries, @Inject(MastersUseCases) readonly casos: MastersUseCases) {}
 
     /** Routed only when the list has a picker call (cfg.listar), see below. */
-    listar(): Promise<Record<string, unknown>[]> {
-      return this.listas.listar(cfg);
+    listar(@Query() query: Record<string, unknown> = {}): Promise<Record<string, unknown>[]> {
+      const filtro = cfg.filtroListar;
+      const valor = filtro ? query[filtro.nome] : undefined;
+      if (filtro && valor !== undefined && valor !== '' && (typeof valor !== 'string' || !filtro.valores.includes(valor))) {
+        throw ValidationError.campo(filtro.nome, `use um de: ${filtro.valores.join(', ')}`);
+      }
+      return this.listas.listar(cfg, valor === '' ? undefined : (valor as string | undefined));
     }
 
     @Get()
@@ -158,7 +163,10 @@ export function controllerDeLista(cfg: ListaConfig): Type<{ listas: ListasQuerie
   }
   if (cfg.listar) {
     const metodo = Object.getOwnPropertyDescriptor(ListaController.prototype, 'listar')!;
-    for (const d of [Get(cfg.listar), ApiOperation({ summary: `Lista completa de ${cfg.plural} para seleção` }), ApiOkResponse({ type: [Linha] })]) {
+    const filtro = cfg.filtroListar
+      ? [ApiQuery({ name: cfg.filtroListar.nome, required: false, description: cfg.filtroListar.descricao, schema: { type: 'string', enum: [...cfg.filtroListar.valores] } }), ApiErrosCampos(`${cfg.filtroListar.nome} fora dos valores`)]
+      : [];
+    for (const d of [Get(cfg.listar), ApiOperation({ summary: `Lista completa de ${cfg.plural} para seleção` }), ApiOkResponse({ type: [Linha] }), ...filtro]) {
       d(ListaController.prototype, 'listar', metodo);
     }
   }

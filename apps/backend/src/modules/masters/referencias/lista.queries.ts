@@ -36,6 +36,8 @@ export interface ListaConfig {
   referencias: readonly Referencia[];
   /** GET <rota>/<listar>: every row, for pickers (needs only a session); no such call when absent. */
   listar?: string;
+  /** An optional query parameter of the pickers' call that narrows its rows (one of `valores`). */
+  filtroListar?: { nome: string; descricao: string; valores: readonly string[]; onde: (qb: Knex.QueryBuilder, valor: string) => void };
 }
 
 /** The list's grid (declared in the domain, GRIDS_LISTAS) and the SQL of each of its columns. */
@@ -87,11 +89,15 @@ export class ListasQueries {
   }
 
   /** Every row, ordered by the list's first field (the pickers' call). */
-  async listar(cfg: ListaConfig): Promise<Record<string, unknown>[]> {
+  async listar(cfg: ListaConfig, filtro?: string): Promise<Record<string, unknown>[]> {
     const { sql } = gridDaLista(cfg);
     const campoOrdem = LISTAS[cfg.lista].campos[0]!.nome;
     return (await consultarGrid<Record<string, unknown>>(
-      () => this.base(cfg),
+      () => {
+        const qb = this.base(cfg);
+        if (filtro !== undefined) cfg.filtroListar?.onde(qb, filtro);
+        return qb;
+      },
       this.selecionar(sql),
       { page: 1, rows: 10_000, offset: 0, ordem: { campo: campoOrdem, direcao: 'asc' }, filtros: [] },
       sql,

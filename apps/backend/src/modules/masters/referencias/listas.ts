@@ -1,4 +1,5 @@
 import type { ListaConfig } from './lista.queries.js';
+import { FLAG_OCORRENCIA_POR_STATUS, type StatusViagem } from '@gr/domain';
 
 /**
  * Where each reference list lives and who refers to its rows (a referenced row is not deleted).
@@ -123,6 +124,11 @@ export const OCORRENCIAS: ListaConfig = {
   tabela: 'ocorrencias', chave: 'id', indiceUnico: 'ocorrencias_codigo_unique',
   referencias: [],
   listar: 'get_ocorrencias',
+  // The occurrence window offers only the types that apply to the trip's status (spec 02 §3 occurrence type flags).
+  filtroListar: {
+    nome: 'status', descricao: 'Status da SM (1 AGENDADA, 2 EM_VIAGEM, 3 FINALIZADA, 4 CANCELADA): só os tipos que valem nele', valores: ['1', '2', '3', '4'],
+    onde: (qb, valor) => void qb.where(`t.${FLAG_OCORRENCIA_POR_STATUS[Number(valor) as StatusViagem]}`, true),
+  },
 };
 
 /** Trip-situation actions (spec 02 §7 "Situations"): 15 rows; the grid shows both descriptions. */

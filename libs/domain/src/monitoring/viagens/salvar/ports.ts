@@ -1,3 +1,4 @@
+import type { AutorViagem, EventoViagem } from '../ports.js';
 import type { EscopoTenant } from '../../../identity/index.js';
 import type { ChecklistDoVeiculo } from '../../../checklists/index.js';
 import type { SituacaoCadastral } from '../../../cadastro-consulta/index.js';
@@ -187,22 +188,10 @@ export interface FatosViagemPorta {
 }
 
 /** A person acting through the API, with the address the request came from. */
-export interface AutorViagem {
-  usuario: { id: number; username: string; grupo_usuario_id: number; escopo: EscopoTenant };
-  origem: string;
-}
 
 /** Columns a save writes. */
 export type DadosViagem = Omit<Viagem, 'id' | 'status' | 'updated_at' | 'trafegus_id'> & { placa_carreta1: string | null; placa_carreta2: string | null; placa_carreta3: string | null };
 
-export interface EventoViagem {
-  viagemId: number;
-  acao: string;
-  antes: StatusViagem | null;
-  depois: StatusViagem | null;
-  autor: AutorViagem;
-  detalhe?: Record<string, unknown>;
-}
 
 /** A trip release authorised by username and password (liberacoes_viagem). */
 export interface AutorizacaoLiberacao {
@@ -240,3 +229,5 @@ export interface ViagensRepository extends ViagensEscrita {
 export interface AutenticadorLiberacaoViagem {
   executar(credenciais: { username: string; password: string }, origem: string): Promise<{ username: string; grupo_usuario_id: number; liberativo: boolean; ativo: boolean }>;
 }
+
+export type { AutorViagem, EventoViagem };

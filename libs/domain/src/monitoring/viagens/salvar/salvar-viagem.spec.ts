@@ -72,7 +72,7 @@ describe('SalvarViagem', () => {
     const r = await new SalvarViagem(repo, porta({ regrasRisco: regras }), () => agora).criar(umPedido(), cliente([1]));
     expect(r).toEqual({ id: 101, msg: 'SM cadastrada com sucesso!', pontuacao_risco: 7 });
     expect(repo.linhas.get(101)).toMatchObject({ status: 1, cliente_id: 1, pontuacao_risco: 7, trafegus_id: trafegusId(101, agora), placa: 'ABC1D23', fone1: '11987654321' });
-    expect(repo.eventos).toEqual([expect.objectContaining({ viagemId: 101, acao: 'CRIACAO', depois: 1, autor: cliente([1]) })]);
+    expect(repo.eventos).toEqual([expect.objectContaining({ viagemId: 101, acao: 'CRIAR', depois: 1, autor: cliente([1]) })]);
   });
 
   it('recusa com a mensagem da regra e não grava', async () => {

@@ -87,7 +87,7 @@ export class SalvarViagem {
       const id = await u.novoId();
       await u.inserir(id, dados, { trafegus_id: trafegusId(id, f.agora), usuario_id: quem.usuario.id, username_add: quem.usuario.username });
       await this.usarLiberacao(u, id, f);
-      await u.registrarEvento({ viagemId: id, acao: 'CRIACAO', antes: null, depois: STATUS_VIAGEM.AGENDADA, autor: quem, detalhe: { pontuacao_risco: risco.pontos, regras: risco.regras.map((r) => r.id ?? r.definicao), liberacao: f.liberacao?.usuario_liberacao ?? null } });
+      await u.registrarEvento({ viagemId: id, acao: 'CRIAR', antes: null, depois: STATUS_VIAGEM.AGENDADA, autor: quem, detalhe: { pontuacao_risco: risco.pontos, regras: risco.regras.map((r) => r.id ?? r.definicao), liberacao: f.liberacao?.usuario_liberacao ?? null } });
       return { id, msg: MENSAGENS_SALVAR_VIAGEM.criada, pontuacao_risco: risco.pontos };
     });
   }
@@ -107,7 +107,7 @@ export class SalvarViagem {
       this.exigirEditavel(travada, pedido);
       await u.atualizar(id, dadosDaViagem(pedido, f, risco.pontos, travada));
       await this.usarLiberacao(u, id, f);
-      await u.registrarEvento({ viagemId: id, acao: 'ALTERACAO', antes: travada.status, depois: travada.status, autor: quem, detalhe: { pontuacao_risco: risco.pontos, liberacao: f.liberacao?.usuario_liberacao ?? null } });
+      await u.registrarEvento({ viagemId: id, acao: 'EDITAR', antes: travada.status, depois: travada.status, autor: quem, detalhe: { pontuacao_risco: risco.pontos, liberacao: f.liberacao?.usuario_liberacao ?? null } });
       return { id, msg: MENSAGENS_SALVAR_VIAGEM.alterada, pontuacao_risco: risco.pontos };
     });
   }
