@@ -168,6 +168,8 @@ const CHAMADAS_DA_SPEC: Array<[string, string]> = [
   ['post', '/api/monitoramentos/create_regras_risco'],
   ['get', '/api/monitoramentos/carrega_regra_risco'],
   ['get', '/api/monitoramentos/carrega_regra_risco_itens'],
+  ['get', '/api/monitoramentos/{id}/pdf'],
+  ['get', '/api/monitoramentos/{id}/impressao'],
   ['get', '/api/integracao/disponibilidade_integracoes'],
   ['get', '/api/financeiro/pre_faturamento'],
   ['get', '/api/financeiro/cliente_valor'],

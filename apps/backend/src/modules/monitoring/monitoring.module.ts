@@ -14,6 +14,9 @@ import { IntegracaoQueries } from './telemetria/integracao.queries.js';
 import { PosicoesQueries } from './telemetria/posicoes.queries.js';
 import { SimuladorQueries } from './telemetria/simulador.queries.js';
 import { VeiculoVisivelQueries } from './telemetria/veiculo-visivel.queries.js';
+import { ImpressaoController } from './viagens/impressao.controller.js';
+import { ImpressaoPortas } from './viagens/impressao.providers.js';
+import { ImpressaoQueries } from './viagens/impressao.queries.js';
 
 /**
  * Monitoring context (spec 02; ARCHITECTURE.md "Telemetry"): for now the telemetry side — positions
@@ -21,10 +24,12 @@ import { VeiculoVisivelQueries } from './telemetria/veiculo-visivel.queries.js';
  * stored by day partitions, the last position and readings per vehicle kept apart.
  */
 @Module({
-  controllers: [TelemetriaController, PosicoesController, IntegracaoController, ComandosController],
+  controllers: [TelemetriaController, PosicoesController, IntegracaoController, ComandosController,
+    ImpressaoController],
   providers: [
     TelemetriaUseCases, ComandosUseCases, PosicoesQueries, IntegracaoQueries, ComandosQueries, SimuladorQueries, VeiculoVisivelQueries,
     ServidorOsmAnd, ParticoesPosicoesJob, SimuladorDemo, ComandosJob,
+    ImpressaoQueries, ImpressaoPortas,
   ],
 })
 export class MonitoringModule {}
