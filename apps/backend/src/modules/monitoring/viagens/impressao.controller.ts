@@ -1,4 +1,4 @@
-import { Controller, Get, Header, Param, Res, StreamableFile } from '@nestjs/common';
+import { Controller, Get, Param, Res, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Acesso, Autenticado, UsuarioAtual, type UsuarioAutenticado } from '../../../shared/auth/decorators.js';
@@ -22,14 +22,16 @@ export class ImpressaoController {
 
   @Get(':id/impressao')
   @Acesso('monitoramentos', 'show')
-  @Header('Content-Type', 'text/html; charset=utf-8')
   @ApiOperation({ summary: 'Página de impressão da SM (HTML, o mesmo leiaute do PDF)' })
   @ApiIds('id')
   @ApiOkResponse({ description: 'A página de impressão', content: { 'text/html': { schema: { type: 'string' } } } })
   @ApiNaoEncontrado('SM não encontrada')
   @ApiProibido('SM de outro cliente: Não há permissão')
-  async impressao(@Param('id', IdPipe) id: number, @UsuarioAtual() eu: UsuarioAutenticado): Promise<string> {
-    return htmlDaViagem(await this.queries.viagem(id, eu));
+  async impressao(@Param('id', IdPipe) id: number, @UsuarioAtual() eu: UsuarioAutenticado, @Res({ passthrough: true }) res: Response): Promise<string> {
+    const html = htmlDaViagem(await this.queries.viagem(id, eu));
+    // Set only once the trip was read: a refusal stays JSON.
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    return html;
   }
 
   @Get(':id/pdf')
