@@ -1,0 +1,71 @@
+import { MENSAGENS_VIAGEM } from '@gr/domain';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { useLoaderData, useLocation, useNavigate, useRouteError } from '@remix-run/react';
+import { AreaTexto, Formulario, Selecao } from '~/components/form';
+import { Modal } from '~/components/modal';
+import { Seletor } from '~/components/seletor';
+import { tiposDeOcorrencia } from '~/components/viagem-form/ocorrencias.server';
+import { api } from '~/lib/api.server';
+import { inteiroOuNulo, texto } from '~/lib/form.server';
+import { ehId } from '~/lib/ids';
+import { exibir } from '~/lib/mascaras';
+import { redirecionarComAviso } from '~/lib/session.server';
+import { destinoVoltar, voltarDe } from '~/lib/voltar';
+import { PainelErro } from '~/root';
+
+/**
+ * The standalone occurrence window (spec 02 "Windows opened from lists": 'Ocorrência avulsa',
+ * staff groups): an occurrence about a vehicle, with or without a trip, POST
+ * nova_ocorrencia_avulsa. The lists open it with `?veiculo_id=&placa=&sm_id=&voltar=`.
+ */
+export const meta: MetaFunction = () => [{ title: 'Ocorrência avulsa · GR' }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const q = new URL(request.url).searchParams;
+  const veiculoId = q.get('veiculo_id');
+  const smId = q.get('sm_id');
+  return {
+    tipos: await tiposDeOcorrencia(request),
+    veiculo: ehId(veiculoId) ? { id: Number(veiculoId), nome: exibir('placa', q.get('placa') ?? veiculoId) } : null,
+    smId: ehId(smId) ? Number(smId) : null,
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const ocorrenciaId = inteiroOuNulo(form, 'ocorrencia_id');
+  if (!ocorrenciaId) return data({ errors: { ocorrencia_id: [MENSAGENS_VIAGEM.ocorrenciaNaoSelecionada] } }, { status: 400 });
+  const ocorrencia: Record<string, unknown> = {
+    ocorrencia_id: ocorrenciaId,
+    veiculo_id: inteiroOuNulo(form, 'veiculo_id') ?? undefined,
+    solicitacao_monitoramento_id: inteiroOuNulo(form, 'solicitacao_monitoramento_id') ?? undefined,
+    descricao: texto(form, 'descricao') || undefined,
+  };
+  const r = await api<{ msg?: string }>(request, '/api/monitoramentos/nova_ocorrencia_avulsa', { method: 'POST', body: { ocorrencia }, registro: true });
+  if (!r.ok) {
+    const motivo = r.status >= 500 ? 'Erro interno do servidor!' : (r.error ?? '');
+    return data({ errors: r.errors, error: `A Ocorrencia não foi registrada! ${motivo}`.trim() }, { status: r.status });
+  }
+  return redirecionarComAviso(request, voltarDe(request, '/emviagem'), r.data.msg ?? 'Ocorrencia avulsa!', { tipo: 'sucesso', duracao: 6000 });
+}
+
+export default function OcorrenciaAvulsa() {
+  const { tipos, veiculo, smId } = useLoaderData<typeof loader>();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const fechar = () => ((location.state as { doGrid?: boolean } | null)?.doGrid ? navigate(-1) : navigate(destinoVoltar(location.search, '/emviagem')));
+  return (
+    <Modal titulo="Ocorrência avulsa" onFechar={fechar} largura={640}>
+      <Formulario campos={['ocorrencia_id', 'veiculo_id', 'descricao']} rotulo="Ocorrência avulsa" rotuloSalvar="Registrar ocorrência" rotuloSalvando="Registrando..." onCancelar={fechar}>
+        <Seletor nome="veiculo_id" rotulo="Placa" fonte="veiculos" maiusculas inicial={veiculo ? [veiculo] : []} placeholder="Digite ao menos 2 caracteres da placa" />
+        {smId && <input type="hidden" name="solicitacao_monitoramento_id" value={smId} />}
+        <Selecao nome="ocorrencia_id" rotulo="Ocorrência" opcoes={tipos.map((t) => ({ valor: t.id, rotulo: `${t.codigo ? `${t.codigo} - ` : ''}${t.descricao}` }))} />
+        <AreaTexto nome="descricao" rotulo="Descrição" rows={3} maxLength={2000} />
+      </Formulario>
+    </Modal>
+  );
+}
+
+export function ErrorBoundary() {
+  return <PainelErro erro={useRouteError()} />;
+}
