@@ -15,6 +15,7 @@ export { action, loader } from './monitoramento.form.server';
  * (group 8) gets a full page and, after saving, /agendada; staff get a window (the lists open it
  * with `voltar`, where it goes back to).
  */
+export const handle = { titulo: (p: string) => (p.startsWith('/novo_monitoramento') ? 'Nova SM' : 'Editar SM') };
 export const meta: MetaFunction = ({ params }) => [{ title: `${params.id ? `Editar SM ${params.id}` : 'Nova SM'} · GR` }];
 
 export default function MonitoramentoForm() {

@@ -18,6 +18,7 @@ import { PainelErro } from '~/root';
  * staff groups): an occurrence about a vehicle, with or without a trip, POST
  * nova_ocorrencia_avulsa. The lists open it with `?veiculo_id=&placa=&sm_id=&voltar=`.
  */
+export const handle = { titulo: 'Ocorrência avulsa' };
 export const meta: MetaFunction = () => [{ title: 'Ocorrência avulsa · GR' }];
 
 export async function loader({ request }: LoaderFunctionArgs) {

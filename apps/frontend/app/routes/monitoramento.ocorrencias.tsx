@@ -22,6 +22,7 @@ import { PainelErro } from '~/root';
  * (the types' agendada/em_viagem/cancelada/finalizada flags), `?ocorrencia_id=` preselecting one,
  * and the conference sub-window.
  */
+export const handle = { titulo: 'Ocorrências da SM' };
 export const meta: MetaFunction = ({ params }) => [{ title: `Ocorrências da SM ${params.id} · GR` }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

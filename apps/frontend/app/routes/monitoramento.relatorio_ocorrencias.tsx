@@ -14,6 +14,7 @@ import { PainelErro } from '~/root';
  * same trip calls (a client user reaches only its own client's trips), so a link never leaks a
  * trip to whoever holds it.
  */
+export const handle = { titulo: 'Relatório de ocorrências' };
 export const meta: MetaFunction = ({ params }) => [{ title: `Relatório de ocorrências da SM ${params.id} · GR` }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

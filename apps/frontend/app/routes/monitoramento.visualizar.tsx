@@ -14,6 +14,7 @@ import { PainelErro } from '~/root';
  * latest occurrences, and the way to its print page, PDF and occurrence report. A window for
  * staff, a page for a client user (as the form).
  */
+export const handle = { titulo: 'Visualizar SM' };
 export const meta: MetaFunction = ({ params }) => [{ title: `SM ${params.id} · GR` }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
