@@ -25,10 +25,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const q = new URL(request.url).searchParams;
   const veiculoId = q.get('veiculo_id');
   const smId = q.get('sm_id');
+  const placa = (q.get('placa') ?? '').toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 7);
   return {
     tipos: await tiposDeOcorrencia(request),
-    veiculo: ehId(veiculoId) ? { id: Number(veiculoId), nome: exibir('placa', q.get('placa') ?? veiculoId) } : null,
+    veiculo: ehId(veiculoId) ? { id: Number(veiculoId), nome: exibir('placa', placa || veiculoId) } : null,
     smId: ehId(smId) ? Number(smId) : null,
+    placa: placa || null,
   };
 }
 
@@ -40,6 +42,7 @@ export async function action({ request }: ActionFunctionArgs) {
     ocorrencia_id: ocorrenciaId,
     veiculo_id: inteiroOuNulo(form, 'veiculo_id') ?? undefined,
     solicitacao_monitoramento_id: inteiroOuNulo(form, 'solicitacao_monitoramento_id') ?? undefined,
+    placa: texto(form, 'placa') || undefined,
     descricao: texto(form, 'descricao') || undefined,
   };
   const r = await api<{ msg?: string }>(request, '/api/monitoramentos/nova_ocorrencia_avulsa', { method: 'POST', body: { ocorrencia }, registro: true });
@@ -51,15 +54,24 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function OcorrenciaAvulsa() {
-  const { tipos, veiculo, smId } = useLoaderData<typeof loader>();
+  const { tipos, veiculo, smId, placa } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   const location = useLocation();
   const fechar = () => ((location.state as { doGrid?: boolean } | null)?.doGrid ? navigate(-1) : navigate(destinoVoltar(location.search, '/emviagem')));
   return (
     <Modal titulo="Ocorrência avulsa" onFechar={fechar} largura={640}>
       <Formulario campos={['ocorrencia_id', 'veiculo_id', 'descricao']} rotulo="Ocorrência avulsa" rotuloSalvar="Registrar ocorrência" rotuloSalvando="Registrando..." onCancelar={fechar}>
-        <Seletor nome="veiculo_id" rotulo="Placa" fonte="veiculos" maiusculas inicial={veiculo ? [veiculo] : []} placeholder="Digite ao menos 2 caracteres da placa" />
-        {smId && <input type="hidden" name="solicitacao_monitoramento_id" value={smId} />}
+        {smId ? (
+          // From a trip's row: the occurrence is about that trip and its plate.
+          <div className="campo">
+            <label htmlFor="avulsa-sm">SM</label>
+            <input id="avulsa-sm" type="text" readOnly aria-readonly="true" className="somente-leitura" value={`${smId}${placa ? ` · ${exibir('placa', placa)}` : ''}`} />
+            <input type="hidden" name="solicitacao_monitoramento_id" value={smId} />
+            {placa && <input type="hidden" name="placa" value={placa} />}
+          </div>
+        ) : (
+          <Seletor nome="veiculo_id" rotulo="Placa" fonte="veiculos" maiusculas inicial={veiculo ? [veiculo] : []} placeholder="Digite ao menos 2 caracteres da placa" />
+        )}
         <Selecao nome="ocorrencia_id" rotulo="Ocorrência" opcoes={tipos.map((t) => ({ valor: t.id, rotulo: `${t.codigo ? `${t.codigo} - ` : ''}${t.descricao}` }))} />
         <AreaTexto nome="descricao" rotulo="Descrição" rows={3} maxLength={2000} />
       </Formulario>

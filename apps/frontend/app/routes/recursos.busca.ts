@@ -32,7 +32,7 @@ const porCliente = (termo: string, params: URLSearchParams) => ({ q: termo, clie
 /** A row of the trip look-ups (`{ rows }`): a plate, a route's description or a shipper's name, with what else it brings. */
 const linhaDaViagem = (l: Linha): OpcaoBusca => ({
   id: l.id,
-  rotulo: l.placa ? exibir('placa', l.placa) : (l.descricao ?? l.nome ?? l.razao_social ?? String(l.id)),
+  rotulo: l.placa ? exibir('placa', l.placa) : (l.label ?? l.descricao ?? l.nome ?? String(l.id)),
   detalhe: [l.tipo, l.tecnologia, l.origem && l.destino ? `${l.origem} → ${l.destino}` : null, l.cnpj ? formatarCnpj(l.cnpj) : null].filter(Boolean).join(' · '),
   tipo: l.tipo,
   dados: Object.fromEntries(Object.entries(l).filter(([, v]) => v === null || ['string', 'number', 'boolean'].includes(typeof v))),
