@@ -48,7 +48,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const r = await api<{ msg?: string }>(request, '/api/monitoramentos/nova_ocorrencia_avulsa', { method: 'POST', body: { ocorrencia }, registro: true });
   if (!r.ok) {
     const motivo = r.status >= 500 ? 'Erro interno do servidor!' : (r.error ?? '');
-    return data({ errors: r.errors, error: `A Ocorrencia não foi registrada! ${motivo}`.trim() }, { status: r.status });
+    const error = motivo.startsWith('A Ocorrencia não foi registrada!') ? motivo : `A Ocorrencia não foi registrada! ${motivo}`.trim();
+    return data({ errors: r.errors, error }, { status: r.status });
   }
   return redirecionarComAviso(request, voltarDe(request, '/emviagem'), r.data.msg ?? 'Ocorrencia avulsa!', { tipo: 'sucesso', duracao: 6000 });
 }

@@ -62,7 +62,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!r.ok) {
     if (r.status === 403) return data({ error: r.error ?? MENSAGENS_VIAGEM.permissaoNegada }, { status: 403 });
     const motivo = r.status >= 500 ? 'Erro interno do servidor!' : (r.error ?? '');
-    return data({ errors: r.errors, error: `A Ocorrencia não foi registrada! ${motivo}`.trim() }, { status: r.status });
+    const error = motivo.startsWith('A Ocorrencia não foi registrada!') ? motivo : `A Ocorrencia não foi registrada! ${motivo}`.trim();
+    return data({ errors: r.errors, error }, { status: r.status });
   }
   return redirecionarComAviso(request, volta, r.data.msg ?? 'Ocorrência registrada com sucesso', { tipo: 'sucesso', duracao: 6000 });
 }

@@ -44,9 +44,13 @@ export async function observacoesDe(request: Request, id: string): Promise<Obser
   return Array.isArray(r.data) ? r.data : (r.data.rows ?? []);
 }
 
+const FLAG_DO_STATUS: Record<number, string> = { 1: 'agendada', 2: 'em_viagem', 3: 'finalizada', 4: 'cancelada' };
+
 export async function tiposDeOcorrencia(request: Request, status?: number): Promise<TipoOcorrencia[]> {
   const r = await api<TipoOcorrencia[] | { rows?: TipoOcorrencia[] }>(request, '/api/ocorrencias/get_ocorrencias', { query: status ? { status } : {} });
   if (!r.ok) return [];
   const lista = Array.isArray(r.data) ? r.data : (r.data.rows ?? []);
-  return lista.filter((t) => t && typeof t.id === 'number');
+  // The type's flag for the trip's status (the server refuses the others with its own message).
+  const flag = status ? FLAG_DO_STATUS[status] : undefined;
+  return lista.filter((t) => t && typeof t.id === 'number' && (!flag || (t as unknown as Record<string, unknown>)[flag] !== false));
 }
