@@ -1,11 +1,11 @@
-import { GRUPO } from '@gr/domain';
 import type { MetaFunction } from '@remix-run/node';
-import { useLoaderData, useNavigate, useRouteError } from '@remix-run/react';
+import { useLoaderData, useRouteError } from '@remix-run/react';
 import { useRef } from 'react';
 import type { loader } from './monitoramento.form.server';
-import { Modal, useFecharModal } from '~/components/modal';
+import { useFecharModal } from '~/components/modal';
 import { useUsuario } from '~/components/usuario';
 import { FormularioViagem } from '~/components/viagem-form/formulario-viagem';
+import { JanelaOuPagina } from '~/components/viagem-form/janela-ou-pagina';
 import { PainelErro } from '~/root';
 
 export { action, loader } from './monitoramento.form.server';
@@ -21,11 +21,9 @@ export const meta: MetaFunction = ({ params }) => [{ title: `${params.id ? `Edit
 export default function MonitoramentoForm() {
   const { viagem, tecnologias, tiposViagem } = useLoaderData<typeof loader>();
   const usuario = useUsuario();
-  const navigate = useNavigate();
   const fecharJanela = useFecharModal('/agendada', ['voltar']);
   const pagina = useRef<HTMLDivElement>(null);
   const titulo = viagem ? `Editar SM ${viagem.id}${viagem.placa ? ` · ${viagem.placa}` : ''}` : 'Nova SM';
-  const cliente = usuario?.grupo_usuario_id === GRUPO.CLIENTE;
   const rolarTopo = () => {
     const janela = pagina.current?.closest('.modal-corpo');
     if (janela) janela.scrollTop = 0;
@@ -39,23 +37,15 @@ export default function MonitoramentoForm() {
         usuario={usuario}
         tecnologias={tecnologias}
         tiposViagem={tiposViagem}
-        onCancelar={cliente ? () => navigate('/agendada') : fecharJanela}
+        onCancelar={fecharJanela}
         rolarTopo={rolarTopo}
       />
     </div>
   );
-  if (cliente) {
-    return (
-      <section className="painel painel-largo">
-        <h1>{titulo}</h1>
-        {formulario}
-      </section>
-    );
-  }
   return (
-    <Modal titulo={titulo} onFechar={fecharJanela} largura={1000}>
+    <JanelaOuPagina titulo={titulo} onFechar={fecharJanela}>
       {formulario}
-    </Modal>
+    </JanelaOuPagina>
   );
 }
 

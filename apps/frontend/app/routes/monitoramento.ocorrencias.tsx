@@ -1,9 +1,9 @@
 import { GRUPOS_STAFF, MENSAGENS_VIAGEM } from '@gr/domain';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Link, useFetcher, useLoaderData, useLocation, useNavigate, useRouteError } from '@remix-run/react';
+import { Link, useFetcher, useLoaderData, useLocation, useRouteError } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { AreaTexto, Formulario, Selecao } from '~/components/form';
-import { Modal } from '~/components/modal';
+import { Modal, useFecharModal } from '~/components/modal';
 import { useAvisos } from '~/components/toast';
 import { useUsuario } from '~/components/usuario';
 import { ocorrenciasDe, tiposDeOcorrencia, viagemDe } from '~/components/viagem-form/ocorrencias.server';
@@ -24,6 +24,8 @@ import { PainelErro } from '~/root';
  */
 export const handle = { titulo: 'Ocorrências da SM' };
 export const meta: MetaFunction = ({ params }) => [{ title: `Ocorrências da SM ${params.id} · GR` }];
+
+const LISTA_DO_STATUS: Record<number, string> = { 1: '/agendada', 2: '/emviagem', 3: '/finalizada', 4: '/cancelada' };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!ehId(params.id)) throw redirect('/emviagem');
@@ -71,13 +73,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function OcorrenciasDaViagem() {
   const { viagem, ocorrencias, tipos, preSelecionada } = useLoaderData<typeof loader>();
   const usuario = useUsuario();
-  const navigate = useNavigate();
   const location = useLocation();
   const { notificar } = useAvisos();
   const [conferindo, setConferindo] = useState<OcorrenciaDaViagem | null>(null);
   const conferencia = useFetcher<{ ok: boolean; msg?: string; error?: string }>();
   const staff = (GRUPOS_STAFF as readonly number[]).includes(usuario?.grupo_usuario_id ?? 0);
-  const fechar = () => ((location.state as { doGrid?: boolean } | null)?.doGrid ? navigate(-1) : navigate(viagem.status === 1 ? '/agendada' : viagem.status === 2 ? '/emviagem' : viagem.status === 3 ? '/finalizada' : '/cancelada'));
+  // Back to the list it came from, else the list of the trip's status.
+  const fechar = useFecharModal(LISTA_DO_STATUS[viagem.status] ?? '/emviagem', ['pagina', 'ocorrencia_id']);
 
   const avisado = useRef(false);
   useEffect(() => {

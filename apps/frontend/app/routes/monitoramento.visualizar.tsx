@@ -1,9 +1,8 @@
-import { GRUPO } from '@gr/domain';
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData, useLocation, useNavigate, useRouteError } from '@remix-run/react';
-import { Modal } from '~/components/modal';
-import { useUsuario } from '~/components/usuario';
+import { Link, useLoaderData, useRouteError } from '@remix-run/react';
+import { useFecharModal } from '~/components/modal';
 import { abrirImpressao, DadosViagem } from '~/components/viagem-form/dados-viagem';
+import { JanelaOuPagina } from '~/components/viagem-form/janela-ou-pagina';
 import { ocorrenciasDe, viagemDe } from '~/components/viagem-form/ocorrencias.server';
 import { TabelaOcorrencias } from '~/components/viagem-form/tabela-ocorrencias';
 import { ehId } from '~/lib/ids';
@@ -25,10 +24,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export default function VisualizarViagem() {
   const { viagem, ocorrencias } = useLoaderData<typeof loader>();
-  const usuario = useUsuario();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const fechar = () => ((location.state as { doGrid?: boolean } | null)?.doGrid ? navigate(-1) : navigate('/agendada'));
+  const fechar = useFecharModal('/agendada');
   const corpo = (
     <>
       <div className="form-acoes">
@@ -47,19 +43,10 @@ export default function VisualizarViagem() {
       <TabelaOcorrencias linhas={ocorrencias.rows} />
     </>
   );
-  const titulo = `Visualizar SM ${viagem.id}`;
-  if (usuario?.grupo_usuario_id === GRUPO.CLIENTE) {
-    return (
-      <section className="painel painel-largo">
-        <h1>{titulo}</h1>
-        {corpo}
-      </section>
-    );
-  }
   return (
-    <Modal titulo={titulo} onFechar={fechar} largura={1000}>
+    <JanelaOuPagina titulo={`Visualizar SM ${viagem.id}`} onFechar={fechar}>
       {corpo}
-    </Modal>
+    </JanelaOuPagina>
   );
 }
 
