@@ -223,6 +223,18 @@ const CHAMADAS_DA_SPEC: Array<[string, string]> = [
   ['get', '/api/blacklist/find_registros'],
   ['post', '/api/blacklist/create'],
   ['delete', '/api/blacklist/remover/{id}'],
+  // Trip form (spec 02 §7 "Trip operations", "Lookups"; issue 21): lookups by client are ours (paths not shown).
+  ['post', '/api/monitoramentos'],
+  ['get', '/api/monitoramentos/{id}'],
+  ['patch', '/api/monitoramentos/{id}'],
+  ['post', '/api/monitoramentos/{veiculoId}/checklist_veiculo'],
+  ['post', '/api/monitoramentos/autenticacao_liberacao'],
+  ['get', '/api/tipo_viagens/find_tipo_viagens'],
+  ['get', '/api/tipo_cargas/todos'],
+  ['get', '/api/monitoramentos/lookups/veiculos'],
+  ['get', '/api/monitoramentos/lookups/carretas'],
+  ['get', '/api/monitoramentos/lookups/rotas'],
+  ['get', '/api/monitoramentos/lookups/embarcadores'],
 ];
 
 describe('documento OpenAPI', () => {

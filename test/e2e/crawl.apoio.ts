@@ -346,11 +346,11 @@ function estadoDaTela() {
     for (let n = andar.nextNode(); n; n = andar.nextNode()) {
       const t = n.nodeValue?.replace(/\s+/g, ' ').trim();
       const el = n.parentElement;
-      if (!t || !el || el.closest('script, style, noscript, template, .ag-cell')) continue;
+      if (!t || !el || el.closest('script, style, noscript, template, .ag-cell, .grid-leve-linha')) continue;
       if (el.checkVisibility()) textos.add(t);
     }
     for (const el of document.querySelectorAll<HTMLElement>('[placeholder], [aria-label], [title], [alt], [aria-placeholder], [aria-roledescription]')) {
-      if (el.closest('.ag-cell') || !el.checkVisibility()) continue;
+      if (el.closest('.ag-cell, .grid-leve-linha') || !el.checkVisibility()) continue;
       for (const a of ['placeholder', 'aria-label', 'title', 'alt', 'aria-placeholder', 'aria-roledescription']) {
         const v = el.getAttribute(a)?.replace(/\s+/g, ' ').trim();
         if (v) textos.add(v);
@@ -410,6 +410,8 @@ export async function entradasDoMenu(page: Page): Promise<string[]> {
 async function examinarGrade(page: Page, vigia: Vigia, tela: string): Promise<void> {
   // A pop-up over the grid (/usuarios/novo) is the screen: the grid behind it is its own URL's.
   if (await page.locator('dialog[open]').count()) return;
+  // AG Grid comes after the first paint (the kit's plain table stands in for it until then).
+  await page.locator('.grid-leve').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => vigia.falhar('a grade não carregou o AG Grid'));
   const linha = page.locator('.grid-kit .ag-row[row-index="0"]:not(.ag-full-width-row)').first();
   if (!(await linha.count())) return;
   // A cell that only shows a value: not the copy-on-click ones, not the detail toggle, no control in it.
@@ -500,7 +502,8 @@ export async function percorrer(page: Page, papel: Papel, parte: 'menu' | 'rotas
     examinadas.add(final);
     const t = await vigia.examinar();
     if (parte === 'menu' && t.emConstrucao) emConstrucao.push(url);
-    await vigia.medir('grade', () => examinarGrade(page, vigia, vigia.tela));
+    // The grid's gestures (menu, detail, record) once per screen as its controls show it, like axe.
+    if (primeiroAExaminar(`grade:${final}`, t.controles)) await vigia.medir('grade', () => examinarGrade(page, vigia, vigia.tela));
     if (process.env.CRAWL_DEBUG) console.log(`${papel} ${url} ${Date.now() - t0} ms`);
   }
   if (process.env.CRAWL_DEBUG) console.log(`${papel} ${parte}: ${Math.round((Date.now() - inicio) / 1000)} s`, Object.fromEntries(Object.entries(vigia.tempos).map(([k, v]) => [k, Math.round(v / 1000)])));

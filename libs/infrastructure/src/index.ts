@@ -46,3 +46,6 @@ export * from './persistence/cadastro-consulta/index.js';
 export * from './persistence/checklists/checklist.mapper.js';
 export * from './persistence/checklists/checklists.repository.js';
 export * from './persistence/checklists/checklists-leituras.repository.js';
+export * from './persistence/viagens/viagem.mapper.js';
+export * from './persistence/viagens/viagens.repository.js';
+export * from './persistence/viagens/viagens-fatos.js';

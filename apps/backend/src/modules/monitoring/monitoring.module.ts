@@ -14,6 +14,10 @@ import { IntegracaoQueries } from './telemetria/integracao.queries.js';
 import { PosicoesQueries } from './telemetria/posicoes.queries.js';
 import { SimuladorQueries } from './telemetria/simulador.queries.js';
 import { VeiculoVisivelQueries } from './telemetria/veiculo-visivel.queries.js';
+import { CadastroConsultaModule } from '../cadastro-consulta/cadastro-consulta.module.js';
+import { TiposCargaController, TiposViagemController, ViagensController } from './viagens/viagens.controller.js';
+import { ViagensCasos } from './viagens/viagens.providers.js';
+import { ViagensQueries } from './viagens/viagens.queries.js';
 import { ImpressaoController } from './viagens/impressao.controller.js';
 import { ImpressaoPortas } from './viagens/impressao.providers.js';
 import { ImpressaoQueries } from './viagens/impressao.queries.js';
@@ -24,12 +28,13 @@ import { ImpressaoQueries } from './viagens/impressao.queries.js';
  * stored by day partitions, the last position and readings per vehicle kept apart.
  */
 @Module({
-  controllers: [TelemetriaController, PosicoesController, IntegracaoController, ComandosController,
-    ImpressaoController],
+  imports: [CadastroConsultaModule],
+  // ViagensController last: its one-segment GET/PATCH ':id' must not capture fixed paths (index_*, viagens...).
+  controllers: [TelemetriaController, PosicoesController, IntegracaoController, ComandosController, ImpressaoController, TiposViagemController, TiposCargaController, ViagensController],
   providers: [
     TelemetriaUseCases, ComandosUseCases, PosicoesQueries, IntegracaoQueries, ComandosQueries, SimuladorQueries, VeiculoVisivelQueries,
     ServidorOsmAnd, ParticoesPosicoesJob, SimuladorDemo, ComandosJob,
-    ImpressaoQueries, ImpressaoPortas,
+    ViagensCasos, ViagensQueries, ImpressaoQueries, ImpressaoPortas,
   ],
 })
 export class MonitoringModule {}

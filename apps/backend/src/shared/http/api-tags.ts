@@ -40,5 +40,6 @@ export const TAGS_API = [
   { name: 'Blacklist', description: 'Documentos (CPF/CNPJ) e placas bloqueados: cada consulta do cadastro e cada pedido de checklist os consulta; só a equipe da gerenciadora' },
   { name: 'Configurações do cadastro', description: 'Validade das consultas por cliente e critério (90, 180 ou 365 dias)' },
   { name: 'LGPD', description: 'Atendimento ao titular: histórico de tratamento dos dados de um CPF/CNPJ e exportação de tudo o que se guarda dele; só a equipe' },
+  { name: 'SM: formulário', description: 'Solicitação de monitoramento (SM): criar, alterar e ler a viagem, checagem do veículo, liberação especial por autorizador e as consultas do formulário por cliente' },
   { name: 'Sistema', description: 'Estado do serviço' },
 ] as const;

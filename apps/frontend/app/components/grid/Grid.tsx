@@ -9,19 +9,18 @@ import type {
   GridReadyEvent,
   RowDoubleClickedEvent,
 } from 'ag-grid-community';
-import { AgGridReact } from 'ag-grid-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Confirmacao } from '~/components/modal';
 import { useUsuario } from '~/components/usuario';
 import type { LayoutGrid } from '~/lib/tipos';
 import { useNonce } from '~/lib/nonce';
-import { TEMA_GRID, TEXTOS_GRID } from './ag';
 import { BarraGrid } from './barra-grid';
 import { CabecalhoContexto } from './cabecalho';
 import { linhasTexto, textoCelula } from './formato';
 import { MenuContexto } from './menu-contexto';
 import { Paginador } from './paginador';
 import { RolagemColunas, useRolagemColunas } from './rolagem';
+import { TabelaLeve } from './tabela-leve';
 import { type DadosGrid, type GridDef, type OpcaoFiltro, type ParametrosGrid, preencher, textoVazio } from './tipos';
 import { useAcoesLinha } from './use-acoes-linha';
 import { DETALHE, ehDetalhe, useColunas } from './use-colunas';
@@ -41,6 +40,14 @@ import { useLayoutSalvo } from './use-layout-salvo';
  * as it was (URL `voltar` and `sel`, lib/voltar.ts).
  */
 const ATRASO_BARRA = 1000;
+
+/**
+ * On a phone AG Grid waits for the user's first touch on the list (issue 19 item 10): its script
+ * and its first layout cost seconds of a slow phone's CPU before the page answers; the rows are
+ * already there, drawn by the server as a plain table.
+ */
+const CELULAR = '(max-width: 760px)';
+const GridAg = lazy(() => import('./grid-ag'));
 
 export function Grid<T extends Record<string, any>>({
   def,
@@ -68,6 +75,11 @@ export function Grid<T extends Record<string, any>>({
   const chave = (def.chave ?? 'id') as keyof T & string;
   const rota = preencher(def.rota, parametros);
   const layoutSalvo: LayoutGrid | undefined = usuario?.layouts?.[def.id];
+  const [montarAg, setMontarAg] = useState(false);
+  useEffect(() => {
+    if (!window.matchMedia(CELULAR).matches) setMontarAg(true);
+  }, []);
+  const acordar = montarAg ? undefined : () => setMontarAg(true);
 
   // The toolbar is built about one second after load (spec 01 §2.2, spec 03 §9).
   useEffect(() => {
@@ -95,10 +107,18 @@ export function Grid<T extends Record<string, any>>({
   const carregando = (navigation.state === 'loading' && navigation.location.pathname === rota) || revalidator.state === 'loading';
 
   const vazio = textoVazio(def);
-  const localeText = useMemo(() => ({ ...TEXTOS_GRID, noRowsToShow: vazio }), [vazio]);
+  const localeText = useMemo(() => ({ noRowsToShow: vazio }), [vazio]);
+  const rotulo = titulo ?? `Lista: ${def.vazio.substantivo.toLowerCase()}`;
 
   return (
-    <section className="grid-kit" aria-label={titulo ?? `Lista: ${def.vazio.substantivo.toLowerCase()}`} aria-busy={carregando}>
+    <section
+      className="grid-kit"
+      aria-label={rotulo}
+      aria-busy={carregando}
+      onPointerDown={acordar}
+      onFocus={acordar}
+      onKeyDown={acordar}
+    >
       <BarraGrid
         def={def}
         estado={estado}
@@ -134,91 +154,96 @@ export function Grid<T extends Record<string, any>>({
               Carregando...
             </p>
           )}
-          <AgGridReact<T>
-            theme={TEMA_GRID}
-            styleNonce={nonce}
-            localeText={localeText}
-            rowData={linhas}
-            columnDefs={columnDefs}
-            getRowId={(p) => (ehDetalhe(p.data) ? `detalhe:${String(p.data[DETALHE][chave])}` : String(p.data[chave]))}
-            rowSelection={{ mode: 'singleRow', checkboxes: false, enableClickSelection: true, isRowSelectable: (n) => !ehDetalhe(n.data) }}
-            getRowClass={def.classeLinha ? (p) => (p.data && !ehDetalhe(p.data) ? def.classeLinha!(p.data) : undefined) : undefined}
-            isFullWidthRow={def.detalhe ? (p) => ehDetalhe(p.rowNode.data) : undefined}
-            fullWidthCellRenderer={def.detalhe ? detalheRenderer : undefined}
-            getRowHeight={def.detalhe ? (p) => (ehDetalhe(p.data) ? (def.alturaDetalhe ?? 220) : undefined) : undefined}
-            // Not AG Grid's loading overlay: it takes the focus from the header or row the user is
-            // in (typing a filter, sorting from the keyboard) and drops it on the page body.
-            loading={false}
-            animateRows={false}
-            ensureDomOrder
-            // Arrows move between cells; Tab leaves the rows for the pager, and from the column
-            // headers goes to the rows (the headers are one stop: arrows move between them).
-            tabToNextCell={() => false}
-            tabToNextHeader={() => false}
-            suppressDragLeaveHidesColumns
-            // All headers in the page, in order: a filter further right is reached with Tab.
-            suppressColumnVirtualisation
-            preventDefaultOnContextMenu
-            onGridReady={(e: GridReadyEvent<T>) => {
-              apiRef.current = e.api;
-              atualizarVisiveis();
-              aoFicarPronto();
-            }}
-            onRowDataUpdated={(e) => selecionarDaUrl(e.api)}
-            onFirstDataRendered={(e) => selecionarDaUrl(e.api)}
-            onSelectionChanged={(e) => acoes.setSelecionada(e.api.getSelectedRows()[0] ?? null)}
-            onBodyScroll={(e) => e.direction === 'horizontal' && rolagem.medir()}
-            onGridSizeChanged={rolagem.medir}
-            onDisplayedColumnsChanged={rolagem.medir}
-            onCellClicked={(e: CellClickedEvent<T>) => {
-              const c = colunaPorId.get(e.colDef.colId ?? '');
-              if (c?.copiavel && e.data) copiar(textoCelula(c, e.value, e.data));
-            }}
-            onRowDoubleClicked={(e: RowDoubleClickedEvent<T>) => {
-              if (e.data && !ehDetalhe(e.data) && duploClique) abrir(duploClique(e.data), e.data);
-            }}
-            onCellContextMenu={(e: CellContextMenuEvent<T>) => {
-              if (!e.data) return;
-              e.node.setSelected(true);
-              const ev = e.event as MouseEvent;
-              const c = colunaPorId.get(e.colDef.colId ?? '');
-              abrirMenu({ x: ev.clientX, y: ev.clientY, linha: e.data, valor: textoCelula(c, e.value, e.data) });
-            }}
-            onCellKeyDown={(e: CellKeyDownEvent<T>) => {
-              const ev = e.event as KeyboardEvent | undefined;
-              if (!ev || !e.data) return;
-              const c = colunaPorId.get(e.colDef.colId ?? '');
-              const menuTeclado = ev.key === 'ContextMenu' || (ev.shiftKey && ev.key === 'F10');
-              // The keys that act on a row select it first, so the toolbar and the dialogs name it.
-              if (menuTeclado || ev.key === 'Enter' || ev.key === ' ' || ev.key === 'Delete') e.node.setSelected(true);
-              if (ev.key === ' ') {
-                ev.preventDefault();
-                // A control a column draws in its cell (the renewal's box) acts by Space, as if clicked:
-                // AG Grid keeps the focus on the cell, so a Tab never reaches it.
-                const alvo = ev.target as HTMLElement;
-                (alvo.matches('input, button') ? alvo : alvo.querySelector<HTMLElement>('input, button'))?.click();
-              }
-              else if (ev.key === 'Enter' && duploClique) abrir(duploClique(e.data), e.data);
-              else if (ev.key === 'Delete' && podeExcluir) executar(excluir, e.data);
-              else if (menuTeclado) {
-                ev.preventDefault();
-                const r = (ev.target as HTMLElement).getBoundingClientRect();
-                abrirMenu({ x: r.left + 8, y: r.bottom, linha: e.data, valor: textoCelula(c, e.value, e.data) });
-              } else if ((ev.ctrlKey || ev.metaKey) && ev.key === 'c') copiar(textoCelula(c, e.value, e.data));
-            }}
-            onColumnMoved={(e: ColumnMovedEvent<T>) => {
-              if (e.finished && e.source === 'uiColumnMoved') salvarLayoutDepois();
-            }}
-            onColumnResized={(e: ColumnResizedEvent<T>) => {
-              if (e.finished) rolagem.medir();
-              if (e.finished && e.source === 'uiColumnResized') {
-                // A column the user sized stops following the screen's width (and is saved so).
-                const fixar = (e.columns ?? []).filter((c) => c.getFlex());
-                if (fixar.length) e.api.applyColumnState({ state: fixar.map((c) => ({ colId: c.getColId(), width: c.getActualWidth(), flex: null })) });
-                salvarLayoutDepois();
-              }
-            }}
-          />
+          {montarAg ? (
+            <Suspense fallback={<TabelaLeve columnDefs={columnDefs} colunaPorId={colunaPorId} linhas={pagina.rows} vazio={vazio} titulo={rotulo} />}>
+              <GridAg
+                styleNonce={nonce}
+                localeText={localeText}
+                rowData={linhas}
+                columnDefs={columnDefs}
+                getRowId={(p) => (ehDetalhe(p.data) ? `detalhe:${String(p.data[DETALHE][chave])}` : String(p.data[chave]))}
+                rowSelection={{ mode: 'singleRow', checkboxes: false, enableClickSelection: true, isRowSelectable: (n) => !ehDetalhe(n.data) }}
+                getRowClass={def.classeLinha ? (p) => (p.data && !ehDetalhe(p.data) ? def.classeLinha!(p.data) : undefined) : undefined}
+                isFullWidthRow={def.detalhe ? (p) => ehDetalhe(p.rowNode.data) : undefined}
+                fullWidthCellRenderer={def.detalhe ? detalheRenderer : undefined}
+                getRowHeight={def.detalhe ? (p) => (ehDetalhe(p.data) ? (def.alturaDetalhe ?? 220) : undefined) : undefined}
+                // Not AG Grid's loading overlay: it takes the focus from the header or row the user is
+                // in (typing a filter, sorting from the keyboard) and drops it on the page body.
+                loading={false}
+                animateRows={false}
+                ensureDomOrder
+                // Arrows move between cells; Tab leaves the rows for the pager, and from the column
+                // headers goes to the rows (the headers are one stop: arrows move between them).
+                tabToNextCell={() => false}
+                tabToNextHeader={() => false}
+                suppressDragLeaveHidesColumns
+                // All headers in the page, in order: a filter further right is reached with Tab.
+                suppressColumnVirtualisation
+                preventDefaultOnContextMenu
+                onGridReady={(e: GridReadyEvent<T>) => {
+                  apiRef.current = e.api;
+                  atualizarVisiveis();
+                  aoFicarPronto();
+                }}
+                onRowDataUpdated={(e) => selecionarDaUrl(e.api)}
+                onFirstDataRendered={(e) => selecionarDaUrl(e.api)}
+                onSelectionChanged={(e) => acoes.setSelecionada(e.api.getSelectedRows()[0] ?? null)}
+                onBodyScroll={(e) => e.direction === 'horizontal' && rolagem.medir()}
+                onGridSizeChanged={rolagem.medir}
+                onDisplayedColumnsChanged={rolagem.medir}
+                onCellClicked={(e: CellClickedEvent<T>) => {
+                  const c = colunaPorId.get(e.colDef.colId ?? '');
+                  if (c?.copiavel && e.data) copiar(textoCelula(c, e.value, e.data));
+                }}
+                onRowDoubleClicked={(e: RowDoubleClickedEvent<T>) => {
+                  if (e.data && !ehDetalhe(e.data) && duploClique) abrir(duploClique(e.data), e.data);
+                }}
+                onCellContextMenu={(e: CellContextMenuEvent<T>) => {
+                  if (!e.data) return;
+                  e.node.setSelected(true);
+                  const ev = e.event as MouseEvent;
+                  const c = colunaPorId.get(e.colDef.colId ?? '');
+                  abrirMenu({ x: ev.clientX, y: ev.clientY, linha: e.data, valor: textoCelula(c, e.value, e.data) });
+                }}
+                onCellKeyDown={(e: CellKeyDownEvent<T>) => {
+                  const ev = e.event as KeyboardEvent | undefined;
+                  if (!ev || !e.data) return;
+                  const c = colunaPorId.get(e.colDef.colId ?? '');
+                  const menuTeclado = ev.key === 'ContextMenu' || (ev.shiftKey && ev.key === 'F10');
+                  // The keys that act on a row select it first, so the toolbar and the dialogs name it.
+                  if (menuTeclado || ev.key === 'Enter' || ev.key === ' ' || ev.key === 'Delete') e.node.setSelected(true);
+                  if (ev.key === ' ') {
+                    ev.preventDefault();
+                    // A control a column draws in its cell (the renewal's box) acts by Space, as if clicked:
+                    // AG Grid keeps the focus on the cell, so a Tab never reaches it.
+                    const alvo = ev.target as HTMLElement;
+                    (alvo.matches('input, button') ? alvo : alvo.querySelector<HTMLElement>('input, button'))?.click();
+                  }
+                  else if (ev.key === 'Enter' && duploClique) abrir(duploClique(e.data), e.data);
+                  else if (ev.key === 'Delete' && podeExcluir) executar(excluir, e.data);
+                  else if (menuTeclado) {
+                    ev.preventDefault();
+                    const r = (ev.target as HTMLElement).getBoundingClientRect();
+                    abrirMenu({ x: r.left + 8, y: r.bottom, linha: e.data, valor: textoCelula(c, e.value, e.data) });
+                  } else if ((ev.ctrlKey || ev.metaKey) && ev.key === 'c') copiar(textoCelula(c, e.value, e.data));
+                }}
+                onColumnMoved={(e: ColumnMovedEvent<T>) => {
+                  if (e.finished && e.source === 'uiColumnMoved') salvarLayoutDepois();
+                }}
+                onColumnResized={(e: ColumnResizedEvent<T>) => {
+                  if (e.finished) rolagem.medir();
+                  if (e.finished && e.source === 'uiColumnResized') {
+                    // A column the user sized stops following the screen's width (and is saved so).
+                    const fixar = (e.columns ?? []).filter((c) => c.getFlex());
+                    if (fixar.length) e.api.applyColumnState({ state: fixar.map((c) => ({ colId: c.getColId(), width: c.getActualWidth(), flex: null })) });
+                    salvarLayoutDepois();
+                  }
+                }}
+              />
+            </Suspense>
+          ) : (
+            <TabelaLeve columnDefs={columnDefs} colunaPorId={colunaPorId} linhas={pagina.rows} vazio={vazio} titulo={rotulo} />
+          )}
         </div>
       </CabecalhoContexto.Provider>
 

@@ -1,2 +1,3 @@
 /** Public face of trips (SM), issue 21: lifecycle, form rules, use cases. */
 export * from './estados.js';
+export * from './salvar/index.js';
