@@ -21,7 +21,7 @@ async function veiculoReprovado(): Promise<{ id: number; placa: string; cliente_
   const [pgr] = await sql<{ id: number }>('select id from pgr_clientes where cliente_id = $1 order by pgr_padrao desc, id limit 1', [cliente_id]);
   await sql(
     `insert into check_lists (cliente_id, pgr_cliente_id, veiculo_id, placa, carroceria, protocolo, username_add, status, data_finalizado)
-     values ($1, $2, $3, $4, 'BAU', $5, 'OPERADOR', 'REPROVADO', now())`,
+     values ($1, $2, $3, $4, 'FECHADA', $5, 'OPERADOR', 'REPROVADO', now())`,
     [cliente_id, pgr?.id ?? null, v!.id, placa, `E2E${n}`],
   );
   await sql(
@@ -48,7 +48,8 @@ async function escolher(page: Page, rotulo: string, busca: string, texto: string
   await caixa.fill(busca);
   const opcao = page.getByRole('option').filter({ hasText: texto }).first();
   await expect(opcao).toBeVisible({ timeout: 15_000 });
-  await opcao.click();
+  // The list floats under the box and may fall below a short window: the picker takes the press.
+  await opcao.dispatchEvent('mousedown');
 }
 
 test('cliente pede uma SM com checklist reprovado, um supervisor libera, o operador registra ocorrência e o PDF traz tudo', async ({ browser }) => {
@@ -67,7 +68,7 @@ test('cliente pede uma SM com checklist reprovado, um supervisor libera, o opera
   await cliente.goto('/novo_monitoramento');
   await expect(cliente.getByRole('heading', { name: 'Nova SM', level: 1 })).toBeVisible();
   await expect(cliente.getByRole('dialog')).toHaveCount(0);
-  await expect(cliente.getByLabel('Tecnologia')).toBeDisabled();
+  await expect(cliente.getByLabel('Tecnologia', { exact: true })).toBeDisabled();
 
   // The plate runs the vehicle check: a failed checklist is ERRO, a release is needed.
   await escolher(cliente, 'Placa', veiculo.placa.slice(0, 5), veiculo.placa);
@@ -78,10 +79,10 @@ test('cliente pede uma SM com checklist reprovado, um supervisor libera, o opera
   await expect(cliente.getByLabel('Telefone 1 do motorista')).not.toHaveValue('');
   await escolher(cliente, 'Rota', rota!.descricao.slice(0, 8), rota!.descricao);
   await cliente.getByLabel('Tipo de viagem').selectOption('1');
-  await cliente.getByLabel('Previsão de início').pressSequentially(daquiA(30).replace(/\D/g, ''));
-  await cliente.getByLabel('Previsão de fim').pressSequentially(daquiA(24 * 60).replace(/\D/g, ''));
-  await cliente.getByLabel('Valor do embarque').pressSequentially('500000');
-  await expect(cliente.getByLabel('Valor do embarque')).toHaveValue('R$ 5.000,00');
+  await cliente.getByLabel(/^Previsão de início/).pressSequentially(daquiA(30).replace(/\D/g, ''));
+  await cliente.getByLabel(/^Previsão de fim/).pressSequentially(daquiA(24 * 60).replace(/\D/g, ''));
+  await cliente.getByLabel('Valor do embarque', { exact: true }).pressSequentially('500000');
+  await expect(cliente.getByLabel('Valor do embarque', { exact: true })).toHaveValue('R$ 5.000,00');
 
   // Saving before the release is refused on the spot.
   await cliente.getByRole('button', { name: 'Salvar' }).click();
