@@ -170,6 +170,13 @@ const CHAMADAS_DA_SPEC: Array<[string, string]> = [
   ['get', '/api/monitoramentos/carrega_regra_risco_itens'],
   ['get', '/api/monitoramentos/{id}/pdf'],
   ['get', '/api/monitoramentos/{id}/impressao'],
+  // Commands and messages (spec 02 §7), from a trip (spec 02 §2: /comandos and /comunicacao with viagem_id).
+  ['post', '/api/veiculos/comando'],
+  ['post', '/api/integracao/g4flex/enviar_sms'],
+  ['post', '/api/integracao/enviar_texto'],
+  ['post', '/api/integracao/enviar_whatsapp'],
+  ['get', '/api/comandos'],
+  ['get', '/api/monitoramentos/{id}/contato'],
   ['get', '/api/integracao/disponibilidade_integracoes'],
   ['get', '/api/financeiro/pre_faturamento'],
   ['get', '/api/financeiro/cliente_valor'],
@@ -235,6 +242,20 @@ const CHAMADAS_DA_SPEC: Array<[string, string]> = [
   ['get', '/api/monitoramentos/lookups/carretas'],
   ['get', '/api/monitoramentos/lookups/rotas'],
   ['get', '/api/monitoramentos/lookups/embarcadores'],
+  // Trip lists (spec 02 §7 "Trip lists"; /viagens?placa= of §2).
+  ['get', '/api/monitoramentos/index_agendada'],
+  ['get', '/api/monitoramentos/index_canceladas'],
+  ['get', '/api/monitoramentos/index_controle'],
+  ['get', '/api/monitoramentos/index_emviagens'],
+  ['get', '/api/monitoramentos/index_finalizadas'],
+  ['get', '/api/monitoramentos/viagens'],
+  ['get', '/api/embarcador/agendadas'],
+  ['get', '/api/embarcador/viagens'],
+  ['get', '/api/embarcador/finalizadas'],
+  ['get', '/api/embarcador/ocorrencias'],
+  ['get', '/api/sm_simplificadas/index_cancelada'],
+  ['get', '/api/sm_simplificadas/index_finalizada'],
+  ['get', '/api/sm_simplificadas/index_viagem'],
 ];
 
 describe('documento OpenAPI', () => {

@@ -30,15 +30,17 @@ const postPonto = (ponto: Linha, token = d.admin) => t.http.post('/api/pontos').
 const postRota = (rota: Linha, token = d.admin) => t.http.post('/api/rotas').set(auth(token)).send({ rota });
 
 describe('dados de demonstração', () => {
-  it('tem pontos reais e algumas dezenas de rotas traçadas; duas rotas Rodovale são usadas por viagens', async () => {
+  it('tem pontos reais e algumas dezenas de rotas traçadas; rotas Rodovale são usadas por viagens e ao menos uma ativa fica livre', async () => {
     const [n] = await t.sql<Linha>(`select (select count(*) from pontos)::int as pontos, (select count(*) from rotas)::int as rotas,
       (select count(*) from rotas where not geojson_disponivel or geojson is null)::int as sem_linha, (select count(*) from monitoramentos)::int as viagens,
-      (select count(distinct rota_id) from monitoramentos m join rotas r on r.id = m.rota_id where r.cliente_id = $1)::int as usadas_rodovale`, [d.rodovale]);
+      (select count(distinct rota_id) from monitoramentos m join rotas r on r.id = m.rota_id where r.cliente_id = $1)::int as usadas_rodovale,
+      (select count(*) from rotas r where r.cliente_id = $1 and r.ativa and not exists (select 1 from monitoramentos m where m.rota_id = r.id))::int as livres_rodovale`, [d.rodovale]);
     expect(n!.pontos).toBeGreaterThan(50);
     expect(n!.rotas).toBeGreaterThanOrEqual(20);
     expect(n!.sem_linha).toBe(0);
     expect(n!.viagens).toBeGreaterThanOrEqual(3);
-    expect(n!.usadas_rodovale).toBe(2);
+    expect(n!.usadas_rodovale).toBeGreaterThanOrEqual(2);
+    expect(n!.livres_rodovale).toBeGreaterThanOrEqual(1);
     const tipos = await t.http.get('/api/rotas/tipos_paradas').set(auth(d.cliente));
     expect(tipos.body).toHaveLength(8);
     expect(tipos.body[2]).toEqual({ id: 3, descricao: 'PASSAGEM' });
@@ -147,7 +149,9 @@ describe('rotas', () => {
     expect(r.body.rows).toHaveLength(18);
     expect(r.body.rows[0]).toEqual(expect.objectContaining({ origem: expect.any(String), destino: expect.any(String), paradas: expect.any(Number), geojson_disponivel: true, rota_utilizada: expect.any(Boolean) }));
     const todas = await t.http.get('/api/rotas?rows=100').set(auth(d.admin));
-    expect(todas.body.rows.filter((x: Linha) => x.rota_utilizada)).toHaveLength(2);
+    const [{ usadas }] = await t.sql<{ usadas: number }>('select count(distinct rota_id)::int as usadas from monitoramentos');
+    expect(todas.body.rows.filter((x: Linha) => x.rota_utilizada)).toHaveLength(usadas);
+    expect(todas.body.rows.some((x: Linha) => !x.rota_utilizada)).toBe(true);
     expect(todas.body.rows.every((x: Linha) => x.distancia_km > 0)).toBe(true);
     const desativadas = await t.http.get('/api/rotas?ativa=DESATIVADA&rows=100').set(auth(d.admin));
     expect(desativadas.body.rows.every((x: Linha) => x.ativa === false)).toBe(true);

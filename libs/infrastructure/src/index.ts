@@ -32,6 +32,7 @@ export * from './persistence/repositories/rota.repository.js';
 export * from './persistence/repositories/regra-risco.repository.js';
 export * from './adapters/geo/index.js';
 export * from './seed/rotas-demo.js';
+export * from './seed/viagens-demo.js';
 export * from './adapters/canal-avisos.js';
 export * from './adapters/contador-janela-sql.js';
 export * from './persistence/repositories/telemetria.repository.js';

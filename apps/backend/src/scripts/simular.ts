@@ -3,7 +3,7 @@ import { carregarConfig } from '../config.js';
 import { carregarFrotaSimulada, INTERVALO_SIMULADOR_S } from '../modules/monitoring/telemetria/simulador.service.js';
 
 /**
- * `npm run simulate`: drives the demo vehicles along the demo routes through the OsmAnd door of a
+ * `npm run simulate`: drives the vehicles of the trips in transit along their routes through the OsmAnd door of a
  * running server (OSMAND_URL, default http://127.0.0.1:5055), reading them from DATABASE_URL.
  * With the embedded database the simulator already runs inside `npm start` (demo mode).
  */
@@ -18,7 +18,7 @@ const db = await openDatabase({ url: cfg.databaseUrl, dataDir: cfg.dataDir });
 const rotas = await carregarFrotaSimulada(db.orm, quantos);
 await db.close();
 if (!rotas.length) {
-  console.log('Nenhum veículo com terminal e nenhuma rota traçada: nada a simular.');
+  console.log('Nenhuma viagem em andamento com veículo rastreado e rota traçada: nada a simular.');
   process.exit(0);
 }
 const simulador = new SimuladorFrota(rotas);

@@ -430,6 +430,227 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/monitoramentos/index_agendada": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Viagens agendadas (100 por página; 15, 30, 50, 100, 200), início previsto mais próximo primeiro */
+        get: operations["ListasViagens_agendadas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/monitoramentos/index_emviagens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Viagens em andamento com a última posição (50 por página; até 500) */
+        get: operations["ListasViagens_emViagem"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/monitoramentos/index_finalizadas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Viagens finalizadas (15 por página) no período de data_fim ou data_cadastro */
+        get: operations["ListasViagens_finalizadas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/monitoramentos/index_canceladas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Viagens canceladas (15 por página): quem cancelou, quando e os motivos */
+        get: operations["ListasViagens_canceladas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/monitoramentos/index_controle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Controle de veículos (30 por página): status de viagem (EM_VIAGEM, AGENDADA, SEM_VIAGEM), última SM e última posição */
+        get: operations["ListasViagens_controle"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/monitoramentos/viagens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Viagens de todos os status, filtradas pela placa (/viagens?placa=) */
+        get: operations["ListasViagens_porPlaca"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/embarcador/agendadas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Agendadas do embarcador: viagens cujo cliente ou embarcador está no alcance do usuário */
+        get: operations["ListasViagens_embarcadorAgendadas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/embarcador/viagens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Em andamento do embarcador: viagens cujo cliente ou embarcador está no alcance do usuário */
+        get: operations["ListasViagens_embarcadorViagens"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/embarcador/finalizadas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Finalizadas do embarcador (sem o PGR do cliente); data_cadastro também como JSON {"inicio","fim"} */
+        get: operations["ListasViagens_embarcadorFinalizadas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/embarcador/ocorrencias": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ocorrências das viagens do embarcador (18 por página), mais recentes primeiro */
+        get: operations["ListasViagens_embarcadorOcorrencias"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sm_simplificadas/index_viagem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Solicitações simplificadas em viagem (18 por página; 18, 200, 300, 500, 1000) */
+        get: operations["ListasViagens_smViagem"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sm_simplificadas/index_cancelada": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Solicitações simplificadas canceladas (18 por página) */
+        get: operations["ListasViagens_smCancelada"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sm_simplificadas/index_finalizada": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Solicitações simplificadas finalizadas (18 por página) */
+        get: operations["ListasViagens_smFinalizada"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/telemetria/posicoes": {
         parameters: {
             query?: never;
@@ -660,6 +881,23 @@ export interface paths {
         };
         /** Comandos e mensagens enviados, com o estado de cada um (FILA, ENVIADO, ENTREGUE, FALHOU) */
         get: operations["Comandos_listar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/monitoramentos/{id}/contato": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Placa, terminal e telefone do motorista de uma viagem (SM): o que /comandos e /comunicacao preenchem a partir de viagem_id */
+        get: operations["Comandos_contato"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4765,6 +5003,557 @@ export interface components {
             id: string;
             nome: string;
         };
+        ViagemLinhaDto: {
+            id: number;
+            /** @description 1 AGENDADA, 2 EM_VIAGEM, 3 FINALIZADA, 4 CANCELADA */
+            status: number;
+            placa: string | null;
+            placa_carreta1: string | null;
+            terminal_numero: string | null;
+            tecnologia: string | null;
+            /** @description Número de frota: sem cadastro ainda (nulo) */
+            numero_frota: string | null;
+            numero_spy: string | null;
+            tecnologia_spy: string | null;
+            /** @description Tipo do veículo (CAVALO, TRUCK...) */
+            tipo: string | null;
+            /**
+             * Format: date-time
+             * @description Data da última SM do veículo
+             */
+            data_ultima_sm: string | null;
+            vinculado_tecnologia: boolean;
+            /** @enum {string|null} */
+            vinculo: "FROTA" | "AGREGADO" | "AUTONOMO" | null;
+            tipo_viagem_id: number | null;
+            valor_embarque: number;
+            /** @description Transportadora (nome fantasia do cliente) */
+            nome_fantasia: string | null;
+            rota: string | null;
+            rota_id: number | null;
+            motorista: string | null;
+            motorista_cpf: string | null;
+            fone1: string | null;
+            /** @description Ponto de origem da rota */
+            origem: string | null;
+            /** @description Ponto de destino da rota */
+            destino: string | null;
+            /** Format: date-time */
+            previsao_inicio: string | null;
+            /** Format: date-time */
+            previsao_fim: string | null;
+            observacao: string | null;
+            cliente_id: number;
+            pgr_cliente_id: number | null;
+            /**
+             * Format: date-time
+             * @description Quando a central recebeu a última posição
+             */
+            data_posicao: string | null;
+            /**
+             * Format: date-time
+             * @description Data do computador de bordo (relógio do rastreador) da última posição
+             */
+            data_tecnologia: string | null;
+            ignicao: boolean | null;
+            /** @description Ponto cadastrado mais próximo (até 5 km) da última posição */
+            ponto_referencia: string | null;
+            latitude: number | null;
+            longitude: number | null;
+            /** @description Progresso da viagem: nulo até o cálculo de progresso (issue 22) */
+            distancia_percorrida: number | null;
+            /** @description Km da última posição à origem da rota (selo da agendada: acima de 15 km) */
+            distancia_origem_km: number | null;
+            situacao_viagem: string | null;
+            situacao_viagem_id: number | null;
+            /** @description Progresso da viagem: nulo até o cálculo de progresso (issue 22) */
+            percentual: number | null;
+            /** @description Progresso da viagem: nulo até o cálculo de progresso (issue 22) */
+            previsao_de_chegada: number | null;
+            /** @description Progresso da viagem: nulo até o cálculo de progresso (issue 22) */
+            distancia_percorrida_estimada: number | null;
+            total_ocorrencias: number;
+            pontuacao_risco: number;
+            username_add: string | null;
+            /** Format: date-time */
+            data_cadastro: string;
+            username_add_status: string | null;
+            /** Format: date-time */
+            data_status: string | null;
+            /** @description Código da viagem */
+            trafegus_id: string | null;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        ViagensPageDto: {
+            /** @example 1 */
+            page: number;
+            /**
+             * @description Total de páginas
+             * @example 3
+             */
+            total: number;
+            /**
+             * @description Total de registros (estimado quando records_estimado é true)
+             * @example 42
+             */
+            records: number;
+            /**
+             * @description Presente, e true, quando records (e total) é a estimativa do banco e não uma contagem exata: grid sem filtro com mais linhas estimadas que GRID_ESTIMATED_COUNT_ABOVE (10.000). Com filtro, ou na última página, a contagem é exata.
+             * @example true
+             * @enum {boolean}
+             */
+            records_estimado?: true;
+            rows: components["schemas"]["ViagemLinhaDto"][];
+        };
+        ViagemFinalizadaDto: {
+            id: number;
+            /** @description 1 AGENDADA, 2 EM_VIAGEM, 3 FINALIZADA, 4 CANCELADA */
+            status: number;
+            placa: string | null;
+            placa_carreta1: string | null;
+            terminal_numero: string | null;
+            tecnologia: string | null;
+            /** @description Número de frota: sem cadastro ainda (nulo) */
+            numero_frota: string | null;
+            numero_spy: string | null;
+            tecnologia_spy: string | null;
+            /** @description Tipo do veículo (CAVALO, TRUCK...) */
+            tipo: string | null;
+            /**
+             * Format: date-time
+             * @description Data da última SM do veículo
+             */
+            data_ultima_sm: string | null;
+            vinculado_tecnologia: boolean;
+            /** @enum {string|null} */
+            vinculo: "FROTA" | "AGREGADO" | "AUTONOMO" | null;
+            tipo_viagem_id: number | null;
+            valor_embarque: number;
+            /** @description Transportadora (nome fantasia do cliente) */
+            nome_fantasia: string | null;
+            rota: string | null;
+            rota_id: number | null;
+            motorista: string | null;
+            motorista_cpf: string | null;
+            fone1: string | null;
+            /** @description Ponto de origem da rota */
+            origem: string | null;
+            /** @description Ponto de destino da rota */
+            destino: string | null;
+            /** Format: date-time */
+            previsao_inicio: string | null;
+            /** Format: date-time */
+            previsao_fim: string | null;
+            observacao: string | null;
+            cliente_id: number;
+            pgr_cliente_id: number | null;
+            /**
+             * Format: date-time
+             * @description Quando a central recebeu a última posição
+             */
+            data_posicao: string | null;
+            /**
+             * Format: date-time
+             * @description Data do computador de bordo (relógio do rastreador) da última posição
+             */
+            data_tecnologia: string | null;
+            ignicao: boolean | null;
+            /** @description Ponto cadastrado mais próximo (até 5 km) da última posição */
+            ponto_referencia: string | null;
+            latitude: number | null;
+            longitude: number | null;
+            /** @description Progresso da viagem: nulo até o cálculo de progresso (issue 22) */
+            distancia_percorrida: number | null;
+            /** @description Km da última posição à origem da rota (selo da agendada: acima de 15 km) */
+            distancia_origem_km: number | null;
+            situacao_viagem: string | null;
+            situacao_viagem_id: number | null;
+            /** @description Progresso da viagem: nulo até o cálculo de progresso (issue 22) */
+            percentual: number | null;
+            /** @description Progresso da viagem: nulo até o cálculo de progresso (issue 22) */
+            previsao_de_chegada: number | null;
+            /** @description Progresso da viagem: nulo até o cálculo de progresso (issue 22) */
+            distancia_percorrida_estimada: number | null;
+            total_ocorrencias: number;
+            pontuacao_risco: number;
+            username_add: string | null;
+            /** Format: date-time */
+            data_cadastro: string;
+            username_add_status: string | null;
+            /** Format: date-time */
+            data_status: string | null;
+            /** @description Código da viagem */
+            trafegus_id: string | null;
+            /** Format: date-time */
+            updated_at: string;
+            /** Format: date-time */
+            data_inicio: string | null;
+            /** Format: date-time */
+            data_fim: string | null;
+            username_aceitou: string | null;
+        };
+        ViagensFinalizadasPageDto: {
+            /** @example 1 */
+            page: number;
+            /**
+             * @description Total de páginas
+             * @example 3
+             */
+            total: number;
+            /**
+             * @description Total de registros (estimado quando records_estimado é true)
+             * @example 42
+             */
+            records: number;
+            /**
+             * @description Presente, e true, quando records (e total) é a estimativa do banco e não uma contagem exata: grid sem filtro com mais linhas estimadas que GRID_ESTIMATED_COUNT_ABOVE (10.000). Com filtro, ou na última página, a contagem é exata.
+             * @example true
+             * @enum {boolean}
+             */
+            records_estimado?: true;
+            rows: components["schemas"]["ViagemFinalizadaDto"][];
+        };
+        ViagemCanceladaDto: {
+            id: number;
+            /** @description 1 AGENDADA, 2 EM_VIAGEM, 3 FINALIZADA, 4 CANCELADA */
+            status: number;
+            placa: string | null;
+            placa_carreta1: string | null;
+            terminal_numero: string | null;
+            tecnologia: string | null;
+            /** @description Número de frota: sem cadastro ainda (nulo) */
+            numero_frota: string | null;
+            numero_spy: string | null;
+            tecnologia_spy: string | null;
+            /** @description Tipo do veículo (CAVALO, TRUCK...) */
+            tipo: string | null;
+            /**
+             * Format: date-time
+             * @description Data da última SM do veículo
+             */
+            data_ultima_sm: string | null;
+            vinculado_tecnologia: boolean;
+            /** @enum {string|null} */
+            vinculo: "FROTA" | "AGREGADO" | "AUTONOMO" | null;
+            tipo_viagem_id: number | null;
+            valor_embarque: number;
+            /** @description Transportadora (nome fantasia do cliente) */
+            nome_fantasia: string | null;
+            rota: string | null;
+            rota_id: number | null;
+            motorista: string | null;
+            motorista_cpf: string | null;
+            fone1: string | null;
+            /** @description Ponto de origem da rota */
+            origem: string | null;
+            /** @description Ponto de destino da rota */
+            destino: string | null;
+            /** Format: date-time */
+            previsao_inicio: string | null;
+            /** Format: date-time */
+            previsao_fim: string | null;
+            observacao: string | null;
+            cliente_id: number;
+            pgr_cliente_id: number | null;
+            /**
+             * Format: date-time
+             * @description Quando a central recebeu a última posição
+             */
+            data_posicao: string | null;
+            /**
+             * Format: date-time
+             * @description Data do computador de bordo (relógio do rastreador) da última posição
+             */
+            data_tecnologia: string | null;
+            ignicao: boolean | null;
+            /** @description Ponto cadastrado mais próximo (até 5 km) da última posição */
+            ponto_referencia: string | null;
+            latitude: number | null;
+            longitude: number | null;
+            /** @description Progresso da viagem: nulo até o cálculo de progresso (issue 22) */
+            distancia_percorrida: number | null;
+            /** @description Km da última posição à origem da rota (selo da agendada: acima de 15 km) */
+            distancia_origem_km: number | null;
+            situacao_viagem: string | null;
+            situacao_viagem_id: number | null;
+            /** @description Progresso da viagem: nulo até o cálculo de progresso (issue 22) */
+            percentual: number | null;
+            /** @description Progresso da viagem: nulo até o cálculo de progresso (issue 22) */
+            previsao_de_chegada: number | null;
+            /** @description Progresso da viagem: nulo até o cálculo de progresso (issue 22) */
+            distancia_percorrida_estimada: number | null;
+            total_ocorrencias: number;
+            pontuacao_risco: number;
+            username_add: string | null;
+            /** Format: date-time */
+            data_cadastro: string;
+            username_add_status: string | null;
+            /** Format: date-time */
+            data_status: string | null;
+            /** @description Código da viagem */
+            trafegus_id: string | null;
+            /** Format: date-time */
+            updated_at: string;
+            motivos: string | null;
+        };
+        ViagensCanceladasPageDto: {
+            /** @example 1 */
+            page: number;
+            /**
+             * @description Total de páginas
+             * @example 3
+             */
+            total: number;
+            /**
+             * @description Total de registros (estimado quando records_estimado é true)
+             * @example 42
+             */
+            records: number;
+            /**
+             * @description Presente, e true, quando records (e total) é a estimativa do banco e não uma contagem exata: grid sem filtro com mais linhas estimadas que GRID_ESTIMATED_COUNT_ABOVE (10.000). Com filtro, ou na última página, a contagem é exata.
+             * @example true
+             * @enum {boolean}
+             */
+            records_estimado?: true;
+            rows: components["schemas"]["ViagemCanceladaDto"][];
+        };
+        ControleLinhaDto: {
+            /** @description Código do veículo */
+            id: number;
+            placa: string;
+            tipo: string | null;
+            /** @enum {string} */
+            status: "EM_VIAGEM" | "SEM_VIAGEM" | "AGENDADA";
+            /** Format: date-time */
+            data_ultima_sm: string | null;
+            terminal: string | null;
+            tecnologia: string | null;
+            vinculo: string | null;
+            ignicao: boolean | null;
+            ponto_referencia: string | null;
+            /** Format: date-time */
+            data_posicao: string | null;
+            /** Format: date-time */
+            data_tecnologia: string | null;
+            /** Format: date-time */
+            data_cadastro: string;
+        };
+        ControlePageDto: {
+            /** @example 1 */
+            page: number;
+            /**
+             * @description Total de páginas
+             * @example 3
+             */
+            total: number;
+            /**
+             * @description Total de registros (estimado quando records_estimado é true)
+             * @example 42
+             */
+            records: number;
+            /**
+             * @description Presente, e true, quando records (e total) é a estimativa do banco e não uma contagem exata: grid sem filtro com mais linhas estimadas que GRID_ESTIMATED_COUNT_ABOVE (10.000). Com filtro, ou na última página, a contagem é exata.
+             * @example true
+             * @enum {boolean}
+             */
+            records_estimado?: true;
+            rows: components["schemas"]["ControleLinhaDto"][];
+        };
+        EmbarcadorFinalizadaDto: {
+            id: number;
+            /** @description 1 AGENDADA, 2 EM_VIAGEM, 3 FINALIZADA, 4 CANCELADA */
+            status: number;
+            placa: string | null;
+            placa_carreta1: string | null;
+            terminal_numero: string | null;
+            tecnologia: string | null;
+            /** @description Número de frota: sem cadastro ainda (nulo) */
+            numero_frota: string | null;
+            numero_spy: string | null;
+            tecnologia_spy: string | null;
+            /** @description Tipo do veículo (CAVALO, TRUCK...) */
+            tipo: string | null;
+            /**
+             * Format: date-time
+             * @description Data da última SM do veículo
+             */
+            data_ultima_sm: string | null;
+            vinculado_tecnologia: boolean;
+            /** @enum {string|null} */
+            vinculo: "FROTA" | "AGREGADO" | "AUTONOMO" | null;
+            tipo_viagem_id: number | null;
+            valor_embarque: number;
+            /** @description Transportadora (nome fantasia do cliente) */
+            nome_fantasia: string | null;
+            rota: string | null;
+            rota_id: number | null;
+            motorista: string | null;
+            motorista_cpf: string | null;
+            fone1: string | null;
+            /** @description Ponto de origem da rota */
+            origem: string | null;
+            /** @description Ponto de destino da rota */
+            destino: string | null;
+            /** Format: date-time */
+            previsao_inicio: string | null;
+            /** Format: date-time */
+            previsao_fim: string | null;
+            observacao: string | null;
+            cliente_id: number;
+            /**
+             * Format: date-time
+             * @description Quando a central recebeu a última posição
+             */
+            data_posicao: string | null;
+            /**
+             * Format: date-time
+             * @description Data do computador de bordo (relógio do rastreador) da última posição
+             */
+            data_tecnologia: string | null;
+            ignicao: boolean | null;
+            /** @description Ponto cadastrado mais próximo (até 5 km) da última posição */
+            ponto_referencia: string | null;
+            latitude: number | null;
+            longitude: number | null;
+            /** @description Progresso da viagem: nulo até o cálculo de progresso (issue 22) */
+            distancia_percorrida: number | null;
+            /** @description Km da última posição à origem da rota (selo da agendada: acima de 15 km) */
+            distancia_origem_km: number | null;
+            situacao_viagem: string | null;
+            situacao_viagem_id: number | null;
+            /** @description Progresso da viagem: nulo até o cálculo de progresso (issue 22) */
+            percentual: number | null;
+            /** @description Progresso da viagem: nulo até o cálculo de progresso (issue 22) */
+            previsao_de_chegada: number | null;
+            /** @description Progresso da viagem: nulo até o cálculo de progresso (issue 22) */
+            distancia_percorrida_estimada: number | null;
+            total_ocorrencias: number;
+            pontuacao_risco: number;
+            username_add: string | null;
+            /** Format: date-time */
+            data_cadastro: string;
+            username_add_status: string | null;
+            /** Format: date-time */
+            data_status: string | null;
+            /** @description Código da viagem */
+            trafegus_id: string | null;
+            /** Format: date-time */
+            updated_at: string;
+            /** Format: date-time */
+            data_inicio: string | null;
+            /** Format: date-time */
+            data_fim: string | null;
+            username_aceitou: string | null;
+        };
+        EmbarcadorFinalizadasPageDto: {
+            /** @example 1 */
+            page: number;
+            /**
+             * @description Total de páginas
+             * @example 3
+             */
+            total: number;
+            /**
+             * @description Total de registros (estimado quando records_estimado é true)
+             * @example 42
+             */
+            records: number;
+            /**
+             * @description Presente, e true, quando records (e total) é a estimativa do banco e não uma contagem exata: grid sem filtro com mais linhas estimadas que GRID_ESTIMATED_COUNT_ABOVE (10.000). Com filtro, ou na última página, a contagem é exata.
+             * @example true
+             * @enum {boolean}
+             */
+            records_estimado?: true;
+            rows: components["schemas"]["EmbarcadorFinalizadaDto"][];
+        };
+        OcorrenciaEmbarcadorDto: {
+            id: number;
+            /** @description SM (nula na ocorrência avulsa) */
+            solicitacao_monitoramento_id: number | null;
+            ocorrencia_id: number;
+            codigo: number;
+            descricao: string;
+            /** @description 1 baixo, 2 médio, 3 alto */
+            grau_risco: number;
+            placa: string | null;
+            observacao: string | null;
+            username_add: string;
+            /** Format: date-time */
+            data_cadastro: string;
+        };
+        OcorrenciasEmbarcadorPageDto: {
+            /** @example 1 */
+            page: number;
+            /**
+             * @description Total de páginas
+             * @example 3
+             */
+            total: number;
+            /**
+             * @description Total de registros (estimado quando records_estimado é true)
+             * @example 42
+             */
+            records: number;
+            /**
+             * @description Presente, e true, quando records (e total) é a estimativa do banco e não uma contagem exata: grid sem filtro com mais linhas estimadas que GRID_ESTIMATED_COUNT_ABOVE (10.000). Com filtro, ou na última página, a contagem é exata.
+             * @example true
+             * @enum {boolean}
+             */
+            records_estimado?: true;
+            rows: components["schemas"]["OcorrenciaEmbarcadorDto"][];
+        };
+        SmSimplificadaDto: {
+            id: number;
+            numero_frota: string | null;
+            placa: string | null;
+            nome_fantasia: string | null;
+            rota: string | null;
+            motorista: string | null;
+            fone1: string | null;
+            /** Format: date-time */
+            previsao_inicio: string | null;
+            /** Format: date-time */
+            previsao_fim: string | null;
+            /** @description Sem fonte ainda (nulo) */
+            bloqueio: boolean | null;
+            /** @description Sem fonte ainda (nulo) */
+            atualizacao: string | null;
+            /** @description Sem fonte ainda (nulo) */
+            username_add_atualizacao: string | null;
+            /**
+             * Format: date-time
+             * @description Sem fonte ainda (nulo)
+             */
+            data_atualizacao: string | null;
+            username_add: string | null;
+            /** Format: date-time */
+            data_cadastro: string;
+            /** Format: date-time */
+            data_fim: string | null;
+            status: number;
+        };
+        SmSimplificadasPageDto: {
+            /** @example 1 */
+            page: number;
+            /**
+             * @description Total de páginas
+             * @example 3
+             */
+            total: number;
+            /**
+             * @description Total de registros (estimado quando records_estimado é true)
+             * @example 42
+             */
+            records: number;
+            /**
+             * @description Presente, e true, quando records (e total) é a estimativa do banco e não uma contagem exata: grid sem filtro com mais linhas estimadas que GRID_ESTIMATED_COUNT_ABOVE (10.000). Com filtro, ou na última página, a contagem é exata.
+             * @example true
+             * @enum {boolean}
+             */
+            records_estimado?: true;
+            rows: components["schemas"]["SmSimplificadaDto"][];
+        };
         PosicaoLoteDto: {
             /**
              * @description Número do terminal (rastreador) cadastrado no veículo
@@ -5217,6 +6006,36 @@ export interface components {
         ComandosListaDto: {
             /** @description Os 200 mais recentes */
             rows: components["schemas"]["ComandoDto"][];
+        };
+        ContatoViagemDto: {
+            /**
+             * @description A viagem (SM)
+             * @example 1201
+             */
+            id: number;
+            /**
+             * @description 1 agendada, 2 em viagem, 3 finalizada, 4 cancelada
+             * @example 2
+             * @enum {number}
+             */
+            status: 1 | 2 | 3 | 4;
+            veiculo_id: number | null;
+            /** @example ABC1D23 */
+            placa: string | null;
+            /**
+             * @description Terminal do rastreador do veículo (texto ao teclado)
+             * @example 4578123
+             */
+            terminal: string | null;
+            /**
+             * @description O primeiro telefone da viagem (o do motorista quando a viagem não guardou nenhum)
+             * @example 11987654321
+             */
+            telefone: string | null;
+            /** @description Todos os telefones da viagem e do motorista, sem repetição */
+            telefones: string[];
+            /** @description Nome do motorista */
+            motorista: string | null;
         };
         TipoViagemFormDto: {
             id: number;
@@ -10804,6 +11623,1583 @@ export interface operations {
             };
         };
     };
+    ListasViagens_agendadas: {
+        parameters: {
+            query?: {
+                /** @description Só deste cliente (dentro do alcance do usuário; outro cliente: 403) */
+                cliente_id?: number;
+                /** @description Página, a partir de 1 */
+                page?: number;
+                /** @description Linhas por página */
+                rows?: number;
+                /** @description Coluna de ordenação */
+                sidx?: string;
+                sord?: "asc" | "desc";
+                _search?: string;
+                /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
+                formato?: "json" | "xlsx";
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
+                colunas?: string;
+                /** @description Filtro (inteiro) */
+                id?: number;
+                /** @description Filtro (inteiro) */
+                status?: number;
+                /** @description Filtro (texto) */
+                placa?: string;
+                /** @description Filtro (texto) */
+                placa_carreta1?: string;
+                /** @description Filtro (texto) */
+                terminal_numero?: string;
+                /** @description Filtro (texto) */
+                tecnologia?: string;
+                /** @description Filtro (texto) */
+                numero_spy?: string;
+                /** @description Filtro (texto) */
+                tecnologia_spy?: string;
+                /** @description Filtro (texto) */
+                tipo?: string;
+                /** @description Filtro (booleano) */
+                vinculado_tecnologia?: string;
+                /** @description Filtro (enum) */
+                vinculo?: "FROTA" | "AGREGADO" | "AUTONOMO";
+                /** @description Filtro (inteiro) */
+                tipo_viagem_id?: number;
+                /** @description Filtro (numero) */
+                valor_embarque?: number;
+                /** @description Filtro (texto) */
+                nome_fantasia?: string;
+                /** @description Filtro (texto) */
+                rota?: string;
+                /** @description Filtro (inteiro) */
+                rota_id?: number;
+                /** @description Filtro (texto) */
+                motorista?: string;
+                /** @description Filtro (texto) */
+                motorista_cpf?: string;
+                /** @description Filtro (texto) */
+                fone1?: string;
+                /** @description Filtro (texto) */
+                origem?: string;
+                /** @description Filtro (texto) */
+                destino?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                previsao_inicio?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                previsao_fim?: string;
+                /** @description Filtro (texto) */
+                observacao?: string;
+                /** @description Filtro (inteiro) */
+                pgr_cliente_id?: number;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_posicao?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_tecnologia?: string;
+                /** @description Filtro (booleano) */
+                ignicao?: string;
+                /** @description Filtro (texto) */
+                situacao_viagem?: string;
+                /** @description Filtro (inteiro) */
+                situacao_viagem_id?: number;
+                /** @description Filtro (inteiro) */
+                pontuacao_risco?: number;
+                /** @description Filtro (texto) */
+                username_add?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_cadastro?: string;
+                /** @description Filtro (texto) */
+                username_add_status?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_status?: string;
+                /** @description Filtro (texto) */
+                trafegus_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ViagensPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Parâmetro de grid inválido ou coluna desconhecida */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso monitoramentos#index
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    ListasViagens_emViagem: {
+        parameters: {
+            query?: {
+                /** @description Só deste cliente (dentro do alcance do usuário; outro cliente: 403) */
+                cliente_id?: number;
+                /** @description Página, a partir de 1 */
+                page?: number;
+                /** @description Linhas por página */
+                rows?: number;
+                /** @description Coluna de ordenação */
+                sidx?: string;
+                sord?: "asc" | "desc";
+                _search?: string;
+                /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
+                formato?: "json" | "xlsx";
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
+                colunas?: string;
+                /** @description Filtro (inteiro) */
+                id?: number;
+                /** @description Filtro (inteiro) */
+                status?: number;
+                /** @description Filtro (texto) */
+                placa?: string;
+                /** @description Filtro (texto) */
+                placa_carreta1?: string;
+                /** @description Filtro (texto) */
+                terminal_numero?: string;
+                /** @description Filtro (texto) */
+                tecnologia?: string;
+                /** @description Filtro (texto) */
+                numero_spy?: string;
+                /** @description Filtro (texto) */
+                tecnologia_spy?: string;
+                /** @description Filtro (texto) */
+                tipo?: string;
+                /** @description Filtro (booleano) */
+                vinculado_tecnologia?: string;
+                /** @description Filtro (enum) */
+                vinculo?: "FROTA" | "AGREGADO" | "AUTONOMO";
+                /** @description Filtro (inteiro) */
+                tipo_viagem_id?: number;
+                /** @description Filtro (numero) */
+                valor_embarque?: number;
+                /** @description Filtro (texto) */
+                nome_fantasia?: string;
+                /** @description Filtro (texto) */
+                rota?: string;
+                /** @description Filtro (inteiro) */
+                rota_id?: number;
+                /** @description Filtro (texto) */
+                motorista?: string;
+                /** @description Filtro (texto) */
+                motorista_cpf?: string;
+                /** @description Filtro (texto) */
+                fone1?: string;
+                /** @description Filtro (texto) */
+                origem?: string;
+                /** @description Filtro (texto) */
+                destino?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                previsao_inicio?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                previsao_fim?: string;
+                /** @description Filtro (texto) */
+                observacao?: string;
+                /** @description Filtro (inteiro) */
+                pgr_cliente_id?: number;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_posicao?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_tecnologia?: string;
+                /** @description Filtro (booleano) */
+                ignicao?: string;
+                /** @description Filtro (texto) */
+                situacao_viagem?: string;
+                /** @description Filtro (inteiro) */
+                situacao_viagem_id?: number;
+                /** @description Filtro (inteiro) */
+                pontuacao_risco?: number;
+                /** @description Filtro (texto) */
+                username_add?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_cadastro?: string;
+                /** @description Filtro (texto) */
+                username_add_status?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_status?: string;
+                /** @description Filtro (texto) */
+                trafegus_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ViagensPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Parâmetro de grid inválido ou coluna desconhecida */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso monitoramentos#index
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    ListasViagens_finalizadas: {
+        parameters: {
+            query?: {
+                /** @description Só deste cliente (dentro do alcance do usuário; outro cliente: 403) */
+                cliente_id?: number;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa; sem data_fim nem data_cadastro, do primeiro dia do mês até hoje. Começar depois de hoje: 400 */
+                data_fim?: string;
+                /** @description Página, a partir de 1 */
+                page?: number;
+                /** @description Linhas por página */
+                rows?: number;
+                /** @description Coluna de ordenação */
+                sidx?: string;
+                sord?: "asc" | "desc";
+                _search?: string;
+                /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
+                formato?: "json" | "xlsx";
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
+                colunas?: string;
+                /** @description Filtro (inteiro) */
+                id?: number;
+                /** @description Filtro (inteiro) */
+                status?: number;
+                /** @description Filtro (texto) */
+                placa?: string;
+                /** @description Filtro (texto) */
+                placa_carreta1?: string;
+                /** @description Filtro (texto) */
+                terminal_numero?: string;
+                /** @description Filtro (texto) */
+                tecnologia?: string;
+                /** @description Filtro (texto) */
+                numero_spy?: string;
+                /** @description Filtro (texto) */
+                tecnologia_spy?: string;
+                /** @description Filtro (texto) */
+                tipo?: string;
+                /** @description Filtro (booleano) */
+                vinculado_tecnologia?: string;
+                /** @description Filtro (enum) */
+                vinculo?: "FROTA" | "AGREGADO" | "AUTONOMO";
+                /** @description Filtro (inteiro) */
+                tipo_viagem_id?: number;
+                /** @description Filtro (numero) */
+                valor_embarque?: number;
+                /** @description Filtro (texto) */
+                nome_fantasia?: string;
+                /** @description Filtro (texto) */
+                rota?: string;
+                /** @description Filtro (inteiro) */
+                rota_id?: number;
+                /** @description Filtro (texto) */
+                motorista?: string;
+                /** @description Filtro (texto) */
+                motorista_cpf?: string;
+                /** @description Filtro (texto) */
+                fone1?: string;
+                /** @description Filtro (texto) */
+                origem?: string;
+                /** @description Filtro (texto) */
+                destino?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                previsao_inicio?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                previsao_fim?: string;
+                /** @description Filtro (texto) */
+                observacao?: string;
+                /** @description Filtro (inteiro) */
+                pgr_cliente_id?: number;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_posicao?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_tecnologia?: string;
+                /** @description Filtro (booleano) */
+                ignicao?: string;
+                /** @description Filtro (texto) */
+                situacao_viagem?: string;
+                /** @description Filtro (inteiro) */
+                situacao_viagem_id?: number;
+                /** @description Filtro (inteiro) */
+                pontuacao_risco?: number;
+                /** @description Filtro (texto) */
+                username_add?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_cadastro?: string;
+                /** @description Filtro (texto) */
+                username_add_status?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_status?: string;
+                /** @description Filtro (texto) */
+                trafegus_id?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_inicio?: string;
+                /** @description Filtro (texto) */
+                username_aceitou?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ViagensFinalizadasPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Parâmetro de grid inválido ou coluna desconhecida */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso monitoramentos#index
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    ListasViagens_canceladas: {
+        parameters: {
+            query?: {
+                /** @description Só deste cliente (dentro do alcance do usuário; outro cliente: 403) */
+                cliente_id?: number;
+                /** @description Página, a partir de 1 */
+                page?: number;
+                /** @description Linhas por página */
+                rows?: number;
+                /** @description Coluna de ordenação */
+                sidx?: string;
+                sord?: "asc" | "desc";
+                _search?: string;
+                /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
+                formato?: "json" | "xlsx";
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
+                colunas?: string;
+                /** @description Filtro (inteiro) */
+                id?: number;
+                /** @description Filtro (inteiro) */
+                status?: number;
+                /** @description Filtro (texto) */
+                placa?: string;
+                /** @description Filtro (texto) */
+                placa_carreta1?: string;
+                /** @description Filtro (texto) */
+                terminal_numero?: string;
+                /** @description Filtro (texto) */
+                tecnologia?: string;
+                /** @description Filtro (texto) */
+                numero_spy?: string;
+                /** @description Filtro (texto) */
+                tecnologia_spy?: string;
+                /** @description Filtro (texto) */
+                tipo?: string;
+                /** @description Filtro (booleano) */
+                vinculado_tecnologia?: string;
+                /** @description Filtro (enum) */
+                vinculo?: "FROTA" | "AGREGADO" | "AUTONOMO";
+                /** @description Filtro (inteiro) */
+                tipo_viagem_id?: number;
+                /** @description Filtro (numero) */
+                valor_embarque?: number;
+                /** @description Filtro (texto) */
+                nome_fantasia?: string;
+                /** @description Filtro (texto) */
+                rota?: string;
+                /** @description Filtro (inteiro) */
+                rota_id?: number;
+                /** @description Filtro (texto) */
+                motorista?: string;
+                /** @description Filtro (texto) */
+                motorista_cpf?: string;
+                /** @description Filtro (texto) */
+                fone1?: string;
+                /** @description Filtro (texto) */
+                origem?: string;
+                /** @description Filtro (texto) */
+                destino?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                previsao_inicio?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                previsao_fim?: string;
+                /** @description Filtro (texto) */
+                observacao?: string;
+                /** @description Filtro (inteiro) */
+                pgr_cliente_id?: number;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_posicao?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_tecnologia?: string;
+                /** @description Filtro (booleano) */
+                ignicao?: string;
+                /** @description Filtro (texto) */
+                situacao_viagem?: string;
+                /** @description Filtro (inteiro) */
+                situacao_viagem_id?: number;
+                /** @description Filtro (inteiro) */
+                pontuacao_risco?: number;
+                /** @description Filtro (texto) */
+                username_add?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_cadastro?: string;
+                /** @description Filtro (texto) */
+                username_add_status?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_status?: string;
+                /** @description Filtro (texto) */
+                trafegus_id?: string;
+                /** @description Filtro (texto) */
+                motivos?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ViagensCanceladasPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Parâmetro de grid inválido ou coluna desconhecida */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso monitoramentos#index
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    ListasViagens_controle: {
+        parameters: {
+            query?: {
+                /** @description Só deste cliente (dentro do alcance do usuário; outro cliente: 403) */
+                cliente_id?: number;
+                /** @description Página, a partir de 1 */
+                page?: number;
+                /** @description Linhas por página */
+                rows?: number;
+                /** @description Coluna de ordenação */
+                sidx?: string;
+                sord?: "asc" | "desc";
+                _search?: string;
+                /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
+                formato?: "json" | "xlsx";
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
+                colunas?: string;
+                /** @description Filtro (inteiro) */
+                id?: number;
+                /** @description Filtro (texto) */
+                placa?: string;
+                /** @description Filtro (texto) */
+                tipo?: string;
+                /** @description Filtro (enum) */
+                status?: "EM_VIAGEM" | "SEM_VIAGEM" | "AGENDADA";
+                /** @description Filtro (texto) */
+                terminal?: string;
+                /** @description Filtro (texto) */
+                tecnologia?: string;
+                /** @description Filtro (booleano) */
+                ignicao?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_posicao?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_tecnologia?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_cadastro?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ControlePageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Parâmetro de grid inválido ou coluna desconhecida */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso monitoramentos#index
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    ListasViagens_porPlaca: {
+        parameters: {
+            query?: {
+                /** @description Só deste cliente (dentro do alcance do usuário; outro cliente: 403) */
+                cliente_id?: number;
+                /** @description Página, a partir de 1 */
+                page?: number;
+                /** @description Linhas por página */
+                rows?: number;
+                /** @description Coluna de ordenação */
+                sidx?: string;
+                sord?: "asc" | "desc";
+                _search?: string;
+                /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
+                formato?: "json" | "xlsx";
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
+                colunas?: string;
+                /** @description Filtro (inteiro) */
+                id?: number;
+                /** @description Filtro (inteiro) */
+                status?: number;
+                /** @description Filtro (texto) */
+                placa?: string;
+                /** @description Filtro (texto) */
+                placa_carreta1?: string;
+                /** @description Filtro (texto) */
+                terminal_numero?: string;
+                /** @description Filtro (texto) */
+                tecnologia?: string;
+                /** @description Filtro (texto) */
+                numero_spy?: string;
+                /** @description Filtro (texto) */
+                tecnologia_spy?: string;
+                /** @description Filtro (texto) */
+                tipo?: string;
+                /** @description Filtro (booleano) */
+                vinculado_tecnologia?: string;
+                /** @description Filtro (enum) */
+                vinculo?: "FROTA" | "AGREGADO" | "AUTONOMO";
+                /** @description Filtro (inteiro) */
+                tipo_viagem_id?: number;
+                /** @description Filtro (numero) */
+                valor_embarque?: number;
+                /** @description Filtro (texto) */
+                nome_fantasia?: string;
+                /** @description Filtro (texto) */
+                rota?: string;
+                /** @description Filtro (inteiro) */
+                rota_id?: number;
+                /** @description Filtro (texto) */
+                motorista?: string;
+                /** @description Filtro (texto) */
+                motorista_cpf?: string;
+                /** @description Filtro (texto) */
+                fone1?: string;
+                /** @description Filtro (texto) */
+                origem?: string;
+                /** @description Filtro (texto) */
+                destino?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                previsao_inicio?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                previsao_fim?: string;
+                /** @description Filtro (texto) */
+                observacao?: string;
+                /** @description Filtro (inteiro) */
+                pgr_cliente_id?: number;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_posicao?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_tecnologia?: string;
+                /** @description Filtro (booleano) */
+                ignicao?: string;
+                /** @description Filtro (texto) */
+                situacao_viagem?: string;
+                /** @description Filtro (inteiro) */
+                situacao_viagem_id?: number;
+                /** @description Filtro (inteiro) */
+                pontuacao_risco?: number;
+                /** @description Filtro (texto) */
+                username_add?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_cadastro?: string;
+                /** @description Filtro (texto) */
+                username_add_status?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_status?: string;
+                /** @description Filtro (texto) */
+                trafegus_id?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_inicio?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_fim?: string;
+                /** @description Filtro (texto) */
+                username_aceitou?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ViagensFinalizadasPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Parâmetro de grid inválido ou coluna desconhecida */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso monitoramentos#index
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    ListasViagens_embarcadorAgendadas: {
+        parameters: {
+            query?: {
+                /** @description Só deste cliente (dentro do alcance do usuário; outro cliente: 403) */
+                cliente_id?: number;
+                /** @description Página, a partir de 1 */
+                page?: number;
+                /** @description Linhas por página */
+                rows?: number;
+                /** @description Coluna de ordenação */
+                sidx?: string;
+                sord?: "asc" | "desc";
+                _search?: string;
+                /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
+                formato?: "json" | "xlsx";
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
+                colunas?: string;
+                /** @description Filtro (inteiro) */
+                id?: number;
+                /** @description Filtro (inteiro) */
+                status?: number;
+                /** @description Filtro (texto) */
+                placa?: string;
+                /** @description Filtro (texto) */
+                placa_carreta1?: string;
+                /** @description Filtro (texto) */
+                terminal_numero?: string;
+                /** @description Filtro (texto) */
+                tecnologia?: string;
+                /** @description Filtro (texto) */
+                numero_spy?: string;
+                /** @description Filtro (texto) */
+                tecnologia_spy?: string;
+                /** @description Filtro (texto) */
+                tipo?: string;
+                /** @description Filtro (booleano) */
+                vinculado_tecnologia?: string;
+                /** @description Filtro (enum) */
+                vinculo?: "FROTA" | "AGREGADO" | "AUTONOMO";
+                /** @description Filtro (inteiro) */
+                tipo_viagem_id?: number;
+                /** @description Filtro (numero) */
+                valor_embarque?: number;
+                /** @description Filtro (texto) */
+                nome_fantasia?: string;
+                /** @description Filtro (texto) */
+                rota?: string;
+                /** @description Filtro (inteiro) */
+                rota_id?: number;
+                /** @description Filtro (texto) */
+                motorista?: string;
+                /** @description Filtro (texto) */
+                motorista_cpf?: string;
+                /** @description Filtro (texto) */
+                fone1?: string;
+                /** @description Filtro (texto) */
+                origem?: string;
+                /** @description Filtro (texto) */
+                destino?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                previsao_inicio?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                previsao_fim?: string;
+                /** @description Filtro (texto) */
+                observacao?: string;
+                /** @description Filtro (inteiro) */
+                pgr_cliente_id?: number;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_posicao?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_tecnologia?: string;
+                /** @description Filtro (booleano) */
+                ignicao?: string;
+                /** @description Filtro (texto) */
+                situacao_viagem?: string;
+                /** @description Filtro (inteiro) */
+                situacao_viagem_id?: number;
+                /** @description Filtro (inteiro) */
+                pontuacao_risco?: number;
+                /** @description Filtro (texto) */
+                username_add?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_cadastro?: string;
+                /** @description Filtro (texto) */
+                username_add_status?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_status?: string;
+                /** @description Filtro (texto) */
+                trafegus_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ViagensPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Parâmetro de grid inválido ou coluna desconhecida */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso monitoramentos#index
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    ListasViagens_embarcadorViagens: {
+        parameters: {
+            query?: {
+                /** @description Só deste cliente (dentro do alcance do usuário; outro cliente: 403) */
+                cliente_id?: number;
+                /** @description Página, a partir de 1 */
+                page?: number;
+                /** @description Linhas por página */
+                rows?: number;
+                /** @description Coluna de ordenação */
+                sidx?: string;
+                sord?: "asc" | "desc";
+                _search?: string;
+                /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
+                formato?: "json" | "xlsx";
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
+                colunas?: string;
+                /** @description Filtro (inteiro) */
+                id?: number;
+                /** @description Filtro (inteiro) */
+                status?: number;
+                /** @description Filtro (texto) */
+                placa?: string;
+                /** @description Filtro (texto) */
+                placa_carreta1?: string;
+                /** @description Filtro (texto) */
+                terminal_numero?: string;
+                /** @description Filtro (texto) */
+                tecnologia?: string;
+                /** @description Filtro (texto) */
+                numero_spy?: string;
+                /** @description Filtro (texto) */
+                tecnologia_spy?: string;
+                /** @description Filtro (texto) */
+                tipo?: string;
+                /** @description Filtro (booleano) */
+                vinculado_tecnologia?: string;
+                /** @description Filtro (enum) */
+                vinculo?: "FROTA" | "AGREGADO" | "AUTONOMO";
+                /** @description Filtro (inteiro) */
+                tipo_viagem_id?: number;
+                /** @description Filtro (numero) */
+                valor_embarque?: number;
+                /** @description Filtro (texto) */
+                nome_fantasia?: string;
+                /** @description Filtro (texto) */
+                rota?: string;
+                /** @description Filtro (inteiro) */
+                rota_id?: number;
+                /** @description Filtro (texto) */
+                motorista?: string;
+                /** @description Filtro (texto) */
+                motorista_cpf?: string;
+                /** @description Filtro (texto) */
+                fone1?: string;
+                /** @description Filtro (texto) */
+                origem?: string;
+                /** @description Filtro (texto) */
+                destino?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                previsao_inicio?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                previsao_fim?: string;
+                /** @description Filtro (texto) */
+                observacao?: string;
+                /** @description Filtro (inteiro) */
+                pgr_cliente_id?: number;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_posicao?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_tecnologia?: string;
+                /** @description Filtro (booleano) */
+                ignicao?: string;
+                /** @description Filtro (texto) */
+                situacao_viagem?: string;
+                /** @description Filtro (inteiro) */
+                situacao_viagem_id?: number;
+                /** @description Filtro (inteiro) */
+                pontuacao_risco?: number;
+                /** @description Filtro (texto) */
+                username_add?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_cadastro?: string;
+                /** @description Filtro (texto) */
+                username_add_status?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_status?: string;
+                /** @description Filtro (texto) */
+                trafegus_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ViagensPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Parâmetro de grid inválido ou coluna desconhecida */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso monitoramentos#index
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    ListasViagens_embarcadorFinalizadas: {
+        parameters: {
+            query?: {
+                /** @description Só deste cliente (dentro do alcance do usuário; outro cliente: 403) */
+                cliente_id?: number;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa; sem data_fim nem data_cadastro, do primeiro dia do mês até hoje. Começar depois de hoje: 400; ou JSON {"inicio":"dd/mm/aaaa","fim":"dd/mm/aaaa"} */
+                data_cadastro?: string;
+                /** @description Página, a partir de 1 */
+                page?: number;
+                /** @description Linhas por página */
+                rows?: number;
+                /** @description Coluna de ordenação */
+                sidx?: string;
+                sord?: "asc" | "desc";
+                _search?: string;
+                /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
+                formato?: "json" | "xlsx";
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
+                colunas?: string;
+                /** @description Filtro (inteiro) */
+                id?: number;
+                /** @description Filtro (inteiro) */
+                status?: number;
+                /** @description Filtro (texto) */
+                placa?: string;
+                /** @description Filtro (texto) */
+                placa_carreta1?: string;
+                /** @description Filtro (texto) */
+                terminal_numero?: string;
+                /** @description Filtro (texto) */
+                tecnologia?: string;
+                /** @description Filtro (texto) */
+                numero_spy?: string;
+                /** @description Filtro (texto) */
+                tecnologia_spy?: string;
+                /** @description Filtro (texto) */
+                tipo?: string;
+                /** @description Filtro (booleano) */
+                vinculado_tecnologia?: string;
+                /** @description Filtro (enum) */
+                vinculo?: "FROTA" | "AGREGADO" | "AUTONOMO";
+                /** @description Filtro (inteiro) */
+                tipo_viagem_id?: number;
+                /** @description Filtro (numero) */
+                valor_embarque?: number;
+                /** @description Filtro (texto) */
+                nome_fantasia?: string;
+                /** @description Filtro (texto) */
+                rota?: string;
+                /** @description Filtro (inteiro) */
+                rota_id?: number;
+                /** @description Filtro (texto) */
+                motorista?: string;
+                /** @description Filtro (texto) */
+                motorista_cpf?: string;
+                /** @description Filtro (texto) */
+                fone1?: string;
+                /** @description Filtro (texto) */
+                origem?: string;
+                /** @description Filtro (texto) */
+                destino?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                previsao_inicio?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                previsao_fim?: string;
+                /** @description Filtro (texto) */
+                observacao?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_posicao?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_tecnologia?: string;
+                /** @description Filtro (booleano) */
+                ignicao?: string;
+                /** @description Filtro (texto) */
+                situacao_viagem?: string;
+                /** @description Filtro (inteiro) */
+                situacao_viagem_id?: number;
+                /** @description Filtro (inteiro) */
+                pontuacao_risco?: number;
+                /** @description Filtro (texto) */
+                username_add?: string;
+                /** @description Filtro (texto) */
+                username_add_status?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_status?: string;
+                /** @description Filtro (texto) */
+                trafegus_id?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_inicio?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_fim?: string;
+                /** @description Filtro (texto) */
+                username_aceitou?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmbarcadorFinalizadasPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Parâmetro de grid inválido ou coluna desconhecida */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso monitoramentos#index
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    ListasViagens_embarcadorOcorrencias: {
+        parameters: {
+            query?: {
+                /** @description Só deste cliente (dentro do alcance do usuário; outro cliente: 403) */
+                cliente_id?: number;
+                /** @description Página, a partir de 1 */
+                page?: number;
+                /** @description Linhas por página */
+                rows?: number;
+                /** @description Coluna de ordenação */
+                sidx?: string;
+                sord?: "asc" | "desc";
+                _search?: string;
+                /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
+                formato?: "json" | "xlsx";
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
+                colunas?: string;
+                /** @description Filtro (inteiro) */
+                id?: number;
+                /** @description Filtro (inteiro) */
+                solicitacao_monitoramento_id?: number;
+                /** @description Filtro (inteiro) */
+                ocorrencia_id?: number;
+                /** @description Filtro (inteiro) */
+                codigo?: number;
+                /** @description Filtro (texto) */
+                descricao?: string;
+                /** @description Filtro (inteiro) */
+                grau_risco?: number;
+                /** @description Filtro (texto) */
+                placa?: string;
+                /** @description Filtro (texto) */
+                observacao?: string;
+                /** @description Filtro (texto) */
+                username_add?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_cadastro?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OcorrenciasEmbarcadorPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Parâmetro de grid inválido ou coluna desconhecida */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso monitoramentos#index
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    ListasViagens_smViagem: {
+        parameters: {
+            query?: {
+                /** @description Só deste cliente (dentro do alcance do usuário; outro cliente: 403) */
+                cliente_id?: number;
+                /** @description Página, a partir de 1 */
+                page?: number;
+                /** @description Linhas por página */
+                rows?: number;
+                /** @description Coluna de ordenação */
+                sidx?: string;
+                sord?: "asc" | "desc";
+                _search?: string;
+                /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
+                formato?: "json" | "xlsx";
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
+                colunas?: string;
+                /** @description Filtro (inteiro) */
+                id?: number;
+                /** @description Filtro (texto) */
+                placa?: string;
+                /** @description Filtro (texto) */
+                nome_fantasia?: string;
+                /** @description Filtro (texto) */
+                rota?: string;
+                /** @description Filtro (texto) */
+                motorista?: string;
+                /** @description Filtro (texto) */
+                fone1?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                previsao_inicio?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                previsao_fim?: string;
+                /** @description Filtro (texto) */
+                username_add?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_cadastro?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_fim?: string;
+                /** @description Filtro (inteiro) */
+                status?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SmSimplificadasPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Parâmetro de grid inválido ou coluna desconhecida */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso monitoramentos#index
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    ListasViagens_smCancelada: {
+        parameters: {
+            query?: {
+                /** @description Só deste cliente (dentro do alcance do usuário; outro cliente: 403) */
+                cliente_id?: number;
+                /** @description Página, a partir de 1 */
+                page?: number;
+                /** @description Linhas por página */
+                rows?: number;
+                /** @description Coluna de ordenação */
+                sidx?: string;
+                sord?: "asc" | "desc";
+                _search?: string;
+                /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
+                formato?: "json" | "xlsx";
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
+                colunas?: string;
+                /** @description Filtro (inteiro) */
+                id?: number;
+                /** @description Filtro (texto) */
+                placa?: string;
+                /** @description Filtro (texto) */
+                nome_fantasia?: string;
+                /** @description Filtro (texto) */
+                rota?: string;
+                /** @description Filtro (texto) */
+                motorista?: string;
+                /** @description Filtro (texto) */
+                fone1?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                previsao_inicio?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                previsao_fim?: string;
+                /** @description Filtro (texto) */
+                username_add?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_cadastro?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_fim?: string;
+                /** @description Filtro (inteiro) */
+                status?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SmSimplificadasPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Parâmetro de grid inválido ou coluna desconhecida */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso monitoramentos#index
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    ListasViagens_smFinalizada: {
+        parameters: {
+            query?: {
+                /** @description Só deste cliente (dentro do alcance do usuário; outro cliente: 403) */
+                cliente_id?: number;
+                /** @description Página, a partir de 1 */
+                page?: number;
+                /** @description Linhas por página */
+                rows?: number;
+                /** @description Coluna de ordenação */
+                sidx?: string;
+                sord?: "asc" | "desc";
+                _search?: string;
+                /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
+                formato?: "json" | "xlsx";
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
+                colunas?: string;
+                /** @description Filtro (inteiro) */
+                id?: number;
+                /** @description Filtro (texto) */
+                placa?: string;
+                /** @description Filtro (texto) */
+                nome_fantasia?: string;
+                /** @description Filtro (texto) */
+                rota?: string;
+                /** @description Filtro (texto) */
+                motorista?: string;
+                /** @description Filtro (texto) */
+                fone1?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                previsao_inicio?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                previsao_fim?: string;
+                /** @description Filtro (texto) */
+                username_add?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_cadastro?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_fim?: string;
+                /** @description Filtro (inteiro) */
+                status?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SmSimplificadasPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Parâmetro de grid inválido ou coluna desconhecida */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso monitoramentos#index
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
     Telemetria_lote: {
         parameters: {
             query?: never;
@@ -11541,8 +13937,21 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso monitoramentos#update */
+            /**
+             * @description Viagem ou veículo de outro cliente: Não há permissão
+             *
+             *     Sem a regra de acesso monitoramentos#update
+             */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Viagem ou veículo não encontrado */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11609,8 +14018,21 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso monitoramentos#update */
+            /**
+             * @description Viagem ou veículo de outro cliente: Não há permissão
+             *
+             *     Sem a regra de acesso monitoramentos#update
+             */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Viagem ou veículo não encontrado */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11759,8 +14181,82 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDto"];
                 };
             };
-            /** @description Sem a regra de acesso monitoramentos#show */
+            /**
+             * @description Viagem de outro cliente: Não há permissão
+             *
+             *     Sem a regra de acesso monitoramentos#show
+             */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Viagem não encontrada */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Comandos_contato: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContatoViagemDto"];
+                };
+            };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description Viagem de outro cliente: Não há permissão
+             *
+             *     Sem a regra de acesso monitoramentos#show
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Viagem não encontrada */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,17 +1,22 @@
 import { api } from './api.server';
 import type { ComandoLinha, Rastreador } from '~/components/comandos';
 import { ehId } from './ids';
+import type { Esquema } from './tipos';
 
 /**
  * The route parameters of /comandos and /comunicacao (spec 02 §2): id (the vehicle), viagem_id,
- * placa, telefone, tipos ('whatsapp-sms-texto'). The vehicle comes from id or placa.
+ * placa, telefone, tipos ('whatsapp-sms-texto'). The vehicle comes from id or placa, else from the
+ * trip; the phone from telefone, else the trip's (GET /api/monitoramentos/{id}/contato).
  */
 export interface AlvoComandos {
   veiculo: { id: number; placa: string; numero: string | null } | null;
   viagemId: number | null;
+  /** The trip's plate, terminal and driver, when opened from a trip. */
+  viagem: { placa: string | null; terminal: string | null; motorista: string | null; telefones: string[] } | null;
   telefone: string;
   tipos: Array<'sms' | 'whatsapp' | 'texto'>;
 }
+
 
 const TIPOS = ['sms', 'whatsapp', 'texto'] as const;
 
@@ -25,8 +30,19 @@ export async function alvoDosParametros(request: Request): Promise<AlvoComandos>
     const r = await api<{ rows: Array<{ id: number; placa: string; numero: string | null }> }>(request, '/api/veiculos', { query: id ? { id, rows: 1 } : { placa, rows: 1 } });
     veiculo = r.ok ? (r.data.rows.find((v) => (id ? v.id === id : v.placa === placa)) ?? null) : null;
   }
+  const viagemId = inteiro(q.get('viagem_id'));
+  let viagem: AlvoComandos['viagem'] = null;
+  let telefone = q.get('telefone') ?? '';
+  if (viagemId) {
+    const c = await api<Esquema<'ContatoViagemDto'>>(request, `/api/monitoramentos/${viagemId}/contato`);
+    if (c.ok) {
+      viagem = { placa: c.data.placa, terminal: c.data.terminal, motorista: c.data.motorista, telefones: c.data.telefones };
+      if (!veiculo && c.data.veiculo_id && c.data.placa) veiculo = { id: c.data.veiculo_id, placa: c.data.placa, numero: c.data.terminal };
+      if (!telefone) telefone = c.data.telefone ?? '';
+    }
+  }
   const pedidos = (q.get('tipos') ?? '').toLowerCase().split('-').filter((t): t is (typeof TIPOS)[number] => (TIPOS as readonly string[]).includes(t));
-  return { veiculo, viagemId: inteiro(q.get('viagem_id')), telefone: q.get('telefone') ?? '', tipos: pedidos.length ? pedidos : [...TIPOS] };
+  return { veiculo, viagemId, viagem, telefone, tipos: pedidos.length ? pedidos : [...TIPOS] };
 }
 
 export async function comandosDo(request: Request, alvo: AlvoComandos): Promise<{ linhas: ComandoLinha[]; erro: string | null }> {

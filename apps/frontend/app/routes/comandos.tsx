@@ -49,7 +49,9 @@ export default function Comandos() {
     <section className="pagina-registro" aria-labelledby="titulo-pagina">
       <h1 id="titulo-pagina">Comandos</h1>
       <p className="pagina-descricao">
-        {alvo.viagemId ? `Viagem (SM) ${alvo.viagemId}` : alvo.veiculo ? `Veículo ${alvo.veiculo.placa} · terminal ${alvo.veiculo.numero ?? 'não cadastrado'}` : 'Abra esta página a partir de uma viagem ou de um veículo (parâmetros viagem_id, id ou placa).'}
+        {alvo.viagemId
+          ? `Viagem (SM) ${alvo.viagemId}${alvo.veiculo ? ` · veículo ${alvo.veiculo.placa} · terminal ${alvo.veiculo.numero ?? 'não cadastrado'}` : ''}${alvo.viagem?.motorista ? ` · motorista ${alvo.viagem.motorista}` : ''}`
+          : alvo.veiculo ? `Veículo ${alvo.veiculo.placa} · terminal ${alvo.veiculo.numero ?? 'não cadastrado'}` : 'Abra esta página a partir de uma viagem ou de um veículo (parâmetros viagem_id, id ou placa).'}
       </p>
       <div className="painel painel-largo">
         <Form method="post" className="form-acoes" aria-label="Enviar comando ao rastreador">

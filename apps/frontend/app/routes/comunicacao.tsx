@@ -58,13 +58,13 @@ export default function Comunicacao() {
     <section className="pagina-registro" aria-labelledby="titulo-pagina">
       <h1 id="titulo-pagina">Comunicação</h1>
       <p className="pagina-descricao">
-        {alvo.viagemId ? `Viagem (SM) ${alvo.viagemId}. ` : ''}
+        {alvo.viagemId ? `Viagem (SM) ${alvo.viagemId}${alvo.viagem?.motorista ? ` · motorista ${alvo.viagem.motorista}` : ''}. ` : ''}
         {alvo.veiculo ? `Veículo ${alvo.veiculo.placa} · terminal ${alvo.veiculo.numero ?? 'não cadastrado'}.` : 'Mensagem ao motorista por SMS ou WhatsApp.'}
       </p>
       <div className="painel painel-largo">
         <Formulario key={resposta?.quando} campos={['tipo', 'telefone', 'mensagem', 'terminal_id']} rotuloSalvar="Enviar" rotuloSalvando="Enviando..." className="form-colunas" rotulo="Nova mensagem">
           <Selecao nome="tipo" rotulo="Enviar por" opcoes={opcoes} defaultValue={opcoes[0]?.valor} vazio={null} required />
-          <Campo nome="telefone" rotulo="Telefone" defaultValue={alvo.telefone} inputMode="tel" ajuda="Para SMS e WhatsApp; com DDD" aliases={['terminal_id']} />
+          <Campo nome="telefone" rotulo="Telefone" defaultValue={alvo.telefone} inputMode="tel" ajuda={`Para SMS e WhatsApp; com DDD${alvo.viagem && alvo.viagem.telefones.length > 1 ? `. Telefones da viagem: ${alvo.viagem.telefones.join(', ')}` : ''}`} aliases={['terminal_id']} />
           <AreaTexto nome="mensagem" rotulo="Mensagem" className="largura-total" required rows={3} maxLength={1000} />
         </Formulario>
         <h2>Mensagens enviadas</h2>

@@ -208,9 +208,8 @@ export interface FatosVerificacaoRepository {
 }
 
 /**
- * Whether a vehicle is on a trip now (EM_VIAGEM refuses a checklist, spec 01 §4.6). The trips
- * implement it; until their statuses exist no vehicle is on a trip (docs/decisoes.md, "checklist:
- * EM_VIAGEM").
+ * Whether a vehicle is on a trip now (EM_VIAGEM refuses a checklist, spec 01 §4.6): a trip of it
+ * in transit (the infrastructure's SqlVeiculoEmViagem reads the trips).
  */
 export interface VeiculoEmViagem {
   emViagem(veiculoId: number): Promise<boolean>;

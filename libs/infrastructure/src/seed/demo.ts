@@ -7,6 +7,7 @@ import { seedRotasDemo } from './rotas-demo.js';
 import { seedChecklistsDemo } from './checklists-demo.js';
 import { seedCadastroConsultaDemo } from './cadastro-consulta-demo.js';
 import { seedCadastroApoioDemo } from './cadastro-apoio-demo.js';
+import { seedViagensDemo } from './viagens-demo.js';
 
 export const SENHA_DEMO = 'demo1234';
 
@@ -67,6 +68,7 @@ export async function seedDemo(em: EntityManager, hasher: PasswordHasher): Promi
   await seedMastersDemo(em, ids);
   await seedRotasDemo(em);
   await seedChecklistsDemo(db, ids);
+  await seedViagensDemo(db, ids);
   await seedCadastroConsultaDemo(db, ids);
   await seedCadastroApoioDemo(db, ids);
   return true;

@@ -2,14 +2,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { nivelDoPonto, serializarRoute } from '@gr/domain';
 import { kx } from '../persistence/knex.js';
 import { RoteadorOffline } from '../adapters/geo/roteador-offline.js';
-import { CLIENTE_RODOVALE, PONTOS_DEMO, ROTAS_DEMO } from './rotas-dados.js';
-
-const DIA = 86_400_000;
+import { PONTOS_DEMO, ROTAS_DEMO } from './rotas-dados.js';
 
 /**
  * Demo points and routes (issue 5): real places of the SP–PR–SC and SP–RJ–MG corridors, routes
- * traced with the offline router (so every demo route has its line), and a few Rodovale trips on
- * two of its routes so "route in use" shows. Skipped when routes exist already.
+ * traced with the offline router (so every demo route has its line). The demo trips
+ * (viagens-demo.ts) put most of them in use. Skipped when routes exist already.
  */
 export async function seedRotasDemo(em: EntityManager): Promise<void> {
   await em.transactional(async (tem) => {
@@ -35,7 +33,6 @@ export async function seedRotasDemo(em: EntityManager): Promise<void> {
     const coordenadas = new Map(PONTOS_DEMO.map((p) => [p.descricao.toUpperCase(), p]));
 
     const roteador = new RoteadorOffline();
-    const rotasPorCliente = new Map<number | null, number[]>();
     for (const r of ROTAS_DEMO) {
       const sequencia = [r.origem, ...r.paradas.map((p) => p.ponto), r.destino].map((d) => d.toUpperCase());
       if (!sequencia.every((d) => pontos.has(d) && coordenadas.has(d))) continue;
@@ -52,21 +49,6 @@ export async function seedRotasDemo(em: EntityManager): Promise<void> {
       if (r.paradas.length) {
         await db('pontos_rotas').insert(r.paradas.map((p, i) => ({ rota_id: row.id, ordem: i + 1, ponto_id: pontos.get(p.ponto.toUpperCase()), tipo_parada_id: p.tipo_parada_id })));
       }
-      if (r.ativa) rotasPorCliente.set(cliente, [...(rotasPorCliente.get(cliente) ?? []), row.id]);
     }
-
-    // Trips of Rodovale on two of its routes: those routes are "in use".
-    const rodovale = clienteId(CLIENTE_RODOVALE);
-    const usadas = (rodovale !== null ? rotasPorCliente.get(rodovale) ?? [] : []).slice(0, 2);
-    if (rodovale === null || !usadas.length) return;
-    const placas = (await db('veiculos as v').join('clientes_veiculos as cv', 'cv.veiculo_id', 'v.id')
-      .where({ 'cv.cliente_id': rodovale, 'cv.ativo': true, 'v.tipo': 'CAVALO' }).orderBy('v.id').limit(4).pluck('v.placa')) as string[];
-    const agora = Date.now();
-    await db('monitoramentos').insert(
-      [0, 1, 2, 3].map((i) => ({
-        cliente_id: rodovale, rota_id: usadas[i % usadas.length], placa: placas[i] ?? null, status: i === 3 ? 2 : 1,
-        previsao_inicio: new Date(agora + (i - 1) * DIA), previsao_fim: new Date(agora + (i + 1) * DIA),
-      })),
-    );
   });
 }

@@ -16,6 +16,18 @@ describe('simulador da frota de demonstração', () => {
     expect(pontoNaLinha(LINHA, marcos, 999).ponto).toEqual(LINHA[2]);
   });
 
+  it('começa na parte da viagem já percorrida (0 a 1) quando a conhece; fora do intervalo fica na ponta', () => {
+    const parado = () => 0.5; // no stop (0.5 >= 0.03), speed unchanged
+    const posicao = (inicio: number) => {
+      const [p] = new SimuladorFrota([{ terminal: 'T', linha: LINHA, inicio }], parado).passo(Date.parse('2026-11-22T12:00:00Z'), 0);
+      return { latitude: Number(p!.lat), longitude: Number(p!.lon) };
+    };
+    expect(posicao(0)).toEqual(LINHA[0]);
+    expect(posicao(1)).toEqual(LINHA[2]);
+    expect(posicao(7)).toEqual(LINHA[2]);
+    expect(posicao(0.25).latitude).toBeCloseTo(-23.0 - 0.5 * (1 - (0.25 * (distanciaKm(LINHA[0]!, LINHA[1]!) + distanciaKm(LINHA[1]!, LINHA[2]!))) / distanciaKm(LINHA[0]!, LINHA[1]!)), 3);
+  });
+
   it('fala OsmAnd como o Traccar Client: toda requisição é lida de volta como uma posição válida na linha', () => {
     const sim = new SimuladorFrota([{ terminal: 'T1', linha: LINHA }, { terminal: 'T2', linha: [LINHA[0]!] }], semente(7));
     expect(sim.quantidade).toBe(1); // a line needs two points

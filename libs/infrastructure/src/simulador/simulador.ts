@@ -8,6 +8,8 @@ import { distanciaKm, NOS_PARA_KMH, type Coordenada } from '@gr/domain';
 export interface RotaSimulada {
   terminal: string;
   linha: readonly Coordenada[];
+  /** Where along the line it starts (0 to 1: a trip's share already run); random when absent. */
+  inicio?: number;
 }
 
 interface Estado {
@@ -52,7 +54,7 @@ export class SimuladorFrota {
       .filter((r) => r.linha.length >= 2)
       .map((r) => {
         const marcos = marcosDe(r.linha);
-        return { terminal: r.terminal, linha: r.linha, marcos, km: aleatorio() * marcos[marcos.length - 1]!, sentido: 1, velocidade: 0, paradoAte: 0, portaAberta: false };
+        return { terminal: r.terminal, linha: r.linha, marcos, km: (r.inicio !== undefined ? Math.max(0, Math.min(1, r.inicio)) : aleatorio()) * marcos[marcos.length - 1]!, sentido: 1, velocidade: 0, paradoAte: 0, portaAberta: false };
       });
   }
 

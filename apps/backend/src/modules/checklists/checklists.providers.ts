@@ -6,7 +6,7 @@ import {
   RegistrarOperacao, RegistrarPendencia, RegistrarResultadoManual, RetesteRealizado, ReutilizarChecklist, SolicitarReteste, UsarPreTeste, VerificarVeiculoChecklist, type EscopoTenant,
 } from '@gr/domain';
 import {
-  ScryptPasswordHasher, SemViagemEmTransito, SqlChecklistsRepository, SqlComandos, SqlContadorJanela, SqlFatosVerificacao, SqlLeiturasDoVeiculo, SqlUsuarioRepository, SystemClock,
+  ScryptPasswordHasher, SqlChecklistsRepository, SqlComandos, SqlContadorJanela, SqlFatosVerificacao, SqlLeiturasDoVeiculo, SqlUsuarioRepository, SqlVeiculoEmViagem, SystemClock,
 } from '@gr/infrastructure';
 
 /**
@@ -29,7 +29,7 @@ export class ChecklistsCasos {
     return new AvaliarTestes(this.repo, new SqlLeiturasDoVeiculo(this.em));
   }
   verificarVeiculo() {
-    return new VerificarVeiculoChecklist(new SqlFatosVerificacao(this.em), new SemViagemEmTransito());
+    return new VerificarVeiculoChecklist(new SqlFatosVerificacao(this.em), new SqlVeiculoEmViagem(this.em));
   }
   /** The client's operations (flags reteste and expresso), within the user's scope. */
   operacoes(escopo: EscopoTenant, clienteId: number) {

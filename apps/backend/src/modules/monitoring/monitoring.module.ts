@@ -21,6 +21,8 @@ import { ViagensQueries } from './viagens/viagens.queries.js';
 import { ImpressaoController } from './viagens/impressao.controller.js';
 import { ImpressaoPortas } from './viagens/impressao.providers.js';
 import { ImpressaoQueries } from './viagens/impressao.queries.js';
+import { ListasViagensController } from './viagens/listas.controller.js';
+import { ListasViagensQueries } from './viagens/listas.queries.js';
 
 /**
  * Monitoring context (spec 02; ARCHITECTURE.md "Telemetry"): for now the telemetry side — positions
@@ -29,12 +31,16 @@ import { ImpressaoQueries } from './viagens/impressao.queries.js';
  */
 @Module({
   imports: [CadastroConsultaModule],
-  // ViagensController last: its one-segment GET/PATCH ':id' must not capture fixed paths (index_*, viagens...).
-  controllers: [TelemetriaController, PosicoesController, IntegracaoController, ComandosController, ImpressaoController, TiposViagemController, TiposCargaController, ViagensController],
+  // The trip lists first (their fixed paths, monitoramentos/index_*); ViagensController last: its
+  // one-segment GET/PATCH ':id' must not capture a fixed path.
+  controllers: [
+    ListasViagensController, TelemetriaController, PosicoesController, IntegracaoController, ComandosController, ImpressaoController, TiposViagemController, TiposCargaController,
+    ViagensController,
+  ],
   providers: [
     TelemetriaUseCases, ComandosUseCases, PosicoesQueries, IntegracaoQueries, ComandosQueries, SimuladorQueries, VeiculoVisivelQueries,
     ServidorOsmAnd, ParticoesPosicoesJob, SimuladorDemo, ComandosJob,
-    ViagensCasos, ViagensQueries, ImpressaoQueries, ImpressaoPortas,
+    ViagensCasos, ViagensQueries, ListasViagensQueries, ImpressaoQueries, ImpressaoPortas,
   ],
 })
 export class MonitoringModule {}

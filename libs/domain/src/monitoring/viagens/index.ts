@@ -1,3 +1,4 @@
 /** Public face of trips (SM), issue 21: lifecycle, form rules, use cases. */
 export * from './estados.js';
 export * from './salvar/index.js';
+export * from './grids.js';

@@ -61,12 +61,13 @@ export class SqlLeiturasDoVeiculo implements LeiturasDoVeiculo {
 }
 
 /**
- * Whether a vehicle is on a trip, for the checklist's EM_VIAGEM. Trips in transit come with the
- * trips issue: until the trips' statuses exist, no vehicle is on a trip (docs/decisoes.md,
- * "checklist: EM_VIAGEM"); the trips will replace this adapter.
+ * Whether a vehicle is on a trip now, for the checklist's EM_VIAGEM (spec 01 §4.6): a trip (SM)
+ * of it in transit (status 2) and not deleted.
  */
-export class SemViagemEmTransito implements VeiculoEmViagem {
-  emViagem(_veiculoId: number): Promise<boolean> {
-    return Promise.resolve(false);
+export class SqlVeiculoEmViagem implements VeiculoEmViagem {
+  constructor(private readonly em: EntityManager) {}
+
+  async emViagem(veiculoId: number): Promise<boolean> {
+    return !!(await kx(this.em)('monitoramentos').where({ veiculo_id: veiculoId, status: 2 }).whereNull('excluida_em').first('id'));
   }
 }

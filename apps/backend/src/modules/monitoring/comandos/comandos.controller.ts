@@ -1,17 +1,18 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
   acaoDoComandoPgr, acaoDoProcedimento, exigirCliente, MENSAGEM_DO_PROCEDIMENTO, NotFoundError, ValidationError, type AutorComando,
 } from '@gr/domain';
 import { Acesso, Autenticado, UsuarioAtual, type UsuarioAutenticado } from '../../../shared/auth/decorators.js';
-import { ApiErrosCampos, ApiNaoEncontrado, ApiProibido, ApiRegraNegocio } from '../../../shared/http/api-docs.decorator.js';
+import { ApiErrosCampos, ApiIds, ApiNaoEncontrado, ApiProibido, ApiRegraNegocio } from '../../../shared/http/api-docs.decorator.js';
+import { IdPipe } from '../../../shared/http/validation.js';
 import { Origem } from '../../../shared/http/origem.js';
 import { idDaQuery } from '../../masters/comum/escopo.js';
 import { VeiculoVisivelQueries, type VeiculoAlvo } from '../telemetria/veiculo-visivel.js';
 import { ComandosUseCases } from './comandos.providers.js';
 import { ComandosQueries } from './comandos.queries.js';
 import {
-  ComandoPgrDto, ComandoRegistradoDto, ComandosListaDto, MensagemTelefoneDto, ProcedimentoChecklistDto, QUERY_COMANDOS, TextoTerminalDto,
+  ComandoPgrDto, ComandoRegistradoDto, ComandosListaDto, ContatoViagemDto, MensagemTelefoneDto, ProcedimentoChecklistDto, QUERY_COMANDOS, TextoTerminalDto,
 } from './comandos.dto.js';
 
 /** Who asked, and from where: recorded with each command. */
@@ -41,9 +42,7 @@ export class ComandosController {
     const acao = acaoDoComandoPgr(body.acao_pgr_id);
     let v: VeiculoAlvo;
     if (body.viagem_id) {
-      const viagem = await this.queries.viagem(body.viagem_id);
-      if (!viagem) throw new NotFoundError('Viagem não encontrada');
-      exigirCliente(usuario.escopo, viagem.cliente_id);
+      const viagem = await this.viagemDoUsuario(usuario, body.viagem_id);
       const placa = (viagem.placa ?? '').replace(/[^A-Z0-9]/gi, '').toUpperCase();
       v = await this.veiculos.buscar(usuario, { placa }, 'O veículo da viagem não foi encontrado', { proibido: true });
     } else if (body.veiculo_id) {
@@ -71,9 +70,22 @@ export class ComandosController {
     return { message: MENSAGEM_DO_PROCEDIMENTO[acao], id: r.id, estado: r.estado };
   }
 
-  /** The vehicle a message is about, for its history (one the user may see). */
-  private async doHistorico(usuario: UsuarioAutenticado, veiculoId: number | null | undefined): Promise<VeiculoAlvo | undefined> {
-    return veiculoId ? this.veiculos.buscar(usuario, { id: veiculoId }, 'Veículo não encontrado', { proibido: true }) : undefined;
+  /** A trip the user may act on (404 unknown or deleted, 403 another client's). */
+  private async viagemDoUsuario(usuario: UsuarioAutenticado, viagemId: number) {
+    const viagem = await this.queries.viagem(viagemId);
+    if (!viagem) throw new NotFoundError('Viagem não encontrada');
+    exigirCliente(usuario.escopo, viagem.cliente_id);
+    return viagem;
+  }
+
+  /**
+   * The vehicle a message is about, for its history (one the user may see); a message about a
+   * trip must be about one of the user's trips, and without a vehicle it is about the trip's.
+   */
+  private async doHistorico(usuario: UsuarioAutenticado, veiculoId: number | null | undefined, viagemId?: number | null): Promise<VeiculoAlvo | undefined> {
+    const viagem = viagemId ? await this.viagemDoUsuario(usuario, viagemId) : undefined;
+    const id = veiculoId ?? viagem?.veiculo_id;
+    return id ? this.veiculos.buscar(usuario, { id }, 'Veículo não encontrado', { proibido: true }) : undefined;
   }
 
   @Post('integracao/g4flex/enviar_sms')
@@ -81,8 +93,10 @@ export class ComandosController {
   @ApiOperation({ summary: 'SMS ao motorista (número só com dígitos e 0 na frente, até 160 caracteres)' })
   @ApiCreatedResponse({ type: ComandoRegistradoDto })
   @ApiErrosCampos('telefone ou mensagem ausentes ou inválidos')
+  @ApiProibido('Viagem ou veículo de outro cliente: Não há permissão')
+  @ApiNaoEncontrado('Viagem ou veículo não encontrado')
   async sms(@Body() body: MensagemTelefoneDto, @UsuarioAtual() usuario: UsuarioAutenticado, @Origem() origem: string): Promise<ComandoRegistradoDto> {
-    const r = await this.casos.registrarMensagem().executar(autor(usuario, origem), 'SMS', { ...body, veiculo: await this.doHistorico(usuario, body.veiculo_id) });
+    const r = await this.casos.registrarMensagem().executar(autor(usuario, origem), 'SMS', { ...body, veiculo: await this.doHistorico(usuario, body.veiculo_id, body.viagem_id) });
     return { message: 'SMS registrado para envio', id: r.id, estado: r.estado };
   }
 
@@ -91,8 +105,10 @@ export class ComandosController {
   @ApiOperation({ summary: 'Mensagem de WhatsApp ao motorista (até 1.000 caracteres)' })
   @ApiCreatedResponse({ type: ComandoRegistradoDto })
   @ApiErrosCampos('telefone ou mensagem ausentes ou inválidos')
+  @ApiProibido('Viagem ou veículo de outro cliente: Não há permissão')
+  @ApiNaoEncontrado('Viagem ou veículo não encontrado')
   async whatsapp(@Body() body: MensagemTelefoneDto, @UsuarioAtual() usuario: UsuarioAutenticado, @Origem() origem: string): Promise<ComandoRegistradoDto> {
-    const r = await this.casos.registrarMensagem().executar(autor(usuario, origem), 'WHATSAPP', { ...body, veiculo: await this.doHistorico(usuario, body.veiculo_id) });
+    const r = await this.casos.registrarMensagem().executar(autor(usuario, origem), 'WHATSAPP', { ...body, veiculo: await this.doHistorico(usuario, body.veiculo_id, body.viagem_id) });
     return { message: 'Mensagem de WhatsApp registrada para envio', id: r.id, estado: r.estado };
   }
 
@@ -106,6 +122,7 @@ export class ComandosController {
   async texto(@Body() body: TextoTerminalDto, @UsuarioAtual() usuario: UsuarioAutenticado, @Origem() origem: string): Promise<ComandoRegistradoDto> {
     const terminal = (body.terminal_id ?? '').trim();
     if (!terminal) throw ValidationError.campo('terminal_id', 'não pode ficar em branco');
+    if (body.viagem_id) await this.viagemDoUsuario(usuario, body.viagem_id);
     const veiculo = await this.veiculos.buscar(usuario, { terminal }, 'Terminal não encontrado', { proibido: true });
     const r = await this.casos.registrarMensagem().executar(autor(usuario, origem), 'TEXTO', { ...body, veiculo });
     return { message: 'Texto registrado para envio', id: r.id, estado: r.estado };
@@ -118,9 +135,27 @@ export class ComandosController {
   @ApiQuery(QUERY_COMANDOS[1]!)
   @ApiOkResponse({ type: ComandosListaDto })
   @ApiErrosCampos('veiculo_id ou viagem_id não são inteiros positivos')
+  @ApiProibido('Viagem de outro cliente: Não há permissão')
+  @ApiNaoEncontrado('Viagem não encontrada')
   async listar(@Query() q: Record<string, unknown>, @UsuarioAtual() usuario: UsuarioAutenticado): Promise<ComandosListaDto> {
     const veiculoId = idDaQuery(q.veiculo_id, 'veiculo_id');
     const viagemId = idDaQuery(q.viagem_id, 'viagem_id');
+    if (viagemId) await this.viagemDoUsuario(usuario, viagemId);
     return this.queries.listar(usuario, { veiculoId, viagemId });
+  }
+
+  @Get('monitoramentos/:id/contato')
+  @Acesso('monitoramentos', 'show')
+  @ApiOperation({ summary: 'Placa, terminal e telefone do motorista de uma viagem (SM): o que /comandos e /comunicacao preenchem a partir de viagem_id' })
+  @ApiIds()
+  @ApiOkResponse({ type: ContatoViagemDto })
+  @ApiProibido('Viagem de outro cliente: Não há permissão')
+  @ApiNaoEncontrado('Viagem não encontrada')
+  async contato(@Param('id', IdPipe) id: number, @UsuarioAtual() usuario: UsuarioAutenticado): Promise<ContatoViagemDto> {
+    const c = await this.queries.contato(id);
+    if (!c) throw new NotFoundError('Viagem não encontrada');
+    exigirCliente(usuario.escopo, c.cliente_id);
+    const { cliente_id: _c, ...contato } = c;
+    return contato;
   }
 }

@@ -59,6 +59,17 @@ export class ComandosListaDto {
   @ApiProperty({ type: [ComandoDto], description: 'Os 200 mais recentes' }) rows!: ComandoDto[];
 }
 
+export class ContatoViagemDto {
+  @Campo({ example: 1201, description: 'A viagem (SM)' }) id!: number;
+  @Campo({ example: 2, enum: [1, 2, 3, 4], description: '1 agendada, 2 em viagem, 3 finalizada, 4 cancelada' }) status!: number;
+  @CampoNulo(Number) veiculo_id!: number | null;
+  @CampoNulo(String, { example: 'ABC1D23' }) placa!: string | null;
+  @CampoNulo(String, { example: '4578123', description: 'Terminal do rastreador do veículo (texto ao teclado)' }) terminal!: string | null;
+  @CampoNulo(String, { example: '11987654321', description: 'O primeiro telefone da viagem (o do motorista quando a viagem não guardou nenhum)' }) telefone!: string | null;
+  @ApiProperty({ type: [String], description: 'Todos os telefones da viagem e do motorista, sem repetição' }) telefones!: string[];
+  @CampoNulo(String, { description: 'Nome do motorista' }) motorista!: string | null;
+}
+
 export const QUERY_COMANDOS = [
   { name: 'veiculo_id', required: false, type: Number, description: 'Do veículo' },
   { name: 'viagem_id', required: false, type: Number, description: 'Da viagem (SM)' },

@@ -16,7 +16,7 @@ const SIMULTANEOS = 3;
 
 /**
  * The demo simulator, on by default in demo mode (SIMULATOR=off turns it off): demo vehicles with
- * a terminal drive along the demo routes and send a position every 15 s through the OsmAnd door,
+ * a terminal, each in a trip in transit, drive along its route and send a position every 15 s through the OsmAnd door,
  * as Traccar Client would. `npm run simulate` does the same against a running server.
  */
 @Injectable()
