@@ -14,7 +14,7 @@ import { ImpressaoPortas } from './impressao.providers.js';
  * is HTML in the one print layout; the PDF is that page rendered by Chromium. Scoped like every
  * trip call: another client's trip is 403.
  */
-@ApiTags('Monitoramentos')
+@ApiTags('SM: formulário')
 @Autenticado()
 @Controller('monitoramentos')
 export class ImpressaoController {
