@@ -168,6 +168,8 @@ const CHAMADAS_DA_SPEC: Array<[string, string]> = [
   ['post', '/api/monitoramentos/create_regras_risco'],
   ['get', '/api/monitoramentos/carrega_regra_risco'],
   ['get', '/api/monitoramentos/carrega_regra_risco_itens'],
+  ['get', '/api/monitoramentos/{id}/pdf'],
+  ['get', '/api/monitoramentos/{id}/impressao'],
   // Commands and messages (spec 02 §7), from a trip (spec 02 §2: /comandos and /comunicacao with viagem_id).
   ['post', '/api/veiculos/comando'],
   ['post', '/api/integracao/g4flex/enviar_sms'],

@@ -260,7 +260,7 @@ describe('escopo e edição', () => {
     expect(await contar()).toBe(antes);
   }
 
-  it('edição (equipe): finalizada recusada; versão antiga 409; a atual grava; o grupo 8 não altera (regra de acesso)', async () => {
+  it('edição: finalizada recusada; versão antiga 409; a atual grava; o cliente altera a sua agendada, não a que já está em viagem', async () => {
     const finalizada = await viagemDe(t, clienteId, 3);
     const f = await t.http.patch(`/api/monitoramentos/${finalizada.id}`).set(auth(admin)).send(await corpo());
     expect(f.status).toBe(422);
@@ -280,8 +280,16 @@ describe('escopo e edição', () => {
     expect(m).toEqual({ observacao: 'carga conferida', tipo_viagem_id: 2, pontuacao_risco: 0 });
     const eventos = await t.sql<{ acao: string; username: string }>('select acao, username from monitoramento_eventos where solicitacao_monitoramento_id = $1 order by id', [criada.body.id]);
     expect(eventos).toEqual([{ acao: 'CRIAR', username: 'CLIENTE' }, { acao: 'EDITAR', username: 'ADMIN' }]);
-    const doCliente = await t.http.patch(`/api/monitoramentos/${criada.body.id}`).set(auth(cliente)).send(await corpo({}, v));
-    expect(doCliente.status).toBe(403);
+    // Group 8 edits its own request while it is scheduled (spec 02 §2: /monitoramento/{id} as a page)...
+    const doCliente = await t.http.patch(`/api/monitoramentos/${criada.body.id}`).set(auth(cliente)).send(await corpo({ observacao: 'doca 3' }, v));
+    expect(doCliente.status).toBe(200);
+    // ...and not once the desk has started it: the trip on the road is the desk's.
+    await t.sql('update monitoramentos set status = 2 where id = $1', [criada.body.id]);
+    const emViagem = await t.http.patch(`/api/monitoramentos/${criada.body.id}`).set(auth(cliente)).send(await corpo({ observacao: 'y' }, v));
+    expect(emViagem.status).toBe(422);
+    expect(emViagem.body.error).toBe(MENSAGENS_VIAGEM.edicaoDoCliente);
+    const [depois] = await t.sql<{ observacao: string }>('select observacao from monitoramentos where id = $1', [criada.body.id]);
+    expect(depois!.observacao).toBe('doca 3');
   });
 
   it('id não numérico ou inexistente: 400 / 404', async () => {

@@ -82,6 +82,10 @@ export default [
   route('recursos/relatorios/:id', 'routes/recursos.relatorios.exportacao.ts'),
   route('recursos/relatorios/:id/arquivo', 'routes/recursos.relatorios.arquivo.ts'),
   route('recursos/cadastro', 'routes/recursos.cadastro.ts'),
+  route('recursos/viagem/:acao', 'routes/recursos.viagem.ts'),
+  route('recursos/monitoramentos/:id/pdf', 'routes/recursos.viagem_pdf.ts'),
+  // The trip's print page (spec 02 §2): the API's HTML in the one print layout, with the user's session.
+  route('views/monitoramentos/sm_impressao.html', 'routes/views.sm_impressao.ts'),
   route('recursos/cadastro/anexo/:id', 'routes/recursos.cadastro_arquivo.ts', { id: 'recursos-cadastro-anexo' }),
   route('recursos/cadastro/pdf/:id/:hash', 'routes/recursos.cadastro_arquivo.ts', { id: 'recursos-cadastro-pdf' }),
 
@@ -206,6 +210,15 @@ export default [
     // Registration reports (spec 03 §2 "Registration and consultation"): the filter, then the rows with the exports
     route('relatorios/filtro', 'routes/relatorios.filtro.tsx'),
     route('relatorios', 'routes/relatorios.tsx'),
+
+    // Trips (spec 02 §2 "Trip pages", "Windows opened from lists"): the form (a page for group 8,
+    // a window for staff), the view, the occurrence windows and the occurrence report
+    route('novo_monitoramento', 'routes/monitoramento.form.tsx', { id: 'monitoramento-novo' }),
+    route('monitoramento/:id', 'routes/monitoramento.form.tsx', { id: 'monitoramento-editar' }),
+    route('monitoramento/visualizar/:id', 'routes/monitoramento.visualizar.tsx'),
+    route('monitoramento/ocorrencias/:id', 'routes/monitoramento.ocorrencias.tsx'),
+    route('monitoramento/ocorrencia_avulsa', 'routes/monitoramento.ocorrencia_avulsa.tsx'),
+    route('monitoramento/relatorio_ocorrencias/:id', 'routes/monitoramento.relatorio_ocorrencias.tsx'),
 
     // Trip lists (spec 02 §2 "Trip lists"): one module; the lifecycle windows are their pop-ups
     ...viagens(),

@@ -39,6 +39,7 @@ export * from './persistence/repositories/telemetria.repository.js';
 export * from './simulador/simulador.js';
 export * from './persistence/repositories/comandos.repository.js';
 export * from './adapters/pdf-puppeteer.js';
+export * from './adapters/pagina-impressao.js';
 export * from './adapters/consulta-documentos-local.js';
 export * from './persistence/repositories/cadastro-apoio.queries.js';
 export * from './seed/cadastro-apoio-demo.js';

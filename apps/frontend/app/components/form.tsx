@@ -304,13 +304,30 @@ export function AreaTexto({ nome, rotulo, aliases, className, erros: locais, aju
 }
 
 /** A checkbox that always posts a value ('true'/'false'), so unticking is sent too. */
-export function Caixa({ nome, rotulo, aliases, defaultChecked, className }: CampoBase & { defaultChecked?: boolean }) {
+export function Caixa({
+  nome,
+  rotulo,
+  aliases,
+  defaultChecked,
+  className,
+  onMarcar,
+  disabled,
+}: CampoBase & { defaultChecked?: boolean; onMarcar?: (marcado: boolean) => void; disabled?: boolean }) {
   const id = useId();
   const erros = useErrosDoCampo(nome, aliases);
   return (
     <div className={`campo campo-caixa ${className ?? ''}`}>
       <input type="hidden" name={nome} value="false" />
-      <input id={id} type="checkbox" name={nome} value="true" defaultChecked={defaultChecked} aria-invalid={erros.length > 0 || undefined} />
+      <input
+        id={id}
+        type="checkbox"
+        name={nome}
+        value="true"
+        defaultChecked={defaultChecked}
+        disabled={disabled}
+        onChange={onMarcar ? (e) => onMarcar(e.target.checked) : undefined}
+        aria-invalid={erros.length > 0 || undefined}
+      />
       <label htmlFor={id}>{rotulo}</label>
       <ErrosDoCampo id={`${id}-erros`} erros={erros} />
     </div>

@@ -15,11 +15,7 @@ export const AREAS_EM_CONSTRUCAO: readonly AreaEmConstrucao[] = [
   // Cadastro e consulta
   { path: '/novo_html', titulo: 'Nova consulta' },
   // Viagens (SM)
-  { path: '/novo_monitoramento', titulo: 'Nova SM' },
-  { path: '/monitoramento/:id', titulo: 'Monitoramento' },
-  { path: '/monitoramento/visualizar/:id', titulo: 'Visualizar monitoramento' },
   { path: '/monitoramento/posicionamento/:id', titulo: 'Posicionamento da viagem' },
-  { path: '/monitoramento/ocorrencias/:id', titulo: 'Ocorrências da viagem' },
   { path: '/a/notificacoes', titulo: 'Notificações' },
   { path: '/notificacoes', titulo: 'Notificações' },
   { path: '/situacoes', titulo: 'Situações' },

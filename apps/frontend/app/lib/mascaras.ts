@@ -102,6 +102,9 @@ export const mascaraIntervaloHoras: Mascara = (v) => aplicar(somenteDigitos(v).s
 /** Time of day 'HH:mm:ss' (trip-situation execution and tolerance times). */
 export const mascaraHora: Mascara = (v) => aplicar(somenteDigitos(v).slice(0, 6), '99:99:99');
 
+/** Date and time 'dd/mm/aaaa HH:mm' (spec 02 §3 previsao_inicio_data, previsao_fim_data). */
+export const mascaraDataHora: Mascara = (v) => aplicar(somenteDigitos(v).slice(0, 12), '99/99/9999 99:99');
+
 /** Uppercase as typed (names, codes). */
 export const mascaraMaiusculas: Mascara = (v) => v.toUpperCase();
 
@@ -119,11 +122,12 @@ export const MASCARAS = {
   moeda: mascaraMoeda,
   intervaloHoras: mascaraIntervaloHoras,
   hora: mascaraHora,
+  dataHora: mascaraDataHora,
 } as const;
 export type NomeMascara = keyof typeof MASCARAS;
 
 /** Masks whose text is all digits (numeric keyboard on phones). */
-export const MASCARAS_NUMERICAS: readonly NomeMascara[] = ['cpf', 'cnpj', 'cep', 'cepPontuado', 'telefone', 'cnh', 'renavam', 'data', 'moeda', 'intervaloHoras', 'hora'];
+export const MASCARAS_NUMERICAS: readonly NomeMascara[] = ['cpf', 'cnpj', 'cep', 'cepPontuado', 'telefone', 'cnh', 'renavam', 'data', 'moeda', 'intervaloHoras', 'hora', 'dataHora'];
 
 /** Stored values shown masked in grids and read-only places. */
 export function exibir(nome: NomeMascara, valor: string | null | undefined): string {

@@ -28,6 +28,15 @@ const veiculo = (l: Linha): OpcaoBusca => ({
   detalhe: [l.tipo, l.tecnologia].filter(Boolean).join(' · '),
   tipo: l.tipo,
 });
+const porCliente = (termo: string, params: URLSearchParams) => ({ q: termo, cliente_id: params.get('cliente_id') ?? undefined });
+/** A row of the trip look-ups (`{ rows }`): a plate, a route's description or a shipper's name, with what else it brings. */
+const linhaDaViagem = (l: Linha): OpcaoBusca => ({
+  id: l.id,
+  rotulo: l.placa ? exibir('placa', l.placa) : (l.label ?? l.descricao ?? l.nome ?? String(l.id)),
+  detalhe: [l.tipo, l.tecnologia, l.origem && l.destino ? `${l.origem} → ${l.destino}` : null, l.cnpj ? formatarCnpj(l.cnpj) : null].filter(Boolean).join(' · '),
+  tipo: l.tipo,
+  dados: Object.fromEntries(Object.entries(l).filter(([, v]) => v === null || ['string', 'number', 'boolean'].includes(typeof v))),
+});
 const porTermo = (termo: string, params: URLSearchParams) => ({ term: termo, cliente_id: params.get('cliente_id') ?? undefined, tipo: params.get('tipo') ?? undefined });
 
 const FONTES: Record<FonteBusca, Fonte> = {
@@ -60,6 +69,22 @@ const FONTES: Record<FonteBusca, Fonte> = {
       longitude: Number(l.longitude),
     }),
   },
+  viagem_veiculos: { caminho: () => '/api/monitoramentos/lookups/veiculos', query: porCliente, opcao: linhaDaViagem },
+  viagem_carretas: { caminho: () => '/api/monitoramentos/lookups/carretas', query: porCliente, opcao: linhaDaViagem },
+  viagem_rotas: { caminho: () => '/api/monitoramentos/lookups/rotas', query: porCliente, opcao: linhaDaViagem },
+  viagem_embarcadores: { caminho: () => '/api/monitoramentos/lookups/embarcadores', query: porCliente, opcao: linhaDaViagem },
+  // The trip's driver: find_funcionario of the client, with the phones the form copies (spec 02 §7 "Lookups").
+  viagem_motoristas: {
+    caminho: () => '/api/funcionarios/find_funcionario',
+    query: (t, p) => ({ funcionario: t, cliente_id: p.get('cliente_id') ?? undefined }),
+    opcao: (l) => ({
+      id: l.id,
+      rotulo: l.nome,
+      detalhe: [l.cpf ? formatarCpf(l.cpf) : null, l.vinculo ?? l.tipo].filter(Boolean).join(' · '),
+      tipo: l.tipo,
+      dados: { fone1: l.fone1 ?? null, fone2: l.fone2 ?? null, fone3: l.fone3 ?? null },
+    }),
+  },
   contatos: {
     caminho: (t) => `/api/contatos/get_contatos_nome/${encodeURIComponent(t)}`,
     opcao: (l) => ({
@@ -78,6 +103,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (termo.length < 1) return Response.json([]);
   const f = FONTES[fonte];
   const r = await api<Linha[]>(request, f.caminho(termo), { query: f.query?.(termo, url) });
-  if (!r.ok || !Array.isArray(r.data)) return Response.json([], { status: r.ok ? 200 : r.status });
-  return Response.json(r.data.map(f.opcao));
+  // Most searches answer a list; the trip look-ups answer `{ rows }`.
+  const linhas = r.ok ? (Array.isArray(r.data) ? r.data : (r.data as { rows?: Linha[] } | null)?.rows) : undefined;
+  if (!Array.isArray(linhas)) return Response.json([], { status: r.ok ? 200 : r.status });
+  return Response.json(linhas.map(f.opcao));
 }

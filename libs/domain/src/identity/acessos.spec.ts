@@ -74,7 +74,7 @@ const ESPERADO: Record<number, Record<string, string[]>> = {
   7: OPERACAO,
   8: {
     dashboard: ['index'],
-    monitoramentos: ['index', 'show', 'create'],
+    monitoramentos: ['index', 'show', 'create', 'update'],
     check_lists: ['index', 'show', 'create', 'update', 'liberar'],
     cadastro_consulta: ['index', 'show', 'create'],
     clientes: ['show'],
@@ -139,7 +139,6 @@ describe('regras de acesso padrão de cada grupo (spec 01 §6, spec 03 §6)', ()
     [8, 'clientes', 'index'],
     [8, 'clientes', 'update'],
     [8, 'pgrs', 'create'],
-    [8, 'monitoramentos', 'update'],
     [8, 'monitoramentos', 'cancelar'],
     [8, 'monitoramentos', 'finalizar'],
     [8, 'check_lists', 'operador'],

@@ -18,6 +18,9 @@ import { CadastroConsultaModule } from '../cadastro-consulta/cadastro-consulta.m
 import { TiposCargaController, TiposViagemController, ViagensController } from './viagens/viagens.controller.js';
 import { ViagensCasos } from './viagens/viagens.providers.js';
 import { ViagensQueries } from './viagens/viagens.queries.js';
+import { ImpressaoController } from './viagens/impressao.controller.js';
+import { ImpressaoPortas } from './viagens/impressao.providers.js';
+import { ImpressaoQueries } from './viagens/impressao.queries.js';
 import { ListasViagensController } from './viagens/listas.controller.js';
 import { ListasViagensQueries } from './viagens/listas.queries.js';
 import { CicloViagemController, SituacaoDaViagemController } from './viagens/ciclo.controller.js';
@@ -35,13 +38,13 @@ import { CicloViagemQueries } from './viagens/ocorrencias.queries.js';
   // The trip lists first (their fixed paths, monitoramentos/index_*); ViagensController last: its
   // one-segment GET/PATCH ':id' must not capture a fixed path.
   controllers: [
-    ListasViagensController, TelemetriaController, PosicoesController, IntegracaoController, ComandosController, TiposViagemController, TiposCargaController,
-    CicloViagemController, SituacaoDaViagemController, ViagensController,
+    ListasViagensController, TelemetriaController, PosicoesController, IntegracaoController, ComandosController, ImpressaoController, TiposViagemController,
+    TiposCargaController, CicloViagemController, SituacaoDaViagemController, ViagensController,
   ],
   providers: [
     TelemetriaUseCases, ComandosUseCases, PosicoesQueries, IntegracaoQueries, ComandosQueries, SimuladorQueries, VeiculoVisivelQueries,
     ServidorOsmAnd, ParticoesPosicoesJob, SimuladorDemo, ComandosJob,
-    ViagensCasos, ViagensQueries, ListasViagensQueries, CicloViagemCasos, CicloViagemQueries,
+    ViagensCasos, ViagensQueries, ListasViagensQueries, CicloViagemCasos, CicloViagemQueries, ImpressaoQueries, ImpressaoPortas,
   ],
 })
 export class MonitoringModule {}

@@ -48,6 +48,7 @@ export const MENSAGENS_VIAGEM = {
   formInvalido: 'Form não valido',
   ocorrenciaNaoSelecionada: 'A Ocorrencia não foi selecionada!',
   veiculoEmViagem: 'Este veículo já está em viagem (SM em andamento).',
+  edicaoDoCliente: 'Uma SM que já saiu da agenda só pode ser alterada pela central de monitoramento.',
   recusas: {
     EDITAR: 'Uma SM finalizada ou cancelada não pode ser alterada.',
     INICIAR: 'Só uma SM agendada pode ser iniciada.',
@@ -87,6 +88,14 @@ export const GRUPOS_POR_ACAO: Readonly<Record<AcaoViagem, readonly number[] | 't
   SITUACAO: GRUPOS_STAFF,
   OBSERVACAO: GRUPOS_STAFF,
 };
+
+/**
+ * A client-side user (group 8 and the shippers' managers) edits its request while it is scheduled
+ * (spec 02 §2: group 8 edits on /monitoramento/{id}); once on the road the trip is the desk's.
+ */
+export function exigirEdicaoPeloGrupo(grupoUsuarioId: number, status: StatusViagem): void {
+  if (!GRUPOS_STAFF.includes(grupoUsuarioId) && status !== STATUS_VIAGEM.AGENDADA) throw new BusinessRuleError(MENSAGENS_VIAGEM.edicaoDoCliente);
+}
 
 export function exigirGrupoParaAcao(grupoUsuarioId: number, acao: AcaoViagem): void {
   const grupos = GRUPOS_POR_ACAO[acao];

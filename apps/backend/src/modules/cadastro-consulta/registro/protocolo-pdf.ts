@@ -1,5 +1,5 @@
 import { formatarDocumento } from '@gr/domain';
-import { escaparHtml as e } from '@gr/infrastructure';
+import { escaparHtml as e, paginaDeImpressao } from '@gr/infrastructure';
 
 const dataHora = (v: unknown) =>
   v ? new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(new Date(v as string)) : '';
@@ -11,7 +11,7 @@ const TIPO: Record<string, string> = { MOTORISTA: 'Motorista', VEICULO: 'Veícul
 /**
  * The protocol's print page (spec 03 §2 /detalhes: "release protocol … PDF export"): the header,
  * each item with its laudo, due date and analysis. Rendered by Puppeteer; styles inline, no
- * external resources.
+ * external resources; the product's one print layout (paginaDeImpressao).
  */
 export function htmlDoProtocolo(r: Record<string, unknown>, itens: Array<Record<string, unknown>>): string {
   const linhasItens = itens
@@ -29,23 +29,16 @@ export function htmlDoProtocolo(r: Record<string, unknown>, itens: Array<Record<
       </section>`;
     })
     .join('');
-  return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Protocolo ${e(r.protocolo)}</title>
-  <style>
-    body { font-family: 'DejaVu Sans', Arial, sans-serif; font-size: 11px; color: #1f2933; }
-    h1 { font-size: 18px; margin: 0 0 4px; } h2 { font-size: 13px; margin: 12px 0 4px; } h3 { font-size: 11px; margin: 6px 0 2px; }
-    table { width: 100%; border-collapse: collapse; } th, td { border: 1px solid #cbd2d9; padding: 4px 6px; text-align: left; vertical-align: top; }
-    th { background: #f0f4f8; width: 16%; } .item { page-break-inside: avoid; } .laudo { font-weight: bold; }
-    .rodape { margin-top: 16px; font-size: 9px; color: #52606d; }
-  </style></head><body>
-  <h1>Protocolo de consulta ${e(r.protocolo)}</h1>
-  <table><tbody>
+  return paginaDeImpressao({
+    titulo: `Protocolo de consulta ${String(r.protocolo ?? '')}`,
+    corpo: `<table><tbody>
     <tr><th>Cliente</th><td>${e(r.cliente)}</td><th>Status</th><td class="laudo">${e(r.status)}</td></tr>
     <tr><th>Critério</th><td>${e(r.criterio)} (política ${e(r.politica)})</td><th>Validade</th><td>${e(dataHora(r.validade))}</td></tr>
     <tr><th>Registrado por</th><td>${e(r.usuario)}</td><th>Data do registro</th><td>${e(dataHora(r.data_cadastro))}</td></tr>
     <tr><th>Fonte</th><td>${e(r.fonte ?? 'Consulta própria')}</td><th>Pesquisa conjunta</th><td>${r.is_pesquisa_conjunto ? 'Sim' : 'Não'}</td></tr>
     <tr><th>Finalidade (LGPD)</th><td>${e(r.finalidade)}</td><th>Base legal</th><td>${e(r.base_legal)}</td></tr>
   </tbody></table>
-  ${linhasItens}
-  <p class="rodape">Documento gerado em ${e(dataHora(new Date().toISOString()))}. Dados pessoais tratados conforme a LGPD (Lei nº 13.709/2018).</p>
-  </body></html>`;
+  ${linhasItens}`,
+    rodape: 'Dados pessoais tratados conforme a LGPD (Lei nº 13.709/2018).',
+  });
 }

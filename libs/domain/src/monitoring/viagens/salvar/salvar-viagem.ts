@@ -1,7 +1,7 @@
 import { clienteParaGravar, exigirCliente } from '../../../identity/index.js';
 import { pontuarViagem } from '../../../masters/index.js';
 import { BusinessRuleError, ConflictError, diaEmBrasilia, NotFoundError, ValidationError } from '../../../shared/index.js';
-import { MENSAGENS_VIAGEM, podeNoStatus, STATUS_VIAGEM } from '../estados.js';
+import { MENSAGENS_VIAGEM, exigirEdicaoPeloGrupo, podeNoStatus, STATUS_VIAGEM } from '../estados.js';
 import type { AutorViagem, DadosViagem, FatosViagem, FatosViagemPorta, PedidoViagem, Viagem, ViagensEscrita, ViagensRepository } from './ports.js';
 import { recusaAoSalvar, REGRAS_VIAGEM, type ContextoSalvar } from './regras-salvar.js';
 
@@ -97,14 +97,14 @@ export class SalvarViagem {
     if (!atual) throw new NotFoundError(MENSAGENS_VIAGEM.naoEncontrada);
     exigirCliente(quem.usuario.escopo, atual.cliente_id);
     const clienteId = clienteParaGravar(quem.usuario.escopo, pedido.cliente_id ?? atual.cliente_id)!;
-    this.exigirEditavel(atual, pedido);
+    this.exigirEditavel(atual, pedido, quem);
     const f = await this.fatos.fatos({ clienteId, pedido, viagemId: id });
     this.exigirRegras(pedido, f, { edicao: true, grupoUsuarioId: quem.usuario.grupo_usuario_id, jaLiberada: atual.liberacao });
     const risco = pontuacaoDaViagem(pedido, f);
     return this.repo.transacao(async (u) => {
       const travada = await u.travar(id);
       if (!travada) throw new NotFoundError(MENSAGENS_VIAGEM.naoEncontrada);
-      this.exigirEditavel(travada, pedido);
+      this.exigirEditavel(travada, pedido, quem);
       await u.atualizar(id, dadosDaViagem(pedido, f, risco.pontos, travada));
       await this.usarLiberacao(u, id, f);
       await u.registrarEvento({ viagemId: id, acao: 'EDITAR', antes: travada.status, depois: travada.status, autor: quem, detalhe: { pontuacao_risco: risco.pontos, liberacao: f.liberacao?.usuario_liberacao ?? null } });
@@ -112,9 +112,10 @@ export class SalvarViagem {
     });
   }
 
-  private exigirEditavel(v: Viagem, pedido: PedidoViagem): void {
+  private exigirEditavel(v: Viagem, pedido: PedidoViagem, quem: AutorViagem): void {
     if (pedido.updated_at !== null && new Date(pedido.updated_at).getTime() !== v.updated_at.getTime()) throw new ConflictError(MENSAGENS_VIAGEM.concorrente);
     if (!podeNoStatus(v.status, 'EDITAR')) throw new BusinessRuleError(MENSAGENS_VIAGEM.recusas.EDITAR);
+    exigirEdicaoPeloGrupo(quem.usuario.grupo_usuario_id, v.status);
   }
 
   private exigirRegras(pedido: PedidoViagem, f: FatosViagem, ctx: ContextoSalvar): void {
