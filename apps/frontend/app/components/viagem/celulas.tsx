@@ -71,6 +71,17 @@ export function SeletorSituacao({ linha }: { linha: ViagemLinha }) {
   );
 }
 
+/** A chain link drawn in SVG (an emoji glyph is missing from many fonts); `partido` is the unlinked one. */
+function Elo({ partido = false }: { partido?: boolean }) {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+      <path d="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.5 1.5" />
+      <path d="M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.5-1.5" />
+      {partido && <path d="M4 4l16 16" />}
+    </svg>
+  );
+}
+
 /** vinculado_tecnologia (spec 02 §4): only an unlinked in-transit row answers a click. */
 export function IconeVinculo({ linha }: { linha: ViagemLinha }) {
   const { avisarVinculo } = useContext(ContextoListaViagens);
@@ -89,7 +100,7 @@ export function IconeVinculo({ linha }: { linha: ViagemLinha }) {
   if (linha.vinculado_tecnologia) {
     return (
       <span className="vinculo-tecnologia vinculado" title="Vinculada à tecnologia" role="img" aria-label="Vinculada à tecnologia">
-        🔗
+        <Elo />
       </span>
     );
   }
@@ -97,7 +108,7 @@ export function IconeVinculo({ linha }: { linha: ViagemLinha }) {
   if (!ativo) {
     return (
       <span className="vinculo-tecnologia" title="Não vinculada" role="img" aria-label="Não vinculada à tecnologia">
-        ⛓
+        <Elo partido />
       </span>
     );
   }
@@ -113,7 +124,7 @@ export function IconeVinculo({ linha }: { linha: ViagemLinha }) {
         postar({ intent: 'vincular', id: String(linha.id) });
       }}
     >
-      ⛓
+      <Elo partido />
     </button>
   );
 }
