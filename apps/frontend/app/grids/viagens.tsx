@@ -176,8 +176,6 @@ function grid(publico: Publico, t: Tela): GridDef<ViagemLinha> {
     // Group 8 gets no right-click menu (spec 02 §2, §6).
     semMenuParaGrupos: [8],
     avisoSemSelecao: MENSAGENS_SEM_SM,
-    // The list calls have no spreadsheet form yet (issue 21): no dead export button.
-    exportavel: false,
   };
 }
 
