@@ -1,3 +1,4 @@
+import { ViagensFormularioModule } from './modules/monitoring/viagens/viagens.module.js';
 import { Controller, Get, Global, Module, type DynamicModule } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { APP_FILTER } from '@nestjs/core';
@@ -49,7 +50,7 @@ export class AppModule {
   static forRoot(cfg: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(cfg), DatabaseModule.forRoot(), ScheduleModule.forRoot(), AuthModule, IdentityModule, MonitoringModule, MastersModule, ChecklistsModule, CadastroConsultaModule],
+      imports: [ConfigModule.forRoot(cfg), DatabaseModule.forRoot(), ScheduleModule.forRoot(), AuthModule, IdentityModule, MonitoringModule, MastersModule, ChecklistsModule, CadastroConsultaModule, ViagensFormularioModule],
       controllers: [HealthController],
       providers: [{ provide: APP_FILTER, useClass: ErrorFilter }, SessoesJob],
     };

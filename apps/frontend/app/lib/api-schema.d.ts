@@ -940,40 +940,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/tipo_viagens/find_tipo_viagens": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Tipos de viagem: 1 transferência, 2 distribuição, 3 exportação, 4 importação, 5 circuito, 6 coleta */
-        get: operations["TiposViagem_tipos"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/tipo_cargas/todos": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Tipos de carga */
-        get: operations["TiposCarga_todos"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/monitoramentos/nova_ocorrencia_avulsa": {
         parameters: {
             query?: never;
@@ -1142,7 +1108,7 @@ export interface paths {
         delete: operations["CicloViagem_excluir"];
         options?: never;
         head?: never;
-        /** Altera uma SM agendada ou em viagem (as janelas de data não se aplicam; a equipe não repete a checagem do veículo) */
+        /** Altera uma SM agendada ou em viagem (a equipe; o usuário de cliente só a sua agendada). As janelas de data não se aplicam; a equipe não repete a checagem do veículo */
         patch: operations["Viagens_atualizar"];
         trace?: never;
     };
@@ -1259,125 +1225,6 @@ export interface paths {
         get: operations["SituacaoDaViagem_pesquisaPlaca"];
         put?: never;
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/monitoramentos/lookups/veiculos": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Placas (não carretas) vinculadas ao cliente, para o formulário da SM (até 30) */
-        get: operations["Viagens_lookupVeiculos"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/monitoramentos/lookups/carretas": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Carretas vinculadas ao cliente (até 30) */
-        get: operations["Viagens_lookupCarretas"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/monitoramentos/lookups/rotas": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Rotas ativas do cliente (até 30) */
-        get: operations["Viagens_lookupRotas"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/monitoramentos/lookups/embarcadores": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Embarcadores (usuário de cliente: só os dos seus PGRs e SMs) (até 30) */
-        get: operations["Viagens_lookupEmbarcadores"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/monitoramentos/autenticacao_liberacao": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Liberação especial da SM: usuário e senha de um autorizador (grupos 3 e 4 ou liberativo); devolve um token de uso único, válido por 30 minutos para o cliente e o veículo, gravado com usuário, IP e hora */
-        post: operations["Viagens_autenticacaoLiberacao"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/monitoramentos/{veiculoId}/checklist_veiculo": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Checagem do veículo para a SM: checklist válido → { msg }; em andamento → ANDAMENTO; senão ERRO (ambos pedem liberação especial) */
-        post: operations["Viagens_checklistVeiculo"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/monitoramentos": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Nova SM (agendada): todas as regras do §5, pontuação de risco do cliente, histórico com usuário, IP e hora */
-        post: operations["Viagens_criar"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4955,6 +4802,159 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tipo_viagens/find_tipo_viagens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tipos de viagem: 1 transferência, 2 distribuição, 3 exportação, 4 importação, 5 circuito, 6 coleta */
+        get: operations["TiposViagem_tipos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tipo_cargas/todos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tipos de carga */
+        get: operations["TiposCarga_todos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/monitoramentos/lookups/veiculos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Placas (não carretas) vinculadas ao cliente, para o formulário da SM (até 30) */
+        get: operations["Viagens_lookupVeiculos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/monitoramentos/lookups/carretas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Carretas vinculadas ao cliente (até 30) */
+        get: operations["Viagens_lookupCarretas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/monitoramentos/lookups/rotas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Rotas ativas do cliente (até 30) */
+        get: operations["Viagens_lookupRotas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/monitoramentos/lookups/embarcadores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Embarcadores (usuário de cliente: só os dos seus PGRs e SMs) (até 30) */
+        get: operations["Viagens_lookupEmbarcadores"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/monitoramentos/autenticacao_liberacao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Liberação especial da SM: usuário e senha de um autorizador (grupos 3 e 4 ou liberativo); devolve um token de uso único, válido por 30 minutos para o cliente e o veículo, gravado com usuário, IP e hora */
+        post: operations["Viagens_autenticacaoLiberacao"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/monitoramentos/{veiculoId}/checklist_veiculo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Checagem do veículo para a SM: checklist válido → { msg }; em andamento → ANDAMENTO; senão ERRO (ambos pedem liberação especial) */
+        post: operations["Viagens_checklistVeiculo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/monitoramentos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Nova SM (agendada): todas as regras do §5, pontuação de risco do cliente, histórico com usuário, IP e hora */
+        post: operations["Viagens_criar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6310,10 +6310,6 @@ export interface components {
             /** @description Nome do motorista */
             motorista: string | null;
         };
-        TipoViagemFormDto: {
-            id: number;
-            descricao: string;
-        };
         OcorrenciaAvulsaInputDto: {
             /** @description Tipo de ocorrência; ausente: 'A Ocorrencia não foi selecionada!' */
             ocorrencia_id?: number | null;
@@ -6574,220 +6570,6 @@ export interface components {
             previsao_inicio: string | null;
             /** Format: date-time */
             previsao_fim: string | null;
-        };
-        OpcaoLookupViagemDto: {
-            id: number;
-            /** @description Texto a mostrar na lista */
-            label: string;
-            placa?: string | null;
-            tipo?: string | null;
-            terminal?: string | null;
-            tecnologia_id?: number | null;
-            tecnologia?: string | null;
-            vinculo?: string | null;
-            descricao?: string | null;
-            nome?: string | null;
-            cnpj?: string | null;
-        };
-        LookupViagemDto: {
-            rows: components["schemas"]["OpcaoLookupViagemDto"][];
-        };
-        LiberacaoViagemInputDto: {
-            /** @description Usuário do autorizador */
-            username?: string | null;
-            /**
-             * Format: password
-             * @description Senha do autorizador
-             */
-            password?: string | null;
-            _cliente_id?: number | null;
-            _pgr_cliente_id?: number | null;
-            _veiculo_id?: number | null;
-        };
-        LiberacaoViagemBodyDto: {
-            liberacao: components["schemas"]["LiberacaoViagemInputDto"];
-        };
-        LiberacaoViagemDto: {
-            /** @description Token da liberação: enviar em monitoramento.liberacao ao salvar (vale 30 minutos, uma vez) */
-            liberacao: string;
-            /** @example SM liberada por SUPERVISOR */
-            mensagem: string;
-            msg: string;
-        };
-        LiberacaoViagemRecusadaDto: {
-            error: string;
-            mensagem: string;
-        };
-        ChecagemInputDto: {
-            cliente_id: number;
-            pgr_cliente_id?: number | null;
-            /**
-             * @description ISO ou 'yyyy-MM-dd HH:mm:00.000-0300' (sem fuso: Brasília)
-             * @example 2026-11-26 10:00:00.000-0300
-             */
-            previsao_inicio?: string | null;
-        };
-        ChecagemBodyDto: {
-            monitoramento: components["schemas"]["ChecagemInputDto"];
-        };
-        ChecagemVeiculoDto: {
-            /**
-             * @description Ausente quando o checklist do veículo está válido
-             * @enum {string}
-             */
-            status?: "ERRO" | "ANDAMENTO";
-            msg: string;
-        };
-        ViagemInputDto: {
-            /** @description Cliente (usuário de cliente: o próprio) */
-            cliente_id?: number | null;
-            /** @description Veículo (cavalo ou veículo da viagem) */
-            veiculo_id?: number | null;
-            carreta1_id?: number | null;
-            carreta2_id?: number | null;
-            carreta3_id?: number | null;
-            /** @description Motorista */
-            funcionario_id?: number | null;
-            /**
-             * @description Sem o primeiro telefone vale o do cadastro do motorista
-             * @example (11)98765-4321
-             */
-            fone1?: string | null;
-            fone2?: string | null;
-            fone3?: string | null;
-            /** @description Rota do cliente, escolhida na lista */
-            rota_id?: number | null;
-            /** @description Tecnologia (telemonitorado: sempre 13) */
-            tecnologia_id?: number | null;
-            embarcador_id?: number | null;
-            /** @description PGR do cliente (sem ele: o padrão do cliente) */
-            pgr_cliente_id?: number | null;
-            /**
-             * @description ISO ou 'yyyy-MM-dd HH:mm:00.000-0300' (sem fuso: Brasília)
-             * @example 2026-11-26 10:00:00.000-0300
-             */
-            previsao_inicio?: string | null;
-            /**
-             * @description ISO ou 'yyyy-MM-dd HH:mm:00.000-0300' (sem fuso: Brasília)
-             * @example 2026-11-26 10:00:00.000-0300
-             */
-            previsao_fim?: string | null;
-            /** @description Valor do embarque (R$), não negativo; veículo sem carga: 0 */
-            valor_embarque?: (number | null) | string;
-            veiculo_sem_carga?: boolean;
-            /** @description Viagem telemonitorada: tecnologia 13, sem liberação de checklist */
-            telemonitorado?: boolean;
-            /** @description Número da isca (ISCA) */
-            numero_spy?: string | null;
-            /** @description Tecnologia da isca (ISCA) */
-            tecnologia_spy?: string | null;
-            dados_adicionais?: string | null;
-            /** @description Tipo de viagem (1 transferência, 2 distribuição, 3 exportação, 4 importação, 5 circuito, 6 coleta) */
-            tipo_viagem_id?: number | null;
-            /** @description Token da liberação especial (autenticacao_liberacao) */
-            liberacao?: string | null;
-            /** @description Aceite de salvar com o veículo sem espelhamento (sem posição recente) */
-            aceite_sem_espelhamento?: boolean;
-            /** @description Observação (edição) */
-            observacao?: string | null;
-            /**
-             * Format: date-time
-             * @description updated_at lido pelo editor; se o registro mudou desde então → 409
-             */
-            updated_at?: string | null;
-        };
-        ViagemBodyDto: {
-            monitoramento: components["schemas"]["ViagemInputDto"];
-        };
-        ViagemSalvaDto: {
-            id: number;
-            /** @example SM cadastrada com sucesso! */
-            msg: string;
-            /** @description Pontuação das regras de risco do cliente */
-            pontuacao_risco: number;
-        };
-        ViagemIdNomeDto: {
-            id: number;
-            nome: string;
-        };
-        ViagemMotoristaDto: {
-            id: number;
-            nome: string;
-            cpf: string;
-        };
-        ViagemRotaDto: {
-            id: number;
-            descricao: string;
-        };
-        ViagemDetalheDto: {
-            id: number;
-            /** @enum {number} */
-            status: 1 | 2 | 3 | 4;
-            /** @enum {string} */
-            status_nome: "AGENDADA" | "EM_VIAGEM" | "FINALIZADA" | "CANCELADA";
-            cliente_id: number;
-            cliente: components["schemas"]["ViagemIdNomeDto"];
-            veiculo_id: number | null;
-            placa: string | null;
-            terminal: string | null;
-            tecnologia_id: number | null;
-            tecnologia: string | null;
-            tipo_veiculo: string | null;
-            vinculo: string | null;
-            carreta1_id: number | null;
-            placa_carreta1: string | null;
-            carreta2_id: number | null;
-            placa_carreta2: string | null;
-            carreta3_id: number | null;
-            placa_carreta3: string | null;
-            funcionario_id: number | null;
-            motorista: components["schemas"]["ViagemMotoristaDto"] | null;
-            fone1: string | null;
-            fone2: string | null;
-            fone3: string | null;
-            rota_id: number | null;
-            rota: components["schemas"]["ViagemRotaDto"] | null;
-            embarcador_id: number | null;
-            embarcador: components["schemas"]["ViagemIdNomeDto"] | null;
-            pgr_cliente_id: number | null;
-            tipo_viagem_id: number | null;
-            /** Format: date-time */
-            previsao_inicio: string | null;
-            /** Format: date-time */
-            previsao_fim: string | null;
-            /** Format: date-time */
-            data_inicio: string | null;
-            /** Format: date-time */
-            data_fim: string | null;
-            valor_embarque: number;
-            veiculo_sem_carga: boolean;
-            telemonitorado: boolean;
-            numero_spy: string | null;
-            tecnologia_spy: string | null;
-            dados_adicionais: string | null;
-            liberacao: boolean;
-            usuario_liberacao: string | null;
-            aceite_sem_espelhamento: boolean;
-            pontuacao_risco: number;
-            situacao_viagem_id: number | null;
-            situacao_viagem: string | null;
-            observacao: string | null;
-            trafegus_id: string | null;
-            username_add: string | null;
-            /** Format: date-time */
-            data_cadastro: string;
-            username_add_status: string | null;
-            /** Format: date-time */
-            data_status: string | null;
-            motivos: string | null;
-            observacao_cancelamento: string | null;
-            /** Format: date-time */
-            data_cancelamento: string | null;
-            /** Format: date-time */
-            updated_at: string;
-        };
-        ViagemDetalheEnvelopeDto: {
-            monitoramento: components["schemas"]["ViagemDetalheDto"];
         };
         VincularVeiculoDto: {
             /**
@@ -10325,6 +10107,224 @@ export interface components {
             nome_arquivo: string | null;
             /** @description Motivo da falha (status ERRO) */
             erro: string | null;
+        };
+        TipoViagemFormDto: {
+            id: number;
+            descricao: string;
+        };
+        OpcaoLookupViagemDto: {
+            id: number;
+            /** @description Texto a mostrar na lista */
+            label: string;
+            placa?: string | null;
+            tipo?: string | null;
+            terminal?: string | null;
+            tecnologia_id?: number | null;
+            tecnologia?: string | null;
+            vinculo?: string | null;
+            descricao?: string | null;
+            nome?: string | null;
+            cnpj?: string | null;
+        };
+        LookupViagemDto: {
+            rows: components["schemas"]["OpcaoLookupViagemDto"][];
+        };
+        LiberacaoViagemInputDto: {
+            /** @description Usuário do autorizador */
+            username?: string | null;
+            /**
+             * Format: password
+             * @description Senha do autorizador
+             */
+            password?: string | null;
+            _cliente_id?: number | null;
+            _pgr_cliente_id?: number | null;
+            _veiculo_id?: number | null;
+        };
+        LiberacaoViagemBodyDto: {
+            liberacao: components["schemas"]["LiberacaoViagemInputDto"];
+        };
+        LiberacaoViagemDto: {
+            /** @description Token da liberação: enviar em monitoramento.liberacao ao salvar (vale 30 minutos, uma vez) */
+            liberacao: string;
+            /** @example SM liberada por SUPERVISOR */
+            mensagem: string;
+            msg: string;
+        };
+        LiberacaoViagemRecusadaDto: {
+            error: string;
+            mensagem: string;
+        };
+        ChecagemInputDto: {
+            cliente_id: number;
+            pgr_cliente_id?: number | null;
+            /**
+             * @description ISO ou 'yyyy-MM-dd HH:mm:00.000-0300' (sem fuso: Brasília)
+             * @example 2026-11-26 10:00:00.000-0300
+             */
+            previsao_inicio?: string | null;
+        };
+        ChecagemBodyDto: {
+            monitoramento: components["schemas"]["ChecagemInputDto"];
+        };
+        ChecagemVeiculoDto: {
+            /**
+             * @description Ausente quando o checklist do veículo está válido
+             * @enum {string}
+             */
+            status?: "ERRO" | "ANDAMENTO";
+            msg: string;
+        };
+        ViagemInputDto: {
+            /** @description Cliente (usuário de cliente: o próprio) */
+            cliente_id?: number | null;
+            /** @description Veículo (cavalo ou veículo da viagem) */
+            veiculo_id?: number | null;
+            carreta1_id?: number | null;
+            carreta2_id?: number | null;
+            carreta3_id?: number | null;
+            /** @description Motorista */
+            funcionario_id?: number | null;
+            /**
+             * @description Sem o primeiro telefone vale o do cadastro do motorista
+             * @example (11)98765-4321
+             */
+            fone1?: string | null;
+            fone2?: string | null;
+            fone3?: string | null;
+            /** @description Rota do cliente, escolhida na lista */
+            rota_id?: number | null;
+            /** @description Tecnologia (telemonitorado: sempre 13) */
+            tecnologia_id?: number | null;
+            embarcador_id?: number | null;
+            /** @description PGR do cliente (sem ele: o padrão do cliente) */
+            pgr_cliente_id?: number | null;
+            /**
+             * @description ISO ou 'yyyy-MM-dd HH:mm:00.000-0300' (sem fuso: Brasília)
+             * @example 2026-11-26 10:00:00.000-0300
+             */
+            previsao_inicio?: string | null;
+            /**
+             * @description ISO ou 'yyyy-MM-dd HH:mm:00.000-0300' (sem fuso: Brasília)
+             * @example 2026-11-26 10:00:00.000-0300
+             */
+            previsao_fim?: string | null;
+            /** @description Valor do embarque (R$), não negativo; veículo sem carga: 0 */
+            valor_embarque?: (number | null) | string;
+            veiculo_sem_carga?: boolean;
+            /** @description Viagem telemonitorada: tecnologia 13, sem liberação de checklist */
+            telemonitorado?: boolean;
+            /** @description Número da isca (ISCA) */
+            numero_spy?: string | null;
+            /** @description Tecnologia da isca (ISCA) */
+            tecnologia_spy?: string | null;
+            dados_adicionais?: string | null;
+            /** @description Tipo de viagem (1 transferência, 2 distribuição, 3 exportação, 4 importação, 5 circuito, 6 coleta) */
+            tipo_viagem_id?: number | null;
+            /** @description Token da liberação especial (autenticacao_liberacao) */
+            liberacao?: string | null;
+            /** @description Aceite de salvar com o veículo sem espelhamento (sem posição recente) */
+            aceite_sem_espelhamento?: boolean;
+            /** @description Observação (edição) */
+            observacao?: string | null;
+            /**
+             * Format: date-time
+             * @description updated_at lido pelo editor; se o registro mudou desde então → 409
+             */
+            updated_at?: string | null;
+        };
+        ViagemBodyDto: {
+            monitoramento: components["schemas"]["ViagemInputDto"];
+        };
+        ViagemSalvaDto: {
+            id: number;
+            /** @example SM cadastrada com sucesso! */
+            msg: string;
+            /** @description Pontuação das regras de risco do cliente */
+            pontuacao_risco: number;
+        };
+        ViagemIdNomeDto: {
+            id: number;
+            nome: string;
+        };
+        ViagemMotoristaDto: {
+            id: number;
+            nome: string;
+            cpf: string;
+        };
+        ViagemRotaDto: {
+            id: number;
+            descricao: string;
+        };
+        ViagemDetalheDto: {
+            id: number;
+            /** @enum {number} */
+            status: 1 | 2 | 3 | 4;
+            /** @enum {string} */
+            status_nome: "AGENDADA" | "EM_VIAGEM" | "FINALIZADA" | "CANCELADA";
+            cliente_id: number;
+            cliente: components["schemas"]["ViagemIdNomeDto"];
+            veiculo_id: number | null;
+            placa: string | null;
+            terminal: string | null;
+            tecnologia_id: number | null;
+            tecnologia: string | null;
+            tipo_veiculo: string | null;
+            vinculo: string | null;
+            carreta1_id: number | null;
+            placa_carreta1: string | null;
+            carreta2_id: number | null;
+            placa_carreta2: string | null;
+            carreta3_id: number | null;
+            placa_carreta3: string | null;
+            funcionario_id: number | null;
+            motorista: components["schemas"]["ViagemMotoristaDto"] | null;
+            fone1: string | null;
+            fone2: string | null;
+            fone3: string | null;
+            rota_id: number | null;
+            rota: components["schemas"]["ViagemRotaDto"] | null;
+            embarcador_id: number | null;
+            embarcador: components["schemas"]["ViagemIdNomeDto"] | null;
+            pgr_cliente_id: number | null;
+            tipo_viagem_id: number | null;
+            /** Format: date-time */
+            previsao_inicio: string | null;
+            /** Format: date-time */
+            previsao_fim: string | null;
+            /** Format: date-time */
+            data_inicio: string | null;
+            /** Format: date-time */
+            data_fim: string | null;
+            valor_embarque: number;
+            veiculo_sem_carga: boolean;
+            telemonitorado: boolean;
+            numero_spy: string | null;
+            tecnologia_spy: string | null;
+            dados_adicionais: string | null;
+            liberacao: boolean;
+            usuario_liberacao: string | null;
+            aceite_sem_espelhamento: boolean;
+            pontuacao_risco: number;
+            situacao_viagem_id: number | null;
+            situacao_viagem: string | null;
+            observacao: string | null;
+            trafegus_id: string | null;
+            username_add: string | null;
+            /** Format: date-time */
+            data_cadastro: string;
+            username_add_status: string | null;
+            /** Format: date-time */
+            data_status: string | null;
+            motivos: string | null;
+            observacao_cancelamento: string | null;
+            /** Format: date-time */
+            data_cancelamento: string | null;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        ViagemDetalheEnvelopeDto: {
+            monitoramento: components["schemas"]["ViagemDetalheDto"];
         };
     };
     responses: never;
@@ -14924,80 +14924,6 @@ export interface operations {
             };
         };
     };
-    TiposViagem_tipos: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TipoViagemFormDto"][];
-                };
-            };
-            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrosCamposDto"];
-                };
-            };
-            /** @description Token ausente, inválido, expirado ou revogado */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-        };
-    };
-    TiposCarga_todos: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TipoViagemFormDto"][];
-                };
-            };
-            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrosCamposDto"];
-                };
-            };
-            /** @description Token ausente, inválido, expirado ou revogado */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-        };
-    };
     CicloViagem_novaOcorrenciaAvulsa: {
         parameters: {
             query?: never;
@@ -15982,7 +15908,7 @@ export interface operations {
             /**
              * @description SM ou cliente fora do alcance do usuário: Não há permissão
              *
-             *     Sem a regra de acesso monitoramentos#update
+             *     Sem a regra de acesso monitoramentos#create
              */
             403: {
                 headers: {
@@ -16608,499 +16534,6 @@ export interface operations {
             };
             /** @description Sem a regra de acesso monitoramentos#index */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-        };
-    };
-    Viagens_lookupVeiculos: {
-        parameters: {
-            query?: {
-                /** @description Parte da placa */
-                q?: string;
-                /** @description Cliente escolhido (usuário de cliente: o próprio) */
-                cliente_id?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["LookupViagemDto"];
-                };
-            };
-            /** @description cliente_id ausente ou inválido */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrosCamposDto"];
-                };
-            };
-            /** @description Token ausente, inválido, expirado ou revogado */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /**
-             * @description SM ou cliente fora do alcance do usuário: Não há permissão
-             *
-             *     Sem a regra de acesso monitoramentos#create
-             */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-        };
-    };
-    Viagens_lookupCarretas: {
-        parameters: {
-            query?: {
-                /** @description Parte da placa */
-                q?: string;
-                cliente_id?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["LookupViagemDto"];
-                };
-            };
-            /** @description cliente_id ausente ou inválido */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrosCamposDto"];
-                };
-            };
-            /** @description Token ausente, inválido, expirado ou revogado */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /**
-             * @description SM ou cliente fora do alcance do usuário: Não há permissão
-             *
-             *     Sem a regra de acesso monitoramentos#create
-             */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-        };
-    };
-    Viagens_lookupRotas: {
-        parameters: {
-            query?: {
-                /** @description Parte da descrição */
-                q?: string;
-                cliente_id?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["LookupViagemDto"];
-                };
-            };
-            /** @description cliente_id ausente ou inválido */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrosCamposDto"];
-                };
-            };
-            /** @description Token ausente, inválido, expirado ou revogado */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /**
-             * @description SM ou cliente fora do alcance do usuário: Não há permissão
-             *
-             *     Sem a regra de acesso monitoramentos#create
-             */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-        };
-    };
-    Viagens_lookupEmbarcadores: {
-        parameters: {
-            query?: {
-                /** @description Parte do nome ou início do CNPJ */
-                q?: string;
-                cliente_id?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["LookupViagemDto"];
-                };
-            };
-            /** @description cliente_id ausente ou inválido */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrosCamposDto"];
-                };
-            };
-            /** @description Token ausente, inválido, expirado ou revogado */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /**
-             * @description SM ou cliente fora do alcance do usuário: Não há permissão
-             *
-             *     Sem a regra de acesso monitoramentos#create
-             */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-        };
-    };
-    Viagens_autenticacaoLiberacao: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["LiberacaoViagemBodyDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["LiberacaoViagemDto"];
-                };
-            };
-            /** @description Informe o usuário e a senha do autorizador; ids inválidos */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrosCamposDto"];
-                };
-            };
-            /** @description Token ausente, inválido, expirado ou revogado */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /**
-             * @description SM ou cliente fora do alcance do usuário: Não há permissão
-             *
-             *     Sem a regra de acesso monitoramentos#create
-             */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Veículo não encontrado */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Corpo acima de 1mb */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Corpo que não é JSON */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Usuário ou senha do autorizador inválidos; Usuário sem permissão para liberar a SM; veículo de outro cliente */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["LiberacaoViagemRecusadaDto"];
-                };
-            };
-            /** @description Muitas senhas erradas do autorizador por este endereço: o limite do login */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-        };
-    };
-    Viagens_checklistVeiculo: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                veiculoId: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ChecagemBodyDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ChecagemVeiculoDto"];
-                };
-            };
-            /**
-             * @description cliente_id ausente; previsao_inicio inválida
-             *
-             *     Id inválido: deve ser um número inteiro positivo
-             */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrosCamposDto"];
-                };
-            };
-            /** @description Token ausente, inválido, expirado ou revogado */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /**
-             * @description SM ou cliente fora do alcance do usuário: Não há permissão
-             *
-             *     Sem a regra de acesso monitoramentos#create
-             */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Veículo não encontrado */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Corpo acima de 1mb */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Corpo que não é JSON */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Veículo não vinculado a este cliente */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-        };
-    };
-    Viagens_criar: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ViagemBodyDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ViagemSalvaDto"];
-                };
-            };
-            /** @description Campos ausentes ou inválidos (veículo, motorista, datas, valor, tipo de viagem...) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrosCamposDto"];
-                };
-            };
-            /** @description Token ausente, inválido, expirado ou revogado */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /**
-             * @description SM ou cliente fora do alcance do usuário: Não há permissão
-             *
-             *     Sem a regra de acesso monitoramentos#create
-             */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Corpo acima de 1mb */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Corpo que não é JSON */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Regras do §5 com a mensagem da spec: 'Previsão de inicio, ou fim de viagem, inválida'; 'A SM não foi liberada'; rota do cliente; telefone do motorista; 'Análise de perfil de ... não está válida'; 'PROTOCOLO DE PESQUISA VENCIDO OU SEM CONSULTA.'; blacklist; 'PGR vencido: dd/mm/yyyy'; limites de valor do PGR; 'Veiculo com retardo de comunicação, sem sinal...'; veículo já em viagem */
-            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -35558,6 +34991,573 @@ export interface operations {
             };
             /** @description O relatório ainda está sendo gerado, ou falhou */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    TiposViagem_tipos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TipoViagemFormDto"][];
+                };
+            };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    TiposCarga_todos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TipoViagemFormDto"][];
+                };
+            };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Viagens_lookupVeiculos: {
+        parameters: {
+            query?: {
+                /** @description Parte da placa */
+                q?: string;
+                /** @description Cliente escolhido (usuário de cliente: o próprio) */
+                cliente_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LookupViagemDto"];
+                };
+            };
+            /** @description cliente_id ausente ou inválido */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description SM ou cliente fora do alcance do usuário: Não há permissão
+             *
+             *     Sem a regra de acesso monitoramentos#create
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Viagens_lookupCarretas: {
+        parameters: {
+            query?: {
+                /** @description Parte da placa */
+                q?: string;
+                cliente_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LookupViagemDto"];
+                };
+            };
+            /** @description cliente_id ausente ou inválido */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description SM ou cliente fora do alcance do usuário: Não há permissão
+             *
+             *     Sem a regra de acesso monitoramentos#create
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Viagens_lookupRotas: {
+        parameters: {
+            query?: {
+                /** @description Parte da descrição */
+                q?: string;
+                cliente_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LookupViagemDto"];
+                };
+            };
+            /** @description cliente_id ausente ou inválido */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description SM ou cliente fora do alcance do usuário: Não há permissão
+             *
+             *     Sem a regra de acesso monitoramentos#create
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Viagens_lookupEmbarcadores: {
+        parameters: {
+            query?: {
+                /** @description Parte do nome ou início do CNPJ */
+                q?: string;
+                cliente_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LookupViagemDto"];
+                };
+            };
+            /** @description cliente_id ausente ou inválido */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description SM ou cliente fora do alcance do usuário: Não há permissão
+             *
+             *     Sem a regra de acesso monitoramentos#create
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Viagens_autenticacaoLiberacao: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LiberacaoViagemBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LiberacaoViagemDto"];
+                };
+            };
+            /** @description Informe o usuário e a senha do autorizador; ids inválidos */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description SM ou cliente fora do alcance do usuário: Não há permissão
+             *
+             *     Sem a regra de acesso monitoramentos#create
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Veículo não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Usuário ou senha do autorizador inválidos; Usuário sem permissão para liberar a SM; veículo de outro cliente */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LiberacaoViagemRecusadaDto"];
+                };
+            };
+            /** @description Muitas senhas erradas do autorizador por este endereço: o limite do login */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Viagens_checklistVeiculo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                veiculoId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChecagemBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChecagemVeiculoDto"];
+                };
+            };
+            /**
+             * @description cliente_id ausente; previsao_inicio inválida
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description SM ou cliente fora do alcance do usuário: Não há permissão
+             *
+             *     Sem a regra de acesso monitoramentos#create
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Veículo não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Veículo não vinculado a este cliente */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Viagens_criar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ViagemBodyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ViagemSalvaDto"];
+                };
+            };
+            /** @description Campos ausentes ou inválidos (veículo, motorista, datas, valor, tipo de viagem...) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description SM ou cliente fora do alcance do usuário: Não há permissão
+             *
+             *     Sem a regra de acesso monitoramentos#create
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Regras do §5 com a mensagem da spec: 'Previsão de inicio, ou fim de viagem, inválida'; 'A SM não foi liberada'; rota do cliente; telefone do motorista; 'Análise de perfil de ... não está válida'; 'PROTOCOLO DE PESQUISA VENCIDO OU SEM CONSULTA.'; blacklist; 'PGR vencido: dd/mm/yyyy'; limites de valor do PGR; 'Veiculo com retardo de comunicação, sem sinal...'; veículo já em viagem */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -74,7 +74,7 @@ const ESPERADO: Record<number, Record<string, string[]>> = {
   7: OPERACAO,
   8: {
     dashboard: ['index'],
-    monitoramentos: ['index', 'show', 'create', 'update'],
+    monitoramentos: ['index', 'show', 'create'],
     check_lists: ['index', 'show', 'create', 'update', 'liberar'],
     cadastro_consulta: ['index', 'show', 'create'],
     clientes: ['show'],
@@ -139,6 +139,9 @@ describe('regras de acesso padrão de cada grupo (spec 01 §6, spec 03 §6)', ()
     [8, 'clientes', 'index'],
     [8, 'clientes', 'update'],
     [8, 'pgrs', 'create'],
+    // update is the desk's edit of any trip and the vehicle commands; group 8 amends its own
+    // scheduled request with 'create' (the domain keeps it to AGENDADA).
+    [8, 'monitoramentos', 'update'],
     [8, 'monitoramentos', 'cancelar'],
     [8, 'monitoramentos', 'finalizar'],
     [8, 'check_lists', 'operador'],

@@ -94,7 +94,7 @@ export const REGRAS_PADRAO_POR_GRUPO: Record<number, Regras> = {
   [GRUPO.MONITOR]: OPERACAO,
   [GRUPO.CLIENTE]: {
     dashboard: ['index'],
-    monitoramentos: ['index', 'show', 'create', 'update'],
+    monitoramentos: ['index', 'show', 'create'],
     check_lists: ['index', 'show', 'create', 'update', 'liberar'],
     cadastro_consulta: ['index', 'show', 'create'],
     veiculos: ['index', 'show', 'create', 'update'],

@@ -14,10 +14,6 @@ import { IntegracaoQueries } from './telemetria/integracao.queries.js';
 import { PosicoesQueries } from './telemetria/posicoes.queries.js';
 import { SimuladorQueries } from './telemetria/simulador.queries.js';
 import { VeiculoVisivelQueries } from './telemetria/veiculo-visivel.queries.js';
-import { CadastroConsultaModule } from '../cadastro-consulta/cadastro-consulta.module.js';
-import { TiposCargaController, TiposViagemController, ViagensController } from './viagens/viagens.controller.js';
-import { ViagensCasos } from './viagens/viagens.providers.js';
-import { ViagensQueries } from './viagens/viagens.queries.js';
 import { ImpressaoController } from './viagens/impressao.controller.js';
 import { ImpressaoPortas } from './viagens/impressao.providers.js';
 import { ImpressaoQueries } from './viagens/impressao.queries.js';
@@ -34,17 +30,16 @@ import { CicloViagemQueries } from './viagens/ocorrencias.queries.js';
  * stored by day partitions, the last position and readings per vehicle kept apart.
  */
 @Module({
-  imports: [CadastroConsultaModule],
-  // The trip lists first (their fixed paths, monitoramentos/index_*); ViagensController last: its
-  // one-segment GET/PATCH ':id' must not capture a fixed path.
+  // The trip form's one-segment GET/PATCH monitoramentos/:id is in ViagensFormularioModule, registered
+  // after every module so that no fixed path of the family is captured by it.
   controllers: [
-    ListasViagensController, TelemetriaController, PosicoesController, IntegracaoController, ComandosController, ImpressaoController, TiposViagemController,
-    TiposCargaController, CicloViagemController, SituacaoDaViagemController, ViagensController,
+    ListasViagensController, TelemetriaController, PosicoesController, IntegracaoController, ComandosController, ImpressaoController,
+    CicloViagemController, SituacaoDaViagemController,
   ],
   providers: [
     TelemetriaUseCases, ComandosUseCases, PosicoesQueries, IntegracaoQueries, ComandosQueries, SimuladorQueries, VeiculoVisivelQueries,
     ServidorOsmAnd, ParticoesPosicoesJob, SimuladorDemo, ComandosJob,
-    ViagensCasos, ViagensQueries, ListasViagensQueries, CicloViagemCasos, CicloViagemQueries, ImpressaoQueries, ImpressaoPortas,
+    ListasViagensQueries, CicloViagemCasos, CicloViagemQueries, ImpressaoQueries, ImpressaoPortas,
   ],
 })
 export class MonitoringModule {}

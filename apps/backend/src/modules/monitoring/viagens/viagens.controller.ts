@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { clienteParaGravar, lerDataViagem, lerLiberacaoViagem, lerPedidoViagem, TIPOS_CARGA, TIPOS_VIAGEM, ValidationError, type EscopoTenant } from '@gr/domain';
+import { clienteParaGravar, ForbiddenError, isStaff, pode, lerDataViagem, lerLiberacaoViagem, lerPedidoViagem, TIPOS_CARGA, TIPOS_VIAGEM, ValidationError, type EscopoTenant } from '@gr/domain';
 import { Acesso, Autenticado, UsuarioAtual, type UsuarioAutenticado } from '../../../shared/auth/decorators.js';
 import { ApiConflito, ApiErrosCampos, ApiIds, ApiMuitasTentativas, ApiNaoEncontrado, ApiProibido, ApiRegraNegocio } from '../../../shared/http/api-docs.decorator.js';
 import { Origem } from '../../../shared/http/origem.js';
@@ -143,8 +143,10 @@ export class ViagensController {
   }
 
   @Patch(':id')
-  @Acesso('monitoramentos', 'update')
-  @ApiOperation({ summary: 'Altera uma SM agendada ou em viagem (as janelas de data não se aplicam; a equipe não repete a checagem do veículo)' })
+  // Who may request a trip may amend it: a client user its own, while scheduled (the domain's rule);
+  // the desk (groups 3–7) also needs 'update', the rule of editing any trip.
+  @Acesso('monitoramentos', 'create')
+  @ApiOperation({ summary: 'Altera uma SM agendada ou em viagem (a equipe; o usuário de cliente só a sua agendada). As janelas de data não se aplicam; a equipe não repete a checagem do veículo' })
   @ApiIds()
   @ApiOkResponse({ type: ViagemSalvaDto })
   @ApiErrosCampos('Campos ausentes ou inválidos')
@@ -153,6 +155,7 @@ export class ViagensController {
   @ApiConflito('Esta SM foi alterada por outro usuário (updated_at antigo)')
   @ApiRegraNegocio(`Uma SM finalizada ou cancelada não pode ser alterada; ${REGRAS}`)
   async atualizar(@Param('id', IdPipe) id: number, @Body() body: ViagemBodyDto, @UsuarioAtual() eu: UsuarioAutenticado, @Origem() origem: string): Promise<ViagemSalvaDto> {
+    if (isStaff(eu.grupo_usuario_id) && !pode(eu.acessos, 'monitoramentos', 'update')) throw new ForbiddenError('Sem a regra de acesso monitoramentos#update');
     return this.casos.salvar().atualizar(id, lerPedidoViagem(body.monitoramento as Record<string, unknown>), { usuario: eu, origem });
   }
 }
