@@ -373,7 +373,11 @@ export const gridViagensPlaca: GridDef<ViagemLinha> = grid('equipe', {
   acoes: { duploClique: ocorrencias, menu: [VISUALIZAR_CURTO, IMPRIMIR_CURTO, OCORRENCIA] },
 });
 
-/** The shippers' lists (/a/*, spec 02 §2, §6): reading only; their calls are scoped by the server. */
+/**
+ * The shippers' lists (/a/*, spec 02 §2, §6): reading only; their calls are scoped by the server.
+ * They show the trips the shipper's client ships with other carriers too, whose own pages (view,
+ * print, occurrences) are the carrier's: no row action until those reads admit the shipper.
+ */
 export const gridAAgendadas: GridDef<ViagemLinha> = grid('embarcador', {
   id: 'a-agendadas',
   rota: '/a/agendadas',
@@ -382,7 +386,6 @@ export const gridAAgendadas: GridDef<ViagemLinha> = grid('embarcador', {
   tamanhoPadrao: 100,
   atualizarACada: 3 * 60_000,
   colunas: colunasViagem({ distancia: true }),
-  acoes: { menu: [VISUALIZAR_CURTO, IMPRIMIR_CURTO, POSICAO] },
 });
 
 export const gridAEmViagem: GridDef<ViagemLinha> = grid('embarcador', {
@@ -392,7 +395,6 @@ export const gridAEmViagem: GridDef<ViagemLinha> = grid('embarcador', {
   tamanhos: TAMANHOS_EM_VIAGEM,
   tamanhoPadrao: 50,
   colunas: colunasViagem({ progresso: true }),
-  acoes: { duploClique: ocorrencias, menu: [VISUALIZAR_CURTO, IMPRIMIR_CURTO, OCORRENCIA, POSICAO] },
 });
 
 export const gridAFinalizadas: GridDef<ViagemLinha> = grid('embarcador', {
@@ -402,7 +404,6 @@ export const gridAFinalizadas: GridDef<ViagemLinha> = grid('embarcador', {
   tamanhos: TAMANHOS,
   tamanhoPadrao: 15,
   colunas: colunasFinalizada('embarcador'),
-  acoes: { duploClique: ocorrencias, menu: [VISUALIZAR_CURTO, IMPRIMIR_CURTO, OCORRENCIA] },
 });
 
 /** Simplified trip requests (spec 02 §3 "Simplified trip request"): /sm/viagem, /sm/cancelada, /sm/finalizada. */
