@@ -9,8 +9,6 @@ test.describe('navegação', () => {
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 
     for (const [url, titulo] of [
-      ['/emviagem', 'SM em viagem'],
-      ['/monitoramento/12', 'Monitoramento'],
       ['/dashboard_operacional', 'Dashboard operacional'],
       ['/estacoes/3/viagens', 'SM em viagem da estação'],
     ]) {
@@ -23,7 +21,7 @@ test.describe('navegação', () => {
 
   test('breadcrumbs guardam no máximo 3 e não repetem a descrição', async ({ logado: page }) => {
     const trilha = page.getByRole('navigation', { name: 'Trilha de navegação' }).getByRole('listitem');
-    const paginas: Array<[string, string]> = [['/usuarios', 'Usuários'], ['/grupousuarios', 'Grupos de usuários'], ['/emviagem', 'SM em viagem'], ['/usuarios', 'Usuários']];
+    const paginas: Array<[string, string]> = [['/usuarios', 'Usuários'], ['/grupousuarios', 'Grupos de usuários'], ['/dashboard_operacional', 'Dashboard operacional'], ['/usuarios', 'Usuários']];
     for (const [url, titulo] of paginas) {
       await page.goto(url);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -31,7 +29,7 @@ test.describe('navegação', () => {
       await expect(trilha.filter({ hasText: new RegExp(`^${titulo}$`) })).toHaveCount(1);
     }
     await expect(trilha).toHaveCount(3);
-    await expect(trilha).toHaveText(['Usuários', 'Grupos de usuários', 'SM em viagem']);
+    await expect(trilha).toHaveText(['Usuários', 'Grupos de usuários', 'Dashboard operacional']);
   });
 
   test('/situacoes/app e /login/token não mostram o menu', async ({ logado: page }) => {

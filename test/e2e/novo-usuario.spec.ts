@@ -136,8 +136,8 @@ test.describe('avisos abaixo do cabeçalho', () => {
 test.describe('textos que um usuário entende', () => {
   test("/comunicacao sem mensagens diz 'NENHUMA MENSAGEM…', não 'NENHUM COMANDO…'", async ({ page }) => {
     await entrar(page, 'ADMIN');
-    // A trip with no message sent.
-    await page.goto('/comunicacao?viagem_id=999999');
+    // A demo trip with no message sent (the demo sends none).
+    await page.goto('/comunicacao?viagem_id=1');
     await expect(page.getByText('NENHUMA MENSAGEM FOI ENCONTRADA NESTA PESQUISA...')).toBeVisible();
     await expect(page.getByText(/NENHUM COMANDO/)).toHaveCount(0);
   });
