@@ -176,6 +176,9 @@ function grid(publico: Publico, t: Tela): GridDef<ViagemLinha> {
     // Group 8 gets no right-click menu (spec 02 §2, §6).
     semMenuParaGrupos: [8],
     avisoSemSelecao: MENSAGENS_SEM_SM,
+    // The trip grids are not yet tied to their GridSpec (gridDoSpec), which the export's columns
+    // come from: no export button until they are (the server already serves each list as xlsx).
+    exportavel: false,
   };
 }
 
