@@ -22,6 +22,7 @@ export type {
   TerminalConhecido, UltimasPosicoes,
 } from './telemetria/telemetria.ports.js';
 export { LoteTelemetria, PipelineTelemetria, type EtapaTelemetria, type ObservadorTelemetria } from './telemetria/pipeline.js';
+export * from './telemetria/aplicar-viagem.etapa.js';
 
 /** The stages, in order. Up to `guardar_sem_posicao` they are essential: the acknowledgement waits for them. */
 export function etapasDaTelemetria(repo: TelemetriaRepositorio, regras: RegrasPosicao = REGRAS_POSICAO_PADRAO): EtapaTelemetria[] {
