@@ -1,4 +1,4 @@
-import { distanciaKm, interpolarGeodesica, prepararLinha, type Coordenada } from '../../shared/geo.js';
+import { distanciaKm, interpolarGeodesica, prepararLinha, type Coordenada } from '../../shared/index.js';
 import {
   acompanharFix, distanciaEstimada, estadoInicial, PARAMETROS_ACOMPANHAMENTO, previsaoDeChegada, sinalPerdido,
   type EstadoAcompanhamento, type EventoAcompanhamento, type FixAcompanhado, type RotaAcompanhada,

@@ -8,8 +8,7 @@
  * unplanned stop, a negative peripheral switching on, the arrival, an ignition change.
  * The telemetry stage that applies fixes to trips gathers the state and stores what comes out.
  */
-import { violacao, type Leitura } from '../../shared/perifericos.js';
-import { distanciaAteRota, distanciaKm, type Coordenada, type LinhaPreparada } from '../../shared/geo.js';
+import { distanciaAteRota, distanciaKm, violacao, type Coordenada, type Leitura, type LinhaPreparada } from '../../shared/index.js';
 
 export interface ParametrosAcompanhamento {
   /** Off-route beyond this distance from the line (the route's corridor, else the default), km. */

@@ -1,4 +1,4 @@
-import { interpolarGeodesica, prepararLinha, type Coordenada } from '../../shared/geo.js';
+import { interpolarGeodesica, prepararLinha, type Coordenada } from '../../shared/index.js';
 import { estadoInicial } from '../acompanhamento/acompanhar.js';
 import type { PosicaoRecebida } from '../posicao.js';
 import { AplicarAViagem, type AplicacaoViagem, type ViagemAcompanhada, type ViagensAcompanhadas } from './aplicar-viagem.etapa.js';
