@@ -539,7 +539,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Agendadas do embarcador: viagens cujo cliente ou embarcador está no alcance do usuário */
+        /** Agendadas do embarcador: as viagens do cliente do usuário e, para o gestor (grupos 10, 11, 16, 17), também as que os clientes que ele gerencia embarcam com outras transportadoras */
         get: operations["ListasViagens_embarcadorAgendadas"];
         put?: never;
         post?: never;
@@ -556,7 +556,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Em andamento do embarcador: viagens cujo cliente ou embarcador está no alcance do usuário */
+        /** Em andamento do embarcador: as viagens do cliente do usuário e, para o gestor (grupos 10, 11, 16, 17), também as que os clientes que ele gerencia embarcam com outras transportadoras */
         get: operations["ListasViagens_embarcadorViagens"];
         put?: never;
         post?: never;
@@ -14839,7 +14839,7 @@ export interface operations {
                 };
             };
             /**
-             * @description SM de outro cliente: Não há permissão
+             * @description SM que o usuário não pode ler (nem do seu cliente, nem embarcada por um cliente que ele gerencia): Não há permissão
              *
              *     Sem a regra de acesso monitoramentos#show
              */
@@ -14901,7 +14901,7 @@ export interface operations {
                 };
             };
             /**
-             * @description SM de outro cliente: Não há permissão
+             * @description SM que o usuário não pode ler (nem do seu cliente, nem embarcada por um cliente que ele gerencia): Não há permissão
              *
              *     Sem a regra de acesso monitoramentos#show
              */
@@ -15767,7 +15767,7 @@ export interface operations {
                 };
             };
             /**
-             * @description SM ou cliente fora do alcance do usuário: Não há permissão
+             * @description SM que o usuário não pode ler (nem do seu cliente, nem embarcada por um cliente que ele gerencia): Não há permissão
              *
              *     Sem a regra de acesso monitoramentos#show
              */
@@ -16140,7 +16140,7 @@ export interface operations {
                 };
             };
             /**
-             * @description SM de outro cliente: Não há permissão
+             * @description SM que o usuário não pode ler (nem do seu cliente, nem embarcada por um cliente que ele gerencia): Não há permissão
              *
              *     formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
              *
@@ -16230,7 +16230,7 @@ export interface operations {
                 };
             };
             /**
-             * @description SM de outro cliente: Não há permissão
+             * @description SM que o usuário não pode ler (nem do seu cliente, nem embarcada por um cliente que ele gerencia): Não há permissão
              *
              *     formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
              *
@@ -16381,7 +16381,7 @@ export interface operations {
                 };
             };
             /**
-             * @description SM de outro cliente: Não há permissão
+             * @description SM que o usuário não pode ler (nem do seu cliente, nem embarcada por um cliente que ele gerencia): Não há permissão
              *
              *     Sem a regra de acesso monitoramentos#show
              */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Knex } from '@mikro-orm/knex';
-import { type EscopoTenant, type GridSpec, type GridPage, type GridQuery, type StatusViagem } from '@gr/domain';
+import { alcanceLeituraViagens, type AlcanceLeituraViagens, type EscopoTenant, type GridSpec, type GridPage, type GridQuery, type LeitorViagem, type StatusViagem } from '@gr/domain';
 import { consultarGrid, kx, selecionarColunas, type ColunasSql } from '@gr/infrastructure';
 
 /**
@@ -197,11 +197,27 @@ export interface OpcoesLista {
   /** A client the caller narrowed to (already checked within its scope). */
   clienteId?: number | null;
   /**
-   * `cliente`: the trip's client within the scope. `embarcador` (the /a/* and embarcador/* lists,
-   * spec 02 §2, §6): a shipper follows the loads it ships, so a trip is in when its client OR its
-   * shipper (embarcador_id) is within the caller's scope; staff see all either way.
+   * `cliente`: the carrier's lists, the trip's client within the scope. `embarcador` (the /a/* and
+   * embarcador/* lists, spec 02 §2, §6): who may read the trip (the domain's
+   * alcanceLeituraViagens), so a shipper manager also follows the loads its managed clients ship
+   * with other carriers; staff see all either way.
    */
   escopoLista?: EscopoLista;
+}
+
+/** The trips a list may show: the reading rule for the shippers' lists, the carrier's scope for the others. */
+function alcanceDaLista(leitor: LeitorViagem, lista: EscopoLista = 'cliente'): AlcanceLeituraViagens {
+  if (lista === 'embarcador') return alcanceLeituraViagens(leitor);
+  return leitor.escopo.tipo === 'todos' ? { tipo: 'todos' } : { tipo: 'restrito', clientes: leitor.escopo.ids, embarcadores: [] };
+}
+
+/** The SQL of an alcance over the trip `m`: its client, or its shipper, in the sets (nothing when both are empty). */
+function filtrarAlcance(qb: Knex.QueryBuilder, a: AlcanceLeituraViagens): void {
+  if (a.tipo === 'todos') return;
+  qb.where((w) => {
+    w.whereIn('m.cliente_id', a.clientes.length ? [...a.clientes] : [0]);
+    if (a.embarcadores.length) w.orWhereIn('m.embarcador_id', [...a.embarcadores]);
+  });
 }
 
 export type LinhaViagem = Record<string, unknown> & { id: number };
@@ -215,18 +231,19 @@ export class ListasViagensQueries {
     return kx(this.em);
   }
 
-  private viagens(f: Familia, escopo: EscopoTenant, opts: OpcoesLista, usadas?: ReadonlySet<string>): Knex.QueryBuilder {
+  private viagens(f: Familia, leitor: LeitorViagem, opts: OpcoesLista, usadas?: ReadonlySet<string>): Knex.QueryBuilder {
     const qb = this.db('monitoramentos as m').whereNull('m.excluida_em');
     const j = juncoesUsadas(f, usadas);
     if (j.has('v')) qb.leftJoin('veiculos as v', 'v.id', 'm.veiculo_id');
     if (j.has('up')) qb.leftJoin('ultimas_posicoes as up', 'up.veiculo_id', 'm.veiculo_id');
     if (opts.status !== undefined) qb.where('m.status', opts.status);
-    if (opts.clienteId) qb.where('m.cliente_id', opts.clienteId);
-    if (escopo.tipo === 'clientes') {
-      const ids = escopo.ids.length ? escopo.ids : [0];
-      if (opts.escopoLista === 'embarcador') qb.where((w) => w.whereIn('m.cliente_id', ids).orWhereIn('m.embarcador_id', ids));
-      else qb.whereIn('m.cliente_id', ids);
+    const clienteId = opts.clienteId;
+    if (clienteId) {
+      // On a shipper's list, one of its clients is the carrier or the shipper of the trip.
+      if (opts.escopoLista === 'embarcador') qb.where((w) => w.where('m.cliente_id', clienteId).orWhere('m.embarcador_id', clienteId));
+      else qb.where('m.cliente_id', clienteId);
     }
+    filtrarAlcance(qb, alcanceDaLista(leitor, opts.escopoLista));
     return qb;
   }
 
@@ -235,14 +252,14 @@ export class ListasViagensQueries {
   }
 
   /** A trip list (scheduled, in transit, finished, cancelled, or every status for the plate search), the columns of its spec. */
-  lista(spec: GridSpec, q: GridQuery, exportar: boolean, escopo: EscopoTenant, opts: OpcoesLista): Promise<GridPage<LinhaViagem>> {
+  lista(spec: GridSpec, q: GridQuery, exportar: boolean, leitor: LeitorViagem, opts: OpcoesLista): Promise<GridPage<LinhaViagem>> {
     const f = familiaDaSpec(spec);
-    return this.grade(f, q, exportar, (u) => this.viagens(f, escopo, opts, u), 'm.id');
+    return this.grade(f, q, exportar, (u) => this.viagens(f, leitor, opts, u), 'm.id');
   }
 
   /** Simplified trip requests of a status (spec 02 §3 "Simplified trip request"). */
-  simplificadas(q: GridQuery, exportar: boolean, escopo: EscopoTenant, opts: OpcoesLista): Promise<GridPage<LinhaViagem>> {
-    return this.grade(F_SIMPLIFICADA, q, exportar, (u) => this.viagens(F_SIMPLIFICADA, escopo, opts, u), 'm.id');
+  simplificadas(q: GridQuery, exportar: boolean, leitor: LeitorViagem, opts: OpcoesLista): Promise<GridPage<LinhaViagem>> {
+    return this.grade(F_SIMPLIFICADA, q, exportar, (u) => this.viagens(F_SIMPLIFICADA, leitor, opts, u), 'm.id');
   }
 
   /**
@@ -264,17 +281,23 @@ export class ListasViagensQueries {
     return this.grade(F_CONTROLE, q, exportar, base, 'v.id');
   }
 
-  /** The shipper's occurrences: those of trips whose client or shipper is in the scope (standalone ones by their client). */
-  ocorrencias(q: GridQuery, exportar: boolean, escopo: EscopoTenant, clienteId: number | null): Promise<GridPage<LinhaViagem>> {
+  /**
+   * The shipper's occurrences: those of the trips the caller may read (alcanceLeituraViagens),
+   * standalone ones (no trip) by their client.
+   */
+  ocorrencias(q: GridQuery, exportar: boolean, leitor: LeitorViagem, clienteId: number | null): Promise<GridPage<LinhaViagem>> {
+    const a = alcanceLeituraViagens(leitor);
     const base = () => {
       const qb = this.db('monitoramento_ocorrencias as o')
         .join('ocorrencias as oc', 'oc.id', 'o.ocorrencia_id')
         .leftJoin('monitoramentos as m', 'm.id', 'o.solicitacao_monitoramento_id')
         .where((w) => w.whereNull('m.id').orWhereNull('m.excluida_em'));
-      if (clienteId) qb.where((w) => w.where('o.cliente_id', clienteId).orWhere('m.cliente_id', clienteId));
-      if (escopo.tipo === 'clientes') {
-        const ids = escopo.ids.length ? escopo.ids : [0];
-        qb.where((w) => w.whereIn('o.cliente_id', ids).orWhereIn('m.cliente_id', ids).orWhereIn('m.embarcador_id', ids));
+      if (clienteId) qb.where((w) => w.where('o.cliente_id', clienteId).orWhere('m.cliente_id', clienteId).orWhere('m.embarcador_id', clienteId));
+      if (a.tipo === 'restrito') {
+        qb.where((w) => {
+          w.where((avulsa) => avulsa.whereNull('m.id').whereIn('o.cliente_id', a.clientes.length ? [...a.clientes] : [0]));
+          w.orWhere((daViagem) => filtrarAlcance(daViagem, a));
+        });
       }
       return qb;
     };
