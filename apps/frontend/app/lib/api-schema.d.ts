@@ -5284,7 +5284,7 @@ export interface components {
             placa_carreta1: string | null;
             terminal_numero: string | null;
             tecnologia: string | null;
-            /** @description Número de frota: sem cadastro ainda (nulo) */
+            /** @description Número de frota: nenhum cadastro o guarda (nem o veículo, spec 03, nem o vínculo): sempre nulo */
             numero_frota: string | null;
             numero_spy: string | null;
             tecnologia_spy: string | null;
@@ -5387,7 +5387,7 @@ export interface components {
             placa_carreta1: string | null;
             terminal_numero: string | null;
             tecnologia: string | null;
-            /** @description Número de frota: sem cadastro ainda (nulo) */
+            /** @description Número de frota: nenhum cadastro o guarda (nem o veículo, spec 03, nem o vínculo): sempre nulo */
             numero_frota: string | null;
             numero_spy: string | null;
             tecnologia_spy: string | null;
@@ -5495,7 +5495,7 @@ export interface components {
             placa_carreta1: string | null;
             terminal_numero: string | null;
             tecnologia: string | null;
-            /** @description Número de frota: sem cadastro ainda (nulo) */
+            /** @description Número de frota: nenhum cadastro o guarda (nem o veículo, spec 03, nem o vínculo): sempre nulo */
             numero_frota: string | null;
             numero_spy: string | null;
             tecnologia_spy: string | null;
@@ -5641,7 +5641,7 @@ export interface components {
             placa_carreta1: string | null;
             terminal_numero: string | null;
             tecnologia: string | null;
-            /** @description Número de frota: sem cadastro ainda (nulo) */
+            /** @description Número de frota: nenhum cadastro o guarda (nem o veículo, spec 03, nem o vínculo): sempre nulo */
             numero_frota: string | null;
             numero_spy: string | null;
             tecnologia_spy: string | null;
@@ -5778,6 +5778,7 @@ export interface components {
         };
         SmSimplificadaDto: {
             id: number;
+            /** @description Número de frota: nenhum cadastro o guarda (nem o veículo, spec 03, nem o vínculo): sempre nulo */
             numero_frota: string | null;
             placa: string | null;
             nome_fantasia: string | null;
@@ -5788,15 +5789,15 @@ export interface components {
             previsao_inicio: string | null;
             /** Format: date-time */
             previsao_fim: string | null;
-            /** @description Sem fonte ainda (nulo) */
+            /** @description Bloqueio do veículo na última leitura do rastreador (periférico 7); nulo sem leitura */
             bloqueio: boolean | null;
-            /** @description Sem fonte ainda (nulo) */
+            /** @description A última observação da SM; nulo sem observação */
             atualizacao: string | null;
-            /** @description Sem fonte ainda (nulo) */
+            /** @description Quem incluiu a última observação */
             username_add_atualizacao: string | null;
             /**
              * Format: date-time
-             * @description Sem fonte ainda (nulo)
+             * @description Quando a última observação foi incluída
              */
             data_atualizacao: string | null;
             username_add: string | null;

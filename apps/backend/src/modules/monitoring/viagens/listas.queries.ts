@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Knex } from '@mikro-orm/knex';
-import { alcanceLeituraViagens, type AlcanceLeituraViagens, type EscopoTenant, type GridSpec, type GridPage, type GridQuery, type LeitorViagem, type StatusViagem } from '@gr/domain';
+import { alcanceLeituraViagens, perifericoPorChave, type AlcanceLeituraViagens, type EscopoTenant, type GridSpec, type GridPage, type GridQuery, type LeitorViagem, type StatusViagem } from '@gr/domain';
 import { consultarGrid, kx, selecionarColunas, type ColunasSql } from '@gr/infrastructure';
 
 /**
@@ -51,6 +51,7 @@ const VIAGEM: Record<string, [string, ...string[]]> = {
   placa_carreta1: ['m.placa_carreta1'],
   terminal_numero: ['coalesce(m.terminal, v.terminal)', 'v'],
   tecnologia: ['(select te.descricao from tecnologias te where te.id = coalesce(m.tecnologia_id, v.tecnologia_id))', 'v'],
+  // No fleet number is registered anywhere (docs/decisoes.md "SM simplificada"): null, never invented.
   numero_frota: ['null::text'],
   numero_spy: ['m.numero_spy'],
   tecnologia_spy: ['m.tecnologia_spy'],
@@ -96,11 +97,16 @@ const VIAGEM: Record<string, [string, ...string[]]> = {
   updated_at: ['m.updated_at'],
 };
 
+/** A column of the trip's latest observation (`ob`), through its (trip, id desc) index. */
+const ultimaObservacao = (expr: string) =>
+  `(select ${expr} from monitoramento_observacoes ob where ob.solicitacao_monitoramento_id = m.id order by ob.id desc limit 1)`;
+const PERIFERICO_BLOQUEIO = perifericoPorChave('bloqueio')!.id;
+
 const FINALIZADA = { data_inicio: ['m.data_inicio'], data_fim: ['m.data_fim'], username_aceitou: ['m.username_aceitou'] } as const;
 const CANCELADA = { motivos: ['m.motivos'] } as const;
 const SIMPLIFICADA: Record<string, [string, ...string[]]> = {
   id: ['m.id'],
-  numero_frota: ['null::text'],
+  numero_frota: VIAGEM.numero_frota!,
   placa: ['m.placa'],
   nome_fantasia: VIAGEM.nome_fantasia!,
   rota: VIAGEM.rota!,
@@ -108,11 +114,12 @@ const SIMPLIFICADA: Record<string, [string, ...string[]]> = {
   fone1: ['m.fone1'],
   previsao_inicio: ['m.previsao_inicio'],
   previsao_fim: ['m.previsao_fim'],
-  // The simplified request's block and update notes have no source yet: null, not invented.
-  bloqueio: ['null::boolean'],
-  atualizacao: ['null::text'],
-  username_add_atualizacao: ['null::text'],
-  data_atualizacao: ['null::timestamptz'],
+  // The vehicle's block as its tracker last read it (peripheral 'bloqueio'); unknown without a reading.
+  bloqueio: [`(select ul.valor = 1 from ultimas_leituras ul where ul.veiculo_id = m.veiculo_id and ul.periferico_id = ${PERIFERICO_BLOQUEIO})`],
+  // The request's last update is its latest observation (docs/decisoes.md "SM simplificada").
+  atualizacao: [ultimaObservacao('ob.observacao')],
+  username_add_atualizacao: [ultimaObservacao('ob.username_add')],
+  data_atualizacao: [ultimaObservacao('ob.data_cadastro')],
   username_add: ['m.username_add'],
   data_cadastro: ['m.data_cadastro'],
   data_fim: ['m.data_fim'],
@@ -151,22 +158,34 @@ function familiaDaSpec(spec: GridSpec): Familia {
 }
 const F_SIMPLIFICADA = familia(SIMPLIFICADA);
 
-const F_CONTROLE = familia({
-  id: ['v.id'],
-  placa: ['v.placa'],
-  tipo: ['v.tipo'],
-  status: [`case when exists (select 1 from monitoramentos s where s.veiculo_id = v.id and s.status = 2 and s.excluida_em is null) then 'EM_VIAGEM'
-    when exists (select 1 from monitoramentos s where s.veiculo_id = v.id and s.status = 1 and s.excluida_em is null) then 'AGENDADA' else 'SEM_VIAGEM' end`],
-  data_ultima_sm: [ultimaSm('v.id')],
-  terminal: ['v.terminal'],
-  tecnologia: ['(select te.descricao from tecnologias te where te.id = v.tecnologia_id)'],
-  vinculo: ['(select cv.tipo from clientes_veiculos cv where cv.veiculo_id = v.id and cv.ativo order by cv.id limit 1)'],
-  ignicao: ['up.ignicao', 'up'],
-  ponto_referencia: [pontoReferencia('up.latitude', 'up.longitude', '0'), 'up'],
-  data_posicao: ['up.data_recebida', 'up'],
-  data_tecnologia: ['up.data_posicao', 'up'],
-  data_cadastro: ['v.data_cadastro'],
-});
+/**
+ * The control list's columns (spec 02 §3 "Control list row"). A vehicle may be linked to several
+ * clients (AGREGADO, AUTONOMO): its status, last request and link are read from the trips and
+ * links of `clientes` only (null: every client, staff), so a client user never sees, by the status
+ * or the date, that another client's trip runs on a vehicle they share.
+ */
+function familiaControle(clientes: readonly number[] | null): Familia {
+  if (clientes && !clientes.every((id) => Number.isSafeInteger(id))) throw new Error('escopo com id inválido');
+  const lista = clientes ? (clientes.length ? clientes.join(', ') : '0') : null;
+  const viagens = (alias: string) => (lista ? ` and ${alias}.cliente_id in (${lista})` : '');
+  const emStatus = (status: number) => `exists (select 1 from monitoramentos s where s.veiculo_id = v.id and s.status = ${status} and s.excluida_em is null${viagens('s')})`;
+  return familia({
+    id: ['v.id'],
+    placa: ['v.placa'],
+    tipo: ['v.tipo'],
+    status: [`case when ${emStatus(2)} then 'EM_VIAGEM' when ${emStatus(1)} then 'AGENDADA' else 'SEM_VIAGEM' end`],
+    data_ultima_sm: [`(select max(u.data_cadastro) from monitoramentos u where u.veiculo_id = v.id and u.excluida_em is null${viagens('u')})`],
+    terminal: ['v.terminal'],
+    tecnologia: ['(select te.descricao from tecnologias te where te.id = v.tecnologia_id)'],
+    vinculo: [`(select cv.tipo from clientes_veiculos cv where cv.veiculo_id = v.id and cv.ativo${viagens('cv')} order by cv.id limit 1)`],
+    ignicao: ['up.ignicao', 'up'],
+    ponto_referencia: [pontoReferencia('up.latitude', 'up.longitude', '0'), 'up'],
+    data_posicao: ['up.data_recebida', 'up'],
+    data_tecnologia: ['up.data_posicao', 'up'],
+    data_cadastro: ['v.data_cadastro'],
+  });
+}
+const F_CONTROLE_TODOS = familiaControle(null);
 
 const F_OCORRENCIAS = familia({
   id: ['o.id::int'],
@@ -268,8 +287,11 @@ export class ListasViagensQueries {
    * request and its last position.
    */
   controle(q: GridQuery, exportar: boolean, escopo: EscopoTenant, clienteId: number | null): Promise<GridPage<LinhaViagem>> {
+    // The trips and links read: the narrowed client's, else the scope's, else (staff) every one.
+    const clientes = clienteId ? [clienteId] : escopo.tipo === 'clientes' ? escopo.ids : null;
+    const f = clientes ? familiaControle(clientes) : F_CONTROLE_TODOS;
     const base = (u?: ReadonlySet<string>) => {
-      const j = juncoesUsadas(F_CONTROLE, u);
+      const j = juncoesUsadas(f, u);
       const qb = this.db('veiculos as v').whereExists((s) => {
         s.select(this.db.raw('1')).from('clientes_veiculos as cv').whereRaw('cv.veiculo_id = v.id').where('cv.ativo', true);
         if (clienteId) s.where('cv.cliente_id', clienteId);
@@ -278,7 +300,7 @@ export class ListasViagensQueries {
       if (j.has('up')) qb.leftJoin('ultimas_posicoes as up', 'up.veiculo_id', 'v.id');
       return qb;
     };
-    return this.grade(F_CONTROLE, q, exportar, base, 'v.id');
+    return this.grade(f, q, exportar, base, 'v.id');
   }
 
   /**
