@@ -378,9 +378,20 @@ export const gridViagensPlaca: GridDef<ViagemLinha> = grid('equipe', {
 
 /**
  * The shippers' lists (/a/*, spec 02 §2, §6): reading only; their calls are scoped by the server.
- * They show the trips the shipper's client ships with other carriers too, whose own pages (view,
- * print, occurrences) are the carrier's: no row action until those reads admit the shipper.
+ * They show the trips the shipper's managed clients ship with other carriers too, which the trip
+ * reads admit (the domain's exigirLeituraViagem): a double-click opens the view, the menu only
+ * reads (view, print, PDF, occurrence report), nothing that writes.
  */
+const ACOES_EMBARCADOR: GridDef<ViagemLinha>['acoes'] = {
+  duploClique: (l) => `/monitoramento/visualizar/${l.id}`,
+  menu: [
+    VISUALIZAR_CURTO,
+    IMPRIMIR_CURTO,
+    { rotulo: 'PDF da SM', para: (l) => `/recursos/monitoramentos/${l.id}/pdf`, janela: 'aba' },
+    { rotulo: 'Relatório de ocorrências', para: (l) => `/monitoramento/relatorio_ocorrencias/${l.id}` },
+  ],
+};
+
 export const gridAAgendadas: GridDef<ViagemLinha> = grid('embarcador', {
   id: 'a-agendadas',
   rota: '/a/agendadas',
@@ -389,6 +400,7 @@ export const gridAAgendadas: GridDef<ViagemLinha> = grid('embarcador', {
   tamanhoPadrao: 100,
   atualizarACada: 3 * 60_000,
   colunas: colunasViagem({ distancia: true }),
+  acoes: ACOES_EMBARCADOR,
 });
 
 export const gridAEmViagem: GridDef<ViagemLinha> = grid('embarcador', {
@@ -398,6 +410,7 @@ export const gridAEmViagem: GridDef<ViagemLinha> = grid('embarcador', {
   tamanhos: TAMANHOS_EM_VIAGEM,
   tamanhoPadrao: 50,
   colunas: colunasViagem({ progresso: true }),
+  acoes: ACOES_EMBARCADOR,
 });
 
 export const gridAFinalizadas: GridDef<ViagemLinha> = grid('embarcador', {
@@ -407,6 +420,7 @@ export const gridAFinalizadas: GridDef<ViagemLinha> = grid('embarcador', {
   tamanhos: TAMANHOS,
   tamanhoPadrao: 15,
   colunas: colunasFinalizada('embarcador'),
+  acoes: ACOES_EMBARCADOR,
 });
 
 /** Simplified trip requests (spec 02 §3 "Simplified trip request"): /sm/viagem, /sm/cancelada, /sm/finalizada. */

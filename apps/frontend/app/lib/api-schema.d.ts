@@ -539,7 +539,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Agendadas do embarcador: viagens cujo cliente ou embarcador está no alcance do usuário */
+        /** Agendadas do embarcador: as viagens do cliente do usuário e, para o gestor (grupos 10, 11, 16, 17), também as que os clientes que ele gerencia embarcam com outras transportadoras */
         get: operations["ListasViagens_embarcadorAgendadas"];
         put?: never;
         post?: never;
@@ -556,7 +556,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Em andamento do embarcador: viagens cujo cliente ou embarcador está no alcance do usuário */
+        /** Em andamento do embarcador: as viagens do cliente do usuário e, para o gestor (grupos 10, 11, 16, 17), também as que os clientes que ele gerencia embarcam com outras transportadoras */
         get: operations["ListasViagens_embarcadorViagens"];
         put?: never;
         post?: never;
@@ -5284,7 +5284,7 @@ export interface components {
             placa_carreta1: string | null;
             terminal_numero: string | null;
             tecnologia: string | null;
-            /** @description Número de frota: sem cadastro ainda (nulo) */
+            /** @description Número de frota: nenhum cadastro o guarda (nem o veículo, spec 03, nem o vínculo): sempre nulo */
             numero_frota: string | null;
             numero_spy: string | null;
             tecnologia_spy: string | null;
@@ -5387,7 +5387,7 @@ export interface components {
             placa_carreta1: string | null;
             terminal_numero: string | null;
             tecnologia: string | null;
-            /** @description Número de frota: sem cadastro ainda (nulo) */
+            /** @description Número de frota: nenhum cadastro o guarda (nem o veículo, spec 03, nem o vínculo): sempre nulo */
             numero_frota: string | null;
             numero_spy: string | null;
             tecnologia_spy: string | null;
@@ -5495,7 +5495,7 @@ export interface components {
             placa_carreta1: string | null;
             terminal_numero: string | null;
             tecnologia: string | null;
-            /** @description Número de frota: sem cadastro ainda (nulo) */
+            /** @description Número de frota: nenhum cadastro o guarda (nem o veículo, spec 03, nem o vínculo): sempre nulo */
             numero_frota: string | null;
             numero_spy: string | null;
             tecnologia_spy: string | null;
@@ -5641,7 +5641,7 @@ export interface components {
             placa_carreta1: string | null;
             terminal_numero: string | null;
             tecnologia: string | null;
-            /** @description Número de frota: sem cadastro ainda (nulo) */
+            /** @description Número de frota: nenhum cadastro o guarda (nem o veículo, spec 03, nem o vínculo): sempre nulo */
             numero_frota: string | null;
             numero_spy: string | null;
             tecnologia_spy: string | null;
@@ -5778,6 +5778,7 @@ export interface components {
         };
         SmSimplificadaDto: {
             id: number;
+            /** @description Número de frota: nenhum cadastro o guarda (nem o veículo, spec 03, nem o vínculo): sempre nulo */
             numero_frota: string | null;
             placa: string | null;
             nome_fantasia: string | null;
@@ -5788,15 +5789,15 @@ export interface components {
             previsao_inicio: string | null;
             /** Format: date-time */
             previsao_fim: string | null;
-            /** @description Sem fonte ainda (nulo) */
+            /** @description Bloqueio do veículo na última leitura do rastreador (periférico 7); nulo sem leitura */
             bloqueio: boolean | null;
-            /** @description Sem fonte ainda (nulo) */
+            /** @description A última observação da SM; nulo sem observação */
             atualizacao: string | null;
-            /** @description Sem fonte ainda (nulo) */
+            /** @description Quem incluiu a última observação */
             username_add_atualizacao: string | null;
             /**
              * Format: date-time
-             * @description Sem fonte ainda (nulo)
+             * @description Quando a última observação foi incluída
              */
             data_atualizacao: string | null;
             username_add: string | null;
@@ -14839,7 +14840,7 @@ export interface operations {
                 };
             };
             /**
-             * @description SM de outro cliente: Não há permissão
+             * @description SM que o usuário não pode ler (nem do seu cliente, nem embarcada por um cliente que ele gerencia): Não há permissão
              *
              *     Sem a regra de acesso monitoramentos#show
              */
@@ -14901,7 +14902,7 @@ export interface operations {
                 };
             };
             /**
-             * @description SM de outro cliente: Não há permissão
+             * @description SM que o usuário não pode ler (nem do seu cliente, nem embarcada por um cliente que ele gerencia): Não há permissão
              *
              *     Sem a regra de acesso monitoramentos#show
              */
@@ -15767,7 +15768,7 @@ export interface operations {
                 };
             };
             /**
-             * @description SM ou cliente fora do alcance do usuário: Não há permissão
+             * @description SM que o usuário não pode ler (nem do seu cliente, nem embarcada por um cliente que ele gerencia): Não há permissão
              *
              *     Sem a regra de acesso monitoramentos#show
              */
@@ -16140,7 +16141,7 @@ export interface operations {
                 };
             };
             /**
-             * @description SM de outro cliente: Não há permissão
+             * @description SM que o usuário não pode ler (nem do seu cliente, nem embarcada por um cliente que ele gerencia): Não há permissão
              *
              *     formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
              *
@@ -16230,7 +16231,7 @@ export interface operations {
                 };
             };
             /**
-             * @description SM de outro cliente: Não há permissão
+             * @description SM que o usuário não pode ler (nem do seu cliente, nem embarcada por um cliente que ele gerencia): Não há permissão
              *
              *     formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
              *
@@ -16381,7 +16382,7 @@ export interface operations {
                 };
             };
             /**
-             * @description SM de outro cliente: Não há permissão
+             * @description SM que o usuário não pode ler (nem do seu cliente, nem embarcada por um cliente que ele gerencia): Não há permissão
              *
              *     Sem a regra de acesso monitoramentos#show
              */
