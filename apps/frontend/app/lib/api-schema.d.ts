@@ -5333,17 +5333,17 @@ export interface components {
             ponto_referencia: string | null;
             latitude: number | null;
             longitude: number | null;
-            /** @description Progresso da viagem: nulo até o cálculo de progresso (issue 22) */
+            /** @description Km percorridos ao longo da rota, da última posição aplicada à viagem; nulo até a primeira (ou sem rota traçada) */
             distancia_percorrida: number | null;
             /** @description Km da última posição à origem da rota (selo da agendada: acima de 15 km) */
             distancia_origem_km: number | null;
             situacao_viagem: string | null;
             situacao_viagem_id: number | null;
-            /** @description Progresso da viagem: nulo até o cálculo de progresso (issue 22) */
+            /** @description Percentual da rota percorrido (0–100), da última posição aplicada à viagem; nulo até a primeira (ou sem rota traçada) */
             percentual: number | null;
-            /** @description Progresso da viagem: nulo até o cálculo de progresso (issue 22) */
+            /** @description Horas até a chegada, pelo ritmo recente ao longo da rota, da última posição aplicada à viagem; nulo até a primeira (ou sem rota traçada) */
             previsao_de_chegada: number | null;
-            /** @description Progresso da viagem: nulo até o cálculo de progresso (issue 22) */
+            /** @description Km que deveriam estar percorridos pelo tempo planejado, da última posição aplicada à viagem; nulo até a primeira (ou sem rota traçada) */
             distancia_percorrida_estimada: number | null;
             total_ocorrencias: number;
             pontuacao_risco: number;
@@ -5436,17 +5436,17 @@ export interface components {
             ponto_referencia: string | null;
             latitude: number | null;
             longitude: number | null;
-            /** @description Progresso da viagem: nulo até o cálculo de progresso (issue 22) */
+            /** @description Km percorridos ao longo da rota, da última posição aplicada à viagem; nulo até a primeira (ou sem rota traçada) */
             distancia_percorrida: number | null;
             /** @description Km da última posição à origem da rota (selo da agendada: acima de 15 km) */
             distancia_origem_km: number | null;
             situacao_viagem: string | null;
             situacao_viagem_id: number | null;
-            /** @description Progresso da viagem: nulo até o cálculo de progresso (issue 22) */
+            /** @description Percentual da rota percorrido (0–100), da última posição aplicada à viagem; nulo até a primeira (ou sem rota traçada) */
             percentual: number | null;
-            /** @description Progresso da viagem: nulo até o cálculo de progresso (issue 22) */
+            /** @description Horas até a chegada, pelo ritmo recente ao longo da rota, da última posição aplicada à viagem; nulo até a primeira (ou sem rota traçada) */
             previsao_de_chegada: number | null;
-            /** @description Progresso da viagem: nulo até o cálculo de progresso (issue 22) */
+            /** @description Km que deveriam estar percorridos pelo tempo planejado, da última posição aplicada à viagem; nulo até a primeira (ou sem rota traçada) */
             distancia_percorrida_estimada: number | null;
             total_ocorrencias: number;
             pontuacao_risco: number;
@@ -5544,17 +5544,17 @@ export interface components {
             ponto_referencia: string | null;
             latitude: number | null;
             longitude: number | null;
-            /** @description Progresso da viagem: nulo até o cálculo de progresso (issue 22) */
+            /** @description Km percorridos ao longo da rota, da última posição aplicada à viagem; nulo até a primeira (ou sem rota traçada) */
             distancia_percorrida: number | null;
             /** @description Km da última posição à origem da rota (selo da agendada: acima de 15 km) */
             distancia_origem_km: number | null;
             situacao_viagem: string | null;
             situacao_viagem_id: number | null;
-            /** @description Progresso da viagem: nulo até o cálculo de progresso (issue 22) */
+            /** @description Percentual da rota percorrido (0–100), da última posição aplicada à viagem; nulo até a primeira (ou sem rota traçada) */
             percentual: number | null;
-            /** @description Progresso da viagem: nulo até o cálculo de progresso (issue 22) */
+            /** @description Horas até a chegada, pelo ritmo recente ao longo da rota, da última posição aplicada à viagem; nulo até a primeira (ou sem rota traçada) */
             previsao_de_chegada: number | null;
-            /** @description Progresso da viagem: nulo até o cálculo de progresso (issue 22) */
+            /** @description Km que deveriam estar percorridos pelo tempo planejado, da última posição aplicada à viagem; nulo até a primeira (ou sem rota traçada) */
             distancia_percorrida_estimada: number | null;
             total_ocorrencias: number;
             pontuacao_risco: number;
@@ -5689,17 +5689,17 @@ export interface components {
             ponto_referencia: string | null;
             latitude: number | null;
             longitude: number | null;
-            /** @description Progresso da viagem: nulo até o cálculo de progresso (issue 22) */
+            /** @description Km percorridos ao longo da rota, da última posição aplicada à viagem; nulo até a primeira (ou sem rota traçada) */
             distancia_percorrida: number | null;
             /** @description Km da última posição à origem da rota (selo da agendada: acima de 15 km) */
             distancia_origem_km: number | null;
             situacao_viagem: string | null;
             situacao_viagem_id: number | null;
-            /** @description Progresso da viagem: nulo até o cálculo de progresso (issue 22) */
+            /** @description Percentual da rota percorrido (0–100), da última posição aplicada à viagem; nulo até a primeira (ou sem rota traçada) */
             percentual: number | null;
-            /** @description Progresso da viagem: nulo até o cálculo de progresso (issue 22) */
+            /** @description Horas até a chegada, pelo ritmo recente ao longo da rota, da última posição aplicada à viagem; nulo até a primeira (ou sem rota traçada) */
             previsao_de_chegada: number | null;
-            /** @description Progresso da viagem: nulo até o cálculo de progresso (issue 22) */
+            /** @description Km que deveriam estar percorridos pelo tempo planejado, da última posição aplicada à viagem; nulo até a primeira (ou sem rota traçada) */
             distancia_percorrida_estimada: number | null;
             total_ocorrencias: number;
             pontuacao_risco: number;

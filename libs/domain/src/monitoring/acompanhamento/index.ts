@@ -1,1 +1,2 @@
 export * from './acompanhar.js';
+export * from './eventos.js';

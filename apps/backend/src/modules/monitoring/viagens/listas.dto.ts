@@ -5,7 +5,7 @@ import { GridPageDto } from '../../../shared/http/grid.js';
 
 const DATA = { format: 'date-time' } as const;
 const FROTA = 'Número de frota: nenhum cadastro o guarda (nem o veículo, spec 03, nem o vínculo): sempre nulo';
-const ISSUE_22 = { description: 'Progresso da viagem: nulo até o cálculo de progresso (issue 22)' } as const;
+const DO_RASTREADOR = (o: string) => ({ description: `${o}, da última posição aplicada à viagem; nulo até a primeira (ou sem rota traçada)` }) as const;
 
 /** The trip grid row (spec 02 §3 "Trip grid row"). */
 export class ViagemLinhaDto {
@@ -43,13 +43,13 @@ export class ViagemLinhaDto {
   @CampoNulo(String, { description: 'Ponto cadastrado mais próximo (até 5 km) da última posição' }) ponto_referencia!: string | null;
   @CampoNulo(Number) latitude!: number | null;
   @CampoNulo(Number) longitude!: number | null;
-  @CampoNulo(Number, ISSUE_22) distancia_percorrida!: number | null;
+  @CampoNulo(Number, DO_RASTREADOR('Km percorridos ao longo da rota')) distancia_percorrida!: number | null;
   @CampoNulo(Number, { description: 'Km da última posição à origem da rota (selo da agendada: acima de 15 km)' }) distancia_origem_km!: number | null;
   @CampoNulo(String) situacao_viagem!: string | null;
   @CampoNulo(Number) situacao_viagem_id!: number | null;
-  @CampoNulo(Number, ISSUE_22) percentual!: number | null;
-  @CampoNulo(Number, ISSUE_22) previsao_de_chegada!: number | null;
-  @CampoNulo(Number, ISSUE_22) distancia_percorrida_estimada!: number | null;
+  @CampoNulo(Number, DO_RASTREADOR('Percentual da rota percorrido (0–100)')) percentual!: number | null;
+  @CampoNulo(Number, DO_RASTREADOR('Horas até a chegada, pelo ritmo recente ao longo da rota')) previsao_de_chegada!: number | null;
+  @CampoNulo(Number, DO_RASTREADOR('Km que deveriam estar percorridos pelo tempo planejado')) distancia_percorrida_estimada!: number | null;
   @Campo() total_ocorrencias!: number;
   @Campo() pontuacao_risco!: number;
   @CampoNulo(String) username_add!: string | null;
