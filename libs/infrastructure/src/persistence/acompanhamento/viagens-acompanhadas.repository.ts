@@ -48,6 +48,9 @@ export class SqlViagensAcompanhadas implements ViagensAcompanhadas {
 
   async acompanhar(veiculoIds: readonly number[], aplicar: (viagens: ViagemAcompanhada[]) => AplicacaoViagem[]): Promise<void> {
     if (!veiculoIds.length) return;
+    // Most trackers are not in a trip: a plain look first, the transaction and its locks only when one is.
+    const algum = await kx(this.em)('monitoramentos').where('status', 2).whereNull('excluida_em').whereIn('veiculo_id', [...veiculoIds]).first('id');
+    if (!algum) return;
     await this.em.transactional(async (tem) => {
       const db = kx(tem);
       const linhas = (await db('monitoramentos as m')
