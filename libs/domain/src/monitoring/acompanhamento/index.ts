@@ -1,2 +1,3 @@
 export * from './acompanhar.js';
 export * from './eventos.js';
+export * from './perda-sinal.js';

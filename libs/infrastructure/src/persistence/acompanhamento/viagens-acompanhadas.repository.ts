@@ -42,6 +42,50 @@ interface LinhaViagem {
 
 const num = (v: unknown) => Number(v);
 
+/** Occurrence types by code, read once per transaction (null: the catalogue lacks it). */
+export type TiposOcorrencia = Map<number, { id: number; pontos: number } | null>;
+
+/** A line of the trip's history (monitoramento_eventos) written by the system. */
+export async function naLinhaDoTempo(db: Knex, viagemId: number, acao: string, detalhe: Record<string, unknown>, instante: Date): Promise<void> {
+  await db('monitoramento_eventos').insert({ solicitacao_monitoramento_id: viagemId, acao, username: USUARIO_SISTEMA, detalhe: JSON.stringify(detalhe), data_cadastro: instante });
+}
+
+/**
+ * An occurrence the system records on a trip, when the catalogue has the code; returns the points
+ * of its risk level, which the caller adds to the trip's score (0 when the type is not registered).
+ */
+export async function ocorrenciaDoSistema(
+  db: Knex,
+  v: { id: number; cliente_id: number; veiculo_id: number | null; placa: string | null },
+  codigo: number,
+  descricao: string,
+  instante: Date,
+  latLng: string | null,
+  tipos: TiposOcorrencia,
+): Promise<number> {
+  if (!tipos.has(codigo)) {
+    const t = (await db('ocorrencias').where({ codigo }).first('id', 'grau_risco', 'pontuacao_baixa', 'pontuacao_media', 'pontuacao_alta')) as
+      | { id: number; grau_risco: number; pontuacao_baixa: number; pontuacao_media: number; pontuacao_alta: number }
+      | undefined;
+    tipos.set(codigo, t ? { id: t.id, pontos: pontosDaOcorrencia(t) } : null);
+  }
+  const tipo = tipos.get(codigo);
+  if (!tipo) return 0;
+  await db('monitoramento_ocorrencias').insert({
+    solicitacao_monitoramento_id: v.id,
+    ocorrencia_id: tipo.id,
+    cliente_id: v.cliente_id,
+    veiculo_id: v.veiculo_id,
+    placa: v.placa,
+    status_viagem: 2,
+    descricao,
+    lat_lng: latLng,
+    username_add: USUARIO_SISTEMA,
+    data_cadastro: instante,
+  });
+  return tipo.pontos;
+}
+
 /** The adapter of the stage that applies fixes to trips (AplicarAViagem): trip rows locked, routes prepared, results written in one transaction. */
 export class SqlViagensAcompanhadas implements ViagensAcompanhadas {
   constructor(private readonly em: EntityManager) {}
@@ -82,7 +126,7 @@ export class SqlViagensAcompanhadas implements ViagensAcompanhadas {
         });
       }
       const aplicacoes = aplicar(viagens);
-      const tipos = new Map<number, { id: number; pontos: number } | null>();
+      const tipos: TiposOcorrencia = new Map();
       for (const a of aplicacoes) {
         const v = porId.get(a.viagem_id)!;
         let pontos = 0;
@@ -108,16 +152,10 @@ export class SqlViagensAcompanhadas implements ViagensAcompanhadas {
   }
 
   /** The line of the trip's timeline, the deviation record, and the occurrence where its type is registered; returns the points it adds. */
-  private async registrarEvento(db: Knex, v: LinhaViagem, e: EventoDeFix, tipos: Map<number, { id: number; pontos: number } | null>): Promise<number> {
+  private async registrarEvento(db: Knex, v: LinhaViagem, e: EventoDeFix, tipos: TiposOcorrencia): Promise<number> {
     const descricao = descricaoDoEvento(e);
     const { instante, latitude, longitude, ...dados } = e;
-    await db('monitoramento_eventos').insert({
-      solicitacao_monitoramento_id: v.id,
-      acao: ACAO_DO_EVENTO[e.tipo],
-      username: USUARIO_SISTEMA,
-      detalhe: JSON.stringify({ ...dados, descricao, latitude, longitude }),
-      data_cadastro: instante,
-    });
+    await naLinhaDoTempo(db, v.id, ACAO_DO_EVENTO[e.tipo], { ...dados, descricao, latitude, longitude }, instante);
     if (e.tipo === 'DESVIO_ROTA') {
       await db('monitoramento_desvios').insert({
         solicitacao_monitoramento_id: v.id,
@@ -132,28 +170,7 @@ export class SqlViagensAcompanhadas implements ViagensAcompanhadas {
       await db('monitoramento_desvios').where({ solicitacao_monitoramento_id: v.id }).whereNull('fim').update({ fim: instante });
     }
     const codigo = codigoOcorrenciaDoEvento(e);
-    if (codigo === null) return 0;
-    if (!tipos.has(codigo)) {
-      const t = (await db('ocorrencias').where({ codigo }).first('id', 'grau_risco', 'pontuacao_baixa', 'pontuacao_media', 'pontuacao_alta')) as
-        | { id: number; grau_risco: number; pontuacao_baixa: number; pontuacao_media: number; pontuacao_alta: number }
-        | undefined;
-      tipos.set(codigo, t ? { id: t.id, pontos: pontosDaOcorrencia(t) } : null);
-    }
-    const tipo = tipos.get(codigo);
-    if (!tipo) return 0;
-    await db('monitoramento_ocorrencias').insert({
-      solicitacao_monitoramento_id: v.id,
-      ocorrencia_id: tipo.id,
-      cliente_id: v.cliente_id,
-      veiculo_id: v.veiculo_id,
-      placa: v.placa,
-      status_viagem: 2,
-      descricao,
-      lat_lng: `${latitude.toFixed(6)},${longitude.toFixed(6)}`,
-      username_add: USUARIO_SISTEMA,
-      data_cadastro: instante,
-    });
-    return tipo.pontos;
+    return codigo === null ? 0 : ocorrenciaDoSistema(db, v, codigo, descricao, instante, `${latitude.toFixed(6)},${longitude.toFixed(6)}`, tipos);
   }
 
   /** The route's line, prepared, with its planned stops (origin, stops, destination) and their radii; null without a traced line. */
