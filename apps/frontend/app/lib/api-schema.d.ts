@@ -12176,8 +12176,6 @@ export interface operations {
                 colunas?: string;
                 /** @description Filtro (inteiro) */
                 id?: number;
-                /** @description Filtro (inteiro) */
-                status?: number;
                 /** @description Filtro (texto) */
                 placa?: string;
                 /** @description Filtro (texto) */
@@ -12186,30 +12184,14 @@ export interface operations {
                 terminal_numero?: string;
                 /** @description Filtro (texto) */
                 tecnologia?: string;
-                /** @description Filtro (texto) */
-                numero_spy?: string;
-                /** @description Filtro (texto) */
-                tecnologia_spy?: string;
-                /** @description Filtro (texto) */
-                tipo?: string;
-                /** @description Filtro (booleano) */
-                vinculado_tecnologia?: string;
                 /** @description Filtro (enum) */
                 vinculo?: "FROTA" | "AGREGADO" | "AUTONOMO";
-                /** @description Filtro (inteiro) */
-                tipo_viagem_id?: number;
-                /** @description Filtro (numero) */
-                valor_embarque?: number;
                 /** @description Filtro (texto) */
                 nome_fantasia?: string;
                 /** @description Filtro (texto) */
                 rota?: string;
-                /** @description Filtro (inteiro) */
-                rota_id?: number;
                 /** @description Filtro (texto) */
                 motorista?: string;
-                /** @description Filtro (texto) */
-                motorista_cpf?: string;
                 /** @description Filtro (texto) */
                 fone1?: string;
                 /** @description Filtro (texto) */
@@ -12220,32 +12202,50 @@ export interface operations {
                 previsao_inicio?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 previsao_fim?: string;
-                /** @description Filtro (texto) */
-                observacao?: string;
-                /** @description Filtro (inteiro) */
-                pgr_cliente_id?: number;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_posicao?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_tecnologia?: string;
                 /** @description Filtro (booleano) */
                 ignicao?: string;
-                /** @description Filtro (texto) */
-                situacao_viagem?: string;
-                /** @description Filtro (inteiro) */
-                situacao_viagem_id?: number;
                 /** @description Filtro (inteiro) */
                 pontuacao_risco?: number;
+                /** @description Filtro (texto) */
+                observacao?: string;
+                /** @description Filtro (texto) */
+                numero_spy?: string;
+                /** @description Filtro (texto) */
+                tecnologia_spy?: string;
+                /** @description Filtro (texto) */
+                trafegus_id?: string;
                 /** @description Filtro (texto) */
                 username_add?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_cadastro?: string;
+                /** @description Filtro (inteiro) */
+                status?: number;
+                /** @description Filtro (texto) */
+                situacao_viagem?: string;
+                /** @description Filtro (texto) */
+                tipo?: string;
+                /** @description Filtro (booleano) */
+                vinculado_tecnologia?: string;
+                /** @description Filtro (inteiro) */
+                tipo_viagem_id?: number;
+                /** @description Filtro (numero) */
+                valor_embarque?: number;
+                /** @description Filtro (inteiro) */
+                rota_id?: number;
+                /** @description Filtro (texto) */
+                motorista_cpf?: string;
+                /** @description Filtro (inteiro) */
+                pgr_cliente_id?: number;
+                /** @description Filtro (inteiro) */
+                situacao_viagem_id?: number;
                 /** @description Filtro (texto) */
                 username_add_status?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_status?: string;
-                /** @description Filtro (texto) */
-                trafegus_id?: string;
             };
             header?: never;
             path?: never;
@@ -12315,8 +12315,8 @@ export interface operations {
                 colunas?: string;
                 /** @description Filtro (inteiro) */
                 id?: number;
-                /** @description Filtro (inteiro) */
-                status?: number;
+                /** @description Filtro (texto) */
+                situacao_viagem?: string;
                 /** @description Filtro (texto) */
                 placa?: string;
                 /** @description Filtro (texto) */
@@ -12325,30 +12325,16 @@ export interface operations {
                 terminal_numero?: string;
                 /** @description Filtro (texto) */
                 tecnologia?: string;
-                /** @description Filtro (texto) */
-                numero_spy?: string;
-                /** @description Filtro (texto) */
-                tecnologia_spy?: string;
-                /** @description Filtro (texto) */
-                tipo?: string;
                 /** @description Filtro (booleano) */
                 vinculado_tecnologia?: string;
                 /** @description Filtro (enum) */
                 vinculo?: "FROTA" | "AGREGADO" | "AUTONOMO";
-                /** @description Filtro (inteiro) */
-                tipo_viagem_id?: number;
-                /** @description Filtro (numero) */
-                valor_embarque?: number;
                 /** @description Filtro (texto) */
                 nome_fantasia?: string;
                 /** @description Filtro (texto) */
                 rota?: string;
-                /** @description Filtro (inteiro) */
-                rota_id?: number;
                 /** @description Filtro (texto) */
                 motorista?: string;
-                /** @description Filtro (texto) */
-                motorista_cpf?: string;
                 /** @description Filtro (texto) */
                 fone1?: string;
                 /** @description Filtro (texto) */
@@ -12359,32 +12345,46 @@ export interface operations {
                 previsao_inicio?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 previsao_fim?: string;
-                /** @description Filtro (texto) */
-                observacao?: string;
-                /** @description Filtro (inteiro) */
-                pgr_cliente_id?: number;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_posicao?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_tecnologia?: string;
                 /** @description Filtro (booleano) */
                 ignicao?: string;
-                /** @description Filtro (texto) */
-                situacao_viagem?: string;
-                /** @description Filtro (inteiro) */
-                situacao_viagem_id?: number;
                 /** @description Filtro (inteiro) */
                 pontuacao_risco?: number;
+                /** @description Filtro (texto) */
+                observacao?: string;
+                /** @description Filtro (texto) */
+                numero_spy?: string;
+                /** @description Filtro (texto) */
+                tecnologia_spy?: string;
+                /** @description Filtro (texto) */
+                trafegus_id?: string;
                 /** @description Filtro (texto) */
                 username_add?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_cadastro?: string;
+                /** @description Filtro (inteiro) */
+                status?: number;
+                /** @description Filtro (texto) */
+                tipo?: string;
+                /** @description Filtro (inteiro) */
+                tipo_viagem_id?: number;
+                /** @description Filtro (numero) */
+                valor_embarque?: number;
+                /** @description Filtro (inteiro) */
+                rota_id?: number;
+                /** @description Filtro (texto) */
+                motorista_cpf?: string;
+                /** @description Filtro (inteiro) */
+                pgr_cliente_id?: number;
+                /** @description Filtro (inteiro) */
+                situacao_viagem_id?: number;
                 /** @description Filtro (texto) */
                 username_add_status?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_status?: string;
-                /** @description Filtro (texto) */
-                trafegus_id?: string;
             };
             header?: never;
             path?: never;
@@ -12456,16 +12456,50 @@ export interface operations {
                 colunas?: string;
                 /** @description Filtro (inteiro) */
                 id?: number;
-                /** @description Filtro (inteiro) */
-                status?: number;
                 /** @description Filtro (texto) */
                 placa?: string;
                 /** @description Filtro (texto) */
                 placa_carreta1?: string;
+                /** @description Filtro (enum) */
+                vinculo?: "FROTA" | "AGREGADO" | "AUTONOMO";
+                /** @description Filtro (texto) */
+                nome_fantasia?: string;
+                /** @description Filtro (inteiro) */
+                pgr_cliente_id?: number;
+                /** @description Filtro (texto) */
+                trafegus_id?: string;
                 /** @description Filtro (texto) */
                 terminal_numero?: string;
                 /** @description Filtro (texto) */
                 tecnologia?: string;
+                /** @description Filtro (texto) */
+                rota?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_posicao?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_tecnologia?: string;
+                /** @description Filtro (booleano) */
+                ignicao?: string;
+                /** @description Filtro (texto) */
+                origem?: string;
+                /** @description Filtro (texto) */
+                destino?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_inicio?: string;
+                /** @description Filtro (texto) */
+                username_add_status?: string;
+                /** @description Filtro (texto) */
+                username_aceitou?: string;
+                /** @description Filtro (texto) */
+                observacao?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_cadastro?: string;
+                /** @description Filtro (texto) */
+                username_add?: string;
+                /** @description Filtro (inteiro) */
+                status?: number;
+                /** @description Filtro (texto) */
+                situacao_viagem?: string;
                 /** @description Filtro (texto) */
                 numero_spy?: string;
                 /** @description Filtro (texto) */
@@ -12474,16 +12508,10 @@ export interface operations {
                 tipo?: string;
                 /** @description Filtro (booleano) */
                 vinculado_tecnologia?: string;
-                /** @description Filtro (enum) */
-                vinculo?: "FROTA" | "AGREGADO" | "AUTONOMO";
                 /** @description Filtro (inteiro) */
                 tipo_viagem_id?: number;
                 /** @description Filtro (numero) */
                 valor_embarque?: number;
-                /** @description Filtro (texto) */
-                nome_fantasia?: string;
-                /** @description Filtro (texto) */
-                rota?: string;
                 /** @description Filtro (inteiro) */
                 rota_id?: number;
                 /** @description Filtro (texto) */
@@ -12492,44 +12520,16 @@ export interface operations {
                 motorista_cpf?: string;
                 /** @description Filtro (texto) */
                 fone1?: string;
-                /** @description Filtro (texto) */
-                origem?: string;
-                /** @description Filtro (texto) */
-                destino?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 previsao_inicio?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 previsao_fim?: string;
-                /** @description Filtro (texto) */
-                observacao?: string;
-                /** @description Filtro (inteiro) */
-                pgr_cliente_id?: number;
-                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
-                data_posicao?: string;
-                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
-                data_tecnologia?: string;
-                /** @description Filtro (booleano) */
-                ignicao?: string;
-                /** @description Filtro (texto) */
-                situacao_viagem?: string;
                 /** @description Filtro (inteiro) */
                 situacao_viagem_id?: number;
                 /** @description Filtro (inteiro) */
                 pontuacao_risco?: number;
-                /** @description Filtro (texto) */
-                username_add?: string;
-                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
-                data_cadastro?: string;
-                /** @description Filtro (texto) */
-                username_add_status?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_status?: string;
-                /** @description Filtro (texto) */
-                trafegus_id?: string;
-                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
-                data_inicio?: string;
-                /** @description Filtro (texto) */
-                username_aceitou?: string;
             };
             header?: never;
             path?: never;
@@ -12599,8 +12599,6 @@ export interface operations {
                 colunas?: string;
                 /** @description Filtro (inteiro) */
                 id?: number;
-                /** @description Filtro (inteiro) */
-                status?: number;
                 /** @description Filtro (texto) */
                 placa?: string;
                 /** @description Filtro (texto) */
@@ -12609,30 +12607,14 @@ export interface operations {
                 terminal_numero?: string;
                 /** @description Filtro (texto) */
                 tecnologia?: string;
-                /** @description Filtro (texto) */
-                numero_spy?: string;
-                /** @description Filtro (texto) */
-                tecnologia_spy?: string;
-                /** @description Filtro (texto) */
-                tipo?: string;
-                /** @description Filtro (booleano) */
-                vinculado_tecnologia?: string;
                 /** @description Filtro (enum) */
                 vinculo?: "FROTA" | "AGREGADO" | "AUTONOMO";
-                /** @description Filtro (inteiro) */
-                tipo_viagem_id?: number;
-                /** @description Filtro (numero) */
-                valor_embarque?: number;
                 /** @description Filtro (texto) */
                 nome_fantasia?: string;
                 /** @description Filtro (texto) */
                 rota?: string;
-                /** @description Filtro (inteiro) */
-                rota_id?: number;
                 /** @description Filtro (texto) */
                 motorista?: string;
-                /** @description Filtro (texto) */
-                motorista_cpf?: string;
                 /** @description Filtro (texto) */
                 fone1?: string;
                 /** @description Filtro (texto) */
@@ -12643,34 +12625,52 @@ export interface operations {
                 previsao_inicio?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 previsao_fim?: string;
-                /** @description Filtro (texto) */
-                observacao?: string;
-                /** @description Filtro (inteiro) */
-                pgr_cliente_id?: number;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_posicao?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_tecnologia?: string;
                 /** @description Filtro (booleano) */
                 ignicao?: string;
-                /** @description Filtro (texto) */
-                situacao_viagem?: string;
-                /** @description Filtro (inteiro) */
-                situacao_viagem_id?: number;
                 /** @description Filtro (inteiro) */
                 pontuacao_risco?: number;
+                /** @description Filtro (texto) */
+                observacao?: string;
+                /** @description Filtro (texto) */
+                numero_spy?: string;
+                /** @description Filtro (texto) */
+                tecnologia_spy?: string;
+                /** @description Filtro (texto) */
+                trafegus_id?: string;
                 /** @description Filtro (texto) */
                 username_add?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_cadastro?: string;
                 /** @description Filtro (texto) */
+                motivos?: string;
+                /** @description Filtro (texto) */
                 username_add_status?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_status?: string;
+                /** @description Filtro (inteiro) */
+                status?: number;
                 /** @description Filtro (texto) */
-                trafegus_id?: string;
+                situacao_viagem?: string;
                 /** @description Filtro (texto) */
-                motivos?: string;
+                tipo?: string;
+                /** @description Filtro (booleano) */
+                vinculado_tecnologia?: string;
+                /** @description Filtro (inteiro) */
+                tipo_viagem_id?: number;
+                /** @description Filtro (numero) */
+                valor_embarque?: number;
+                /** @description Filtro (inteiro) */
+                rota_id?: number;
+                /** @description Filtro (texto) */
+                motorista_cpf?: string;
+                /** @description Filtro (inteiro) */
+                pgr_cliente_id?: number;
+                /** @description Filtro (inteiro) */
+                situacao_viagem_id?: number;
             };
             header?: never;
             path?: never;
@@ -12837,30 +12837,14 @@ export interface operations {
                 terminal_numero?: string;
                 /** @description Filtro (texto) */
                 tecnologia?: string;
-                /** @description Filtro (texto) */
-                numero_spy?: string;
-                /** @description Filtro (texto) */
-                tecnologia_spy?: string;
-                /** @description Filtro (texto) */
-                tipo?: string;
-                /** @description Filtro (booleano) */
-                vinculado_tecnologia?: string;
                 /** @description Filtro (enum) */
                 vinculo?: "FROTA" | "AGREGADO" | "AUTONOMO";
-                /** @description Filtro (inteiro) */
-                tipo_viagem_id?: number;
-                /** @description Filtro (numero) */
-                valor_embarque?: number;
                 /** @description Filtro (texto) */
                 nome_fantasia?: string;
                 /** @description Filtro (texto) */
                 rota?: string;
-                /** @description Filtro (inteiro) */
-                rota_id?: number;
                 /** @description Filtro (texto) */
                 motorista?: string;
-                /** @description Filtro (texto) */
-                motorista_cpf?: string;
                 /** @description Filtro (texto) */
                 fone1?: string;
                 /** @description Filtro (texto) */
@@ -12871,36 +12855,52 @@ export interface operations {
                 previsao_inicio?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 previsao_fim?: string;
-                /** @description Filtro (texto) */
-                observacao?: string;
-                /** @description Filtro (inteiro) */
-                pgr_cliente_id?: number;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_inicio?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_fim?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_posicao?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_tecnologia?: string;
                 /** @description Filtro (booleano) */
                 ignicao?: string;
-                /** @description Filtro (texto) */
-                situacao_viagem?: string;
-                /** @description Filtro (inteiro) */
-                situacao_viagem_id?: number;
                 /** @description Filtro (inteiro) */
                 pontuacao_risco?: number;
+                /** @description Filtro (texto) */
+                observacao?: string;
+                /** @description Filtro (texto) */
+                numero_spy?: string;
+                /** @description Filtro (texto) */
+                tecnologia_spy?: string;
+                /** @description Filtro (texto) */
+                trafegus_id?: string;
                 /** @description Filtro (texto) */
                 username_add?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_cadastro?: string;
                 /** @description Filtro (texto) */
+                situacao_viagem?: string;
+                /** @description Filtro (texto) */
+                tipo?: string;
+                /** @description Filtro (booleano) */
+                vinculado_tecnologia?: string;
+                /** @description Filtro (inteiro) */
+                tipo_viagem_id?: number;
+                /** @description Filtro (numero) */
+                valor_embarque?: number;
+                /** @description Filtro (inteiro) */
+                rota_id?: number;
+                /** @description Filtro (texto) */
+                motorista_cpf?: string;
+                /** @description Filtro (inteiro) */
+                pgr_cliente_id?: number;
+                /** @description Filtro (inteiro) */
+                situacao_viagem_id?: number;
+                /** @description Filtro (texto) */
                 username_add_status?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_status?: string;
-                /** @description Filtro (texto) */
-                trafegus_id?: string;
-                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
-                data_inicio?: string;
-                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
-                data_fim?: string;
                 /** @description Filtro (texto) */
                 username_aceitou?: string;
             };
@@ -12972,8 +12972,6 @@ export interface operations {
                 colunas?: string;
                 /** @description Filtro (inteiro) */
                 id?: number;
-                /** @description Filtro (inteiro) */
-                status?: number;
                 /** @description Filtro (texto) */
                 placa?: string;
                 /** @description Filtro (texto) */
@@ -12982,30 +12980,14 @@ export interface operations {
                 terminal_numero?: string;
                 /** @description Filtro (texto) */
                 tecnologia?: string;
-                /** @description Filtro (texto) */
-                numero_spy?: string;
-                /** @description Filtro (texto) */
-                tecnologia_spy?: string;
-                /** @description Filtro (texto) */
-                tipo?: string;
-                /** @description Filtro (booleano) */
-                vinculado_tecnologia?: string;
                 /** @description Filtro (enum) */
                 vinculo?: "FROTA" | "AGREGADO" | "AUTONOMO";
-                /** @description Filtro (inteiro) */
-                tipo_viagem_id?: number;
-                /** @description Filtro (numero) */
-                valor_embarque?: number;
                 /** @description Filtro (texto) */
                 nome_fantasia?: string;
                 /** @description Filtro (texto) */
                 rota?: string;
-                /** @description Filtro (inteiro) */
-                rota_id?: number;
                 /** @description Filtro (texto) */
                 motorista?: string;
-                /** @description Filtro (texto) */
-                motorista_cpf?: string;
                 /** @description Filtro (texto) */
                 fone1?: string;
                 /** @description Filtro (texto) */
@@ -13016,32 +12998,50 @@ export interface operations {
                 previsao_inicio?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 previsao_fim?: string;
-                /** @description Filtro (texto) */
-                observacao?: string;
-                /** @description Filtro (inteiro) */
-                pgr_cliente_id?: number;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_posicao?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_tecnologia?: string;
                 /** @description Filtro (booleano) */
                 ignicao?: string;
-                /** @description Filtro (texto) */
-                situacao_viagem?: string;
-                /** @description Filtro (inteiro) */
-                situacao_viagem_id?: number;
                 /** @description Filtro (inteiro) */
                 pontuacao_risco?: number;
+                /** @description Filtro (texto) */
+                observacao?: string;
+                /** @description Filtro (texto) */
+                numero_spy?: string;
+                /** @description Filtro (texto) */
+                tecnologia_spy?: string;
+                /** @description Filtro (texto) */
+                trafegus_id?: string;
                 /** @description Filtro (texto) */
                 username_add?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_cadastro?: string;
+                /** @description Filtro (inteiro) */
+                status?: number;
+                /** @description Filtro (texto) */
+                situacao_viagem?: string;
+                /** @description Filtro (texto) */
+                tipo?: string;
+                /** @description Filtro (booleano) */
+                vinculado_tecnologia?: string;
+                /** @description Filtro (inteiro) */
+                tipo_viagem_id?: number;
+                /** @description Filtro (numero) */
+                valor_embarque?: number;
+                /** @description Filtro (inteiro) */
+                rota_id?: number;
+                /** @description Filtro (texto) */
+                motorista_cpf?: string;
+                /** @description Filtro (inteiro) */
+                pgr_cliente_id?: number;
+                /** @description Filtro (inteiro) */
+                situacao_viagem_id?: number;
                 /** @description Filtro (texto) */
                 username_add_status?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_status?: string;
-                /** @description Filtro (texto) */
-                trafegus_id?: string;
             };
             header?: never;
             path?: never;
@@ -13111,8 +13111,6 @@ export interface operations {
                 colunas?: string;
                 /** @description Filtro (inteiro) */
                 id?: number;
-                /** @description Filtro (inteiro) */
-                status?: number;
                 /** @description Filtro (texto) */
                 placa?: string;
                 /** @description Filtro (texto) */
@@ -13121,30 +13119,14 @@ export interface operations {
                 terminal_numero?: string;
                 /** @description Filtro (texto) */
                 tecnologia?: string;
-                /** @description Filtro (texto) */
-                numero_spy?: string;
-                /** @description Filtro (texto) */
-                tecnologia_spy?: string;
-                /** @description Filtro (texto) */
-                tipo?: string;
-                /** @description Filtro (booleano) */
-                vinculado_tecnologia?: string;
                 /** @description Filtro (enum) */
                 vinculo?: "FROTA" | "AGREGADO" | "AUTONOMO";
-                /** @description Filtro (inteiro) */
-                tipo_viagem_id?: number;
-                /** @description Filtro (numero) */
-                valor_embarque?: number;
                 /** @description Filtro (texto) */
                 nome_fantasia?: string;
                 /** @description Filtro (texto) */
                 rota?: string;
-                /** @description Filtro (inteiro) */
-                rota_id?: number;
                 /** @description Filtro (texto) */
                 motorista?: string;
-                /** @description Filtro (texto) */
-                motorista_cpf?: string;
                 /** @description Filtro (texto) */
                 fone1?: string;
                 /** @description Filtro (texto) */
@@ -13155,32 +13137,50 @@ export interface operations {
                 previsao_inicio?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 previsao_fim?: string;
-                /** @description Filtro (texto) */
-                observacao?: string;
-                /** @description Filtro (inteiro) */
-                pgr_cliente_id?: number;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_posicao?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_tecnologia?: string;
                 /** @description Filtro (booleano) */
                 ignicao?: string;
-                /** @description Filtro (texto) */
-                situacao_viagem?: string;
-                /** @description Filtro (inteiro) */
-                situacao_viagem_id?: number;
                 /** @description Filtro (inteiro) */
                 pontuacao_risco?: number;
+                /** @description Filtro (texto) */
+                observacao?: string;
+                /** @description Filtro (texto) */
+                numero_spy?: string;
+                /** @description Filtro (texto) */
+                tecnologia_spy?: string;
+                /** @description Filtro (texto) */
+                trafegus_id?: string;
                 /** @description Filtro (texto) */
                 username_add?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_cadastro?: string;
+                /** @description Filtro (inteiro) */
+                status?: number;
+                /** @description Filtro (texto) */
+                situacao_viagem?: string;
+                /** @description Filtro (texto) */
+                tipo?: string;
+                /** @description Filtro (booleano) */
+                vinculado_tecnologia?: string;
+                /** @description Filtro (inteiro) */
+                tipo_viagem_id?: number;
+                /** @description Filtro (numero) */
+                valor_embarque?: number;
+                /** @description Filtro (inteiro) */
+                rota_id?: number;
+                /** @description Filtro (texto) */
+                motorista_cpf?: string;
+                /** @description Filtro (inteiro) */
+                pgr_cliente_id?: number;
+                /** @description Filtro (inteiro) */
+                situacao_viagem_id?: number;
                 /** @description Filtro (texto) */
                 username_add_status?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_status?: string;
-                /** @description Filtro (texto) */
-                trafegus_id?: string;
             };
             header?: never;
             path?: never;
@@ -13252,16 +13252,48 @@ export interface operations {
                 colunas?: string;
                 /** @description Filtro (inteiro) */
                 id?: number;
-                /** @description Filtro (inteiro) */
-                status?: number;
                 /** @description Filtro (texto) */
                 placa?: string;
                 /** @description Filtro (texto) */
                 placa_carreta1?: string;
+                /** @description Filtro (enum) */
+                vinculo?: "FROTA" | "AGREGADO" | "AUTONOMO";
+                /** @description Filtro (texto) */
+                nome_fantasia?: string;
+                /** @description Filtro (texto) */
+                trafegus_id?: string;
                 /** @description Filtro (texto) */
                 terminal_numero?: string;
                 /** @description Filtro (texto) */
                 tecnologia?: string;
+                /** @description Filtro (texto) */
+                rota?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_posicao?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_tecnologia?: string;
+                /** @description Filtro (booleano) */
+                ignicao?: string;
+                /** @description Filtro (texto) */
+                origem?: string;
+                /** @description Filtro (texto) */
+                destino?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_inicio?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_fim?: string;
+                /** @description Filtro (texto) */
+                username_add_status?: string;
+                /** @description Filtro (texto) */
+                username_aceitou?: string;
+                /** @description Filtro (texto) */
+                observacao?: string;
+                /** @description Filtro (texto) */
+                username_add?: string;
+                /** @description Filtro (inteiro) */
+                status?: number;
+                /** @description Filtro (texto) */
+                situacao_viagem?: string;
                 /** @description Filtro (texto) */
                 numero_spy?: string;
                 /** @description Filtro (texto) */
@@ -13270,16 +13302,10 @@ export interface operations {
                 tipo?: string;
                 /** @description Filtro (booleano) */
                 vinculado_tecnologia?: string;
-                /** @description Filtro (enum) */
-                vinculo?: "FROTA" | "AGREGADO" | "AUTONOMO";
                 /** @description Filtro (inteiro) */
                 tipo_viagem_id?: number;
                 /** @description Filtro (numero) */
                 valor_embarque?: number;
-                /** @description Filtro (texto) */
-                nome_fantasia?: string;
-                /** @description Filtro (texto) */
-                rota?: string;
                 /** @description Filtro (inteiro) */
                 rota_id?: number;
                 /** @description Filtro (texto) */
@@ -13288,42 +13314,16 @@ export interface operations {
                 motorista_cpf?: string;
                 /** @description Filtro (texto) */
                 fone1?: string;
-                /** @description Filtro (texto) */
-                origem?: string;
-                /** @description Filtro (texto) */
-                destino?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 previsao_inicio?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 previsao_fim?: string;
-                /** @description Filtro (texto) */
-                observacao?: string;
-                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
-                data_posicao?: string;
-                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
-                data_tecnologia?: string;
-                /** @description Filtro (booleano) */
-                ignicao?: string;
-                /** @description Filtro (texto) */
-                situacao_viagem?: string;
                 /** @description Filtro (inteiro) */
                 situacao_viagem_id?: number;
                 /** @description Filtro (inteiro) */
                 pontuacao_risco?: number;
-                /** @description Filtro (texto) */
-                username_add?: string;
-                /** @description Filtro (texto) */
-                username_add_status?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_status?: string;
-                /** @description Filtro (texto) */
-                trafegus_id?: string;
-                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
-                data_inicio?: string;
-                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
-                data_fim?: string;
-                /** @description Filtro (texto) */
-                username_aceitou?: string;
             };
             header?: never;
             path?: never;
