@@ -192,6 +192,27 @@ test.describe('Excel das listas (spec 02 §6: a equipe exporta)', () => {
   });
 });
 
+test.describe('relatório de ocorrências da SM', () => {
+  test('traz todas as ocorrências e observações da viagem, mesmo além da maior página da API (100)', async ({ page }) => {
+    const sm = await viagemDoCliente(2);
+    const [tipo] = await sql<{ id: number }>('select id from ocorrencias order by id limit 1');
+    await sql(
+      `insert into monitoramento_ocorrencias (solicitacao_monitoramento_id, ocorrencia_id, status_viagem, descricao, username_add)
+       select $1, $2, 2, 'OCORRÊNCIA ' || n, 'OPERADOR' from generate_series(1, 101) n`,
+      [sm.id, tipo!.id],
+    );
+    await sql(`insert into monitoramento_observacoes (solicitacao_monitoramento_id, observacao, username_add) values ($1, 'OBSERVAÇÃO DO RELATÓRIO', 'OPERADOR')`, [sm.id]);
+    await entrar(page, 'OPERADOR');
+    await page.goto(`/monitoramento/relatorio_ocorrencias/${sm.id}`);
+    const [ocorrencias, observacoes] = [page.locator('table').nth(0).locator('tbody tr'), page.locator('table').nth(1).locator('tbody tr')];
+    await expect(ocorrencias).toHaveCount(101);
+    await expect(ocorrencias.first()).toContainText('OCORRÊNCIA 101');
+    await expect(ocorrencias.last()).toContainText('OCORRÊNCIA 1');
+    await expect(observacoes).toHaveCount(1);
+    await expect(observacoes).toContainText('OBSERVAÇÃO DO RELATÓRIO');
+  });
+});
+
 test.describe('lista do usuário cliente (grupo 8)', () => {
   test('não mostra as colunas ocultas, o menu de contexto nem o Excel, e recusa finalizar com "permissão negada"', async ({ page }) => {
     const sm = await viagemDoCliente(2);

@@ -1,6 +1,7 @@
+import { GRID_OBSERVACOES_VIAGEM, GRID_OCORRENCIAS_VIAGEM, type GridSpec } from '@gr/domain';
 import type { Esquema } from '~/lib/tipos';
 import { api } from '~/lib/api.server';
-import type { TipoOcorrencia } from './tipos';
+import type { OcorrenciaDaViagem, TipoOcorrencia } from './tipos';
 
 /**
  * Reads shared by the occurrence window, the view and the occurrence report: the trip's
@@ -18,15 +19,30 @@ export async function ocorrenciasDe(request: Request, id: string, pagina = 1, ro
   return r.ok ? r.data : { rows: [], page: 1, total: 0, records: 0 };
 }
 
+/**
+ * Every row of one of a trip's grids, newest first, page after page at the largest page its API
+ * gives (the occurrence report shows them all; a larger page is a 400, which left it empty).
+ */
+async function todasAsLinhas<T>(request: Request, caminho: string, spec: GridSpec): Promise<T[]> {
+  const linhas: T[] = [];
+  for (let page = 1; ; page++) {
+    const r = await api<{ rows: T[]; total: number }>(request, caminho, {
+      registro: true,
+      query: { page, rows: spec.tamanhoMaximo ?? spec.tamanhoPadrao, sidx: 'id', sord: 'desc' },
+    });
+    if (!r.ok) return linhas;
+    linhas.push(...r.data.rows);
+    if (page >= r.data.total) return linhas;
+  }
+}
+
+export const todasAsOcorrenciasDe = (request: Request, id: string) =>
+  todasAsLinhas<OcorrenciaDaViagem>(request, `/api/monitoramentos/${id}/ocorrencias`, GRID_OCORRENCIAS_VIAGEM);
+
 export type ObservacaoDaViagem = Esquema<'ObservacaoViagemDto'>;
 
-export async function observacoesDe(request: Request, id: string): Promise<ObservacaoDaViagem[]> {
-  const r = await api<Esquema<'ObservacoesViagemPageDto'>>(request, `/api/monitoramentos/${id}/observacoes`, {
-    registro: true,
-    query: { page: 1, rows: 200, sidx: 'id', sord: 'desc' },
-  });
-  return r.ok ? r.data.rows : [];
-}
+export const observacoesDe = (request: Request, id: string) =>
+  todasAsLinhas<ObservacaoDaViagem>(request, `/api/monitoramentos/${id}/observacoes`, GRID_OBSERVACOES_VIAGEM);
 
 const FLAG_DO_STATUS = { 1: 'agendada', 2: 'em_viagem', 3: 'finalizada', 4: 'cancelada' } as const satisfies Record<number, keyof TipoOcorrencia>;
 
