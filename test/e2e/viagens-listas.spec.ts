@@ -1,7 +1,5 @@
 import type { Page } from '@playwright/test';
-import ExcelJS from 'exceljs';
-import { readFile } from 'node:fs/promises';
-import { aviso, entrar, expect, linhas, sql, test } from './fixtures';
+import { aviso, entrar, expect, lerPlanilha, linhas, sql, test } from './fixtures';
 
 /**
  * Trip lists and lifecycle windows (issue 21, spec 02 §2, §4, §6): an operator starts a scheduled
@@ -128,11 +126,7 @@ async function baixarExcel(page: Page): Promise<{ cabecalho: unknown[]; linhas: 
   await page.getByRole('link', { name: 'Exportar Excel' }).click();
   const download = await baixou;
   expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
-  const livro = new ExcelJS.Workbook();
-  await livro.xlsx.load(await readFile((await download.path())!));
-  const planilha = livro.worksheets[0]!;
-  const valores = (n: number) => (planilha.getRow(n).values as unknown[]).slice(1);
-  return { cabecalho: valores(1), linhas: Array.from({ length: planilha.rowCount - 1 }, (_, i) => valores(i + 2)) };
+  return lerPlanilha(download);
 }
 
 test.describe('Excel das listas (spec 02 §6: a equipe exporta)', () => {
