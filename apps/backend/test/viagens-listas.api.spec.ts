@@ -1,4 +1,9 @@
+import {
+  colunasPadrao, GRID_CONTROLE, GRID_EMBARCADOR_AGENDADAS, GRID_EMBARCADOR_EM_VIAGEM, GRID_EMBARCADOR_FINALIZADAS, GRID_SM_SIMPLIFICADAS, GRID_VIAGENS_AGENDADAS,
+  GRID_VIAGENS_CANCELADAS, GRID_VIAGENS_EM_VIAGEM, GRID_VIAGENS_FINALIZADAS, GRID_VIAGENS_POR_PLACA, type GridSpec,
+} from '@gr/domain';
 import { idCliente, novaPlaca } from './support/masters.js';
+import { baixarPlanilha } from './support/planilha.js';
 import { iniciarApp, type AppDeTeste } from './support/app.js';
 import { viagemDe, type ViagemDeTeste } from './support/viagens.js';
 
@@ -243,6 +248,32 @@ describe('posição, ponto de referência, ocorrências e controle (spec 02 §3)
     })]);
     const sem = await t.http.get('/api/sm_simplificadas/index_viagem').query({ id: v.alheia.id }).set(auth(admin));
     expect(sem.body.rows[0]).toMatchObject({ bloqueio: null, atualizacao: null, username_add_atualizacao: null, data_atualizacao: null });
+  });
+
+  it.each([
+    ['/api/monitoramentos/index_agendada', GRID_VIAGENS_AGENDADAS], ['/api/monitoramentos/index_emviagens', GRID_VIAGENS_EM_VIAGEM],
+    ['/api/monitoramentos/index_finalizadas', GRID_VIAGENS_FINALIZADAS], ['/api/monitoramentos/index_canceladas', GRID_VIAGENS_CANCELADAS],
+    ['/api/monitoramentos/index_controle', GRID_CONTROLE], ['/api/monitoramentos/viagens', GRID_VIAGENS_POR_PLACA],
+    ['/api/embarcador/agendadas', GRID_EMBARCADOR_AGENDADAS], ['/api/embarcador/viagens', GRID_EMBARCADOR_EM_VIAGEM],
+    ['/api/embarcador/finalizadas', GRID_EMBARCADOR_FINALIZADAS], ['/api/sm_simplificadas/index_viagem', GRID_SM_SIMPLIFICADAS],
+  ] as Array<[string, GridSpec]>)('%s exporta, sem colunas pedidas, a visão padrão da sua grid (a da tela)', async (url, spec) => {
+    const x = await baixarPlanilha(t, `${url}?formato=xlsx&id=0`, admin);
+    expect(x.status).toBe(200);
+    expect(x.cabecalho).toEqual(colunasPadrao(spec).map((c) => c.titulo));
+    expect(x.linhas).toEqual([]);
+  });
+
+  it('a finalizada exporta as colunas da "Finished trip" do §3; as colunas pedidas vêm na ordem pedida, com os filtros da consulta', async () => {
+    const fin = await baixarPlanilha(t, `${listas.finalizada}?formato=xlsx&id=${v.finalizada.id}`, admin);
+    expect(fin.cabecalho).toEqual([
+      'SM', 'Placa', 'Carreta', 'Vínculo', 'Transportadora', 'PGR do cliente', 'Código da viagem', 'Terminal', 'Tecnologia', 'Rota', 'Data da posição',
+      'Data do computador de bordo', 'Ignição', 'Ponto de referência', 'Origem', 'Destino', 'Início', 'Fim', 'Finalizada por', 'Aceita por', 'Observação',
+      'Data de cadastro', 'Cadastrada por',
+    ]);
+    expect(fin.linhas.map((l) => [l[0], l[1], l[18], l[19]])).toEqual([[v.finalizada.id, expect.any(String), 'OPERADOR', 'SUPERVISOR']]);
+    const pedidas = await baixarPlanilha(t, `${listas.emViagem}?formato=xlsx&placa=${v.emViagem.placa}&colunas=observacao,id,status`, admin);
+    expect(pedidas.cabecalho).toEqual(['Observação', 'SM', 'Status']);
+    expect(pedidas.linhas).toEqual([['EM TESTE DE LISTA', v.emViagem.id, 2]]);
   });
 
   it('exportação para Excel só para a equipe', async () => {

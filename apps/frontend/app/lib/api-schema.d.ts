@@ -12177,8 +12177,6 @@ export interface operations {
                 colunas?: string;
                 /** @description Filtro (inteiro) */
                 id?: number;
-                /** @description Filtro (inteiro) */
-                status?: number;
                 /** @description Filtro (texto) */
                 placa?: string;
                 /** @description Filtro (texto) */
@@ -12187,30 +12185,14 @@ export interface operations {
                 terminal_numero?: string;
                 /** @description Filtro (texto) */
                 tecnologia?: string;
-                /** @description Filtro (texto) */
-                numero_spy?: string;
-                /** @description Filtro (texto) */
-                tecnologia_spy?: string;
-                /** @description Filtro (texto) */
-                tipo?: string;
-                /** @description Filtro (booleano) */
-                vinculado_tecnologia?: string;
                 /** @description Filtro (enum) */
                 vinculo?: "FROTA" | "AGREGADO" | "AUTONOMO";
-                /** @description Filtro (inteiro) */
-                tipo_viagem_id?: number;
-                /** @description Filtro (numero) */
-                valor_embarque?: number;
                 /** @description Filtro (texto) */
                 nome_fantasia?: string;
                 /** @description Filtro (texto) */
                 rota?: string;
-                /** @description Filtro (inteiro) */
-                rota_id?: number;
                 /** @description Filtro (texto) */
                 motorista?: string;
-                /** @description Filtro (texto) */
-                motorista_cpf?: string;
                 /** @description Filtro (texto) */
                 fone1?: string;
                 /** @description Filtro (texto) */
@@ -12221,32 +12203,50 @@ export interface operations {
                 previsao_inicio?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 previsao_fim?: string;
-                /** @description Filtro (texto) */
-                observacao?: string;
-                /** @description Filtro (inteiro) */
-                pgr_cliente_id?: number;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_posicao?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_tecnologia?: string;
                 /** @description Filtro (booleano) */
                 ignicao?: string;
-                /** @description Filtro (texto) */
-                situacao_viagem?: string;
-                /** @description Filtro (inteiro) */
-                situacao_viagem_id?: number;
                 /** @description Filtro (inteiro) */
                 pontuacao_risco?: number;
+                /** @description Filtro (texto) */
+                observacao?: string;
+                /** @description Filtro (texto) */
+                numero_spy?: string;
+                /** @description Filtro (texto) */
+                tecnologia_spy?: string;
+                /** @description Filtro (texto) */
+                trafegus_id?: string;
                 /** @description Filtro (texto) */
                 username_add?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_cadastro?: string;
+                /** @description Filtro (inteiro) */
+                status?: number;
+                /** @description Filtro (texto) */
+                situacao_viagem?: string;
+                /** @description Filtro (texto) */
+                tipo?: string;
+                /** @description Filtro (booleano) */
+                vinculado_tecnologia?: string;
+                /** @description Filtro (inteiro) */
+                tipo_viagem_id?: number;
+                /** @description Filtro (numero) */
+                valor_embarque?: number;
+                /** @description Filtro (inteiro) */
+                rota_id?: number;
+                /** @description Filtro (texto) */
+                motorista_cpf?: string;
+                /** @description Filtro (inteiro) */
+                pgr_cliente_id?: number;
+                /** @description Filtro (inteiro) */
+                situacao_viagem_id?: number;
                 /** @description Filtro (texto) */
                 username_add_status?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_status?: string;
-                /** @description Filtro (texto) */
-                trafegus_id?: string;
             };
             header?: never;
             path?: never;
@@ -12316,8 +12316,8 @@ export interface operations {
                 colunas?: string;
                 /** @description Filtro (inteiro) */
                 id?: number;
-                /** @description Filtro (inteiro) */
-                status?: number;
+                /** @description Filtro (texto) */
+                situacao_viagem?: string;
                 /** @description Filtro (texto) */
                 placa?: string;
                 /** @description Filtro (texto) */
@@ -12326,30 +12326,16 @@ export interface operations {
                 terminal_numero?: string;
                 /** @description Filtro (texto) */
                 tecnologia?: string;
-                /** @description Filtro (texto) */
-                numero_spy?: string;
-                /** @description Filtro (texto) */
-                tecnologia_spy?: string;
-                /** @description Filtro (texto) */
-                tipo?: string;
                 /** @description Filtro (booleano) */
                 vinculado_tecnologia?: string;
                 /** @description Filtro (enum) */
                 vinculo?: "FROTA" | "AGREGADO" | "AUTONOMO";
-                /** @description Filtro (inteiro) */
-                tipo_viagem_id?: number;
-                /** @description Filtro (numero) */
-                valor_embarque?: number;
                 /** @description Filtro (texto) */
                 nome_fantasia?: string;
                 /** @description Filtro (texto) */
                 rota?: string;
-                /** @description Filtro (inteiro) */
-                rota_id?: number;
                 /** @description Filtro (texto) */
                 motorista?: string;
-                /** @description Filtro (texto) */
-                motorista_cpf?: string;
                 /** @description Filtro (texto) */
                 fone1?: string;
                 /** @description Filtro (texto) */
@@ -12360,32 +12346,46 @@ export interface operations {
                 previsao_inicio?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 previsao_fim?: string;
-                /** @description Filtro (texto) */
-                observacao?: string;
-                /** @description Filtro (inteiro) */
-                pgr_cliente_id?: number;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_posicao?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_tecnologia?: string;
                 /** @description Filtro (booleano) */
                 ignicao?: string;
-                /** @description Filtro (texto) */
-                situacao_viagem?: string;
-                /** @description Filtro (inteiro) */
-                situacao_viagem_id?: number;
                 /** @description Filtro (inteiro) */
                 pontuacao_risco?: number;
+                /** @description Filtro (texto) */
+                observacao?: string;
+                /** @description Filtro (texto) */
+                numero_spy?: string;
+                /** @description Filtro (texto) */
+                tecnologia_spy?: string;
+                /** @description Filtro (texto) */
+                trafegus_id?: string;
                 /** @description Filtro (texto) */
                 username_add?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_cadastro?: string;
+                /** @description Filtro (inteiro) */
+                status?: number;
+                /** @description Filtro (texto) */
+                tipo?: string;
+                /** @description Filtro (inteiro) */
+                tipo_viagem_id?: number;
+                /** @description Filtro (numero) */
+                valor_embarque?: number;
+                /** @description Filtro (inteiro) */
+                rota_id?: number;
+                /** @description Filtro (texto) */
+                motorista_cpf?: string;
+                /** @description Filtro (inteiro) */
+                pgr_cliente_id?: number;
+                /** @description Filtro (inteiro) */
+                situacao_viagem_id?: number;
                 /** @description Filtro (texto) */
                 username_add_status?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_status?: string;
-                /** @description Filtro (texto) */
-                trafegus_id?: string;
             };
             header?: never;
             path?: never;
@@ -12457,16 +12457,50 @@ export interface operations {
                 colunas?: string;
                 /** @description Filtro (inteiro) */
                 id?: number;
-                /** @description Filtro (inteiro) */
-                status?: number;
                 /** @description Filtro (texto) */
                 placa?: string;
                 /** @description Filtro (texto) */
                 placa_carreta1?: string;
+                /** @description Filtro (enum) */
+                vinculo?: "FROTA" | "AGREGADO" | "AUTONOMO";
+                /** @description Filtro (texto) */
+                nome_fantasia?: string;
+                /** @description Filtro (inteiro) */
+                pgr_cliente_id?: number;
+                /** @description Filtro (texto) */
+                trafegus_id?: string;
                 /** @description Filtro (texto) */
                 terminal_numero?: string;
                 /** @description Filtro (texto) */
                 tecnologia?: string;
+                /** @description Filtro (texto) */
+                rota?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_posicao?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_tecnologia?: string;
+                /** @description Filtro (booleano) */
+                ignicao?: string;
+                /** @description Filtro (texto) */
+                origem?: string;
+                /** @description Filtro (texto) */
+                destino?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_inicio?: string;
+                /** @description Filtro (texto) */
+                username_add_status?: string;
+                /** @description Filtro (texto) */
+                username_aceitou?: string;
+                /** @description Filtro (texto) */
+                observacao?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_cadastro?: string;
+                /** @description Filtro (texto) */
+                username_add?: string;
+                /** @description Filtro (inteiro) */
+                status?: number;
+                /** @description Filtro (texto) */
+                situacao_viagem?: string;
                 /** @description Filtro (texto) */
                 numero_spy?: string;
                 /** @description Filtro (texto) */
@@ -12475,16 +12509,10 @@ export interface operations {
                 tipo?: string;
                 /** @description Filtro (booleano) */
                 vinculado_tecnologia?: string;
-                /** @description Filtro (enum) */
-                vinculo?: "FROTA" | "AGREGADO" | "AUTONOMO";
                 /** @description Filtro (inteiro) */
                 tipo_viagem_id?: number;
                 /** @description Filtro (numero) */
                 valor_embarque?: number;
-                /** @description Filtro (texto) */
-                nome_fantasia?: string;
-                /** @description Filtro (texto) */
-                rota?: string;
                 /** @description Filtro (inteiro) */
                 rota_id?: number;
                 /** @description Filtro (texto) */
@@ -12493,44 +12521,16 @@ export interface operations {
                 motorista_cpf?: string;
                 /** @description Filtro (texto) */
                 fone1?: string;
-                /** @description Filtro (texto) */
-                origem?: string;
-                /** @description Filtro (texto) */
-                destino?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 previsao_inicio?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 previsao_fim?: string;
-                /** @description Filtro (texto) */
-                observacao?: string;
-                /** @description Filtro (inteiro) */
-                pgr_cliente_id?: number;
-                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
-                data_posicao?: string;
-                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
-                data_tecnologia?: string;
-                /** @description Filtro (booleano) */
-                ignicao?: string;
-                /** @description Filtro (texto) */
-                situacao_viagem?: string;
                 /** @description Filtro (inteiro) */
                 situacao_viagem_id?: number;
                 /** @description Filtro (inteiro) */
                 pontuacao_risco?: number;
-                /** @description Filtro (texto) */
-                username_add?: string;
-                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
-                data_cadastro?: string;
-                /** @description Filtro (texto) */
-                username_add_status?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_status?: string;
-                /** @description Filtro (texto) */
-                trafegus_id?: string;
-                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
-                data_inicio?: string;
-                /** @description Filtro (texto) */
-                username_aceitou?: string;
             };
             header?: never;
             path?: never;
@@ -12600,8 +12600,6 @@ export interface operations {
                 colunas?: string;
                 /** @description Filtro (inteiro) */
                 id?: number;
-                /** @description Filtro (inteiro) */
-                status?: number;
                 /** @description Filtro (texto) */
                 placa?: string;
                 /** @description Filtro (texto) */
@@ -12610,30 +12608,14 @@ export interface operations {
                 terminal_numero?: string;
                 /** @description Filtro (texto) */
                 tecnologia?: string;
-                /** @description Filtro (texto) */
-                numero_spy?: string;
-                /** @description Filtro (texto) */
-                tecnologia_spy?: string;
-                /** @description Filtro (texto) */
-                tipo?: string;
-                /** @description Filtro (booleano) */
-                vinculado_tecnologia?: string;
                 /** @description Filtro (enum) */
                 vinculo?: "FROTA" | "AGREGADO" | "AUTONOMO";
-                /** @description Filtro (inteiro) */
-                tipo_viagem_id?: number;
-                /** @description Filtro (numero) */
-                valor_embarque?: number;
                 /** @description Filtro (texto) */
                 nome_fantasia?: string;
                 /** @description Filtro (texto) */
                 rota?: string;
-                /** @description Filtro (inteiro) */
-                rota_id?: number;
                 /** @description Filtro (texto) */
                 motorista?: string;
-                /** @description Filtro (texto) */
-                motorista_cpf?: string;
                 /** @description Filtro (texto) */
                 fone1?: string;
                 /** @description Filtro (texto) */
@@ -12644,34 +12626,52 @@ export interface operations {
                 previsao_inicio?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 previsao_fim?: string;
-                /** @description Filtro (texto) */
-                observacao?: string;
-                /** @description Filtro (inteiro) */
-                pgr_cliente_id?: number;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_posicao?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_tecnologia?: string;
                 /** @description Filtro (booleano) */
                 ignicao?: string;
-                /** @description Filtro (texto) */
-                situacao_viagem?: string;
-                /** @description Filtro (inteiro) */
-                situacao_viagem_id?: number;
                 /** @description Filtro (inteiro) */
                 pontuacao_risco?: number;
+                /** @description Filtro (texto) */
+                observacao?: string;
+                /** @description Filtro (texto) */
+                numero_spy?: string;
+                /** @description Filtro (texto) */
+                tecnologia_spy?: string;
+                /** @description Filtro (texto) */
+                trafegus_id?: string;
                 /** @description Filtro (texto) */
                 username_add?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_cadastro?: string;
                 /** @description Filtro (texto) */
+                motivos?: string;
+                /** @description Filtro (texto) */
                 username_add_status?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_status?: string;
+                /** @description Filtro (inteiro) */
+                status?: number;
                 /** @description Filtro (texto) */
-                trafegus_id?: string;
+                situacao_viagem?: string;
                 /** @description Filtro (texto) */
-                motivos?: string;
+                tipo?: string;
+                /** @description Filtro (booleano) */
+                vinculado_tecnologia?: string;
+                /** @description Filtro (inteiro) */
+                tipo_viagem_id?: number;
+                /** @description Filtro (numero) */
+                valor_embarque?: number;
+                /** @description Filtro (inteiro) */
+                rota_id?: number;
+                /** @description Filtro (texto) */
+                motorista_cpf?: string;
+                /** @description Filtro (inteiro) */
+                pgr_cliente_id?: number;
+                /** @description Filtro (inteiro) */
+                situacao_viagem_id?: number;
             };
             header?: never;
             path?: never;
@@ -12838,30 +12838,14 @@ export interface operations {
                 terminal_numero?: string;
                 /** @description Filtro (texto) */
                 tecnologia?: string;
-                /** @description Filtro (texto) */
-                numero_spy?: string;
-                /** @description Filtro (texto) */
-                tecnologia_spy?: string;
-                /** @description Filtro (texto) */
-                tipo?: string;
-                /** @description Filtro (booleano) */
-                vinculado_tecnologia?: string;
                 /** @description Filtro (enum) */
                 vinculo?: "FROTA" | "AGREGADO" | "AUTONOMO";
-                /** @description Filtro (inteiro) */
-                tipo_viagem_id?: number;
-                /** @description Filtro (numero) */
-                valor_embarque?: number;
                 /** @description Filtro (texto) */
                 nome_fantasia?: string;
                 /** @description Filtro (texto) */
                 rota?: string;
-                /** @description Filtro (inteiro) */
-                rota_id?: number;
                 /** @description Filtro (texto) */
                 motorista?: string;
-                /** @description Filtro (texto) */
-                motorista_cpf?: string;
                 /** @description Filtro (texto) */
                 fone1?: string;
                 /** @description Filtro (texto) */
@@ -12872,36 +12856,52 @@ export interface operations {
                 previsao_inicio?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 previsao_fim?: string;
-                /** @description Filtro (texto) */
-                observacao?: string;
-                /** @description Filtro (inteiro) */
-                pgr_cliente_id?: number;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_inicio?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_fim?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_posicao?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_tecnologia?: string;
                 /** @description Filtro (booleano) */
                 ignicao?: string;
-                /** @description Filtro (texto) */
-                situacao_viagem?: string;
-                /** @description Filtro (inteiro) */
-                situacao_viagem_id?: number;
                 /** @description Filtro (inteiro) */
                 pontuacao_risco?: number;
+                /** @description Filtro (texto) */
+                observacao?: string;
+                /** @description Filtro (texto) */
+                numero_spy?: string;
+                /** @description Filtro (texto) */
+                tecnologia_spy?: string;
+                /** @description Filtro (texto) */
+                trafegus_id?: string;
                 /** @description Filtro (texto) */
                 username_add?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_cadastro?: string;
                 /** @description Filtro (texto) */
+                situacao_viagem?: string;
+                /** @description Filtro (texto) */
+                tipo?: string;
+                /** @description Filtro (booleano) */
+                vinculado_tecnologia?: string;
+                /** @description Filtro (inteiro) */
+                tipo_viagem_id?: number;
+                /** @description Filtro (numero) */
+                valor_embarque?: number;
+                /** @description Filtro (inteiro) */
+                rota_id?: number;
+                /** @description Filtro (texto) */
+                motorista_cpf?: string;
+                /** @description Filtro (inteiro) */
+                pgr_cliente_id?: number;
+                /** @description Filtro (inteiro) */
+                situacao_viagem_id?: number;
+                /** @description Filtro (texto) */
                 username_add_status?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_status?: string;
-                /** @description Filtro (texto) */
-                trafegus_id?: string;
-                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
-                data_inicio?: string;
-                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
-                data_fim?: string;
                 /** @description Filtro (texto) */
                 username_aceitou?: string;
             };
@@ -12973,8 +12973,6 @@ export interface operations {
                 colunas?: string;
                 /** @description Filtro (inteiro) */
                 id?: number;
-                /** @description Filtro (inteiro) */
-                status?: number;
                 /** @description Filtro (texto) */
                 placa?: string;
                 /** @description Filtro (texto) */
@@ -12983,30 +12981,14 @@ export interface operations {
                 terminal_numero?: string;
                 /** @description Filtro (texto) */
                 tecnologia?: string;
-                /** @description Filtro (texto) */
-                numero_spy?: string;
-                /** @description Filtro (texto) */
-                tecnologia_spy?: string;
-                /** @description Filtro (texto) */
-                tipo?: string;
-                /** @description Filtro (booleano) */
-                vinculado_tecnologia?: string;
                 /** @description Filtro (enum) */
                 vinculo?: "FROTA" | "AGREGADO" | "AUTONOMO";
-                /** @description Filtro (inteiro) */
-                tipo_viagem_id?: number;
-                /** @description Filtro (numero) */
-                valor_embarque?: number;
                 /** @description Filtro (texto) */
                 nome_fantasia?: string;
                 /** @description Filtro (texto) */
                 rota?: string;
-                /** @description Filtro (inteiro) */
-                rota_id?: number;
                 /** @description Filtro (texto) */
                 motorista?: string;
-                /** @description Filtro (texto) */
-                motorista_cpf?: string;
                 /** @description Filtro (texto) */
                 fone1?: string;
                 /** @description Filtro (texto) */
@@ -13017,32 +12999,50 @@ export interface operations {
                 previsao_inicio?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 previsao_fim?: string;
-                /** @description Filtro (texto) */
-                observacao?: string;
-                /** @description Filtro (inteiro) */
-                pgr_cliente_id?: number;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_posicao?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_tecnologia?: string;
                 /** @description Filtro (booleano) */
                 ignicao?: string;
-                /** @description Filtro (texto) */
-                situacao_viagem?: string;
-                /** @description Filtro (inteiro) */
-                situacao_viagem_id?: number;
                 /** @description Filtro (inteiro) */
                 pontuacao_risco?: number;
+                /** @description Filtro (texto) */
+                observacao?: string;
+                /** @description Filtro (texto) */
+                numero_spy?: string;
+                /** @description Filtro (texto) */
+                tecnologia_spy?: string;
+                /** @description Filtro (texto) */
+                trafegus_id?: string;
                 /** @description Filtro (texto) */
                 username_add?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_cadastro?: string;
+                /** @description Filtro (inteiro) */
+                status?: number;
+                /** @description Filtro (texto) */
+                situacao_viagem?: string;
+                /** @description Filtro (texto) */
+                tipo?: string;
+                /** @description Filtro (booleano) */
+                vinculado_tecnologia?: string;
+                /** @description Filtro (inteiro) */
+                tipo_viagem_id?: number;
+                /** @description Filtro (numero) */
+                valor_embarque?: number;
+                /** @description Filtro (inteiro) */
+                rota_id?: number;
+                /** @description Filtro (texto) */
+                motorista_cpf?: string;
+                /** @description Filtro (inteiro) */
+                pgr_cliente_id?: number;
+                /** @description Filtro (inteiro) */
+                situacao_viagem_id?: number;
                 /** @description Filtro (texto) */
                 username_add_status?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_status?: string;
-                /** @description Filtro (texto) */
-                trafegus_id?: string;
             };
             header?: never;
             path?: never;
@@ -13112,8 +13112,6 @@ export interface operations {
                 colunas?: string;
                 /** @description Filtro (inteiro) */
                 id?: number;
-                /** @description Filtro (inteiro) */
-                status?: number;
                 /** @description Filtro (texto) */
                 placa?: string;
                 /** @description Filtro (texto) */
@@ -13122,30 +13120,14 @@ export interface operations {
                 terminal_numero?: string;
                 /** @description Filtro (texto) */
                 tecnologia?: string;
-                /** @description Filtro (texto) */
-                numero_spy?: string;
-                /** @description Filtro (texto) */
-                tecnologia_spy?: string;
-                /** @description Filtro (texto) */
-                tipo?: string;
-                /** @description Filtro (booleano) */
-                vinculado_tecnologia?: string;
                 /** @description Filtro (enum) */
                 vinculo?: "FROTA" | "AGREGADO" | "AUTONOMO";
-                /** @description Filtro (inteiro) */
-                tipo_viagem_id?: number;
-                /** @description Filtro (numero) */
-                valor_embarque?: number;
                 /** @description Filtro (texto) */
                 nome_fantasia?: string;
                 /** @description Filtro (texto) */
                 rota?: string;
-                /** @description Filtro (inteiro) */
-                rota_id?: number;
                 /** @description Filtro (texto) */
                 motorista?: string;
-                /** @description Filtro (texto) */
-                motorista_cpf?: string;
                 /** @description Filtro (texto) */
                 fone1?: string;
                 /** @description Filtro (texto) */
@@ -13156,32 +13138,50 @@ export interface operations {
                 previsao_inicio?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 previsao_fim?: string;
-                /** @description Filtro (texto) */
-                observacao?: string;
-                /** @description Filtro (inteiro) */
-                pgr_cliente_id?: number;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_posicao?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_tecnologia?: string;
                 /** @description Filtro (booleano) */
                 ignicao?: string;
-                /** @description Filtro (texto) */
-                situacao_viagem?: string;
-                /** @description Filtro (inteiro) */
-                situacao_viagem_id?: number;
                 /** @description Filtro (inteiro) */
                 pontuacao_risco?: number;
+                /** @description Filtro (texto) */
+                observacao?: string;
+                /** @description Filtro (texto) */
+                numero_spy?: string;
+                /** @description Filtro (texto) */
+                tecnologia_spy?: string;
+                /** @description Filtro (texto) */
+                trafegus_id?: string;
                 /** @description Filtro (texto) */
                 username_add?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_cadastro?: string;
+                /** @description Filtro (inteiro) */
+                status?: number;
+                /** @description Filtro (texto) */
+                situacao_viagem?: string;
+                /** @description Filtro (texto) */
+                tipo?: string;
+                /** @description Filtro (booleano) */
+                vinculado_tecnologia?: string;
+                /** @description Filtro (inteiro) */
+                tipo_viagem_id?: number;
+                /** @description Filtro (numero) */
+                valor_embarque?: number;
+                /** @description Filtro (inteiro) */
+                rota_id?: number;
+                /** @description Filtro (texto) */
+                motorista_cpf?: string;
+                /** @description Filtro (inteiro) */
+                pgr_cliente_id?: number;
+                /** @description Filtro (inteiro) */
+                situacao_viagem_id?: number;
                 /** @description Filtro (texto) */
                 username_add_status?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_status?: string;
-                /** @description Filtro (texto) */
-                trafegus_id?: string;
             };
             header?: never;
             path?: never;
@@ -13253,16 +13253,48 @@ export interface operations {
                 colunas?: string;
                 /** @description Filtro (inteiro) */
                 id?: number;
-                /** @description Filtro (inteiro) */
-                status?: number;
                 /** @description Filtro (texto) */
                 placa?: string;
                 /** @description Filtro (texto) */
                 placa_carreta1?: string;
+                /** @description Filtro (enum) */
+                vinculo?: "FROTA" | "AGREGADO" | "AUTONOMO";
+                /** @description Filtro (texto) */
+                nome_fantasia?: string;
+                /** @description Filtro (texto) */
+                trafegus_id?: string;
                 /** @description Filtro (texto) */
                 terminal_numero?: string;
                 /** @description Filtro (texto) */
                 tecnologia?: string;
+                /** @description Filtro (texto) */
+                rota?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_posicao?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_tecnologia?: string;
+                /** @description Filtro (booleano) */
+                ignicao?: string;
+                /** @description Filtro (texto) */
+                origem?: string;
+                /** @description Filtro (texto) */
+                destino?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_inicio?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_fim?: string;
+                /** @description Filtro (texto) */
+                username_add_status?: string;
+                /** @description Filtro (texto) */
+                username_aceitou?: string;
+                /** @description Filtro (texto) */
+                observacao?: string;
+                /** @description Filtro (texto) */
+                username_add?: string;
+                /** @description Filtro (inteiro) */
+                status?: number;
+                /** @description Filtro (texto) */
+                situacao_viagem?: string;
                 /** @description Filtro (texto) */
                 numero_spy?: string;
                 /** @description Filtro (texto) */
@@ -13271,16 +13303,10 @@ export interface operations {
                 tipo?: string;
                 /** @description Filtro (booleano) */
                 vinculado_tecnologia?: string;
-                /** @description Filtro (enum) */
-                vinculo?: "FROTA" | "AGREGADO" | "AUTONOMO";
                 /** @description Filtro (inteiro) */
                 tipo_viagem_id?: number;
                 /** @description Filtro (numero) */
                 valor_embarque?: number;
-                /** @description Filtro (texto) */
-                nome_fantasia?: string;
-                /** @description Filtro (texto) */
-                rota?: string;
                 /** @description Filtro (inteiro) */
                 rota_id?: number;
                 /** @description Filtro (texto) */
@@ -13289,42 +13315,16 @@ export interface operations {
                 motorista_cpf?: string;
                 /** @description Filtro (texto) */
                 fone1?: string;
-                /** @description Filtro (texto) */
-                origem?: string;
-                /** @description Filtro (texto) */
-                destino?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 previsao_inicio?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 previsao_fim?: string;
-                /** @description Filtro (texto) */
-                observacao?: string;
-                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
-                data_posicao?: string;
-                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
-                data_tecnologia?: string;
-                /** @description Filtro (booleano) */
-                ignicao?: string;
-                /** @description Filtro (texto) */
-                situacao_viagem?: string;
                 /** @description Filtro (inteiro) */
                 situacao_viagem_id?: number;
                 /** @description Filtro (inteiro) */
                 pontuacao_risco?: number;
-                /** @description Filtro (texto) */
-                username_add?: string;
-                /** @description Filtro (texto) */
-                username_add_status?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_status?: string;
-                /** @description Filtro (texto) */
-                trafegus_id?: string;
-                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
-                data_inicio?: string;
-                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
-                data_fim?: string;
-                /** @description Filtro (texto) */
-                username_aceitou?: string;
             };
             header?: never;
             path?: never;
