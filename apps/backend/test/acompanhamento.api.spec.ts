@@ -1,3 +1,4 @@
+import { PerdaSinalJob } from '../src/modules/monitoring/viagens/perda-sinal.job.js';
 import { iniciarApp, type AppDeTeste } from './support/app.js';
 import { auth, novaPlaca } from './support/masters.js';
 import { viagemDe } from './support/viagens.js';
@@ -120,5 +121,41 @@ describe('posições aplicadas à viagem em trânsito', () => {
     const r = await enviar(v.terminal, [{ minutosAtras: 3, fracao: 0.5 }]);
     expect(r.body.gravadas).toBe(1);
     expect(await linha(v.id)).toMatchObject({ percentual: null, acompanhado_em: null });
+  });
+});
+
+describe('perda de sinal pelo tempo do PGR (job)', () => {
+  it('registra uma vez por silêncio: histórico, ocorrência PERDA DE SINAL e e-mail aos contatos; a agendada distante não', async () => {
+    const [pgr] = await t.sql<{ id: number }>(
+      `insert into pgr_clientes (cliente_id, pgr_id, descricao, validade, tempo_perda_sinal_agendamento)
+       values ($1, (select id from pgrs order by id limit 1), 'PGR PERDA DE SINAL', current_date + 30, 30) returning id`, [clienteId]);
+    await t.sql(`insert into contatos (cliente_id, nome, email, tipo, prioridade) values ($1, 'CENTRAL DO CLIENTE', 'central@rodovale.com.br', 'OPERACIONAL', 1)`, [clienteId]);
+    const v = await emViagem();
+    const longe = await viagemDe(t, clienteId, 1, { previsao_inicio: new Date(Date.now() + 5 * 86_400_000), previsao_fim: new Date(Date.now() + 6 * 86_400_000) });
+    await t.sql('update monitoramentos set pgr_cliente_id = $1 where id = any($2)', [pgr!.id, [v.id, longe.id]]);
+    await enviar(v.terminal, [{ minutosAtras: 45, fracao: 0.2 }]);
+    const job = t.app.get(PerdaSinalJob);
+
+    const antes = Number((await linha(v.id)).pontuacao_risco);
+    expect(await job.rodar()).toBeGreaterThanOrEqual(1);
+    const perdas = () => t.sql<{ acao: string }>("select acao from monitoramento_eventos where solicitacao_monitoramento_id = $1 and acao = 'PERDA_SINAL'", [v.id]);
+    expect(await perdas()).toHaveLength(1);
+    const [oc] = await t.sql<{ codigo: number; descricao: string }>(
+      'select oc.codigo, o.descricao from monitoramento_ocorrencias o join ocorrencias oc on oc.id = o.ocorrencia_id where o.solicitacao_monitoramento_id = $1', [v.id]);
+    expect(oc).toEqual({ codigo: 104, descricao: 'Perda de sinal: sem posição há mais de 30 minutos.' });
+    expect(Number((await linha(v.id)).pontuacao_risco)).toBeGreaterThan(antes);
+    const emails = await t.sql<{ destinatario: string; assunto: string }>("select destinatario, assunto from mensagens_enviadas where canal = 'email' and assunto like $1", [`Perda de sinal — SM ${v.id} %`]);
+    const [{ placa }] = await t.sql<{ placa: string }>('select placa from monitoramentos where id = $1', [v.id]);
+    const contatos = await t.sql<{ email: string }>("select email from contatos where cliente_id = $1 and coalesce(email, '') <> ''", [clienteId]);
+    expect(emails).toHaveLength(contatos.length);
+    expect(emails).toContainEqual({ destinatario: 'central@rodovale.com.br', assunto: `Perda de sinal — SM ${v.id} (${placa})` });
+    expect(await t.sql("select 1 from monitoramento_eventos where solicitacao_monitoramento_id = $1 and acao = 'PERDA_SINAL'", [longe.id])).toEqual([]);
+
+    // The same silence is not told twice; a fix, then a new silence, is.
+    await job.rodar();
+    expect(await perdas()).toHaveLength(1);
+    await enviar(v.terminal, [{ minutosAtras: 35, fracao: 0.25 }]);
+    await job.rodar();
+    expect(await perdas()).toHaveLength(2);
   });
 });
