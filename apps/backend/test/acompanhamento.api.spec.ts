@@ -159,3 +159,23 @@ describe('perda de sinal pelo tempo do PGR (job)', () => {
     expect(await perdas()).toHaveLength(2);
   });
 });
+
+describe('GET /api/monitoramentos/viagens_em_risco', () => {
+  it('lista a viagem fora da rota com o motivo, para a equipe e o cliente dela; outro cliente não a vê; cliente_id de fora: 403', async () => {
+    const v = await emViagem();
+    await enviar(v.terminal, [
+      { minutosAtras: 9, fracao: 0.4, graus: 0.05 }, { minutosAtras: 6, fracao: 0.41, graus: 0.05 }, { minutosAtras: 3, fracao: 0.42, graus: 0.05 },
+    ]);
+    const [cliente, embarcador] = await Promise.all([t.login('CLIENTE'), t.login('EMBARCADOR')]);
+    for (const quem of [admin, cliente]) {
+      const r = await t.http.get('/api/monitoramentos/viagens_em_risco').set(auth(quem));
+      expect(r.status).toBe(200);
+      expect(r.body).toContainEqual(expect.objectContaining({ id: v.id, cliente_id: clienteId, motivos: expect.arrayContaining(['Fora da rota']), graves_abertas: 1 }));
+    }
+    const alheio = await t.http.get('/api/monitoramentos/viagens_em_risco').set(auth(embarcador));
+    expect(alheio.status).toBe(200);
+    expect(alheio.body.map((x: { id: number }) => x.id)).not.toContain(v.id);
+    expect((await t.http.get('/api/monitoramentos/viagens_em_risco').query({ cliente_id: clienteId }).set(auth(embarcador))).status).toBe(403);
+    expect((await t.http.get('/api/monitoramentos/viagens_em_risco').query({ cliente_id: 'x' }).set(auth(admin))).status).toBe(400);
+  });
+});

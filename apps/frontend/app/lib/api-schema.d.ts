@@ -651,6 +651,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/monitoramentos/viagens_em_risco": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Viagens em trânsito em risco: fora da rota, atrasadas, sem sinal pelo PGR ou com ocorrência grave não conferida; maior pontuação primeiro (até 200) */
+        get: operations["ListasViagens_emRisco"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/telemetria/posicoes": {
         parameters: {
             query?: never;
@@ -5827,6 +5844,31 @@ export interface components {
              */
             records_estimado?: true;
             rows: components["schemas"]["SmSimplificadaDto"][];
+        };
+        ViagemEmRiscoDto: {
+            id: number;
+            placa: string | null;
+            cliente_id: number;
+            cliente: string | null;
+            pontuacao_risco: number;
+            /**
+             * @description Fora da rota, Atrasada, Sem sinal, Ocorrência grave não conferida
+             * @example [
+             *       "Fora da rota",
+             *       "Atrasada"
+             *     ]
+             */
+            motivos: string[];
+            percentual: number | null;
+            /** @description Km da última posição aplicada à rota */
+            distancia_rota: number | null;
+            /**
+             * Format: date-time
+             * @description Última posição do veículo
+             */
+            data_posicao: string | null;
+            /** @description Ocorrências de grau 3 ainda não conferidas */
+            graves_abertas: number;
         };
         PosicaoLoteDto: {
             /**
@@ -13725,6 +13767,55 @@ export interface operations {
              *
              *     Sem a regra de acesso monitoramentos#index
              */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    ListasViagens_emRisco: {
+        parameters: {
+            query?: {
+                /** @description Só deste cliente (dentro do alcance do usuário; outro cliente: 403) */
+                cliente_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ViagemEmRiscoDto"][];
+                };
+            };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso monitoramentos#index */
             403: {
                 headers: {
                     [name: string]: unknown;

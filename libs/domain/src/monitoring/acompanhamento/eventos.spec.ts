@@ -27,3 +27,11 @@ describe('eventos do acompanhamento como ocorrências (issue 22)', () => {
     expect(pontosDaOcorrencia({ grau_risco: 3, ...t })).toBe(12);
   });
 });
+
+describe('viagens em risco', () => {
+  it('dá os motivos na ordem da mesa; nenhum motivo, nenhum risco', async () => {
+    const { motivosDeRisco } = await import('./eventos.js');
+    expect(motivosDeRisco({ em_desvio: true, atrasada: true, sem_sinal: true, graves_abertas: 2 })).toEqual(['Fora da rota', 'Atrasada', 'Sem sinal', 'Ocorrência grave não conferida']);
+    expect(motivosDeRisco({ em_desvio: false, atrasada: false, sem_sinal: false, graves_abertas: 0 })).toEqual([]);
+  });
+});

@@ -57,3 +57,22 @@ export function descricaoDoEvento(e: EventoAcompanhamento | { tipo: 'PERDA_SINAL
 export function pontosDaOcorrencia(t: { grau_risco: number; pontuacao_baixa: number; pontuacao_media: number; pontuacao_alta: number }): number {
   return t.grau_risco >= 3 ? t.pontuacao_alta : t.grau_risco === 2 ? t.pontuacao_media : t.pontuacao_baixa;
 }
+
+/** Why a trip in transit is at risk (GET monitoramentos/viagens_em_risco), in the desk's words. */
+export const MOTIVOS_RISCO = {
+  desvio: 'Fora da rota',
+  atrasada: 'Atrasada',
+  semSinal: 'Sem sinal',
+  ocorrenciaGrave: 'Ocorrência grave não conferida',
+} as const;
+export type MotivoRisco = keyof typeof MOTIVOS_RISCO;
+
+/** The reasons of one trip, in the order above; empty: not at risk. */
+export function motivosDeRisco(f: { em_desvio: boolean; atrasada: boolean; sem_sinal: boolean; graves_abertas: number }): string[] {
+  const out: string[] = [];
+  if (f.em_desvio) out.push(MOTIVOS_RISCO.desvio);
+  if (f.atrasada) out.push(MOTIVOS_RISCO.atrasada);
+  if (f.sem_sinal) out.push(MOTIVOS_RISCO.semSinal);
+  if (f.graves_abertas > 0) out.push(MOTIVOS_RISCO.ocorrenciaGrave);
+  return out;
+}

@@ -1,5 +1,5 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
-import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import {
   GRID_CONTROLE, GRID_EMBARCADOR_AGENDADAS, GRID_EMBARCADOR_EM_VIAGEM, GRID_EMBARCADOR_FINALIZADAS, GRID_EMBARCADOR_OCORRENCIAS, GRID_SM_SIMPLIFICADAS,
@@ -11,7 +11,7 @@ import { ApiGrid } from '../../../shared/http/api-grid.decorator.js';
 import { responderGrid } from '../../../shared/http/grid.js';
 import { clienteDaQuery } from '../../masters/comum/escopo.js';
 import {
-  ControlePageDto, EmbarcadorFinalizadasPageDto, OcorrenciasEmbarcadorPageDto, SmSimplificadasPageDto, ViagensCanceladasPageDto, ViagensFinalizadasPageDto, ViagensPageDto,
+  ControlePageDto, EmbarcadorFinalizadasPageDto, ViagemEmRiscoDto, OcorrenciasEmbarcadorPageDto, SmSimplificadasPageDto, ViagensCanceladasPageDto, ViagensFinalizadasPageDto, ViagensPageDto,
 } from './listas.dto.js';
 import { ListasViagensQueries, type EscopoLista, type LinhaViagem } from './listas.queries.js';
 
@@ -189,5 +189,14 @@ export class ListasViagensController {
   @ApiQuery(CLIENTE_ID)
   smFinalizada(@Query() query: Consulta, @UsuarioAtual() eu: UsuarioAutenticado, @Res({ passthrough: true }) res: Response) {
     return this.simplificadas(query, eu, res, 'sm-finalizadas', STATUS_VIAGEM.FINALIZADA);
+  }
+
+  @Get('monitoramentos/viagens_em_risco')
+  @Acesso('monitoramentos', 'index')
+  @ApiOperation({ summary: 'Viagens em trânsito em risco: fora da rota, atrasadas, sem sinal pelo PGR ou com ocorrência grave não conferida; maior pontuação primeiro (até 200)' })
+  @ApiOkResponse({ type: [ViagemEmRiscoDto] })
+  @ApiQuery(CLIENTE_ID)
+  emRisco(@Query('cliente_id') clienteId: unknown, @UsuarioAtual() eu: UsuarioAutenticado) {
+    return this.queries.emRisco(eu.escopo, clienteDaQuery(clienteId, eu.escopo));
   }
 }

@@ -147,3 +147,17 @@ export class OcorrenciaEmbarcadorDto {
 export class OcorrenciasEmbarcadorPageDto extends GridPageDto {
   @ApiProperty({ type: [OcorrenciaEmbarcadorDto] }) rows!: OcorrenciaEmbarcadorDto[];
 }
+
+/** A trip in transit at risk (GET monitoramentos/viagens_em_risco): the reasons and the figures behind them. */
+export class ViagemEmRiscoDto {
+  @Campo() id!: number;
+  @CampoNulo(String) placa!: string | null;
+  @Campo() cliente_id!: number;
+  @CampoNulo(String) cliente!: string | null;
+  @Campo() pontuacao_risco!: number;
+  @ApiProperty({ type: [String], example: ['Fora da rota', 'Atrasada'], description: 'Fora da rota, Atrasada, Sem sinal, Ocorrência grave não conferida' }) motivos!: string[];
+  @CampoNulo(Number) percentual!: number | null;
+  @CampoNulo(Number, { description: 'Km da última posição aplicada à rota' }) distancia_rota!: number | null;
+  @CampoNulo(String, { ...DATA, description: 'Última posição do veículo' }) data_posicao!: string | null;
+  @Campo({ description: 'Ocorrências de grau 3 ainda não conferidas' }) graves_abertas!: number;
+}

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Knex } from '@mikro-orm/knex';
-import { alcanceLeituraViagens, perifericoPorChave, type AlcanceLeituraViagens, type EscopoTenant, type GridSpec, type GridPage, type GridQuery, type LeitorViagem, type StatusViagem } from '@gr/domain';
+import { alcanceLeituraViagens, motivosDeRisco, perifericoPorChave, type AlcanceLeituraViagens, type EscopoTenant, type GridSpec, type GridPage, type GridQuery, type LeitorViagem, type StatusViagem } from '@gr/domain';
 import { consultarGrid, kx, selecionarColunas, type ColunasSql } from '@gr/infrastructure';
 
 /**
@@ -326,4 +326,40 @@ export class ListasViagensQueries {
     };
     return this.grade(F_OCORRENCIAS, q, exportar, base, 'o.id');
   }
+
+  /**
+   * Trips in transit at risk (spec 02 §7 viagens_em_risco; issue 22): off the route, behind the
+   * planned pace, silent past their PGR's signal-loss time, or with a grade-3 occurrence nobody
+   * conferred; the riskiest first (score), at most 200, within the caller's scope.
+   */
+  async emRisco(escopo: EscopoTenant, clienteId: number | null): Promise<Array<Record<string, unknown>>> {
+    const qb = this.db('monitoramentos as m')
+      .leftJoin('ultimas_posicoes as up', 'up.veiculo_id', 'm.veiculo_id')
+      .leftJoin('pgr_clientes as pc', 'pc.id', 'm.pgr_cliente_id')
+      .where('m.status', 2)
+      .whereNull('m.excluida_em')
+      .select(
+        'm.id', 'm.placa', 'm.cliente_id', 'm.pontuacao_risco', 'm.em_desvio', 'up.data_posicao',
+        this.db.raw('(select coalesce(cl.nome_fantasia, cl.nome) from clientes cl where cl.id = m.cliente_id) as cliente'),
+        this.db.raw('m.percentual::float8 as percentual'),
+        this.db.raw('m.distancia_rota::float8 as distancia_rota'),
+        this.db.raw('coalesce(m.distancia_percorrida < m.distancia_percorrida_estimada, false) as atrasada'),
+        this.db.raw(`coalesce(pc.tempo_perda_sinal_agendamento > 0 and (up.data_posicao is null or up.data_posicao < now() - make_interval(mins => pc.tempo_perda_sinal_agendamento)), false) as sem_sinal`),
+        this.db.raw(`(select count(*)::int from monitoramento_ocorrencias o join ocorrencias oc on oc.id = o.ocorrencia_id
+                       where o.solicitacao_monitoramento_id = m.id and oc.grau_risco = 3 and not o.conferida) as graves_abertas`),
+      )
+      .orderBy([{ column: 'm.pontuacao_risco', order: 'desc' }, { column: 'm.id', order: 'desc' }]);
+    if (clienteId) qb.where('m.cliente_id', clienteId);
+    if (escopo.tipo === 'clientes') qb.whereIn('m.cliente_id', escopo.ids.length ? escopo.ids : [0]);
+    const emRisco = this.db.queryBuilder().from(qb.as('v'))
+      .where((w) => w.where('v.em_desvio', true).orWhere('v.atrasada', true).orWhere('v.sem_sinal', true).orWhere('v.graves_abertas', '>', 0))
+      .limit(200).select('*');
+    const rows = (await emRisco) as Array<{ em_desvio: boolean; atrasada: boolean; sem_sinal: boolean; graves_abertas: number; data_posicao: unknown } & Record<string, unknown>>;
+    return rows.map(({ em_desvio, atrasada, sem_sinal, ...r }) => ({
+      ...r,
+      data_posicao: r.data_posicao ? new Date(r.data_posicao as string).toISOString() : null,
+      motivos: motivosDeRisco({ em_desvio, atrasada, sem_sinal, graves_abertas: r.graves_abertas }),
+    }));
+  }
+
 }
