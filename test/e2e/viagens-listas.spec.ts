@@ -108,6 +108,18 @@ test.describe('ciclo da SM pelas listas', () => {
   });
 });
 
+test.describe('Atualizar', () => {
+  test("'Atualizar' recarrega as linhas: a SM iniciada depois que a lista abriu aparece em viagem", async ({ page }) => {
+    const sm = await viagemDoCliente(1);
+    await entrar(page, 'OPERADOR');
+    await page.goto(`/emviagem?id=${sm.id}`);
+    await expect(page.getByText('NENHUMA VIAGEM FOI ENCONTRADA NESTA PESQUISA...')).toBeVisible();
+    await sql(`update monitoramentos set status = 2, data_inicio = now() where id = $1`, [sm.id]);
+    await botao(page, 'Atualizar').click();
+    await expect(linhaDa(page, sm.id)).toBeVisible();
+  });
+});
+
 test.describe('lista do usuário cliente (grupo 8)', () => {
   test('não mostra as colunas ocultas nem o menu de contexto, e recusa finalizar com "permissão negada"', async ({ page }) => {
     const sm = await viagemDoCliente(2);
