@@ -120,6 +120,28 @@ test.describe('Atualizar', () => {
   });
 });
 
+test.describe('relatório de ocorrências', () => {
+  test('o relatório de ocorrências traz as ocorrências e as observações da SM', async ({ page }) => {
+    const sm = await viagemDoCliente(2);
+    const [tipo] = await sql<{ id: number }>(`select id from ocorrencias where em_viagem order by id limit 1`);
+    // More occurrences than the largest page the occurrence call takes (100): the report reads them all.
+    await sql(
+      `insert into monitoramento_ocorrencias (solicitacao_monitoramento_id, ocorrencia_id, status_viagem, descricao, username_add)
+       select $1, $2, 2, 'OCORRÊNCIA DE TESTE ' || n, 'OPERADOR' from generate_series(1, 101) n`,
+      [sm.id, tipo!.id],
+    );
+    await sql(`insert into monitoramento_observacoes (solicitacao_monitoramento_id, observacao, username_add) values ($1, 'OBSERVAÇÃO DE TESTE', 'OPERADOR')`, [sm.id]);
+    await entrar(page, 'OPERADOR');
+    await page.goto(`/monitoramento/relatorio_ocorrencias/${sm.id}`);
+    await expect(page.getByRole('heading', { name: `Relatório de ocorrências da SM ${sm.id} · andamento` })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'OCORRÊNCIA DE TESTE 1', exact: true })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'OCORRÊNCIA DE TESTE 101', exact: true })).toBeVisible();
+    await expect(page.getByRole('cell', { name: /^OCORRÊNCIA DE TESTE \d+$/ })).toHaveCount(101);
+    await expect(page.getByRole('cell', { name: 'OBSERVAÇÃO DE TESTE', exact: true })).toBeVisible();
+    await expect(page.getByText('NENHUMA OCORRÊNCIA FOI ENCONTRADA NESTA PESQUISA...')).toHaveCount(0);
+  });
+});
+
 test.describe('lista do usuário cliente (grupo 8)', () => {
   test('não mostra as colunas ocultas nem o menu de contexto, e recusa finalizar com "permissão negada"', async ({ page }) => {
     const sm = await viagemDoCliente(2);

@@ -1,3 +1,4 @@
+import { GRID_OBSERVACOES_VIAGEM, GRID_OCORRENCIAS_VIAGEM } from '@gr/domain';
 import type { OcorrenciaDaViagem, TipoOcorrencia, ViagemDetalhe } from './tipos';
 import { api, exigir } from '~/lib/api.server';
 
@@ -27,6 +28,19 @@ export async function ocorrenciasDe(request: Request, id: string, pagina = 1, ro
   return { rows: r.data.rows ?? [], page: Number(r.data.page ?? 1), total: Number(r.data.total ?? 1), records: Number(r.data.records ?? 0) };
 }
 
+/**
+ * Every occurrence of the trip (the occurrence report): page after page of the largest page the
+ * server takes (a larger `rows` is a 400, which read as an empty report).
+ */
+export async function todasAsOcorrencias(request: Request, id: string): Promise<OcorrenciaDaViagem[]> {
+  const linhas: OcorrenciaDaViagem[] = [];
+  for (let pagina = 1; ; pagina++) {
+    const p = await ocorrenciasDe(request, id, pagina, GRID_OCORRENCIAS_VIAGEM.tamanhoMaximo);
+    linhas.push(...p.rows);
+    if (pagina >= p.total || p.rows.length === 0) return linhas;
+  }
+}
+
 export interface ObservacaoDaViagem {
   id: number;
   observacao: string;
@@ -35,13 +49,20 @@ export interface ObservacaoDaViagem {
   data_cadastro: string | null;
 }
 
+/** Every observation of the trip, newest first, page after page of the largest page the server takes. */
 export async function observacoesDe(request: Request, id: string): Promise<ObservacaoDaViagem[]> {
-  const r = await api<{ rows?: ObservacaoDaViagem[] } | ObservacaoDaViagem[]>(request, `/api/monitoramentos/${id}/observacoes`, {
-    registro: true,
-    query: { page: 1, rows: 200, sidx: 'id', sord: 'desc' },
-  });
-  if (!r.ok) return [];
-  return Array.isArray(r.data) ? r.data : (r.data.rows ?? []);
+  const linhas: ObservacaoDaViagem[] = [];
+  for (let pagina = 1; ; pagina++) {
+    const r = await api<{ rows?: ObservacaoDaViagem[]; total?: number } | ObservacaoDaViagem[]>(request, `/api/monitoramentos/${id}/observacoes`, {
+      registro: true,
+      query: { page: pagina, rows: GRID_OBSERVACOES_VIAGEM.tamanhoMaximo, sidx: 'id', sord: 'desc' },
+    });
+    if (!r.ok) return linhas;
+    if (Array.isArray(r.data)) return [...linhas, ...r.data];
+    const rows = r.data.rows ?? [];
+    linhas.push(...rows);
+    if (pagina >= Number(r.data.total ?? 1) || rows.length === 0) return linhas;
+  }
 }
 
 const FLAG_DO_STATUS: Record<number, string> = { 1: 'agendada', 2: 'em_viagem', 3: 'finalizada', 4: 'cancelada' };
