@@ -30,6 +30,10 @@ test.describe('navegação', () => {
     }
     await expect(trilha).toHaveCount(3);
     await expect(trilha).toHaveText(['Usuários', 'Grupos de usuários', 'Dashboard operacional']);
+    // Back on Usuários, its entry (first) is the page on view; the last one is a link like the rest.
+    await expect(trilha.first().locator('[aria-current="page"]')).toHaveText('Usuários');
+    await expect(trilha.last().getByRole('link', { name: 'Dashboard operacional' })).toBeVisible();
+    await expect(trilha.locator('[aria-current="page"]')).toHaveCount(1);
   });
 
   test('/situacoes/app e /login/token não mostram o menu', async ({ logado: page }) => {

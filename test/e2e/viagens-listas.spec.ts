@@ -207,6 +207,38 @@ test.describe('relatório de ocorrências da SM', () => {
   });
 });
 
+test.describe('Atualizar', () => {
+  test("'Atualizar' recarrega as linhas: a SM iniciada depois que a lista abriu aparece em viagem", async ({ page }) => {
+    const sm = await viagemDoCliente(1);
+    await entrar(page, 'OPERADOR');
+    await page.goto(`/emviagem?id=${sm.id}`);
+    await expect(page.getByText('NENHUMA VIAGEM FOI ENCONTRADA NESTA PESQUISA...')).toBeVisible();
+    await sql(`update monitoramentos set status = 2, data_inicio = now() where id = $1`, [sm.id]);
+    await botao(page, 'Atualizar').click();
+    await expect(linhaDa(page, sm.id)).toBeVisible();
+  });
+});
+
+test.describe('janela Visualizar SM no celular', () => {
+  test('cabe na largura da tela: os botões e cada dado ficam dentro da janela', async ({ page }) => {
+    const sm = await viagemDoCliente(2);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await entrar(page, 'OPERADOR');
+    await page.goto(`/monitoramento/visualizar/${sm.id}`);
+    const janela = page.getByRole('dialog', { name: `Visualizar SM ${sm.id}` });
+    await expect(janela.getByText(sm.placa, { exact: true })).toBeVisible();
+    const borda = (await janela.boundingBox())!;
+    const dentro = async (nome: string, caixa: { x: number; width: number } | null) => {
+      expect([nome, caixa!.x >= borda.x, caixa!.x + caixa!.width <= borda.x + borda.width + 0.5]).toEqual([nome, true, true]);
+    };
+    for (const nome of ['Imprimir dados da SM', 'PDF da SM', 'Relatório de ocorrências']) {
+      await dentro(nome, await janela.getByRole(nome === 'Imprimir dados da SM' ? 'button' : 'link', { name: nome }).boundingBox());
+    }
+    const itens = janela.locator('.viagem-dados dt, .viagem-dados dd');
+    for (let i = 0; i < (await itens.count()); i++) await dentro(`${(await itens.nth(i).textContent()) ?? ''}`, await itens.nth(i).boundingBox());
+  });
+});
+
 test.describe('lista do usuário cliente (grupo 8)', () => {
   test('não mostra as colunas ocultas, o menu de contexto nem o Excel, e recusa finalizar com "permissão negada"', async ({ page }) => {
     const sm = await viagemDoCliente(2);

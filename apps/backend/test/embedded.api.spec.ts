@@ -47,6 +47,23 @@ describe('PostgreSQL embutido por padrão', () => {
     const durante = await clienteHttp(app.getHttpServer()).get('/api/check_lists/operador?rows=1&status=TODOS').set('Authorization', `Bearer ${login.body.token}`);
     expect(durante.status).toBe(200);
     expect(await rodada).toEqual({ expirados: expect.any(Number), testes: expect.any(Number) });
+    // The demo trips are seeded in every list, and a lifecycle step holds on the one embedded
+    // connection: two desks finishing the same trip at once, one finishes and the other gets 409.
+    const auth = { Authorization: `Bearer ${login.body.token}` };
+    const listas: Record<string, number> = {};
+    for (const lista of ['index_agendada', 'index_emviagens', 'index_finalizadas', 'index_canceladas']) {
+      const r = await clienteHttp(app.getHttpServer()).get(`/api/monitoramentos/${lista}?rows=1`).set(auth);
+      listas[lista] = r.status === 200 ? r.body.records : -r.status;
+    }
+    expect(Object.values(listas).every((n) => n > 0)).toBe(true);
+    expect(Object.values(listas).reduce((a, b) => a + b)).toBeGreaterThan(300);
+    const emViagem = (await clienteHttp(app.getHttpServer()).get('/api/monitoramentos/index_emviagens?rows=1').set(auth)).body.rows[0];
+    const supervisor = (await clienteHttp(app.getHttpServer()).post('/api/sessions').send({ session: { username: 'SUPERVISOR', password: 'demo1234' } })).body.token;
+    const fins = await Promise.all(
+      [login.body.token, supervisor].map((tk) => clienteHttp(app.getHttpServer()).patch(`/api/monitoramentos/${emViagem.id}/finalizarviagem`).set('Authorization', `Bearer ${tk}`).send({ monitoramento: {} })),
+    );
+    expect(fins.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect((await clienteHttp(app.getHttpServer()).get(`/api/monitoramentos/${emViagem.id}`).set(auth)).body.monitoramento.status).toBe(3);
     await app.close();
 
     app = await subir();

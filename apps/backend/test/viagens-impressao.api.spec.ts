@@ -30,8 +30,8 @@ beforeAll(async () => {
   const [v] = await t.sql<{ id: number; placa: string }>(
     'select v.id, v.placa from veiculos v join clientes_veiculos cv on cv.veiculo_id = v.id and cv.ativo and cv.cliente_id = $1 order by v.id limit 1', [cliente_id]);
   const [m] = await t.sql<{ id: number }>(
-    `insert into monitoramentos (cliente_id, veiculo_id, placa, status, tipo_viagem_id, valor_embarque, username_add, previsao_inicio, previsao_fim, motivos, observacao_cancelamento, dados_adicionais)
-     values ($1, $2, $3, 4, 1, 10000, 'CLIENTE', now(), now() + interval '1 day', 'VIAGEM ADIADA PELO CLIENTE', 'Cliente pediu', 'Carga <frágil>') returning id`, [cliente_id, v!.id, v!.placa]);
+    `insert into monitoramentos (cliente_id, veiculo_id, placa, placa_carreta1, fone1, fone2, status, tipo_viagem_id, valor_embarque, username_add, previsao_inicio, previsao_fim, motivos, observacao_cancelamento, dados_adicionais)
+     values ($1, $2, $3, 'CRT1234', '11987654321', '1133334444', 4, 1, 10000, 'CLIENTE', now(), now() + interval '1 day', 'VIAGEM ADIADA PELO CLIENTE', 'Cliente pediu', 'Carga <frágil>') returning id`, [cliente_id, v!.id, v!.placa]);
   minha = { id: m!.id, cliente_id, veiculo_id: v!.id, placa: v!.placa, rota_id: null, funcionario_id: 0 };
   const [oc] = await t.sql<{ id: number }>('select id from ocorrencias order by id limit 1');
   await t.sql(`insert into monitoramento_ocorrencias (solicitacao_monitoramento_id, ocorrencia_id, cliente_id, descricao, username_add) values ($1, $2, $3, 'Parada não programada', 'OPERADOR')`, [minha.id, oc!.id, cliente_id]);
@@ -51,6 +51,9 @@ describe('GET /api/monitoramentos/{id}/impressao', () => {
     expect(r.text).toContain('VIAGEM ADIADA PELO CLIENTE');
     expect(r.text).toContain('Parada não programada');
     expect(r.text).toContain('Carga &lt;frágil&gt;');
+    // Phones and plates as the screens show them (spec 02 §5 masks), not the stored digits.
+    expect(r.text).toContain('(11)98765-4321, (11)3333-4444');
+    expect(r.text).toContain('CRT-1234');
     expect(r.text).toContain('Documento gerado em');
   });
 

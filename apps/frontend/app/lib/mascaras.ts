@@ -1,4 +1,4 @@
-import { normalizarPlaca, somenteDigitos } from '@gr/domain';
+import { formatarPlaca, somenteDigitos } from '@gr/domain';
 
 /**
  * Input masks of spec 03 §5 "Masks", applied while typing (the server stores documents and phones
@@ -42,17 +42,8 @@ export const mascaraDigitos =
   (v) =>
     somenteDigitos(v).slice(0, n);
 
-/**
- * Plates, uppercased: the old format shows as AAA-9999 (spec mask aaa-9999); a Mercosul plate
- * (AAA9A99) has a letter in the fifth place and keeps no dash.
- */
-export const mascaraPlaca: Mascara = (v) => {
-  const p = normalizarPlaca(v).slice(0, 7);
-  if (p.length <= 3) return p;
-  const quinto = p[4];
-  if (quinto !== undefined && /[A-Z]/.test(quinto)) return p;
-  return `${p.slice(0, 3)}-${p.slice(3)}`;
-};
+/** Plates, uppercased: AAA-9999, or a Mercosul AAA9A99 without the dash (the domain's display rule). */
+export const mascaraPlaca: Mascara = (v) => formatarPlaca(v);
 
 /** dd/mm/aaaa (spec 03 §5 "Masks": date dd/mm/yyyy); a stored day (2028-05-31) shows as 31/05/2028. */
 export const mascaraData: Mascara = (v) => {

@@ -106,9 +106,10 @@ function Casca({ usuario }: { usuario: UsuarioLogado }) {
         </Link>
         <nav className="breadcrumbs" aria-label="Trilha de navegação">
           <ol>
-            {breadcrumbs.map((b, i) => (
+            {/* The page on view is the entry of its title, which keeps its place when it comes back (spec 01: same description replaces), not always the last. */}
+            {breadcrumbs.map((b) => (
               <li key={b.descricao}>
-                {i === breadcrumbs.length - 1 ? <span aria-current="page">{b.descricao}</span> : <Link to={b.url}>{b.descricao}</Link>}
+                {b.descricao === titulo ? <span aria-current="page">{b.descricao}</span> : <Link to={b.url}>{b.descricao}</Link>}
               </li>
             ))}
           </ol>

@@ -1,4 +1,4 @@
-import { cnpjValido, completarCnpj, completarCpf, cpfValido, emailValido, formatarCnpj, formatarCpf, formatarDocumento, formatarDocumentosNoTexto, normalizarPlaca, placaValida, somenteDigitos } from './documentos.js';
+import { cnpjValido, completarCnpj, completarCpf, cpfValido, emailValido, formatarCnpj, formatarCpf, formatarDocumento, formatarDocumentosNoTexto, formatarPlaca, formatarTelefone, normalizarPlaca, placaValida, somenteDigitos } from './documentos.js';
 
 describe('CPF (spec 01 §5)', () => {
   it('aceita um CPF com dígitos verificadores corretos, com ou sem máscara', () => {
@@ -86,6 +86,20 @@ describe('máscaras e placas', () => {
     expect(formatarCpf('1234')).toBe('1234');
     expect(formatarCnpj('12.345')).toBe('12.345');
     expect(formatarCpf('529.982.247-25')).toBe('529.982.247-25');
+  });
+  it('mostra o telefone guardado com a máscara de 10 ou 11 dígitos; outro tamanho como veio', () => {
+    expect(formatarTelefone('11987654321')).toBe('(11)98765-4321');
+    expect(formatarTelefone('1133334444')).toBe('(11)3333-4444');
+    expect(formatarTelefone('(11) 98765-4321')).toBe('(11)98765-4321');
+    expect(formatarTelefone('0800123')).toBe('0800123');
+    expect(formatarTelefone(null)).toBe('');
+  });
+  it('mostra a placa antiga com traço e a Mercosul sem', () => {
+    expect(formatarPlaca('abc1234')).toBe('ABC-1234');
+    expect(formatarPlaca('ABC-1234')).toBe('ABC-1234');
+    expect(formatarPlaca('ABC1D23')).toBe('ABC1D23');
+    expect(formatarPlaca('AB')).toBe('AB');
+    expect(formatarPlaca(null)).toBe('');
   });
   it('tira todo não dígito, também de nada', () => {
     expect(somenteDigitos('(11) 9 8765-4321')).toBe('11987654321');

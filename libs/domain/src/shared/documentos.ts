@@ -55,6 +55,25 @@ export function normalizarPlaca(valor: string | null | undefined): string {
 export function placaValida(valor: string | null | undefined): boolean {
   return /^[A-Z]{3}\d[A-Z0-9]\d{2}$/.test(normalizarPlaca(valor));
 }
+/**
+ * A plate as shown (spec mask aaa-9999): the old format with its dash (ABC-1234); a Mercosul plate
+ * (ABC1D23), with a letter in the fifth place, keeps none. Also shapes a plate being typed.
+ */
+export function formatarPlaca(valor: string | null | undefined): string {
+  const p = normalizarPlaca(valor).slice(0, 7);
+  if (p.length <= 3) return p;
+  const quinto = p[4];
+  if (quinto !== undefined && /[A-Z]/.test(quinto)) return p;
+  return `${p.slice(0, 3)}-${p.slice(3)}`;
+}
+
+/** A stored phone (digits) as shown, (99)9999-9999 or (99)99999-9999; another length as it came. */
+export function formatarTelefone(valor: string | null | undefined): string {
+  const d = somenteDigitos(valor ?? '');
+  if (d.length === 10) return `(${d.slice(0, 2)})${d.slice(2, 6)}-${d.slice(6)}`;
+  if (d.length === 11) return `(${d.slice(0, 2)})${d.slice(2, 7)}-${d.slice(7)}`;
+  return valor ?? '';
+}
 
 export function formatarCpf(valor: string): string {
   const d = somenteDigitos(valor);

@@ -1,4 +1,4 @@
-import { formatarCpf, formatarDataHora, NOMES_STATUS_VIAGEM, TIPOS_VIAGEM, type StatusViagem } from '@gr/domain';
+import { formatarCpf, formatarDataHora, formatarPlaca, formatarTelefone, NOMES_STATUS_VIAGEM, TIPOS_VIAGEM, type StatusViagem } from '@gr/domain';
 import { escaparHtml as e, paginaDeImpressao } from '@gr/infrastructure';
 import type { ViagemImpressa } from './impressao.queries.js';
 
@@ -27,11 +27,11 @@ function tabela(pares: Array<[string, string]>): string {
 export function htmlDaViagem({ viagem: v, ocorrencias, observacoes }: ViagemImpressa): string {
   const status = STATUS[NOMES_STATUS_VIAGEM[v.status as StatusViagem]] ?? String(v.status);
   const tipo = TIPOS_VIAGEM.find((t) => t.id === Number(v.tipo_viagem_id))?.descricao ?? '';
-  const carretas = [v.placa_carreta1, v.placa_carreta2, v.placa_carreta3].filter(Boolean).join(', ');
-  const fones = [v.fone1, v.fone2, v.fone3].filter(Boolean).join(', ');
+  const carretas = [v.placa_carreta1, v.placa_carreta2, v.placa_carreta3].filter(Boolean).map((p) => formatarPlaca(p as string)).join(', ');
+  const fones = [v.fone1, v.fone2, v.fone3].filter(Boolean).map((f) => formatarTelefone(f as string)).join(', ');
   const dados = tabela([
     ['Cliente', e(v.cliente)], ['Status', `<span class="laudo">${e(status)}</span>`],
-    ['Placa', e(v.placa)], ['Carretas', e(carretas)],
+    ['Placa', e(formatarPlaca(v.placa as string | null))], ['Carretas', e(carretas)],
     ['Terminal', e(v.terminal)], ['Tecnologia', e(v.tecnologia)],
     ['Tipo do veículo', e(v.tipo_veiculo)], ['Vínculo', e(v.vinculo)],
     ['Motorista', e(v.motorista)], ['CPF', e(typeof v.motorista_cpf === 'string' ? formatarCpf(v.motorista_cpf) : '')],
