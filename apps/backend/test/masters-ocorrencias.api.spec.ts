@@ -83,7 +83,11 @@ describe('ações de PGR /api/acoes_pgr e ações /api/actions', () => {
 describe('ações de situação da viagem /api/situacao_viagem', () => {
   it('lista situações, cria, altera e remove uma ação com horários HH:mm:ss', async () => {
     const sit = await t.http.get('/api/situacao_viagem').set(auth(d.admin));
-    expect(sit.body[0]).toMatchObject({ descricao: 'EM MOVIMENTO', tecla: 'F2' });
+    // Ids laid out for the function keys of spec 02 §4 (F1 → 1, F2 → 4...), 2 the plain in transit.
+    expect(sit.body.slice(0, 4)).toEqual([
+      expect.objectContaining({ id: 1, descricao: 'AGUARDANDO INÍCIO', tecla: 'F1' }), expect.objectContaining({ id: 2, descricao: 'EM VIAGEM', tecla: null }),
+      expect.objectContaining({ id: 3, tecla: 'F11' }), expect.objectContaining({ id: 4, descricao: 'EM MOVIMENTO', tecla: 'F2' }),
+    ]);
     const [acao] = await t.sql<{ id: number }>(`select id from acoes_pgr where descricao = 'CONTATO TELEFÔNICO COM O MOTORISTA'`);
     const parado = sit.body.find((s: { descricao: string }) => s.descricao === 'PARADO');
     const corpo = { situacao_viagem_id: parado.id, acoes_pgr_id: acao!.id, tempo_execucao: '00:10', tempo_tolerancia: '00:05:00', acao_modifica: true };

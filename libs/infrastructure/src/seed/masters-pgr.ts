@@ -45,10 +45,16 @@ const OCORRENCIAS: readonly Ocorrencia[] = [
  */
 const ITENS_PADRAO: ReadonlySet<number> = new Set([1, 2, 3, 7, 8, 10, 11, 12]);
 
+/**
+ * Trip situations, in id order (ids 1–12), laid out for spec 02 §4: F1–F12 set ids 1, 4, 9, 1, 6,
+ * 7, 11, 10, 8, 5, 3, 12, and an in-transit trip still at situation 1 shows 2. So 1 is the
+ * situation before the trip starts and 2 the plain "in transit"; each key's situation is named
+ * with that key (F4 repeats F1).
+ */
 const SITUACOES = [
-  ['EM MOVIMENTO', 'F2'], ['PARADO', 'F3'], ['PERNOITE', 'F4'], ['ABASTECIMENTO', 'F5'], ['REFEIÇÃO', 'F6'], ['CARREGANDO', 'F7'],
-  ['DESCARREGANDO', 'F8'], ['FISCALIZAÇÃO', 'F9'], ['MANUTENÇÃO', 'F10'], ['AGUARDANDO LIBERAÇÃO', 'F11'],
-];
+  ['AGUARDANDO INÍCIO', 'F1'], ['EM VIAGEM', null], ['AGUARDANDO LIBERAÇÃO', 'F11'], ['EM MOVIMENTO', 'F2'], ['MANUTENÇÃO', 'F10'], ['ABASTECIMENTO', 'F5'],
+  ['REFEIÇÃO', 'F6'], ['FISCALIZAÇÃO', 'F9'], ['PARADO', 'F3'], ['DESCARREGANDO', 'F8'], ['CARREGANDO', 'F7'], ['PERNOITE', 'F12'],
+] as const;
 
 const ACOES_PGR: Array<[string, number]> = [
   ['CONTATO TELEFÔNICO COM O MOTORISTA', 1], ['ENVIO DE MENSAGEM AO TECLADO', 2], ['CONFIRMAR SENHA DE SEGURANÇA', 1], ['BLOQUEIO DO VEÍCULO', 3],
@@ -77,7 +83,10 @@ export async function sincronizarReferenciasPgr(db: Knex): Promise<void> {
     // One item per peripheral, named as the peripheral (the checklist screens show both).
     await db('itens_pgr').insert(PERIFERICOS.map((p) => ({ descricao: `SENSOR ${p.descricao.toUpperCase()}`.replace(/^SENSOR (SENSOR|BOTÃO|BLOQUEIO|SIRENE|IGNIÇÃO|TECLADO|TRAVA|ENTRADA|SAÍDA|LOCALIZADOR|ANTENA|DETECTOR|FALHA)/, '$1'), periferico_id: p.id, padrao: ITENS_PADRAO.has(p.id) })));
   }
-  if (await vazia(db, 'situacoes_viagem')) await db('situacoes_viagem').insert(SITUACOES.map(([descricao, tecla]) => ({ descricao, tecla })));
+  if (await vazia(db, 'situacoes_viagem')) {
+    await db('situacoes_viagem').insert(SITUACOES.map(([descricao, tecla], i) => ({ id: i + 1, descricao, tecla })));
+    await db.raw(`select setval(pg_get_serial_sequence('situacoes_viagem', 'id'), (select max(id) from situacoes_viagem))`);
+  }
   if (await vazia(db, 'acoes_pgr')) await db('acoes_pgr').insert(ACOES_PGR.map(([descricao, tipo_acao_pgr_id]) => ({ descricao, tipo_acao_pgr_id })));
   if (await vazia(db, 'alertas_checklist')) await db('alertas_checklist').insert(ALERTAS.map(([descricao, periodo, sugestao, repeticao]) => ({ descricao, periodo, sugestao, repeticao })));
   if (await vazia(db, 'pgrs')) await db('pgrs').insert([{ descricao: 'PGR PADRÃO' }]);
