@@ -223,6 +223,8 @@ export function gridAgendada(publico: Interno): GridDef<ViagemLinha> {
       atalhos: [{ rotulo: 'Ocorrência avulsa', para: avulsa(), soEquipe: true, antes: true }],
       adicionar: '/novo_monitoramento',
       editar: (l) => `/monitoramento/${l.id}`,
+      // The client user amends its own scheduled request under 'create' (the server lets it edit only while scheduled).
+      requerEditar: publico === 'equipe' ? 'update' : 'create',
       excluir: publico === 'equipe',
       // Double-click opens the occurrences for staff only in the scheduled lists (spec 02 §2).
       duploClique: publico === 'equipe' ? ocorrencias : undefined,

@@ -116,6 +116,8 @@ export interface GridDef<T = Record<string, unknown>> {
     rotuloAdicionar?: string;
     /** Access-rule function the add button needs; default 'create'. */
     requerAdicionar?: string;
+    /** Access-rule function the edit button needs; default 'update'. */
+    requerEditar?: string;
     /** Toolbar buttons that open another page, not about a row ('Protocolo externo', 'Configurações'). */
     atalhos?: ReadonlyArray<{ rotulo: string; para: string; requer?: string; soEquipe?: boolean; antes?: boolean }>;
     editar?: (linha: T) => string;

@@ -86,7 +86,7 @@ export function useAcoesLinha<T extends Record<string, any>>({
     if (l) acao(l);
     else notificar(def.avisoSemSelecao ?? 'Selecione um registro na lista.', 'info', DURACAO.padrao);
   };
-  const podeEditar = !!acoes.editar && podeFazer('update');
+  const podeEditar = !!acoes.editar && podeFazer(acoes.requerEditar ?? 'update');
   const podeExcluir = !!acoes.excluir && podeFazer('destroy');
   const podeAdicionar = !!acoes.adicionar && podeFazer(acoes.requerAdicionar ?? 'create');
   const duploClique = acoes.duploClique ?? (podeEditar ? acoes.editar : undefined);
