@@ -22,10 +22,12 @@ import { ListasViagensQueries } from './viagens/listas.queries.js';
 import { CicloViagemController, SituacaoDaViagemController } from './viagens/ciclo.controller.js';
 import { CicloViagemCasos } from './viagens/ciclo.providers.js';
 import { CicloViagemQueries } from './viagens/ocorrencias.queries.js';
+import { MapasViagemController } from './mapas/mapas.controller.js';
+import { MapasViagemQueries } from './mapas/mapas.queries.js';
 
 /**
  * Monitoring context (spec 02; ARCHITECTURE.md "Telemetry"): trips (SM: form, lists, lifecycle,
- * occurrences, observations, situations) and the telemetry side — positions
+ * occurrences, observations, situations, the position map) and the telemetry side — positions
  * and peripheral readings in through three doors (batch call, OsmAnd listener, Traccar forwarding),
  * stored by day partitions, the last position and readings per vehicle kept apart.
  */
@@ -34,12 +36,12 @@ import { CicloViagemQueries } from './viagens/ocorrencias.queries.js';
   // after every module so that no fixed path of the family is captured by it.
   controllers: [
     ListasViagensController, TelemetriaController, PosicoesController, IntegracaoController, ComandosController, ImpressaoController,
-    CicloViagemController, SituacaoDaViagemController,
+    CicloViagemController, SituacaoDaViagemController, MapasViagemController,
   ],
   providers: [
     TelemetriaUseCases, ComandosUseCases, PosicoesQueries, IntegracaoQueries, ComandosQueries, SimuladorQueries, VeiculoVisivelQueries,
     ServidorOsmAnd, ParticoesPosicoesJob, SimuladorDemo, ComandosJob,
-    ListasViagensQueries, CicloViagemCasos, CicloViagemQueries, ImpressaoQueries, ImpressaoPortas,
+    ListasViagensQueries, CicloViagemCasos, CicloViagemQueries, ImpressaoQueries, ImpressaoPortas, MapasViagemQueries,
   ],
 })
 export class MonitoringModule {}
