@@ -90,46 +90,27 @@ export function MapaPosicao({
   );
 }
 
-/** What each mark of the map is. */
+/** What each mark of the map is: a marker's colour or a line's stroke, and its name. */
+const LEGENDA: ReadonlyArray<{ classe: string; texto: string; completo?: boolean }> = [
+  { classe: 'mapa-marcador mapa-marcador-veiculo', texto: 'Veículo' },
+  { classe: 'mapa-marcador mapa-marcador-origem', texto: 'Origem' },
+  { classe: 'mapa-marcador mapa-marcador-parada', texto: 'Paradas' },
+  { classe: 'mapa-marcador mapa-marcador-destino', texto: 'Destino' },
+  { classe: 'traco traco-historico', texto: `Histórico (um círculo de ${MAPA_VIAGEM.raioPontoHistoricoM} m por posição)` },
+  { classe: 'traco', texto: 'Rota', completo: true },
+  { classe: 'mapa-marcador mapa-marcador-proximo', texto: `Pontos a até ${MAPA_VIAGEM.raioPontosProximosKm} km`, completo: true },
+  { classe: 'traco traco-desvio', texto: 'Desvio (posição → rota)', completo: true },
+];
+
 export function LegendaMapaPosicao({ completo }: { completo: boolean }) {
   return (
     <ul className="posicao-legenda" aria-label="Legenda do mapa">
-      <li>
-        <span className="mapa-marcador mapa-marcador-veiculo" aria-hidden="true" />
-        Veículo
-      </li>
-      <li>
-        <span className="mapa-marcador mapa-marcador-origem" aria-hidden="true" />
-        Origem
-      </li>
-      <li>
-        <span className="mapa-marcador mapa-marcador-parada" aria-hidden="true" />
-        Paradas
-      </li>
-      <li>
-        <span className="mapa-marcador mapa-marcador-destino" aria-hidden="true" />
-        Destino
-      </li>
-      <li>
-        <span className="traco traco-historico" aria-hidden="true" />
-        Histórico (um círculo de {MAPA_VIAGEM.raioPontoHistoricoM} m por posição)
-      </li>
-      {completo && (
-        <>
-          <li>
-            <span className="traco" aria-hidden="true" />
-            Rota
-          </li>
-          <li>
-            <span className="mapa-marcador mapa-marcador-proximo" aria-hidden="true" />
-            Pontos a até {MAPA_VIAGEM.raioPontosProximosKm} km
-          </li>
-          <li>
-            <span className="traco traco-desvio" aria-hidden="true" />
-            Desvio (posição → rota)
-          </li>
-        </>
-      )}
+      {LEGENDA.filter((l) => completo || !l.completo).map((l) => (
+        <li key={l.texto}>
+          <span className={l.classe} aria-hidden="true" />
+          {l.texto}
+        </li>
+      ))}
     </ul>
   );
 }

@@ -55,12 +55,7 @@ export class PosicaoMapaDto {
   @Campo({ example: MAPA_VIAGEM.zoom, description: 'Zoom do mapa de posição' }) zoom!: number;
 }
 
-export class PontoProximoDto {
-  @Campo() id!: number;
-  @Campo() descricao!: string;
-  @Campo(GRAUS) latitude!: number;
-  @Campo(GRAUS) longitude!: number;
-  @Campo({ description: 'Raio do ponto, em km' }) raio_ponto!: number;
+export class PontoProximoDto extends PontoDoMapaDto {
   @Campo({ enum: ['MANUAL', 'CONTROLE'] }) tipo!: string;
   @CampoNulo(Number, { description: 'Vazio: ponto de todos os clientes' }) cliente_id!: number | null;
   @Campo({ example: 1.234, description: `Distância da posição do veículo. ${KM}` }) distancia!: number;
