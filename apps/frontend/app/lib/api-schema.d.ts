@@ -1248,6 +1248,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/monitoramentos/{id}/posicao_mapa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mapa de posição da SM: a posição do veículo, a origem, o destino, as paradas previstas, a rota e o terminal; o traçado não vai para o grupo 8 */
+        get: operations["MapasViagem_posicaoMapa"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/monitoramentos/{id}/pontos_proximos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pontos cadastrados (do cliente da SM e de todos) a até 5 km da posição do veículo, do mais perto ao mais longe, com a distância */
+        get: operations["MapasViagem_pontosProximos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/monitoramentos/{id}/desvio_rota": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Desvios de rota da SM, mais novos primeiro: onde o veículo estava, o ponto da rota mais perto e a distância (km); fim nulo: ainda em desvio */
+        get: operations["MapasViagem_desvioRota"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/monitoramentos/{id}/ultimas_posicoes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Histórico do veículo na SM: as posições das últimas N horas da viagem (até agora, ou até o fim dela), nunca antes do início; da mais antiga à mais nova */
+        get: operations["MapasViagem_ultimasPosicoes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/clientes/vincular_veiculo": {
         parameters: {
             query?: never;
@@ -6614,6 +6682,171 @@ export interface components {
             /** Format: date-time */
             previsao_fim: string | null;
         };
+        PosicaoDoMapaDto: {
+            /**
+             * @description Graus decimais (WGS84)
+             * @example -23.5505
+             */
+            latitude: number;
+            /**
+             * @description Graus decimais (WGS84)
+             * @example -46.6333
+             */
+            longitude: number;
+            /**
+             * Format: date-time
+             * @description Hora da posição informada pelo rastreador
+             */
+            data_posicao: string;
+            /** @description km/h */
+            velocidade: number | null;
+            /** @description Graus (0 = norte) */
+            direcao: number | null;
+            ignicao: boolean | null;
+        };
+        PontoDoMapaDto: {
+            id: number;
+            descricao: string;
+            /** @description Graus decimais (WGS84) */
+            latitude: number;
+            /** @description Graus decimais (WGS84) */
+            longitude: number;
+            /** @description Raio do ponto, em km */
+            raio_ponto: number;
+        };
+        ParadaDoMapaDto: {
+            id: number;
+            descricao: string;
+            /** @description Graus decimais (WGS84) */
+            latitude: number;
+            /** @description Graus decimais (WGS84) */
+            longitude: number;
+            /** @description Raio do ponto, em km */
+            raio_ponto: number;
+            /** @description Ordem na rota (1, 2...) */
+            ordem: number;
+            tipo_parada_id: number;
+            /** @example ENTREGA */
+            tipo_parada: string;
+        };
+        LineStringDto: {
+            /** @enum {string} */
+            type: "LineString";
+            /** @description [longitude, latitude] */
+            coordinates: number[][];
+        };
+        PosicaoMapaDto: {
+            /** @description A SM */
+            id: number;
+            placa: string | null;
+            /** @description 1 AGENDADA, 2 EM_VIAGEM, 3 FINALIZADA, 4 CANCELADA */
+            status: number;
+            veiculo_id: number | null;
+            /** @description Número do terminal do rastreador (o da SM, senão o do veículo) */
+            terminal_id: string | null;
+            rota_id: number | null;
+            rota: string | null;
+            /** @description Agendada ou em viagem: a última posição do veículo; finalizada ou cancelada: a última dentro da viagem; sem posição: nulo */
+            posicao: components["schemas"]["PosicaoDoMapaDto"] | null;
+            origem: components["schemas"]["PontoDoMapaDto"] | null;
+            destino: components["schemas"]["PontoDoMapaDto"] | null;
+            /** @description Paradas previstas da rota, em ordem */
+            pontos: components["schemas"]["ParadaDoMapaDto"][];
+            /** @description O usuário vê a rota, os pontos próximos e os desvios (falso para o grupo 8) */
+            mapa_completo: boolean;
+            /** @description Traçado da rota ([longitude, latitude]); nulo sem traçado e sempre para o grupo 8 */
+            geojson: components["schemas"]["LineStringDto"] | null;
+            /**
+             * @description Zoom do mapa de posição
+             * @example 9
+             */
+            zoom: number;
+        };
+        PontoProximoDto: {
+            id: number;
+            descricao: string;
+            /** @description Graus decimais (WGS84) */
+            latitude: number;
+            /** @description Graus decimais (WGS84) */
+            longitude: number;
+            /** @description Raio do ponto, em km */
+            raio_ponto: number;
+            /** @enum {string} */
+            tipo: "MANUAL" | "CONTROLE";
+            /** @description Vazio: ponto de todos os clientes */
+            cliente_id: number | null;
+            /**
+             * @description Distância da posição do veículo. Quilômetros (a tela mostra KM acima de 1, senão metros)
+             * @example 1.234
+             */
+            distancia: number;
+        };
+        PontosProximosDto: {
+            /**
+             * @description Raio da busca, em km
+             * @example 5
+             */
+            raio_km: number;
+            /** @description A posição de onde se mede (a do mapa); sem posição, nenhum ponto */
+            posicao: components["schemas"]["PosicaoDoMapaDto"] | null;
+            /** @description Pontos do cliente da SM e de todos os clientes, do mais perto ao mais longe */
+            pontos: components["schemas"]["PontoProximoDto"][];
+        };
+        DesvioRotaDto: {
+            id: number;
+            /**
+             * Format: date-time
+             * @description Desde quando o veículo estava fora do corredor da rota
+             */
+            inicio: string;
+            /**
+             * Format: date-time
+             * @description Volta à rota; nulo: ainda em desvio
+             */
+            fim: string | null;
+            /** @description Onde o veículo estava */
+            latitude_atual: number;
+            longitude_atual: number;
+            /** @description O ponto da rota mais perto dele */
+            latitude_rota: number;
+            longitude_rota: number;
+            /**
+             * @description Distância entre os dois. Quilômetros (a tela mostra KM acima de 1, senão metros)
+             * @example 3.42
+             */
+            distancia: number;
+        };
+        PosicaoDoHistoricoDto: {
+            /** Format: date-time */
+            data_posicao: string;
+            /** @description Graus decimais (WGS84) */
+            latitude: number;
+            /** @description Graus decimais (WGS84) */
+            longitude: number;
+            /** @description km/h */
+            velocidade: number | null;
+            direcao: number | null;
+            ignicao: boolean | null;
+        };
+        HistoricoDaViagemDto: {
+            /**
+             * @description A janela pedida, em horas
+             * @enum {number}
+             */
+            horas: 1 | 2 | 4 | 6 | 24;
+            /**
+             * Format: date-time
+             * @description Começo da janela (nunca antes do início da viagem); nulo: a viagem não começou
+             */
+            inicio: string | null;
+            /**
+             * Format: date-time
+             * @description Fim da janela: agora, ou o fim da viagem
+             */
+            fim: string | null;
+            /** @description Posições válidas do veículo na janela, da mais antiga à mais nova */
+            posicoes: components["schemas"]["PosicaoDoHistoricoDto"][];
+        };
         VincularVeiculoDto: {
             /**
              * @description Vazio: "Tipo vínculo: não pode ser vazio"; CARRETA é sempre AUTONOMO
@@ -8588,12 +8821,6 @@ export interface components {
         };
         TracarBodyDto: {
             rota: components["schemas"]["TracarInputDto"];
-        };
-        LineStringDto: {
-            /** @enum {string} */
-            type: "LineString";
-            /** @description [longitude, latitude] */
-            coordinates: number[][];
         };
         TracadoDto: {
             geojson: components["schemas"]["LineStringDto"];
@@ -16626,6 +16853,257 @@ export interface operations {
             };
             /** @description Sem a regra de acesso monitoramentos#index */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    MapasViagem_posicaoMapa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PosicaoMapaDto"];
+                };
+            };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description SM que o usuário não pode ler (nem do seu cliente, nem embarcada por um cliente que ele gerencia): Não há permissão
+             *
+             *     Sem a regra de acesso monitoramentos#show
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description SM não encontrada */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    MapasViagem_pontosProximos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PontosProximosDto"];
+                };
+            };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description SM que o usuário não pode ler (nem do seu cliente, nem embarcada por um cliente que ele gerencia): Não há permissão; Grupo 8 (cliente): 'O usuário cliente não vê a rota, os pontos próximos nem os desvios no mapa'
+             *
+             *     Sem a regra de acesso monitoramentos#show
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description SM não encontrada */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    MapasViagem_desvioRota: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DesvioRotaDto"][];
+                };
+            };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description SM que o usuário não pode ler (nem do seu cliente, nem embarcada por um cliente que ele gerencia): Não há permissão; Grupo 8 (cliente): 'O usuário cliente não vê a rota, os pontos próximos nem os desvios no mapa'
+             *
+             *     Sem a regra de acesso monitoramentos#show
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description SM não encontrada */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    MapasViagem_ultimasPosicoes: {
+        parameters: {
+            query?: {
+                /** @description Janela do histórico em horas (padrão 1) */
+                horas?: 1 | 2 | 4 | 6 | 24;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoricoDaViagemDto"];
+                };
+            };
+            /**
+             * @description horas fora de 1, 2, 4, 6 e 24: 'deve ser 1, 2, 4, 6 ou 24'
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description SM que o usuário não pode ler (nem do seu cliente, nem embarcada por um cliente que ele gerencia): Não há permissão
+             *
+             *     Sem a regra de acesso monitoramentos#show
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description SM não encontrada */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -15,7 +15,6 @@ export const AREAS_EM_CONSTRUCAO: readonly AreaEmConstrucao[] = [
   // Cadastro e consulta
   { path: '/novo_html', titulo: 'Nova consulta' },
   // Viagens (SM)
-  { path: '/monitoramento/posicionamento/:id', titulo: 'Posicionamento da viagem' },
   { path: '/a/notificacoes', titulo: 'Notificações' },
   { path: '/notificacoes', titulo: 'Notificações' },
   { path: '/situacoes', titulo: 'Situações' },

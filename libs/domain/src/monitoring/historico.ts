@@ -2,7 +2,7 @@
  * The windows of a vehicle's position history (spec 02 §9 "Trip history windows: 1, 2, 4, 6, 24
  * hours"): the last N hours, or a period of at most 24 hours given by its start and end.
  */
-import { FieldErrorBag } from '../shared/index.js';
+import { FieldErrorBag, ValidationError } from '../shared/index.js';
 import { lerDataHora } from './posicao.js';
 
 export const JANELAS_HISTORICO_HORAS: readonly number[] = [1, 2, 4, 6, 24];
@@ -13,6 +13,16 @@ export interface JanelaHistorico {
   fim: Date;
 }
 
+export const MENSAGEM_HORAS_HISTORICO = 'deve ser 1, 2, 4, 6 ou 24';
+
+/** One of the history windows, as a query gives it ('2' or 2); anything else is a 400 on `horas` naming the allowed values. */
+export function lerHorasHistorico(valor: unknown): number {
+  const h = Number(valor);
+  const inteiro = (typeof valor === 'string' || typeof valor === 'number') && /^\d+$/.test(String(valor));
+  if (!inteiro || !JANELAS_HISTORICO_HORAS.includes(h)) throw ValidationError.campo('horas', MENSAGEM_HORAS_HISTORICO);
+  return h;
+}
+
 /**
  * `horas` (one of 1, 2, 4, 6, 24, ending now), or `inicio` and `fim` (ISO 8601 with a time zone,
  * fim after inicio, at most 24 h apart; `fim` alone defaults to now). Nothing given: the last hour.
@@ -21,10 +31,7 @@ export function janelaHistorico(q: { horas?: unknown; inicio?: unknown; fim?: un
   const bag = new FieldErrorBag();
   const vazio = (v: unknown) => v === undefined || v === null || v === '';
   if (!vazio(q.horas)) {
-    const h = Number(q.horas);
-    if (typeof q.horas !== 'string' && typeof q.horas !== 'number') bag.add('horas', 'deve ser 1, 2, 4, 6 ou 24');
-    else if (!JANELAS_HISTORICO_HORAS.includes(h) || !/^\d+$/.test(String(q.horas))) bag.add('horas', 'deve ser 1, 2, 4, 6 ou 24');
-    bag.throwIfAny();
+    const h = lerHorasHistorico(q.horas);
     return { inicio: new Date(agora.getTime() - h * 3600_000), fim: agora };
   }
   if (vazio(q.inicio) && vazio(q.fim)) return { inicio: new Date(agora.getTime() - 3600_000), fim: agora };

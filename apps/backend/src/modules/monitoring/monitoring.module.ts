@@ -23,10 +23,12 @@ import { CicloViagemController, SituacaoDaViagemController } from './viagens/cic
 import { CicloViagemCasos } from './viagens/ciclo.providers.js';
 import { CicloViagemQueries } from './viagens/ocorrencias.queries.js';
 import { PerdaSinalJob } from './viagens/perda-sinal.job.js';
+import { MapasViagemController } from './mapas/mapas.controller.js';
+import { MapasViagemQueries } from './mapas/mapas.queries.js';
 
 /**
  * Monitoring context (spec 02; ARCHITECTURE.md "Telemetry"): trips (SM: form, lists, lifecycle,
- * occurrences, observations, situations) and the telemetry side — positions
+ * occurrences, observations, situations, the position map) and the telemetry side — positions
  * and peripheral readings in through three doors (batch call, OsmAnd listener, Traccar forwarding),
  * stored by day partitions, the last position and readings per vehicle kept apart.
  */
@@ -35,12 +37,12 @@ import { PerdaSinalJob } from './viagens/perda-sinal.job.js';
   // after every module so that no fixed path of the family is captured by it.
   controllers: [
     ListasViagensController, TelemetriaController, PosicoesController, IntegracaoController, ComandosController, ImpressaoController,
-    CicloViagemController, SituacaoDaViagemController,
+    CicloViagemController, SituacaoDaViagemController, MapasViagemController,
   ],
   providers: [
     TelemetriaUseCases, ComandosUseCases, PosicoesQueries, IntegracaoQueries, ComandosQueries, SimuladorQueries, VeiculoVisivelQueries,
     ServidorOsmAnd, ParticoesPosicoesJob, SimuladorDemo, ComandosJob,
-    ListasViagensQueries, CicloViagemCasos, CicloViagemQueries, ImpressaoQueries, ImpressaoPortas, PerdaSinalJob,
+    ListasViagensQueries, CicloViagemCasos, CicloViagemQueries, ImpressaoQueries, ImpressaoPortas, PerdaSinalJob, MapasViagemQueries,
   ],
 })
 export class MonitoringModule {}

@@ -1,20 +1,24 @@
 import L from 'leaflet';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Circle, GeoJSON, MapContainer, Marker, Pane, Polyline, ScaleControl, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
-import { CENTRO_PADRAO, type Coordenada, type MarcadorMapa, type PropsMapa, ZOOM_PADRAO } from './tipos';
+import { CENTRO_PADRAO, type Coordenada, type LinhaMapa, type MarcadorMapa, type PropsMapa, ZOOM_PADRAO } from './tipos';
 
 /**
  * The Leaflet map, browser only (loaded by Mapa.tsx). No image assets: markers are L.divIcon
- * (origin green, destination red, numbered stops blue), so Leaflet's default icon URLs never
+ * (origin green, destination red, numbered stops blue, the vehicle dark, nearby points and
+ * deviations in their own colours), so Leaflet's default icon URLs never
  * matter under Vite. Without a tile URL, or when the tile server cannot be reached, the offline
  * basemap (Natural Earth country and state outlines, public/mapa-base.json) is drawn under
  * everything, so a position is never a dot on a blank background.
  */
 const ATRASO_ENQUADRAR = 500;
 
+const TEXTO_MARCADOR: Partial<Record<MarcadorMapa['tipo'], string>> = { origem: 'O', destino: 'D', veiculo: 'V', proximo: 'P', desvio: '!' };
+const TAMANHO_MARCADOR: Partial<Record<MarcadorMapa['tipo'], number>> = { parada: 22, veiculo: 26 };
+
 function icone(m: MarcadorMapa): L.DivIcon {
-  const texto = m.tipo === 'parada' ? String(m.numero ?? '') : m.tipo === 'origem' ? 'O' : m.tipo === 'destino' ? 'D' : '';
-  const tamanho = m.tipo === 'parada' ? 22 : 18;
+  const texto = m.tipo === 'parada' ? String(m.numero ?? '') : (TEXTO_MARCADOR[m.tipo] ?? '');
+  const tamanho = TAMANHO_MARCADOR[m.tipo] ?? 18;
   return L.divIcon({
     className: `mapa-marcador mapa-marcador-${m.tipo}`,
     html: `<span style="line-height:${tamanho - 4}px">${texto}</span>`,
@@ -114,7 +118,14 @@ function Enquadrar({ pontos, zoom }: { pontos: readonly Coordenada[]; zoom: numb
   return null;
 }
 
-export default function MapaLeaflet({ config, rotulo, marcadores, linha, circulo, centro, zoom = ZOOM_PADRAO, enquadrar, onClick, className }: PropsMapa) {
+/** The history's track and its fixes (violet), a deviation's segment (orange, dashed). */
+const ESTILO_LINHA: Record<LinhaMapa['tipo'], L.PathOptions> = {
+  historico: { color: '#6f42c1', weight: 3, opacity: 0.8 },
+  desvio: { color: '#d9480f', weight: 3, opacity: 0.95, dashArray: '6 6' },
+};
+const ESTILO_CIRCULO: L.PathOptions = { color: '#6f42c1', weight: 1, fillColor: '#6f42c1', fillOpacity: 0.35 };
+
+export default function MapaLeaflet({ config, rotulo, marcadores, linha, circulo, linhas, circulos, centro, zoom = ZOOM_PADRAO, enquadrar, onClick, className }: PropsMapa) {
   const validos = useMemo(() => marcadores.filter((m) => Number.isFinite(m.latitude) && Number.isFinite(m.longitude) && Math.abs(m.latitude) <= 90 && Math.abs(m.longitude) <= 180), [marcadores]);
   const inicio = validos[0] ?? centro ?? CENTRO_PADRAO;
   const alvo = enquadrar ?? validos;
@@ -127,6 +138,8 @@ export default function MapaLeaflet({ config, rotulo, marcadores, linha, circulo
       aria-label={rotulo}
       data-marcadores={validos.length}
       data-linha={linha?.length ?? 0}
+      data-linhas={linhas?.length ?? 0}
+      data-circulos={circulos?.length ?? 0}
     >
       <MapContainer
         center={latLng(inicio)}
@@ -149,8 +162,21 @@ export default function MapaLeaflet({ config, rotulo, marcadores, linha, circulo
             interactive={false}
           />
         )}
+        {linhas?.map((l) =>
+          l.pontos.length > 1 ? <Polyline key={l.chave} positions={l.pontos.map(latLng)} pathOptions={ESTILO_LINHA[l.tipo]} interactive={false} /> : null,
+        )}
+        {circulos?.map((c) => <Circle key={c.chave} center={latLng(c.centro)} radius={c.raioM} pathOptions={ESTILO_CIRCULO} interactive={false} />)}
         {validos.map((m) => (
-          <Marker key={m.chave} position={latLng(m)} icon={icone(m)} title={m.rotulo} alt={m.rotulo} keyboard={false} bubblingMouseEvents={false} />
+          <Marker
+            key={m.chave}
+            position={latLng(m)}
+            icon={icone(m)}
+            title={m.rotulo}
+            alt={m.rotulo}
+            keyboard={false}
+            bubblingMouseEvents={false}
+            zIndexOffset={m.tipo === 'veiculo' ? 1000 : 0}
+          />
         ))}
         <Cliques onClick={onClick} />
         <Enquadrar pontos={alvo} zoom={zoom} />

@@ -8,14 +8,33 @@ export interface ConfigMapa {
   atribuicao: string;
 }
 
-/** A marker: the route's origin (green), destination (red), a numbered stop, or a point. */
+/**
+ * A marker: the route's origin (green), destination (red), a numbered stop, a point, the vehicle
+ * (its last position), a point near it, or where the vehicle was when it left the route.
+ */
 export interface MarcadorMapa extends Coordenada {
   chave: string;
-  tipo: 'origem' | 'destino' | 'parada' | 'ponto';
+  tipo: 'origem' | 'destino' | 'parada' | 'ponto' | 'veiculo' | 'proximo' | 'desvio';
   /** Name shown on hover and given to assistive technology. */
   rotulo: string;
   /** Stop number (1, 2...). */
   numero?: number;
+}
+
+/** A line besides the route: the vehicle's track (history) or a deviation (position → route point). */
+export interface LinhaMapa {
+  chave: string;
+  tipo: 'historico' | 'desvio';
+  pontos: readonly Coordenada[];
+  rotulo?: string;
+}
+
+/** A circle in metres: a fix of the vehicle's history. */
+export interface CirculoMapa {
+  chave: string;
+  centro: Coordenada;
+  raioM: number;
+  rotulo?: string;
 }
 
 export interface PropsMapa {
@@ -27,6 +46,10 @@ export interface PropsMapa {
   linha?: readonly Coordenada[] | null;
   /** A point's area (radius in km). */
   circulo?: { centro: Coordenada; raioKm: number } | null;
+  /** Other lines, over the route. */
+  linhas?: readonly LinhaMapa[];
+  /** Small circles (the history's fixes). */
+  circulos?: readonly CirculoMapa[];
   /** Where the map looks when there is nothing to show yet. */
   centro?: Coordenada;
   zoom?: number;

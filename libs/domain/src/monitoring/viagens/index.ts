@@ -6,3 +6,4 @@ export * from './ciclo/index.js';
 export * from './ports.js';
 export * from './indicadores.js';
 export * from './leitura.js';
+export * from './mapa.js';
