@@ -91,6 +91,14 @@ export function FormularioViagem({
   const [erroLiberacao, setErroLiberacao] = useState<string | null>(null);
   const [credenciais, setCredenciais] = useState({ username: '', password: '' });
 
+  // After a release its fields go away: the focus goes to the notice that says it was granted.
+  const avisoLiberada = useRef<HTMLDivElement>(null);
+  const focarLiberada = useRef(false);
+  useEffect(() => {
+    if (token && focarLiberada.current) avisoLiberada.current?.focus();
+    focarLiberada.current = false;
+  }, [token]);
+
   const checklist = useFetcher<ResultadoChecklistVeiculo>();
   const liberacao = useFetcher<ResultadoLiberacao>();
   const pgrs = useFetcher<PgrDoCliente[]>();
@@ -145,6 +153,7 @@ export function FormularioViagem({
     if (!r || r === ultimaLiberacao.current || liberacao.state !== 'idle') return;
     ultimaLiberacao.current = r;
     if (r.liberacao) {
+      focarLiberada.current = true;
       setToken(r.liberacao);
       setPrecisaLiberacao(false);
       setErroLiberacao(null);
@@ -205,6 +214,7 @@ export function FormularioViagem({
     if (veiculoId && !token && paraApi(texto)) verificar(veiculoId, texto);
   };
 
+  const liberando = liberacao.state !== 'idle';
   const liberar = () => {
     const f = new FormData();
     f.set('username', credenciais.username);
@@ -307,7 +317,7 @@ export function FormularioViagem({
         </div>
       )}
       {token && (
-        <div className="viagem-caixa-ok largura-total" role="status">
+        <div ref={avisoLiberada} tabIndex={-1} className="viagem-caixa-ok largura-total" role="status">
           Liberação especial autorizada para esta SM.
         </div>
       )}
@@ -343,13 +353,15 @@ export function FormularioViagem({
             </div>
           </div>
           <div className="form-acoes">
+            {/* Busy, the button says so but stays enabled: a disabled button drops the keyboard focus to the page. */}
             <button
               type="button"
               className="botao botao-primario"
-              disabled={liberacao.state !== 'idle' || !credenciais.username || !credenciais.password}
-              onClick={liberar}
+              disabled={!credenciais.username || !credenciais.password}
+              aria-disabled={liberando || undefined}
+              onClick={() => !liberando && liberar()}
             >
-              {liberacao.state !== 'idle' ? 'Liberando...' : 'Liberar SM'}
+              {liberando ? 'Liberando...' : 'Liberar SM'}
             </button>
           </div>
         </fieldset>
