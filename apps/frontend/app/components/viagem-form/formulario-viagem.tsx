@@ -79,6 +79,8 @@ export function FormularioViagem({
   const [tecnologiaId, setTecnologiaId] = useState<string>(viagem?.tecnologia_id ? String(viagem.tecnologia_id) : '');
   const [telemonitorado, setTelemonitorado] = useState(!!viagem?.telemonitorado);
   const [semCarga, setSemCarga] = useState(!!viagem?.veiculo_sem_carga);
+  // The value typed before 'Veículo sem carga' was ticked comes back when it is unticked.
+  const valorDigitado = useRef(viagem?.valor_embarque !== null && viagem?.valor_embarque !== undefined ? formatarReais(viagem.valor_embarque) : '');
   const [motorista, setMotorista] = useState<{ chave: string; fones: [string, string, string] }>({
     chave: 'inicial',
     fones: [viagem?.fone1 ?? '', viagem?.fone2 ?? '', viagem?.fone3 ?? ''],
@@ -474,7 +476,10 @@ export function FormularioViagem({
         mascara="moeda"
         placeholder="R$ 0,00"
         disabled={semCarga}
-        defaultValue={semCarga ? '' : viagem?.valor_embarque !== null && viagem?.valor_embarque !== undefined ? formatarReais(viagem.valor_embarque) : ''}
+        defaultValue={semCarga ? '' : valorDigitado.current}
+        onChange={(e) => {
+          valorDigitado.current = e.target.value;
+        }}
       />
       <div className="caixas largura-total">
         <Caixa nome="veiculo_sem_carga" rotulo="Veículo sem carga" defaultChecked={semCarga} onMarcar={setSemCarga} />
