@@ -5,9 +5,8 @@
 // ratios; never fails on speed. Own database on DATABASE_URL's server, dropped at the end;
 // loopback only. Each phase stops at BENCH_REQUISICOES requests or BENCH_SEGUNDOS seconds.
 //   node test/bench/custo-do-caminho.bench.mjs      (after npm run build:libs && tsc -b apps/backend)
-import net from 'node:net';
 import { existsSync } from 'node:fs';
-import { cargaHttp, tokenDe, esperar, parar, RAIZ, sql, subir } from './util.mjs';
+import { cargaHttp, tokenDe, esperar, parar, RAIZ, redisLocal, sql, subir } from './util.mjs';
 
 const servidor = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
 const banco = `gr_bench_caminho_${Date.now().toString(36)}`;
@@ -19,17 +18,6 @@ const SEGUNDOS = Number(process.env.BENCH_SEGUNDOS ?? 15);
 const AQUECIMENTO = 1000; // or 5 s: the product has more code for V8 to optimise than the bare handler
 const GRANDE = 100_000;
 const PEQUENA = 10_000;
-
-/** Redis for the session cache: REDIS_URL, else the machine's on 6379 when it answers. */
-async function redisLocal() {
-  if (process.env.REDIS_URL !== undefined) return process.env.REDIS_URL;
-  const ok = await new Promise((r) => {
-    const s = net.connect(6379, '127.0.0.1', () => (s.end(), r(true)));
-    s.on('error', () => r(false));
-    s.setTimeout(500, () => (s.destroy(), r(false)));
-  });
-  return ok ? 'redis://127.0.0.1:6379' : '';
-}
 
 const { agente, get, medir, linha } = cargaHttp({ clientes: CLIENTES, requisicoes: REQUISICOES, segundos: SEGUNDOS, aquecimento: AQUECIMENTO });
 

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import http from 'node:http';
 import { spawn } from 'node:child_process';
 import pg from 'pg';
@@ -95,4 +96,18 @@ export function cargaHttp({ clientes = 32, requisicoes = 2000, segundos = 15, aq
 export async function tokenDe(porta, username, password = 'demo1234') {
   const r = await fetch(`http://127.0.0.1:${porta}/api/sessions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ session: { username, password } }) });
   return (await r.json()).token;
+}
+
+/**
+ * Redis for the session cache, as the product runs deployed (without it every call reads its
+ * session from the database): REDIS_URL, else the machine's on 6379 when it answers.
+ */
+export async function redisLocal() {
+  if (process.env.REDIS_URL !== undefined) return process.env.REDIS_URL;
+  const ok = await new Promise((r) => {
+    const s = net.connect(6379, '127.0.0.1', () => (s.end(), r(true)));
+    s.on('error', () => r(false));
+    s.setTimeout(500, () => (s.destroy(), r(false)));
+  });
+  return ok ? 'redis://127.0.0.1:6379' : '';
 }

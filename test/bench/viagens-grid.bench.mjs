@@ -5,7 +5,7 @@
 // never fails on speed. Own database on DATABASE_URL's server, dropped at the end.
 //   node test/bench/viagens-grid.bench.mjs      (after npm run build:libs && tsc -b apps/backend)
 import knexFactory from 'knex';
-import { cargaHttp, tokenDe, esperar, parar, RAIZ, sql, subir } from './util.mjs';
+import { cargaHttp, tokenDe, esperar, parar, RAIZ, redisLocal, sql, subir } from './util.mjs';
 
 const servidor = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
 const banco = `gr_bench_viagens_${Date.now().toString(36)}`;
@@ -44,10 +44,11 @@ async function sqlDoProduto(url) {
 const u = new URL(servidor);
 u.pathname = `/${banco}`;
 const urlBanco = u.toString();
+const redis = await redisLocal();
 await sql(servidor, `create database ${banco}`);
 // BENCH_PERFIL=<dir>: the product runs with --cpu-prof there (the profile of the grid path, written at exit).
 const perfil = process.env.BENCH_PERFIL ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PERFIL}`] : [];
-const app = subir([...perfil, 'apps/backend/dist/main.js'], { PORT: String(portaApp), HOST: '127.0.0.1', DATABASE_URL: urlBanco, DEMO: '1', JWT_SECRET: 'bench', LOG_LEVEL: '', SIMULATOR: 'off', OSMAND_PORT: 'off' });
+const app = subir([...perfil, 'apps/backend/dist/main.js'], { PORT: String(portaApp), HOST: '127.0.0.1', DATABASE_URL: urlBanco, DEMO: '1', JWT_SECRET: 'bench', REDIS_URL: redis, LOG_LEVEL: '', SIMULATOR: 'off', OSMAND_PORT: 'off' });
 app.stdout.resume();
 let puro;
 try {
@@ -84,6 +85,7 @@ try {
   console.log(`${n.toLocaleString('pt-BR')} viagens em andamento com última posição, prontas em ${((performance.now() - t0) / 1000).toFixed(1)} s; ${CLIENTES} clientes concorrentes, até ${REQUISICOES} requisições ou ${SEGUNDOS} s por medida`);
 
   const capturado = await sqlDoProduto(urlBanco);
+  if (process.env.BENCH_MANTER === '1') console.log(JSON.stringify(capturado));
   puro = subir(['test/bench/viagens-pg-puro.mjs'], { PORT: String(portaPuro), DATABASE_URL: urlBanco, BENCH_SQL: JSON.stringify(capturado) });
   puro.stdout.resume();
   if (!(await esperar(async () => (await get(portaPuro, '/pagina')).status === 200, 30_000))) throw new Error('o handler pg puro não subiu');
@@ -102,5 +104,7 @@ try {
   agente.destroy();
   if (puro) await parar(puro);
   await parar(app);
-  await sql(servidor, `drop database if exists ${banco} with (force)`);
+  // BENCH_MANTER=1 keeps the database (its name is printed) to EXPLAIN the captured SQL by hand.
+  if (process.env.BENCH_MANTER === '1') console.log(`banco mantido: ${banco}`);
+  else await sql(servidor, `drop database if exists ${banco} with (force)`);
 }

@@ -1,5 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { expect, type Page, test as base } from '@playwright/test';
+import { type Download, expect, type Page, test as base } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import pg from 'pg';
 
 /** Demo users seeded by the backend (password demo1234) and where each lands after login. */
@@ -45,6 +47,15 @@ export const aviso = (page: Page, texto: string | RegExp) => page.locator('.avis
 
 /** Grid rows (AG Grid renders each as .ag-row; the kit pins no column). */
 export const linhas = (page: Page) => page.locator('.ag-row');
+
+/** A downloaded spreadsheet (a grid's Excel export) read back: its first sheet's header row and data rows, as plain values. */
+export async function lerPlanilha(download: Download): Promise<{ cabecalho: unknown[]; linhas: unknown[][] }> {
+  const livro = new ExcelJS.Workbook();
+  await livro.xlsx.load(await readFile((await download.path())!));
+  const planilha = livro.worksheets[0]!;
+  const valores = (n: number) => (planilha.getRow(n).values as unknown[]).slice(1);
+  return { cabecalho: valores(1), linhas: Array.from({ length: planilha.rowCount - 1 }, (_, i) => valores(i + 2)) };
+}
 
 /** axe-core's source, the copy @axe-core/playwright depends on (no second dependency to keep in step). */
 const FONTE_AXE: string = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'))('axe-core').source;

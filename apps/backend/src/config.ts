@@ -48,6 +48,8 @@ export interface AppConfig {
   intervaloRelatoriosSegundos: number;
   /** Seconds between two runs of the commands outbox worker (COMMAND_WORKER_SECONDS; 0: off). */
   intervaloComandosSegundos: number;
+  /** Seconds between two rounds of the trips' signal-loss watch (SIGNAL_LOSS_JOB_SECONDS, default 60; 0: off). */
+  intervaloPerdaSinalSegundos: number;
 }
 
 function segredoPersistido(dataDir: string): string {
@@ -117,6 +119,7 @@ export function carregarConfig(env: NodeJS.ProcessEnv = process.env, extra: Part
     intervaloComandosSegundos: inteiroNaoNegativo(env.COMMAND_WORKER_SECONDS, 5, 'COMMAND_WORKER_SECONDS'),
     intervaloChecklistsSegundos: inteiroNaoNegativo(env.CHECKLIST_JOB_SECONDS, 30, 'CHECKLIST_JOB_SECONDS'),
     intervaloRelatoriosSegundos: inteiroNaoNegativo(env.RELATORIO_JOB_SECONDS, 5, 'RELATORIO_JOB_SECONDS'),
+    intervaloPerdaSinalSegundos: inteiroNaoNegativo(env.SIGNAL_LOSS_JOB_SECONDS, 60, 'SIGNAL_LOSS_JOB_SECONDS'),
     simulador: env.SIMULATOR?.trim() ? env.SIMULATOR.trim() !== 'off' : env.DEMO !== undefined ? env.DEMO === '1' || env.DEMO === 'true' : !databaseUrl,
     ...extra,
   };

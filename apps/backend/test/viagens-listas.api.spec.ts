@@ -1,4 +1,9 @@
-import { idCliente } from './support/masters.js';
+import {
+  colunasPadrao, GRID_CONTROLE, GRID_EMBARCADOR_AGENDADAS, GRID_EMBARCADOR_EM_VIAGEM, GRID_EMBARCADOR_FINALIZADAS, GRID_SM_SIMPLIFICADAS, GRID_VIAGENS_AGENDADAS,
+  GRID_VIAGENS_CANCELADAS, GRID_VIAGENS_EM_VIAGEM, GRID_VIAGENS_FINALIZADAS, GRID_VIAGENS_POR_PLACA, type GridSpec,
+} from '@gr/domain';
+import { idCliente, novaPlaca } from './support/masters.js';
+import { baixarPlanilha } from './support/planilha.js';
 import { iniciarApp, type AppDeTeste } from './support/app.js';
 import { viagemDe, type ViagemDeTeste } from './support/viagens.js';
 
@@ -213,6 +218,62 @@ describe('posição, ponto de referência, ocorrências e controle (spec 02 §3)
     for (const row of emViagem.body.rows) expect(row.status).toBe('EM_VIAGEM');
     expect(ids(emViagem.body.rows)).toContain(v.emViagem.veiculo_id);
     expect((await t.http.get('/api/monitoramentos/index_controle').query({ status: 'PARADO' }).set(auth(admin))).status).toBe(400);
+  });
+
+  it('o controle do usuário de cliente não conta nem mostra a viagem de outro cliente no veículo que compartilham', async () => {
+    // A vehicle Andrade runs as its fleet and Rodovale as an aggregate, in transit for Andrade.
+    const placa = novaPlaca();
+    const [veiculo] = await t.sql<{ id: number }>(`insert into veiculos (placa, tipo) values ($1, 'CAVALO') returning id`, [placa]);
+    await t.sql(`insert into clientes_veiculos (cliente_id, veiculo_id, tipo) values ($1, $3, 'FROTA'), ($2, $3, 'AGREGADO')`, [andrade, rodovale, veiculo!.id]);
+    await viagemDe(t, andrade, 2, { veiculo_id: veiculo!.id, placa });
+    const equipe = await t.http.get('/api/monitoramentos/index_controle').query({ placa }).set(auth(admin));
+    expect(equipe.body.rows).toEqual([expect.objectContaining({ id: veiculo!.id, status: 'EM_VIAGEM', vinculo: 'FROTA', data_ultima_sm: expect.any(String) })]);
+    const doCliente = await t.http.get('/api/monitoramentos/index_controle').query({ placa }).set(auth(cliente));
+    expect(doCliente.body.rows).toEqual([expect.objectContaining({ id: veiculo!.id, status: 'SEM_VIAGEM', vinculo: 'AGREGADO', data_ultima_sm: null })]);
+    const emViagem = await t.http.get('/api/monitoramentos/index_controle').query({ placa, status: 'EM_VIAGEM' }).set(auth(cliente));
+    expect(emViagem.body).toMatchObject({ records: 0, rows: [] });
+    // Staff narrowed to Rodovale read it as Rodovale does.
+    const narrowed = await t.http.get('/api/monitoramentos/index_controle').query({ placa, cliente_id: rodovale }).set(auth(admin));
+    expect(narrowed.body.rows).toEqual([expect.objectContaining({ status: 'SEM_VIAGEM', vinculo: 'AGREGADO' })]);
+  });
+
+  it('a solicitação simplificada traz o bloqueio do rastreador e a última observação como atualização', async () => {
+    await t.sql(`insert into ultimas_leituras (veiculo_id, periferico_id, valor, data_posicao) values ($1, 7, 1, now())
+                 on conflict (veiculo_id, periferico_id) do update set valor = 1`, [v.emViagem.veiculo_id]);
+    await t.sql(`insert into monitoramento_observacoes (solicitacao_monitoramento_id, observacao, username_add, data_cadastro)
+                 values ($1, 'PRIMEIRA NOTA', 'OPERADOR', now() - interval '1 hour'), ($1, 'MOTORISTA EM PAUSA', 'MONITOR', now())`, [v.emViagem.id]);
+    const r = await t.http.get('/api/sm_simplificadas/index_viagem').query({ id: v.emViagem.id }).set(auth(admin));
+    expect(r.body.rows).toEqual([expect.objectContaining({
+      id: v.emViagem.id, bloqueio: true, atualizacao: 'MOTORISTA EM PAUSA', username_add_atualizacao: 'MONITOR', data_atualizacao: expect.any(String),
+    })]);
+    const sem = await t.http.get('/api/sm_simplificadas/index_viagem').query({ id: v.alheia.id }).set(auth(admin));
+    expect(sem.body.rows[0]).toMatchObject({ bloqueio: null, atualizacao: null, username_add_atualizacao: null, data_atualizacao: null });
+  });
+
+  it.each([
+    ['/api/monitoramentos/index_agendada', GRID_VIAGENS_AGENDADAS], ['/api/monitoramentos/index_emviagens', GRID_VIAGENS_EM_VIAGEM],
+    ['/api/monitoramentos/index_finalizadas', GRID_VIAGENS_FINALIZADAS], ['/api/monitoramentos/index_canceladas', GRID_VIAGENS_CANCELADAS],
+    ['/api/monitoramentos/index_controle', GRID_CONTROLE], ['/api/monitoramentos/viagens', GRID_VIAGENS_POR_PLACA],
+    ['/api/embarcador/agendadas', GRID_EMBARCADOR_AGENDADAS], ['/api/embarcador/viagens', GRID_EMBARCADOR_EM_VIAGEM],
+    ['/api/embarcador/finalizadas', GRID_EMBARCADOR_FINALIZADAS], ['/api/sm_simplificadas/index_viagem', GRID_SM_SIMPLIFICADAS],
+  ] as Array<[string, GridSpec]>)('%s exporta, sem colunas pedidas, a visão padrão da sua grid (a da tela)', async (url, spec) => {
+    const x = await baixarPlanilha(t, `${url}?formato=xlsx&id=0`, admin);
+    expect(x.status).toBe(200);
+    expect(x.cabecalho).toEqual(colunasPadrao(spec).map((c) => c.titulo));
+    expect(x.linhas).toEqual([]);
+  });
+
+  it('a finalizada exporta as colunas da "Finished trip" do §3; as colunas pedidas vêm na ordem pedida, com os filtros da consulta', async () => {
+    const fin = await baixarPlanilha(t, `${listas.finalizada}?formato=xlsx&id=${v.finalizada.id}`, admin);
+    expect(fin.cabecalho).toEqual([
+      'SM', 'Placa', 'Carreta', 'Vínculo', 'Transportadora', 'PGR do cliente', 'Código da viagem', 'Terminal', 'Tecnologia', 'Rota', 'Data da posição',
+      'Data do computador de bordo', 'Ignição', 'Ponto de referência', 'Origem', 'Destino', 'Início', 'Fim', 'Finalizada por', 'Aceita por', 'Observação',
+      'Data de cadastro', 'Cadastrada por',
+    ]);
+    expect(fin.linhas.map((l) => [l[0], l[1], l[18], l[19]])).toEqual([[v.finalizada.id, expect.any(String), 'OPERADOR', 'SUPERVISOR']]);
+    const pedidas = await baixarPlanilha(t, `${listas.emViagem}?formato=xlsx&placa=${v.emViagem.placa}&colunas=observacao,id,status`, admin);
+    expect(pedidas.cabecalho).toEqual(['Observação', 'SM', 'Status']);
+    expect(pedidas.linhas).toEqual([['EM TESTE DE LISTA', v.emViagem.id, 2]]);
   });
 
   it('exportação para Excel só para a equipe', async () => {

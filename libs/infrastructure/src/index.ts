@@ -51,3 +51,5 @@ export * from './persistence/viagens/viagem.mapper.js';
 export * from './persistence/viagens/viagens.repository.js';
 export * from './persistence/viagens/viagens-fatos.js';
 export * from './persistence/viagens-ciclo/viagens-ciclo.repository.js';
+export * from './persistence/acompanhamento/viagens-acompanhadas.repository.js';
+export * from './persistence/acompanhamento/sinal-das-viagens.repository.js';

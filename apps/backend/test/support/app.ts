@@ -51,7 +51,7 @@ export async function iniciarApp(extra: Partial<AppConfig> = {}): Promise<AppDeT
     dataDir = mkdtempSync(join(tmpdir(), 'gr-api-'));
   }
   const cfg = carregarConfig(
-    { DATABASE_URL: url, DATA_DIR: dataDir, DEMO: '1', JWT_SECRET: 'segredo-de-teste', PORT: '0', OSMAND_PORT: '0', SIMULATOR: 'off', COMMAND_WORKER_SECONDS: '0', CHECKLIST_JOB_SECONDS: '0', RELATORIO_JOB_SECONDS: '0', FRONTEND_BUILD: '/nao-existe' } as unknown as NodeJS.ProcessEnv,
+    { DATABASE_URL: url, DATA_DIR: dataDir, DEMO: '1', JWT_SECRET: 'segredo-de-teste', PORT: '0', OSMAND_PORT: '0', SIMULATOR: 'off', COMMAND_WORKER_SECONDS: '0', CHECKLIST_JOB_SECONDS: '0', RELATORIO_JOB_SECONDS: '0', SIGNAL_LOSS_JOB_SECONDS: '0', FRONTEND_BUILD: '/nao-existe' } as unknown as NodeJS.ProcessEnv,
     extra,
   );
   const app = await criarApp(cfg, { logger: ['error'] });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { colunasPadrao, GRUPO, pode, REGRAS_PADRAO_POR_GRUPO, type GridSpec } from '@gr/domain';
-import type { GridDef } from '~/components/grid/tipos';
+import { colunasOcultasGrupo8, colunasPadrao, GRUPO, pode, REGRAS_PADRAO_POR_GRUPO, type GridSpec, type ListaViagens } from '@gr/domain';
+import { ordenavel, paramDaColuna, type GridDef } from '~/components/grid/tipos';
 import { GRIDS } from './index';
 import { gridChecklists } from './checklists';
 
@@ -34,9 +34,42 @@ describe('declarações de grid', () => {
     expect(campos).toEqual(Object.keys(def.spec.colunas).filter((k) => campos.includes(k)));
   });
 
+  it.each(daApi)('%s: o que a tela filtra ou ordena, a API filtra ou ordena (senão, 400)', (_id, def) => {
+    const daGrid = def.colunas.filter((c) => !c.valor && Object.hasOwn(def.spec.colunas, paramDaColuna(c)));
+    expect(daGrid.filter((c) => c.filtro && def.spec.colunas[paramDaColuna(c)]!.filtravel === false).map((c) => c.campo)).toEqual([]);
+    expect(daGrid.filter((c) => ordenavel(c) && def.spec.colunas[paramDaColuna(c)]!.ordenavel === false).map((c) => c.campo)).toEqual([]);
+  });
+
   it.each(daApi)('%s: toda coluna que a tela exporta é uma que a API conhece', (_id, def) => {
     // Values computed on the screen (`valor`) are left out of the export (recursos.exportar).
     expect(def.colunas.filter((c) => !c.valor && !Object.hasOwn(def.spec.colunas, c.campo)).map((c) => c.campo)).toEqual([]);
+  });
+});
+
+describe('listas de viagem (spec 02 §2, §6)', () => {
+  const campos = (id: string) => GRIDS[id]!.colunas.map((c) => c.campo);
+  const DA_EQUIPE = ['agendada', 'emviagem', 'finalizada', 'finalizadas_corretora', 'cancelada', 'controle', 'viagens', 'sm-viagem', 'sm-cancelada', 'sm-finalizada'];
+
+  it('as da equipe, as do embarcador e as do cliente têm por trás a grid do domínio, e as da equipe exportam para Excel', () => {
+    const viagens = Object.values(GRIDS).filter((g) => g.controlador === 'monitoramentos');
+    expect(viagens.filter((g) => !g.spec).map((g) => g.id)).toEqual([]);
+    for (const id of DA_EQUIPE) expect({ id, exportavel: GRIDS[id]?.exportavel ?? true }).toEqual({ id, exportavel: true });
+  });
+
+  it.each([
+    ['agendada', 'agendadas'], ['emviagem', 'emViagem'], ['finalizada', 'finalizadas'], ['finalizadas_corretora', 'finalizadas'], ['cancelada', 'canceladas'],
+    ['viagens', 'porPlaca'], ['sm-viagem', 'simplificadas'], ['sm-finalizada', 'simplificadas'],
+  ] as Array<[string, ListaViagens]>)('%s do usuário cliente (grupo 8): as colunas da equipe menos as que o §6 esconde', (id, lista) => {
+    const ocultas = colunasOcultasGrupo8(lista);
+    expect(ocultas.length).toBeGreaterThan(0);
+    expect(campos(`${id}-cliente`)).toEqual(campos(id).filter((c) => !ocultas.includes(c)));
+    expect(GRIDS[`${id}-cliente`]!.semMenuParaGrupos).toEqual([GRUPO.CLIENTE]);
+  });
+
+  it('o cliente vê a previsão de início na agendada (ele planeja por ela), não em viagem', () => {
+    expect(campos('agendada-cliente')).toContain('previsao_inicio');
+    expect(campos('emviagem-cliente')).not.toContain('previsao_inicio');
+    expect(campos('emviagem-cliente')).not.toContain('vinculado_tecnologia');
   });
 });
 

@@ -1,104 +1,112 @@
-import { MENSAGENS_VIAGEM } from '@gr/domain';
+import {
+  GRID_EMBARCADOR_AGENDADAS,
+  GRID_EMBARCADOR_EM_VIAGEM,
+  GRID_EMBARCADOR_FINALIZADAS,
+  gridDaLista,
+  gridDaListaGrupo8,
+  MENSAGENS_VIAGEM,
+  STATUS_CONTROLE,
+  TAMANHOS_PAGINA_VIAGENS,
+  VINCULOS_VIAGEM,
+  type GridSpec,
+  type ListaViagens,
+} from '@gr/domain';
 import { BarraProgresso, IconeVinculo, PontoReferencia, SeletorSituacao, SeloDistancia } from '~/components/viagem/celulas';
-import type { AcaoLinha, ColunaGrid, GridDef } from '~/components/grid/tipos';
+import { type AcaoLinha, type ColunaDeclarada, type ColunaGrid, type GridDef, gridDoSpec } from '~/components/grid/tipos';
 import { periodoDoMes } from '~/lib/checklists';
 import { impressaoSm, ROTULOS_STATUS_VIAGEM, type ViagemLinha } from '~/lib/viagens';
 
 /**
  * The trip lists (spec 02 §2 "Trip lists", "Grid behaviour common to the lists", §3, §9): one
- * declaration per screen, built from the same columns and actions. A staff list has a client
- * variant (group 8, spec 02 §6): the columns the spec hides are left out, there is no right-click
- * menu and the lifecycle buttons answer 'permissão negada'. The server checks every action again.
+ * declaration per screen over its list's GridSpec (libs/domain monitoring/viagens/grids.ts), which
+ * names the columns, their titles, order and default view, the page sizes and the default sort,
+ * for the screen and the server's Excel export alike. Here is only how each column is drawn and
+ * filtered, and the actions. A staff list has a client variant (group 8, spec 02 §6): its grid
+ * without the columns the spec hides (gridDaListaGrupo8), no right-click menu, and the lifecycle
+ * buttons answer 'permissão negada'. The server checks every action again.
  */
-type Col = ColunaGrid<ViagemLinha>;
 type Acao = AcaoLinha<ViagemLinha>;
+type Apresentacao = Omit<ColunaGrid<ViagemLinha>, 'campo' | 'titulo' | 'oculta'>;
+type Campo = keyof ViagemLinha & string;
 
 /** Who the list is for: staff (3–7), the client user (8) on the staff URLs, shippers (/a/*). */
 export type Publico = 'equipe' | 'cliente' | 'embarcador';
 
-// Page sizes (spec 02 §9)
-const TAMANHOS = [15, 30, 50, 100, 200] as const;
-const TAMANHOS_EM_VIAGEM = [50, 100, 200, 300, 500] as const;
-const TAMANHOS_CONTROLE = [30, 50, 100, 200] as const;
-const TAMANHOS_SIMPLIFICADA = [18, 200, 300, 500, 1000] as const;
+const opcoes = (valores: readonly string[]) => valores.map((v) => ({ valor: v, rotulo: v.replace(/_/g, ' ') }));
 
-const OPCOES_VINCULO = [
-  { valor: 'FROTA', rotulo: 'FROTA' },
-  { valor: 'AGREGADO', rotulo: 'AGREGADO' },
-  { valor: 'AUTONOMO', rotulo: 'AUTONOMO' },
-] as const;
+/**
+ * How each trip column is drawn and filtered (spec 02 §3 "Trip grid row"); copyable: plate,
+ * terminal, route and start time (spec 02 §2). A column of the list's grid that is not here (ids
+ * behind names, coordinates) is data for the cells, never a column of the screen. Columns the
+ * server computes per row are not sortable: gridDoSpec takes that from the grid.
+ */
+const COLUNAS: { readonly [K in Campo]?: Apresentacao } = {
+  id: { filtro: 'numero', largura: 90 },
+  status: { largura: 120, celula: (l) => <span>{ROTULOS_STATUS_VIAGEM[l.status] ?? l.status}</span> },
+  situacao_viagem: { largura: 190, celula: (l) => <SeletorSituacao linha={l} /> },
+  distancia_origem_km: { largura: 130, celula: (l) => <SeloDistancia linha={l} /> },
+  placa: { filtro: 'texto', formato: 'placa', copiavel: true, largura: 110 },
+  placa_carreta1: { formato: 'placa', largura: 110 },
+  terminal_numero: { filtro: 'texto', copiavel: true, largura: 130 },
+  tecnologia: { filtro: 'texto', largura: 130 },
+  numero_frota: { largura: 90 },
+  numero_spy: { largura: 120 },
+  tecnologia_spy: { largura: 130 },
+  tipo: { largura: 120 },
+  data_ultima_sm: { formato: 'data', largura: 170 },
+  vinculado_tecnologia: { largura: 110, celula: (l) => <IconeVinculo linha={l} /> },
+  vinculo: { filtro: 'selecao', opcoes: opcoes(VINCULOS_VIAGEM), largura: 110 },
+  valor_embarque: { formato: 'moeda', largura: 140 },
+  nome_fantasia: { filtro: 'texto', largura: 180 },
+  rota: { filtro: 'texto', copiavel: true, largura: 200 },
+  motorista: { filtro: 'texto', largura: 180 },
+  motorista_cpf: { filtro: 'texto', formato: 'cpf', largura: 140 },
+  fone1: { formato: 'telefone', largura: 130 },
+  origem: { largura: 160 },
+  destino: { largura: 160 },
+  previsao_inicio: { formato: 'data', copiavel: true, largura: 170 },
+  previsao_fim: { formato: 'data', largura: 170 },
+  observacao: { largura: 200 },
+  pgr_cliente_id: { largura: 110 },
+  data_posicao: { formato: 'data', largura: 170 },
+  data_tecnologia: { formato: 'data', largura: 190 },
+  ignicao: { formato: 'booleano', rotulosBooleano: ['Ligada', 'Desligada'], largura: 100 },
+  ponto_referencia: { largura: 220, celula: (l) => <PontoReferencia linha={l} /> },
+  distancia_percorrida: { largura: 130 },
+  percentual: { largura: 150, celula: (l) => <BarraProgresso linha={l} /> },
+  total_ocorrencias: { largura: 110 },
+  pontuacao_risco: { largura: 120 },
+  username_add: { largura: 130 },
+  data_cadastro: { formato: 'data', largura: 170 },
+  username_add_status: { largura: 150 },
+  data_status: { formato: 'data', largura: 170 },
+  trafegus_id: { largura: 130 },
+  data_inicio: { formato: 'data', largura: 170 },
+  data_fim: { formato: 'data', largura: 170 },
+  username_aceitou: { largura: 130 },
+  motivos: { largura: 220 },
+  // The control list's own (spec 02 §3 "Control list row").
+  terminal: { filtro: 'texto', copiavel: true, largura: 130 },
+  // The simplified request's (spec 02 §3 "Simplified trip request").
+  bloqueio: { formato: 'booleano', largura: 100 },
+  atualizacao: { largura: 200 },
+  username_add_atualizacao: { largura: 130 },
+  data_atualizacao: { formato: 'data', largura: 170 },
+};
 
-// Columns (spec 02 §3 "Trip grid row"); copyable: plate, terminal, route, start time (spec 02 §2).
-const c = {
-  id: { campo: 'id', titulo: 'SM', filtro: 'numero', largura: 90 },
-  situacao: { campo: 'situacao_viagem_id', titulo: 'Situação', largura: 190, ordenavel: false, valor: (l) => l.situacao_viagem, celula: (l) => <SeletorSituacao linha={l} /> },
-  distancia: { campo: 'distancia_origem_km', titulo: 'Distância da origem', largura: 130, ordenavel: false, celula: (l) => <SeloDistancia linha={l} /> },
-  status: { campo: 'status', titulo: 'Status', largura: 120, celula: (l) => <span>{ROTULOS_STATUS_VIAGEM[l.status] ?? l.status}</span> },
-  placa: { campo: 'placa', titulo: 'Placa', filtro: 'texto', formato: 'placa', copiavel: true, largura: 110 },
-  carreta: { campo: 'placa_carreta1', titulo: 'Carreta', formato: 'placa', largura: 110 },
-  terminal: { campo: 'terminal_numero', titulo: 'Terminal', filtro: 'texto', copiavel: true, largura: 130 },
-  tecnologia: { campo: 'tecnologia', titulo: 'Tecnologia', filtro: 'texto', largura: 130 },
-  vinculado: { campo: 'vinculado_tecnologia', titulo: 'Vinc. tecnologia', largura: 110, ordenavel: false, celula: (l) => <IconeVinculo linha={l} /> },
-  vinculo: { campo: 'vinculo', titulo: 'Vínculo', filtro: 'selecao', opcoes: OPCOES_VINCULO, largura: 110 },
-  transportadora: { campo: 'nome_fantasia', titulo: 'Transportadora', filtro: 'texto', largura: 180 },
-  rota: { campo: 'rota', titulo: 'Rota', filtro: 'texto', copiavel: true, largura: 200 },
-  motorista: { campo: 'motorista', titulo: 'Motorista', filtro: 'texto', largura: 180 },
-  fone1: { campo: 'fone1', titulo: 'Telefone', formato: 'telefone', largura: 130 },
-  origem: { campo: 'origem', titulo: 'Origem', largura: 160 },
-  destino: { campo: 'destino', titulo: 'Destino', largura: 160 },
-  previsaoInicio: { campo: 'previsao_inicio', titulo: 'Previsão de início', formato: 'data', copiavel: true, largura: 170 },
-  previsaoFim: { campo: 'previsao_fim', titulo: 'Previsão de fim', formato: 'data', largura: 170 },
-  dataPosicao: { campo: 'data_posicao', titulo: 'Última posição', formato: 'data', largura: 170 },
-  dataTecnologia: { campo: 'data_tecnologia', titulo: 'Data do computador de bordo', formato: 'data', largura: 190 },
-  ignicao: { campo: 'ignicao', titulo: 'Ignição', formato: 'booleano', rotulosBooleano: ['Ligada', 'Desligada'], largura: 100 },
-  pontoReferencia: { campo: 'ponto_referencia', ordenavel: false, titulo: 'Ponto de referência', largura: 220, celula: (l) => <PontoReferencia linha={l} /> },
-  distanciaPercorrida: { campo: 'distancia_percorrida', ordenavel: false, titulo: 'Distância percorrida (km)', largura: 130 },
-  progresso: { campo: 'percentual', ordenavel: false, titulo: 'Progresso', largura: 150, celula: (l) => <BarraProgresso linha={l} /> },
-  ocorrencias: { campo: 'total_ocorrencias', ordenavel: false, titulo: 'Ocorrências', largura: 110 },
-  risco: { campo: 'pontuacao_risco', titulo: 'Pontuação de risco', largura: 120 },
-  observacao: { campo: 'observacao', titulo: 'Observação', largura: 200 },
-  trafegus: { campo: 'trafegus_id', titulo: 'Código da viagem', largura: 130 },
-  numeroSpy: { campo: 'numero_spy', titulo: 'Número da isca', largura: 120 },
-  tecnologiaSpy: { campo: 'tecnologia_spy', titulo: 'Tecnologia da isca', largura: 130 },
-  frota: { campo: 'numero_frota', ordenavel: false, titulo: 'Frota', largura: 90 },
-  tipo: { campo: 'tipo', titulo: 'Tipo', largura: 100 },
-  ultimaSm: { campo: 'data_ultima_sm', ordenavel: false, titulo: 'Última SM', formato: 'data', largura: 170 },
-  usernameAdd: { campo: 'username_add', titulo: 'Cadastrada por', largura: 130 },
-  dataCadastro: { campo: 'data_cadastro', titulo: 'Data de cadastro', formato: 'data', largura: 170 },
-  usernameStatus: { campo: 'username_add_status', titulo: 'Status alterado por', largura: 150 },
-  dataStatus: { campo: 'data_status', titulo: 'Data do status', formato: 'data', largura: 170 },
-  dataInicio: { campo: 'data_inicio', titulo: 'Início', formato: 'data', largura: 170 },
-  dataFim: { campo: 'data_fim', titulo: 'Fim', formato: 'data', largura: 170 },
-  aceitou: { campo: 'username_aceitou', titulo: 'Aceita por', largura: 130 },
-  pgr: { campo: 'pgr_cliente_id', titulo: 'PGR do cliente', largura: 110 },
-  motivos: { campo: 'motivos', titulo: 'Motivos', largura: 220 },
-  bloqueio: { campo: 'bloqueio', ordenavel: false, titulo: 'Bloqueio', formato: 'booleano', largura: 100 },
-  atualizacao: { campo: 'atualizacao', ordenavel: false, titulo: 'Atualização', largura: 200 },
-  usernameAtualizacao: { campo: 'username_add_atualizacao', ordenavel: false, titulo: 'Atualizada por', largura: 130 },
-  dataAtualizacao: { campo: 'data_atualizacao', ordenavel: false, titulo: 'Data da atualização', formato: 'data', largura: 170 },
-} satisfies Record<string, Col>;
+type Ajustes = { readonly [K in Campo]?: Partial<Apresentacao> };
 
-/** Finished trips: a date range on data_fim (or data_cadastro), from the first of the month (spec 02 §2). */
-const periodo = (col: Col, padrao: boolean): Col => ({ ...col, filtro: 'periodo', ...(padrao ? { filtroPadrao: () => periodoDoMes() } : {}) });
+/** The screen's columns of a list: its grid's, in the grid's order, drawn as COLUNAS says (with this list's `ajustes`). */
+function colunasDe(spec: GridSpec, ajustes: Ajustes = {}): ColunaDeclarada<ViagemLinha>[] {
+  return Object.keys(spec.colunas).flatMap((campo) => {
+    const apresentacao = COLUNAS[campo as Campo];
+    return apresentacao ? [{ ...apresentacao, ...ajustes[campo as Campo], campo: campo as Campo }] : [];
+  });
+}
 
-/** Columns a client user (group 8) does not see (spec 02 §6). */
-const OCULTAS_CLIENTE: ReadonlySet<string> = new Set([
-  'placa_carreta1',
-  'distancia_percorrida',
-  'distancia_origem_km',
-  'nome_fantasia',
-  'rota',
-  'observacao',
-  'previsao_inicio',
-  'data_cadastro',
-  'trafegus_id',
-  'vinculado_tecnologia',
-  'username_add_status',
-  'data_status',
-  'tecnologia_spy',
-  'numero_spy',
-  'username_aceitou',
-]);
+/** A date range filter; the finished lists' from the first of the month (spec 02 §2). */
+const PERIODO: Partial<Apresentacao> = { filtro: 'periodo' };
+const PERIODO_DO_MES: Partial<Apresentacao> = { filtro: 'periodo', filtroPadrao: () => periodoDoMes() };
 
 // Row actions (spec 02 §2 "Grid behaviour common to the lists")
 const ocorrencias = (l: ViagemLinha) => `/monitoramento/ocorrencias/${l.id}`;
@@ -143,90 +151,55 @@ const acoesDeViagemAberta = (publico: Publico, passo: Acao): Acao[] => [
   ADICIONAR,
 ];
 
-const colunasDe = (publico: Publico, colunas: Col[]) => (publico === 'cliente' ? colunas.filter((col) => !OCULTAS_CLIENTE.has(col.campo)) : colunas);
-
 interface Tela {
   id: string;
   rota: string;
   api: string;
+  /** The staff list it is: its grid (the client's without what §6 hides from it) and page sizes (spec 02 §9). */
+  lista: ListaViagens;
+  /** The shippers' version of the list's grid (/a/*), in place of the staff one. */
+  spec?: GridSpec;
+  /** How this list draws or filters some of its columns differently. */
+  ajustes?: Ajustes;
   vazio?: { substantivo: string; feminino?: boolean };
-  tamanhos: readonly number[];
-  tamanhoPadrao: number;
-  colunas: Col[];
   acoes?: GridDef<ViagemLinha>['acoes'];
   atualizarACada?: number;
   extras?: readonly string[];
-  ordem?: GridDef['ordem'];
 }
 
 function grid(publico: Publico, t: Tela): GridDef<ViagemLinha> {
-  return {
+  const spec = t.spec ?? (publico === 'cliente' ? gridDaListaGrupo8(t.lista) : gridDaLista(t.lista));
+  return gridDoSpec(spec, {
     id: publico === 'cliente' ? `${t.id}-cliente` : t.id,
     rota: t.rota,
     api: t.api,
     controlador: 'monitoramentos',
     vazio: t.vazio ?? { substantivo: 'VIAGEM', feminino: true },
-    colunas: colunasDe(publico, t.colunas),
-    tamanhos: t.tamanhos,
-    tamanhoPadrao: t.tamanhoPadrao,
-    ordem: t.ordem ?? { campo: 'id', direcao: 'desc' },
+    colunas: colunasDe(spec, t.ajustes),
+    tamanhos: TAMANHOS_PAGINA_VIAGENS[t.lista],
+    tamanhoPadrao: spec.tamanhoPadrao,
+    ordem: spec.ordemPadrao,
     acoes: t.acoes,
     atualizarACada: t.atualizarACada,
     extras: t.extras,
     // Group 8 gets no right-click menu (spec 02 §2, §6).
     semMenuParaGrupos: [8],
     avisoSemSelecao: MENSAGENS_SEM_SM,
-    // The trip grids are not yet tied to their GridSpec (gridDoSpec), which the export's columns
-    // come from: no export button until they are (the server already serves each list as xlsx).
-    exportavel: false,
-  };
+  });
 }
 
 /** 'Você deve selecionar uma SM antes!' (spec 02 §4, §8). */
 export const MENSAGENS_SEM_SM = 'Você deve selecionar uma SM antes!';
 
-const colunasViagem = (extra: { situacao?: boolean; distancia?: boolean; progresso?: boolean }): Col[] => [
-  c.id,
-  ...(extra.situacao ? [c.situacao] : []),
-  ...(extra.distancia ? [c.distancia] : []),
-  c.placa,
-  c.carreta,
-  c.terminal,
-  c.tecnologia,
-  ...(extra.situacao ? [c.vinculado] : []),
-  c.vinculo,
-  c.transportadora,
-  c.rota,
-  c.motorista,
-  c.fone1,
-  c.origem,
-  c.destino,
-  c.previsaoInicio,
-  c.previsaoFim,
-  c.dataPosicao,
-  c.dataTecnologia,
-  c.ignicao,
-  c.pontoReferencia,
-  ...(extra.progresso ? [c.distanciaPercorrida, c.progresso] : []),
-  c.ocorrencias,
-  c.risco,
-  c.observacao,
-  c.numeroSpy,
-  c.tecnologiaSpy,
-  c.trafegus,
-  c.usernameAdd,
-  c.dataCadastro,
-];
+type Interno = Exclude<Publico, 'embarcador'>;
 
 /** /emviagem (spec 02 §2): toolbar 'Ocorrência avulsa' (staff), Adicionar, Editar, Finalizar, Cancelar, observação, Visualizar, Imprimir, Atualizar. */
-export function gridEmViagem(publico: Exclude<Publico, 'embarcador'>): GridDef<ViagemLinha> {
+export function gridEmViagem(publico: Interno): GridDef<ViagemLinha> {
   return grid(publico, {
     id: 'emviagem',
     rota: '/emviagem',
     api: '/api/monitoramentos/index_emviagens',
-    tamanhos: TAMANHOS_EM_VIAGEM,
-    tamanhoPadrao: 50,
-    colunas: colunasViagem({ situacao: true, progresso: true }),
+    lista: 'emViagem',
     acoes: {
       atalhos: [{ rotulo: 'Ocorrência avulsa', para: avulsa(), soEquipe: true, antes: true }],
       adicionar: '/novo_monitoramento',
@@ -238,16 +211,14 @@ export function gridEmViagem(publico: Exclude<Publico, 'embarcador'>): GridDef<V
 }
 
 /** /agendada (spec 02 §2): the in-transit toolbar plus Iniciar; refreshed every 3 minutes (spec 02 §9). */
-export function gridAgendada(publico: Exclude<Publico, 'embarcador'>): GridDef<ViagemLinha> {
+export function gridAgendada(publico: Interno): GridDef<ViagemLinha> {
   return grid(publico, {
     id: 'agendada',
     rota: '/agendada',
     api: '/api/monitoramentos/index_agendada',
-    tamanhos: TAMANHOS,
-    tamanhoPadrao: 100,
-    ordem: { campo: 'previsao_inicio', direcao: 'asc' },
+    lista: 'agendadas',
     atualizarACada: 3 * 60_000,
-    colunas: colunasViagem({ distancia: true }).map((col) => (col.campo === 'data_cadastro' ? periodo(col, false) : col)),
+    ajustes: { data_cadastro: PERIODO },
     acoes: {
       atalhos: [{ rotulo: 'Ocorrência avulsa', para: avulsa(), soEquipe: true, antes: true }],
       adicionar: '/novo_monitoramento',
@@ -260,45 +231,20 @@ export function gridAgendada(publico: Exclude<Publico, 'embarcador'>): GridDef<V
   });
 }
 
-const colunasFinalizada = (publico: Publico): Col[] => [
-  c.id,
-  c.placa,
-  c.carreta,
-  c.vinculo,
-  c.transportadora,
-  ...(publico === 'embarcador' ? [] : [c.pgr]),
-  c.trafegus,
-  c.terminal,
-  c.tecnologia,
-  c.rota,
-  c.dataPosicao,
-  c.dataTecnologia,
-  c.ignicao,
-  c.pontoReferencia,
-  c.origem,
-  c.destino,
-  c.dataInicio,
-  periodo(c.dataFim, true),
-  { ...c.usernameStatus, titulo: 'Finalizada por' },
-  c.aceitou,
-  c.observacao,
-  periodo(c.dataCadastro, false),
-  c.usernameAdd,
-];
+/** Finished trips: a date range on data_fim (by default this month) or data_cadastro (spec 02 §2). */
+const AJUSTES_FINALIZADA: Ajustes = { data_fim: PERIODO_DO_MES, data_cadastro: PERIODO };
 
 const VISUALIZAR_CURTO: Acao = { ...VISUALIZAR, rotulo: 'Visualizar' };
 const IMPRIMIR_CURTO: Acao = { ...IMPRIMIR, rotulo: 'Imprimir' };
 
 /** /finalizada (spec 02 §2): Adicionar, Atualizar, Recuperar viagem, Visualizar, Imprimir; double-click opens occurrences. */
-export function gridFinalizada(publico: Exclude<Publico, 'embarcador'>, corretora = false): GridDef<ViagemLinha> {
+export function gridFinalizada(publico: Interno, corretora = false): GridDef<ViagemLinha> {
   return grid(publico, {
     id: corretora ? 'finalizadas_corretora' : 'finalizada',
     rota: corretora ? '/finalizadas_corretora' : '/finalizada',
     api: '/api/monitoramentos/index_finalizadas',
-    tamanhos: TAMANHOS,
-    tamanhoPadrao: 15,
-    ordem: { campo: 'data_fim', direcao: 'desc' },
-    colunas: colunasFinalizada(publico),
+    lista: 'finalizadas',
+    ajustes: AJUSTES_FINALIZADA,
     acoes: {
       adicionar: corretora ? undefined : '/novo_monitoramento',
       duploClique: ocorrencias,
@@ -313,20 +259,13 @@ export function gridFinalizada(publico: Exclude<Publico, 'embarcador'>, corretor
   });
 }
 
-/** /cancelada (spec 02 §2, §3 "Cancelled trip"): the trip row plus who cancelled, when and why. */
-export function gridCancelada(publico: Exclude<Publico, 'embarcador'>): GridDef<ViagemLinha> {
+/** /cancelada (spec 02 §2, §3 "Cancelled trip"): the trip row plus why, who cancelled and when. */
+export function gridCancelada(publico: Interno): GridDef<ViagemLinha> {
   return grid(publico, {
     id: 'cancelada',
     rota: '/cancelada',
     api: '/api/monitoramentos/index_canceladas',
-    tamanhos: TAMANHOS,
-    tamanhoPadrao: 15,
-    colunas: [
-      ...colunasViagem({}),
-      c.motivos,
-      { ...c.usernameStatus, titulo: 'Cancelada por' },
-      { ...c.dataStatus, titulo: 'Data do cancelamento' },
-    ],
+    lista: 'canceladas',
     acoes: {
       adicionar: '/novo_monitoramento',
       duploClique: ocorrencias,
@@ -335,130 +274,114 @@ export function gridCancelada(publico: Exclude<Publico, 'embarcador'>): GridDef<
   });
 }
 
-/** /controle (spec 02 §3 "Control list row"): each vehicle's last trip; double-click lists its trips. */
+const viagensDoVeiculo = (l: ViagemLinha) => `/viagens?placa=${encodeURIComponent(l.placa ?? '')}`;
+
+/**
+ * /controle (spec 02 §3 "Control list row"): each vehicle (its id, not an SM) with its trip status
+ * and last trip; double-click lists its trips. Group 8 sees it whole (§6 hides none of its columns).
+ */
 export const gridControle: GridDef<ViagemLinha> = grid('equipe', {
   id: 'controle',
   rota: '/controle',
   api: '/api/monitoramentos/index_controle',
+  lista: 'controle',
   vazio: { substantivo: 'VEÍCULO' },
-  tamanhos: TAMANHOS_CONTROLE,
-  tamanhoPadrao: 30,
-  ordem: { campo: 'placa', direcao: 'asc' },
-  colunas: [
-    c.id,
-    c.placa,
-    c.tipo,
-    { ...c.status, ordenavel: false },
-    c.ultimaSm,
-    { campo: 'terminal', titulo: 'Terminal', filtro: 'texto', copiavel: true, largura: 130 },
-    c.tecnologia,
-    { ...c.vinculo, filtro: undefined, ordenavel: false },
-    c.ignicao,
-    c.pontoReferencia,
-    c.dataPosicao,
-    c.dataTecnologia,
-    c.dataCadastro,
-  ],
-  acoes: { duploClique: (l) => `/viagens?placa=${encodeURIComponent(l.placa ?? '')}`, menu: [{ rotulo: 'Viagens do veículo', para: (l) => `/viagens?placa=${encodeURIComponent(l.placa ?? '')}` }] },
+  ajustes: {
+    status: { filtro: 'selecao', opcoes: opcoes(STATUS_CONTROLE), celula: (l) => <span>{String(l.status).replace(/_/g, ' ')}</span> },
+    vinculo: { filtro: undefined, opcoes: undefined },
+  },
+  acoes: { duploClique: viagensDoVeiculo, menu: [{ rotulo: 'Viagens do veículo', para: viagensDoVeiculo }] },
 });
 
-/** /viagens?placa= (spec 02 §2): every trip of a plate, any status. */
-export const gridViagensPlaca: GridDef<ViagemLinha> = grid('equipe', {
-  id: 'viagens',
-  rota: '/viagens',
-  api: '/api/monitoramentos/viagens',
-  extras: ['placa'],
-  tamanhos: TAMANHOS,
-  tamanhoPadrao: 50,
-  colunas: [c.id, c.status, ...colunasViagem({}).slice(1)].map((col) =>
-    col.campo === 'placa' ? { ...col, filtro: undefined } : col,
-  ),
-  acoes: { duploClique: ocorrencias, menu: [VISUALIZAR_CURTO, IMPRIMIR_CURTO, OCORRENCIA] },
-});
+/** /viagens?placa= (spec 02 §2): every trip of a plate, any status; the plate is the URL's, not a filter. */
+export function gridViagensPlaca(publico: Interno): GridDef<ViagemLinha> {
+  return grid(publico, {
+    id: 'viagens',
+    rota: '/viagens',
+    api: '/api/monitoramentos/viagens',
+    lista: 'porPlaca',
+    extras: ['placa'],
+    ajustes: { placa: { filtro: undefined } },
+    acoes: { duploClique: ocorrencias, menu: [VISUALIZAR_CURTO, IMPRIMIR_CURTO, OCORRENCIA] },
+  });
+}
 
 /**
  * The shippers' lists (/a/*, spec 02 §2, §6): reading only; their calls are scoped by the server.
- * They show the trips the shipper's client ships with other carriers too, whose own pages (view,
- * print, occurrences) are the carrier's: no row action until those reads admit the shipper.
+ * They show the trips the shipper's managed clients ship with other carriers too, which the trip
+ * reads admit (the domain's exigirLeituraViagem): a double-click opens the view, the menu only
+ * reads (view, print, PDF, occurrence report), nothing that writes.
  */
+const ACOES_EMBARCADOR: GridDef<ViagemLinha>['acoes'] = {
+  duploClique: (l) => `/monitoramento/visualizar/${l.id}`,
+  menu: [
+    VISUALIZAR_CURTO,
+    IMPRIMIR_CURTO,
+    { rotulo: 'PDF da SM', para: (l) => `/recursos/monitoramentos/${l.id}/pdf`, janela: 'aba' },
+    { rotulo: 'Relatório de ocorrências', para: (l) => `/monitoramento/relatorio_ocorrencias/${l.id}` },
+  ],
+};
+
 export const gridAAgendadas: GridDef<ViagemLinha> = grid('embarcador', {
   id: 'a-agendadas',
   rota: '/a/agendadas',
   api: '/api/embarcador/agendadas',
-  tamanhos: TAMANHOS,
-  tamanhoPadrao: 100,
+  lista: 'agendadas',
+  spec: GRID_EMBARCADOR_AGENDADAS,
   atualizarACada: 3 * 60_000,
-  colunas: colunasViagem({ distancia: true }),
+  acoes: ACOES_EMBARCADOR,
 });
 
 export const gridAEmViagem: GridDef<ViagemLinha> = grid('embarcador', {
   id: 'a-emviagem',
   rota: '/a/emviagem',
   api: '/api/embarcador/viagens',
-  tamanhos: TAMANHOS_EM_VIAGEM,
-  tamanhoPadrao: 50,
-  colunas: colunasViagem({ progresso: true }),
+  lista: 'emViagem',
+  spec: GRID_EMBARCADOR_EM_VIAGEM,
+  acoes: ACOES_EMBARCADOR,
 });
 
 export const gridAFinalizadas: GridDef<ViagemLinha> = grid('embarcador', {
   id: 'a-finalizadas',
   rota: '/a/finalizadas',
   api: '/api/embarcador/finalizadas',
-  tamanhos: TAMANHOS,
-  tamanhoPadrao: 15,
-  colunas: colunasFinalizada('embarcador'),
+  lista: 'finalizadas',
+  spec: GRID_EMBARCADOR_FINALIZADAS,
+  ajustes: AJUSTES_FINALIZADA,
+  acoes: ACOES_EMBARCADOR,
 });
 
 /** Simplified trip requests (spec 02 §3 "Simplified trip request"): /sm/viagem, /sm/cancelada, /sm/finalizada. */
-const colunasSimplificada: Col[] = [
-  c.id,
-  c.frota,
-  c.placa,
-  c.transportadora,
-  c.rota,
-  c.motorista,
-  c.fone1,
-  c.previsaoInicio,
-  c.previsaoFim,
-  c.bloqueio,
-  c.atualizacao,
-  c.usernameAtualizacao,
-  c.dataAtualizacao,
-  c.usernameAdd,
-  c.dataCadastro,
-];
-const simplificada = (caminho: 'viagem' | 'cancelada' | 'finalizada', api: string) =>
-  grid('equipe', {
+function simplificada(caminho: 'viagem' | 'cancelada' | 'finalizada', api: string, publico: Interno): GridDef<ViagemLinha> {
+  return grid(publico, {
     id: `sm-${caminho}`,
     rota: `/sm/${caminho}`,
     api: `/api/sm_simplificadas/${api}`,
+    lista: 'simplificadas',
     vazio: { substantivo: 'SOLICITAÇÃO', feminino: true },
-    tamanhos: TAMANHOS_SIMPLIFICADA,
-    tamanhoPadrao: 18,
-    colunas: caminho === 'finalizada' ? colunasSimplificada.map((col) => (col.campo === 'data_cadastro' ? periodo(col, true) : col)) : colunasSimplificada,
+    ajustes: caminho === 'finalizada' ? { data_cadastro: PERIODO_DO_MES } : {},
     acoes: { menu: [VISUALIZAR_CURTO, IMPRIMIR_CURTO] },
   });
-export const gridSmViagem = simplificada('viagem', 'index_viagem');
-export const gridSmCancelada = simplificada('cancelada', 'index_cancelada');
-export const gridSmFinalizada = simplificada('finalizada', 'index_finalizada');
+}
+export const gridSmViagem = (publico: Interno) => simplificada('viagem', 'index_viagem', publico);
+export const gridSmCancelada = (publico: Interno) => simplificada('cancelada', 'index_cancelada', publico);
+export const gridSmFinalizada = (publico: Interno) => simplificada('finalizada', 'index_finalizada', publico);
 
 /** Every trip list, for the layout and export routes (grids/index.ts). */
 export const GRIDS_VIAGENS: readonly GridDef<ViagemLinha>[] = [
-  gridAgendada('equipe'),
-  gridAgendada('cliente'),
-  gridEmViagem('equipe'),
-  gridEmViagem('cliente'),
-  gridFinalizada('equipe'),
-  gridFinalizada('cliente'),
-  gridFinalizada('equipe', true),
-  gridCancelada('equipe'),
-  gridCancelada('cliente'),
+  ...(['equipe', 'cliente'] as const).flatMap((p) => [
+    gridAgendada(p),
+    gridEmViagem(p),
+    gridFinalizada(p),
+    gridFinalizada(p, true),
+    gridCancelada(p),
+    gridViagensPlaca(p),
+    gridSmViagem(p),
+    gridSmCancelada(p),
+    gridSmFinalizada(p),
+  ]),
   gridControle,
-  gridViagensPlaca,
   gridAAgendadas,
   gridAEmViagem,
   gridAFinalizadas,
-  gridSmViagem,
-  gridSmCancelada,
-  gridSmFinalizada,
 ];

@@ -539,7 +539,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Agendadas do embarcador: viagens cujo cliente ou embarcador está no alcance do usuário */
+        /** Agendadas do embarcador: as viagens do cliente do usuário e, para o gestor (grupos 10, 11, 16, 17), também as que os clientes que ele gerencia embarcam com outras transportadoras */
         get: operations["ListasViagens_embarcadorAgendadas"];
         put?: never;
         post?: never;
@@ -556,7 +556,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Em andamento do embarcador: viagens cujo cliente ou embarcador está no alcance do usuário */
+        /** Em andamento do embarcador: as viagens do cliente do usuário e, para o gestor (grupos 10, 11, 16, 17), também as que os clientes que ele gerencia embarcam com outras transportadoras */
         get: operations["ListasViagens_embarcadorViagens"];
         put?: never;
         post?: never;
@@ -5284,7 +5284,7 @@ export interface components {
             placa_carreta1: string | null;
             terminal_numero: string | null;
             tecnologia: string | null;
-            /** @description Número de frota: sem cadastro ainda (nulo) */
+            /** @description Número de frota: nenhum cadastro o guarda (nem o veículo, spec 03, nem o vínculo): sempre nulo */
             numero_frota: string | null;
             numero_spy: string | null;
             tecnologia_spy: string | null;
@@ -5333,17 +5333,17 @@ export interface components {
             ponto_referencia: string | null;
             latitude: number | null;
             longitude: number | null;
-            /** @description Progresso da viagem: nulo até o cálculo de progresso (issue 22) */
+            /** @description Km percorridos ao longo da rota, da última posição aplicada à viagem; nulo até a primeira (ou sem rota traçada) */
             distancia_percorrida: number | null;
             /** @description Km da última posição à origem da rota (selo da agendada: acima de 15 km) */
             distancia_origem_km: number | null;
             situacao_viagem: string | null;
             situacao_viagem_id: number | null;
-            /** @description Progresso da viagem: nulo até o cálculo de progresso (issue 22) */
+            /** @description Percentual da rota percorrido (0–100), da última posição aplicada à viagem; nulo até a primeira (ou sem rota traçada) */
             percentual: number | null;
-            /** @description Progresso da viagem: nulo até o cálculo de progresso (issue 22) */
+            /** @description Horas até a chegada, pelo ritmo recente ao longo da rota, da última posição aplicada à viagem; nulo até a primeira (ou sem rota traçada) */
             previsao_de_chegada: number | null;
-            /** @description Progresso da viagem: nulo até o cálculo de progresso (issue 22) */
+            /** @description Km que deveriam estar percorridos pelo tempo planejado, da última posição aplicada à viagem; nulo até a primeira (ou sem rota traçada) */
             distancia_percorrida_estimada: number | null;
             total_ocorrencias: number;
             pontuacao_risco: number;
@@ -5387,7 +5387,7 @@ export interface components {
             placa_carreta1: string | null;
             terminal_numero: string | null;
             tecnologia: string | null;
-            /** @description Número de frota: sem cadastro ainda (nulo) */
+            /** @description Número de frota: nenhum cadastro o guarda (nem o veículo, spec 03, nem o vínculo): sempre nulo */
             numero_frota: string | null;
             numero_spy: string | null;
             tecnologia_spy: string | null;
@@ -5436,17 +5436,17 @@ export interface components {
             ponto_referencia: string | null;
             latitude: number | null;
             longitude: number | null;
-            /** @description Progresso da viagem: nulo até o cálculo de progresso (issue 22) */
+            /** @description Km percorridos ao longo da rota, da última posição aplicada à viagem; nulo até a primeira (ou sem rota traçada) */
             distancia_percorrida: number | null;
             /** @description Km da última posição à origem da rota (selo da agendada: acima de 15 km) */
             distancia_origem_km: number | null;
             situacao_viagem: string | null;
             situacao_viagem_id: number | null;
-            /** @description Progresso da viagem: nulo até o cálculo de progresso (issue 22) */
+            /** @description Percentual da rota percorrido (0–100), da última posição aplicada à viagem; nulo até a primeira (ou sem rota traçada) */
             percentual: number | null;
-            /** @description Progresso da viagem: nulo até o cálculo de progresso (issue 22) */
+            /** @description Horas até a chegada, pelo ritmo recente ao longo da rota, da última posição aplicada à viagem; nulo até a primeira (ou sem rota traçada) */
             previsao_de_chegada: number | null;
-            /** @description Progresso da viagem: nulo até o cálculo de progresso (issue 22) */
+            /** @description Km que deveriam estar percorridos pelo tempo planejado, da última posição aplicada à viagem; nulo até a primeira (ou sem rota traçada) */
             distancia_percorrida_estimada: number | null;
             total_ocorrencias: number;
             pontuacao_risco: number;
@@ -5495,7 +5495,7 @@ export interface components {
             placa_carreta1: string | null;
             terminal_numero: string | null;
             tecnologia: string | null;
-            /** @description Número de frota: sem cadastro ainda (nulo) */
+            /** @description Número de frota: nenhum cadastro o guarda (nem o veículo, spec 03, nem o vínculo): sempre nulo */
             numero_frota: string | null;
             numero_spy: string | null;
             tecnologia_spy: string | null;
@@ -5544,17 +5544,17 @@ export interface components {
             ponto_referencia: string | null;
             latitude: number | null;
             longitude: number | null;
-            /** @description Progresso da viagem: nulo até o cálculo de progresso (issue 22) */
+            /** @description Km percorridos ao longo da rota, da última posição aplicada à viagem; nulo até a primeira (ou sem rota traçada) */
             distancia_percorrida: number | null;
             /** @description Km da última posição à origem da rota (selo da agendada: acima de 15 km) */
             distancia_origem_km: number | null;
             situacao_viagem: string | null;
             situacao_viagem_id: number | null;
-            /** @description Progresso da viagem: nulo até o cálculo de progresso (issue 22) */
+            /** @description Percentual da rota percorrido (0–100), da última posição aplicada à viagem; nulo até a primeira (ou sem rota traçada) */
             percentual: number | null;
-            /** @description Progresso da viagem: nulo até o cálculo de progresso (issue 22) */
+            /** @description Horas até a chegada, pelo ritmo recente ao longo da rota, da última posição aplicada à viagem; nulo até a primeira (ou sem rota traçada) */
             previsao_de_chegada: number | null;
-            /** @description Progresso da viagem: nulo até o cálculo de progresso (issue 22) */
+            /** @description Km que deveriam estar percorridos pelo tempo planejado, da última posição aplicada à viagem; nulo até a primeira (ou sem rota traçada) */
             distancia_percorrida_estimada: number | null;
             total_ocorrencias: number;
             pontuacao_risco: number;
@@ -5641,7 +5641,7 @@ export interface components {
             placa_carreta1: string | null;
             terminal_numero: string | null;
             tecnologia: string | null;
-            /** @description Número de frota: sem cadastro ainda (nulo) */
+            /** @description Número de frota: nenhum cadastro o guarda (nem o veículo, spec 03, nem o vínculo): sempre nulo */
             numero_frota: string | null;
             numero_spy: string | null;
             tecnologia_spy: string | null;
@@ -5689,17 +5689,17 @@ export interface components {
             ponto_referencia: string | null;
             latitude: number | null;
             longitude: number | null;
-            /** @description Progresso da viagem: nulo até o cálculo de progresso (issue 22) */
+            /** @description Km percorridos ao longo da rota, da última posição aplicada à viagem; nulo até a primeira (ou sem rota traçada) */
             distancia_percorrida: number | null;
             /** @description Km da última posição à origem da rota (selo da agendada: acima de 15 km) */
             distancia_origem_km: number | null;
             situacao_viagem: string | null;
             situacao_viagem_id: number | null;
-            /** @description Progresso da viagem: nulo até o cálculo de progresso (issue 22) */
+            /** @description Percentual da rota percorrido (0–100), da última posição aplicada à viagem; nulo até a primeira (ou sem rota traçada) */
             percentual: number | null;
-            /** @description Progresso da viagem: nulo até o cálculo de progresso (issue 22) */
+            /** @description Horas até a chegada, pelo ritmo recente ao longo da rota, da última posição aplicada à viagem; nulo até a primeira (ou sem rota traçada) */
             previsao_de_chegada: number | null;
-            /** @description Progresso da viagem: nulo até o cálculo de progresso (issue 22) */
+            /** @description Km que deveriam estar percorridos pelo tempo planejado, da última posição aplicada à viagem; nulo até a primeira (ou sem rota traçada) */
             distancia_percorrida_estimada: number | null;
             total_ocorrencias: number;
             pontuacao_risco: number;
@@ -5778,6 +5778,7 @@ export interface components {
         };
         SmSimplificadaDto: {
             id: number;
+            /** @description Número de frota: nenhum cadastro o guarda (nem o veículo, spec 03, nem o vínculo): sempre nulo */
             numero_frota: string | null;
             placa: string | null;
             nome_fantasia: string | null;
@@ -5788,15 +5789,15 @@ export interface components {
             previsao_inicio: string | null;
             /** Format: date-time */
             previsao_fim: string | null;
-            /** @description Sem fonte ainda (nulo) */
+            /** @description Bloqueio do veículo na última leitura do rastreador (periférico 7); nulo sem leitura */
             bloqueio: boolean | null;
-            /** @description Sem fonte ainda (nulo) */
+            /** @description A última observação da SM; nulo sem observação */
             atualizacao: string | null;
-            /** @description Sem fonte ainda (nulo) */
+            /** @description Quem incluiu a última observação */
             username_add_atualizacao: string | null;
             /**
              * Format: date-time
-             * @description Sem fonte ainda (nulo)
+             * @description Quando a última observação foi incluída
              */
             data_atualizacao: string | null;
             username_add: string | null;
@@ -12176,8 +12177,6 @@ export interface operations {
                 colunas?: string;
                 /** @description Filtro (inteiro) */
                 id?: number;
-                /** @description Filtro (inteiro) */
-                status?: number;
                 /** @description Filtro (texto) */
                 placa?: string;
                 /** @description Filtro (texto) */
@@ -12186,30 +12185,14 @@ export interface operations {
                 terminal_numero?: string;
                 /** @description Filtro (texto) */
                 tecnologia?: string;
-                /** @description Filtro (texto) */
-                numero_spy?: string;
-                /** @description Filtro (texto) */
-                tecnologia_spy?: string;
-                /** @description Filtro (texto) */
-                tipo?: string;
-                /** @description Filtro (booleano) */
-                vinculado_tecnologia?: string;
                 /** @description Filtro (enum) */
                 vinculo?: "FROTA" | "AGREGADO" | "AUTONOMO";
-                /** @description Filtro (inteiro) */
-                tipo_viagem_id?: number;
-                /** @description Filtro (numero) */
-                valor_embarque?: number;
                 /** @description Filtro (texto) */
                 nome_fantasia?: string;
                 /** @description Filtro (texto) */
                 rota?: string;
-                /** @description Filtro (inteiro) */
-                rota_id?: number;
                 /** @description Filtro (texto) */
                 motorista?: string;
-                /** @description Filtro (texto) */
-                motorista_cpf?: string;
                 /** @description Filtro (texto) */
                 fone1?: string;
                 /** @description Filtro (texto) */
@@ -12220,32 +12203,50 @@ export interface operations {
                 previsao_inicio?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 previsao_fim?: string;
-                /** @description Filtro (texto) */
-                observacao?: string;
-                /** @description Filtro (inteiro) */
-                pgr_cliente_id?: number;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_posicao?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_tecnologia?: string;
                 /** @description Filtro (booleano) */
                 ignicao?: string;
-                /** @description Filtro (texto) */
-                situacao_viagem?: string;
-                /** @description Filtro (inteiro) */
-                situacao_viagem_id?: number;
                 /** @description Filtro (inteiro) */
                 pontuacao_risco?: number;
+                /** @description Filtro (texto) */
+                observacao?: string;
+                /** @description Filtro (texto) */
+                numero_spy?: string;
+                /** @description Filtro (texto) */
+                tecnologia_spy?: string;
+                /** @description Filtro (texto) */
+                trafegus_id?: string;
                 /** @description Filtro (texto) */
                 username_add?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_cadastro?: string;
+                /** @description Filtro (inteiro) */
+                status?: number;
+                /** @description Filtro (texto) */
+                situacao_viagem?: string;
+                /** @description Filtro (texto) */
+                tipo?: string;
+                /** @description Filtro (booleano) */
+                vinculado_tecnologia?: string;
+                /** @description Filtro (inteiro) */
+                tipo_viagem_id?: number;
+                /** @description Filtro (numero) */
+                valor_embarque?: number;
+                /** @description Filtro (inteiro) */
+                rota_id?: number;
+                /** @description Filtro (texto) */
+                motorista_cpf?: string;
+                /** @description Filtro (inteiro) */
+                pgr_cliente_id?: number;
+                /** @description Filtro (inteiro) */
+                situacao_viagem_id?: number;
                 /** @description Filtro (texto) */
                 username_add_status?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_status?: string;
-                /** @description Filtro (texto) */
-                trafegus_id?: string;
             };
             header?: never;
             path?: never;
@@ -12315,8 +12316,8 @@ export interface operations {
                 colunas?: string;
                 /** @description Filtro (inteiro) */
                 id?: number;
-                /** @description Filtro (inteiro) */
-                status?: number;
+                /** @description Filtro (texto) */
+                situacao_viagem?: string;
                 /** @description Filtro (texto) */
                 placa?: string;
                 /** @description Filtro (texto) */
@@ -12325,30 +12326,16 @@ export interface operations {
                 terminal_numero?: string;
                 /** @description Filtro (texto) */
                 tecnologia?: string;
-                /** @description Filtro (texto) */
-                numero_spy?: string;
-                /** @description Filtro (texto) */
-                tecnologia_spy?: string;
-                /** @description Filtro (texto) */
-                tipo?: string;
                 /** @description Filtro (booleano) */
                 vinculado_tecnologia?: string;
                 /** @description Filtro (enum) */
                 vinculo?: "FROTA" | "AGREGADO" | "AUTONOMO";
-                /** @description Filtro (inteiro) */
-                tipo_viagem_id?: number;
-                /** @description Filtro (numero) */
-                valor_embarque?: number;
                 /** @description Filtro (texto) */
                 nome_fantasia?: string;
                 /** @description Filtro (texto) */
                 rota?: string;
-                /** @description Filtro (inteiro) */
-                rota_id?: number;
                 /** @description Filtro (texto) */
                 motorista?: string;
-                /** @description Filtro (texto) */
-                motorista_cpf?: string;
                 /** @description Filtro (texto) */
                 fone1?: string;
                 /** @description Filtro (texto) */
@@ -12359,32 +12346,46 @@ export interface operations {
                 previsao_inicio?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 previsao_fim?: string;
-                /** @description Filtro (texto) */
-                observacao?: string;
-                /** @description Filtro (inteiro) */
-                pgr_cliente_id?: number;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_posicao?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_tecnologia?: string;
                 /** @description Filtro (booleano) */
                 ignicao?: string;
-                /** @description Filtro (texto) */
-                situacao_viagem?: string;
-                /** @description Filtro (inteiro) */
-                situacao_viagem_id?: number;
                 /** @description Filtro (inteiro) */
                 pontuacao_risco?: number;
+                /** @description Filtro (texto) */
+                observacao?: string;
+                /** @description Filtro (texto) */
+                numero_spy?: string;
+                /** @description Filtro (texto) */
+                tecnologia_spy?: string;
+                /** @description Filtro (texto) */
+                trafegus_id?: string;
                 /** @description Filtro (texto) */
                 username_add?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_cadastro?: string;
+                /** @description Filtro (inteiro) */
+                status?: number;
+                /** @description Filtro (texto) */
+                tipo?: string;
+                /** @description Filtro (inteiro) */
+                tipo_viagem_id?: number;
+                /** @description Filtro (numero) */
+                valor_embarque?: number;
+                /** @description Filtro (inteiro) */
+                rota_id?: number;
+                /** @description Filtro (texto) */
+                motorista_cpf?: string;
+                /** @description Filtro (inteiro) */
+                pgr_cliente_id?: number;
+                /** @description Filtro (inteiro) */
+                situacao_viagem_id?: number;
                 /** @description Filtro (texto) */
                 username_add_status?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_status?: string;
-                /** @description Filtro (texto) */
-                trafegus_id?: string;
             };
             header?: never;
             path?: never;
@@ -12456,16 +12457,50 @@ export interface operations {
                 colunas?: string;
                 /** @description Filtro (inteiro) */
                 id?: number;
-                /** @description Filtro (inteiro) */
-                status?: number;
                 /** @description Filtro (texto) */
                 placa?: string;
                 /** @description Filtro (texto) */
                 placa_carreta1?: string;
+                /** @description Filtro (enum) */
+                vinculo?: "FROTA" | "AGREGADO" | "AUTONOMO";
+                /** @description Filtro (texto) */
+                nome_fantasia?: string;
+                /** @description Filtro (inteiro) */
+                pgr_cliente_id?: number;
+                /** @description Filtro (texto) */
+                trafegus_id?: string;
                 /** @description Filtro (texto) */
                 terminal_numero?: string;
                 /** @description Filtro (texto) */
                 tecnologia?: string;
+                /** @description Filtro (texto) */
+                rota?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_posicao?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_tecnologia?: string;
+                /** @description Filtro (booleano) */
+                ignicao?: string;
+                /** @description Filtro (texto) */
+                origem?: string;
+                /** @description Filtro (texto) */
+                destino?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_inicio?: string;
+                /** @description Filtro (texto) */
+                username_add_status?: string;
+                /** @description Filtro (texto) */
+                username_aceitou?: string;
+                /** @description Filtro (texto) */
+                observacao?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_cadastro?: string;
+                /** @description Filtro (texto) */
+                username_add?: string;
+                /** @description Filtro (inteiro) */
+                status?: number;
+                /** @description Filtro (texto) */
+                situacao_viagem?: string;
                 /** @description Filtro (texto) */
                 numero_spy?: string;
                 /** @description Filtro (texto) */
@@ -12474,16 +12509,10 @@ export interface operations {
                 tipo?: string;
                 /** @description Filtro (booleano) */
                 vinculado_tecnologia?: string;
-                /** @description Filtro (enum) */
-                vinculo?: "FROTA" | "AGREGADO" | "AUTONOMO";
                 /** @description Filtro (inteiro) */
                 tipo_viagem_id?: number;
                 /** @description Filtro (numero) */
                 valor_embarque?: number;
-                /** @description Filtro (texto) */
-                nome_fantasia?: string;
-                /** @description Filtro (texto) */
-                rota?: string;
                 /** @description Filtro (inteiro) */
                 rota_id?: number;
                 /** @description Filtro (texto) */
@@ -12492,44 +12521,16 @@ export interface operations {
                 motorista_cpf?: string;
                 /** @description Filtro (texto) */
                 fone1?: string;
-                /** @description Filtro (texto) */
-                origem?: string;
-                /** @description Filtro (texto) */
-                destino?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 previsao_inicio?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 previsao_fim?: string;
-                /** @description Filtro (texto) */
-                observacao?: string;
-                /** @description Filtro (inteiro) */
-                pgr_cliente_id?: number;
-                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
-                data_posicao?: string;
-                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
-                data_tecnologia?: string;
-                /** @description Filtro (booleano) */
-                ignicao?: string;
-                /** @description Filtro (texto) */
-                situacao_viagem?: string;
                 /** @description Filtro (inteiro) */
                 situacao_viagem_id?: number;
                 /** @description Filtro (inteiro) */
                 pontuacao_risco?: number;
-                /** @description Filtro (texto) */
-                username_add?: string;
-                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
-                data_cadastro?: string;
-                /** @description Filtro (texto) */
-                username_add_status?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_status?: string;
-                /** @description Filtro (texto) */
-                trafegus_id?: string;
-                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
-                data_inicio?: string;
-                /** @description Filtro (texto) */
-                username_aceitou?: string;
             };
             header?: never;
             path?: never;
@@ -12599,8 +12600,6 @@ export interface operations {
                 colunas?: string;
                 /** @description Filtro (inteiro) */
                 id?: number;
-                /** @description Filtro (inteiro) */
-                status?: number;
                 /** @description Filtro (texto) */
                 placa?: string;
                 /** @description Filtro (texto) */
@@ -12609,30 +12608,14 @@ export interface operations {
                 terminal_numero?: string;
                 /** @description Filtro (texto) */
                 tecnologia?: string;
-                /** @description Filtro (texto) */
-                numero_spy?: string;
-                /** @description Filtro (texto) */
-                tecnologia_spy?: string;
-                /** @description Filtro (texto) */
-                tipo?: string;
-                /** @description Filtro (booleano) */
-                vinculado_tecnologia?: string;
                 /** @description Filtro (enum) */
                 vinculo?: "FROTA" | "AGREGADO" | "AUTONOMO";
-                /** @description Filtro (inteiro) */
-                tipo_viagem_id?: number;
-                /** @description Filtro (numero) */
-                valor_embarque?: number;
                 /** @description Filtro (texto) */
                 nome_fantasia?: string;
                 /** @description Filtro (texto) */
                 rota?: string;
-                /** @description Filtro (inteiro) */
-                rota_id?: number;
                 /** @description Filtro (texto) */
                 motorista?: string;
-                /** @description Filtro (texto) */
-                motorista_cpf?: string;
                 /** @description Filtro (texto) */
                 fone1?: string;
                 /** @description Filtro (texto) */
@@ -12643,34 +12626,52 @@ export interface operations {
                 previsao_inicio?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 previsao_fim?: string;
-                /** @description Filtro (texto) */
-                observacao?: string;
-                /** @description Filtro (inteiro) */
-                pgr_cliente_id?: number;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_posicao?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_tecnologia?: string;
                 /** @description Filtro (booleano) */
                 ignicao?: string;
-                /** @description Filtro (texto) */
-                situacao_viagem?: string;
-                /** @description Filtro (inteiro) */
-                situacao_viagem_id?: number;
                 /** @description Filtro (inteiro) */
                 pontuacao_risco?: number;
+                /** @description Filtro (texto) */
+                observacao?: string;
+                /** @description Filtro (texto) */
+                numero_spy?: string;
+                /** @description Filtro (texto) */
+                tecnologia_spy?: string;
+                /** @description Filtro (texto) */
+                trafegus_id?: string;
                 /** @description Filtro (texto) */
                 username_add?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_cadastro?: string;
                 /** @description Filtro (texto) */
+                motivos?: string;
+                /** @description Filtro (texto) */
                 username_add_status?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_status?: string;
+                /** @description Filtro (inteiro) */
+                status?: number;
                 /** @description Filtro (texto) */
-                trafegus_id?: string;
+                situacao_viagem?: string;
                 /** @description Filtro (texto) */
-                motivos?: string;
+                tipo?: string;
+                /** @description Filtro (booleano) */
+                vinculado_tecnologia?: string;
+                /** @description Filtro (inteiro) */
+                tipo_viagem_id?: number;
+                /** @description Filtro (numero) */
+                valor_embarque?: number;
+                /** @description Filtro (inteiro) */
+                rota_id?: number;
+                /** @description Filtro (texto) */
+                motorista_cpf?: string;
+                /** @description Filtro (inteiro) */
+                pgr_cliente_id?: number;
+                /** @description Filtro (inteiro) */
+                situacao_viagem_id?: number;
             };
             header?: never;
             path?: never;
@@ -12837,30 +12838,14 @@ export interface operations {
                 terminal_numero?: string;
                 /** @description Filtro (texto) */
                 tecnologia?: string;
-                /** @description Filtro (texto) */
-                numero_spy?: string;
-                /** @description Filtro (texto) */
-                tecnologia_spy?: string;
-                /** @description Filtro (texto) */
-                tipo?: string;
-                /** @description Filtro (booleano) */
-                vinculado_tecnologia?: string;
                 /** @description Filtro (enum) */
                 vinculo?: "FROTA" | "AGREGADO" | "AUTONOMO";
-                /** @description Filtro (inteiro) */
-                tipo_viagem_id?: number;
-                /** @description Filtro (numero) */
-                valor_embarque?: number;
                 /** @description Filtro (texto) */
                 nome_fantasia?: string;
                 /** @description Filtro (texto) */
                 rota?: string;
-                /** @description Filtro (inteiro) */
-                rota_id?: number;
                 /** @description Filtro (texto) */
                 motorista?: string;
-                /** @description Filtro (texto) */
-                motorista_cpf?: string;
                 /** @description Filtro (texto) */
                 fone1?: string;
                 /** @description Filtro (texto) */
@@ -12871,36 +12856,52 @@ export interface operations {
                 previsao_inicio?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 previsao_fim?: string;
-                /** @description Filtro (texto) */
-                observacao?: string;
-                /** @description Filtro (inteiro) */
-                pgr_cliente_id?: number;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_inicio?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_fim?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_posicao?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_tecnologia?: string;
                 /** @description Filtro (booleano) */
                 ignicao?: string;
-                /** @description Filtro (texto) */
-                situacao_viagem?: string;
-                /** @description Filtro (inteiro) */
-                situacao_viagem_id?: number;
                 /** @description Filtro (inteiro) */
                 pontuacao_risco?: number;
+                /** @description Filtro (texto) */
+                observacao?: string;
+                /** @description Filtro (texto) */
+                numero_spy?: string;
+                /** @description Filtro (texto) */
+                tecnologia_spy?: string;
+                /** @description Filtro (texto) */
+                trafegus_id?: string;
                 /** @description Filtro (texto) */
                 username_add?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_cadastro?: string;
                 /** @description Filtro (texto) */
+                situacao_viagem?: string;
+                /** @description Filtro (texto) */
+                tipo?: string;
+                /** @description Filtro (booleano) */
+                vinculado_tecnologia?: string;
+                /** @description Filtro (inteiro) */
+                tipo_viagem_id?: number;
+                /** @description Filtro (numero) */
+                valor_embarque?: number;
+                /** @description Filtro (inteiro) */
+                rota_id?: number;
+                /** @description Filtro (texto) */
+                motorista_cpf?: string;
+                /** @description Filtro (inteiro) */
+                pgr_cliente_id?: number;
+                /** @description Filtro (inteiro) */
+                situacao_viagem_id?: number;
+                /** @description Filtro (texto) */
                 username_add_status?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_status?: string;
-                /** @description Filtro (texto) */
-                trafegus_id?: string;
-                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
-                data_inicio?: string;
-                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
-                data_fim?: string;
                 /** @description Filtro (texto) */
                 username_aceitou?: string;
             };
@@ -12972,8 +12973,6 @@ export interface operations {
                 colunas?: string;
                 /** @description Filtro (inteiro) */
                 id?: number;
-                /** @description Filtro (inteiro) */
-                status?: number;
                 /** @description Filtro (texto) */
                 placa?: string;
                 /** @description Filtro (texto) */
@@ -12982,30 +12981,14 @@ export interface operations {
                 terminal_numero?: string;
                 /** @description Filtro (texto) */
                 tecnologia?: string;
-                /** @description Filtro (texto) */
-                numero_spy?: string;
-                /** @description Filtro (texto) */
-                tecnologia_spy?: string;
-                /** @description Filtro (texto) */
-                tipo?: string;
-                /** @description Filtro (booleano) */
-                vinculado_tecnologia?: string;
                 /** @description Filtro (enum) */
                 vinculo?: "FROTA" | "AGREGADO" | "AUTONOMO";
-                /** @description Filtro (inteiro) */
-                tipo_viagem_id?: number;
-                /** @description Filtro (numero) */
-                valor_embarque?: number;
                 /** @description Filtro (texto) */
                 nome_fantasia?: string;
                 /** @description Filtro (texto) */
                 rota?: string;
-                /** @description Filtro (inteiro) */
-                rota_id?: number;
                 /** @description Filtro (texto) */
                 motorista?: string;
-                /** @description Filtro (texto) */
-                motorista_cpf?: string;
                 /** @description Filtro (texto) */
                 fone1?: string;
                 /** @description Filtro (texto) */
@@ -13016,32 +12999,50 @@ export interface operations {
                 previsao_inicio?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 previsao_fim?: string;
-                /** @description Filtro (texto) */
-                observacao?: string;
-                /** @description Filtro (inteiro) */
-                pgr_cliente_id?: number;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_posicao?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_tecnologia?: string;
                 /** @description Filtro (booleano) */
                 ignicao?: string;
-                /** @description Filtro (texto) */
-                situacao_viagem?: string;
-                /** @description Filtro (inteiro) */
-                situacao_viagem_id?: number;
                 /** @description Filtro (inteiro) */
                 pontuacao_risco?: number;
+                /** @description Filtro (texto) */
+                observacao?: string;
+                /** @description Filtro (texto) */
+                numero_spy?: string;
+                /** @description Filtro (texto) */
+                tecnologia_spy?: string;
+                /** @description Filtro (texto) */
+                trafegus_id?: string;
                 /** @description Filtro (texto) */
                 username_add?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_cadastro?: string;
+                /** @description Filtro (inteiro) */
+                status?: number;
+                /** @description Filtro (texto) */
+                situacao_viagem?: string;
+                /** @description Filtro (texto) */
+                tipo?: string;
+                /** @description Filtro (booleano) */
+                vinculado_tecnologia?: string;
+                /** @description Filtro (inteiro) */
+                tipo_viagem_id?: number;
+                /** @description Filtro (numero) */
+                valor_embarque?: number;
+                /** @description Filtro (inteiro) */
+                rota_id?: number;
+                /** @description Filtro (texto) */
+                motorista_cpf?: string;
+                /** @description Filtro (inteiro) */
+                pgr_cliente_id?: number;
+                /** @description Filtro (inteiro) */
+                situacao_viagem_id?: number;
                 /** @description Filtro (texto) */
                 username_add_status?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_status?: string;
-                /** @description Filtro (texto) */
-                trafegus_id?: string;
             };
             header?: never;
             path?: never;
@@ -13111,8 +13112,6 @@ export interface operations {
                 colunas?: string;
                 /** @description Filtro (inteiro) */
                 id?: number;
-                /** @description Filtro (inteiro) */
-                status?: number;
                 /** @description Filtro (texto) */
                 placa?: string;
                 /** @description Filtro (texto) */
@@ -13121,30 +13120,14 @@ export interface operations {
                 terminal_numero?: string;
                 /** @description Filtro (texto) */
                 tecnologia?: string;
-                /** @description Filtro (texto) */
-                numero_spy?: string;
-                /** @description Filtro (texto) */
-                tecnologia_spy?: string;
-                /** @description Filtro (texto) */
-                tipo?: string;
-                /** @description Filtro (booleano) */
-                vinculado_tecnologia?: string;
                 /** @description Filtro (enum) */
                 vinculo?: "FROTA" | "AGREGADO" | "AUTONOMO";
-                /** @description Filtro (inteiro) */
-                tipo_viagem_id?: number;
-                /** @description Filtro (numero) */
-                valor_embarque?: number;
                 /** @description Filtro (texto) */
                 nome_fantasia?: string;
                 /** @description Filtro (texto) */
                 rota?: string;
-                /** @description Filtro (inteiro) */
-                rota_id?: number;
                 /** @description Filtro (texto) */
                 motorista?: string;
-                /** @description Filtro (texto) */
-                motorista_cpf?: string;
                 /** @description Filtro (texto) */
                 fone1?: string;
                 /** @description Filtro (texto) */
@@ -13155,32 +13138,50 @@ export interface operations {
                 previsao_inicio?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 previsao_fim?: string;
-                /** @description Filtro (texto) */
-                observacao?: string;
-                /** @description Filtro (inteiro) */
-                pgr_cliente_id?: number;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_posicao?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_tecnologia?: string;
                 /** @description Filtro (booleano) */
                 ignicao?: string;
-                /** @description Filtro (texto) */
-                situacao_viagem?: string;
-                /** @description Filtro (inteiro) */
-                situacao_viagem_id?: number;
                 /** @description Filtro (inteiro) */
                 pontuacao_risco?: number;
+                /** @description Filtro (texto) */
+                observacao?: string;
+                /** @description Filtro (texto) */
+                numero_spy?: string;
+                /** @description Filtro (texto) */
+                tecnologia_spy?: string;
+                /** @description Filtro (texto) */
+                trafegus_id?: string;
                 /** @description Filtro (texto) */
                 username_add?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_cadastro?: string;
+                /** @description Filtro (inteiro) */
+                status?: number;
+                /** @description Filtro (texto) */
+                situacao_viagem?: string;
+                /** @description Filtro (texto) */
+                tipo?: string;
+                /** @description Filtro (booleano) */
+                vinculado_tecnologia?: string;
+                /** @description Filtro (inteiro) */
+                tipo_viagem_id?: number;
+                /** @description Filtro (numero) */
+                valor_embarque?: number;
+                /** @description Filtro (inteiro) */
+                rota_id?: number;
+                /** @description Filtro (texto) */
+                motorista_cpf?: string;
+                /** @description Filtro (inteiro) */
+                pgr_cliente_id?: number;
+                /** @description Filtro (inteiro) */
+                situacao_viagem_id?: number;
                 /** @description Filtro (texto) */
                 username_add_status?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_status?: string;
-                /** @description Filtro (texto) */
-                trafegus_id?: string;
             };
             header?: never;
             path?: never;
@@ -13252,16 +13253,48 @@ export interface operations {
                 colunas?: string;
                 /** @description Filtro (inteiro) */
                 id?: number;
-                /** @description Filtro (inteiro) */
-                status?: number;
                 /** @description Filtro (texto) */
                 placa?: string;
                 /** @description Filtro (texto) */
                 placa_carreta1?: string;
+                /** @description Filtro (enum) */
+                vinculo?: "FROTA" | "AGREGADO" | "AUTONOMO";
+                /** @description Filtro (texto) */
+                nome_fantasia?: string;
+                /** @description Filtro (texto) */
+                trafegus_id?: string;
                 /** @description Filtro (texto) */
                 terminal_numero?: string;
                 /** @description Filtro (texto) */
                 tecnologia?: string;
+                /** @description Filtro (texto) */
+                rota?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_posicao?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_tecnologia?: string;
+                /** @description Filtro (booleano) */
+                ignicao?: string;
+                /** @description Filtro (texto) */
+                origem?: string;
+                /** @description Filtro (texto) */
+                destino?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_inicio?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_fim?: string;
+                /** @description Filtro (texto) */
+                username_add_status?: string;
+                /** @description Filtro (texto) */
+                username_aceitou?: string;
+                /** @description Filtro (texto) */
+                observacao?: string;
+                /** @description Filtro (texto) */
+                username_add?: string;
+                /** @description Filtro (inteiro) */
+                status?: number;
+                /** @description Filtro (texto) */
+                situacao_viagem?: string;
                 /** @description Filtro (texto) */
                 numero_spy?: string;
                 /** @description Filtro (texto) */
@@ -13270,16 +13303,10 @@ export interface operations {
                 tipo?: string;
                 /** @description Filtro (booleano) */
                 vinculado_tecnologia?: string;
-                /** @description Filtro (enum) */
-                vinculo?: "FROTA" | "AGREGADO" | "AUTONOMO";
                 /** @description Filtro (inteiro) */
                 tipo_viagem_id?: number;
                 /** @description Filtro (numero) */
                 valor_embarque?: number;
-                /** @description Filtro (texto) */
-                nome_fantasia?: string;
-                /** @description Filtro (texto) */
-                rota?: string;
                 /** @description Filtro (inteiro) */
                 rota_id?: number;
                 /** @description Filtro (texto) */
@@ -13288,42 +13315,16 @@ export interface operations {
                 motorista_cpf?: string;
                 /** @description Filtro (texto) */
                 fone1?: string;
-                /** @description Filtro (texto) */
-                origem?: string;
-                /** @description Filtro (texto) */
-                destino?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 previsao_inicio?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 previsao_fim?: string;
-                /** @description Filtro (texto) */
-                observacao?: string;
-                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
-                data_posicao?: string;
-                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
-                data_tecnologia?: string;
-                /** @description Filtro (booleano) */
-                ignicao?: string;
-                /** @description Filtro (texto) */
-                situacao_viagem?: string;
                 /** @description Filtro (inteiro) */
                 situacao_viagem_id?: number;
                 /** @description Filtro (inteiro) */
                 pontuacao_risco?: number;
-                /** @description Filtro (texto) */
-                username_add?: string;
-                /** @description Filtro (texto) */
-                username_add_status?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_status?: string;
-                /** @description Filtro (texto) */
-                trafegus_id?: string;
-                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
-                data_inicio?: string;
-                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
-                data_fim?: string;
-                /** @description Filtro (texto) */
-                username_aceitou?: string;
             };
             header?: never;
             path?: never;
@@ -14839,7 +14840,7 @@ export interface operations {
                 };
             };
             /**
-             * @description SM de outro cliente: Não há permissão
+             * @description SM que o usuário não pode ler (nem do seu cliente, nem embarcada por um cliente que ele gerencia): Não há permissão
              *
              *     Sem a regra de acesso monitoramentos#show
              */
@@ -14901,7 +14902,7 @@ export interface operations {
                 };
             };
             /**
-             * @description SM de outro cliente: Não há permissão
+             * @description SM que o usuário não pode ler (nem do seu cliente, nem embarcada por um cliente que ele gerencia): Não há permissão
              *
              *     Sem a regra de acesso monitoramentos#show
              */
@@ -15767,7 +15768,7 @@ export interface operations {
                 };
             };
             /**
-             * @description SM ou cliente fora do alcance do usuário: Não há permissão
+             * @description SM que o usuário não pode ler (nem do seu cliente, nem embarcada por um cliente que ele gerencia): Não há permissão
              *
              *     Sem a regra de acesso monitoramentos#show
              */
@@ -16140,7 +16141,7 @@ export interface operations {
                 };
             };
             /**
-             * @description SM de outro cliente: Não há permissão
+             * @description SM que o usuário não pode ler (nem do seu cliente, nem embarcada por um cliente que ele gerencia): Não há permissão
              *
              *     formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
              *
@@ -16230,7 +16231,7 @@ export interface operations {
                 };
             };
             /**
-             * @description SM de outro cliente: Não há permissão
+             * @description SM que o usuário não pode ler (nem do seu cliente, nem embarcada por um cliente que ele gerencia): Não há permissão
              *
              *     formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
              *
@@ -16381,7 +16382,7 @@ export interface operations {
                 };
             };
             /**
-             * @description SM de outro cliente: Não há permissão
+             * @description SM que o usuário não pode ler (nem do seu cliente, nem embarcada por um cliente que ele gerencia): Não há permissão
              *
              *     Sem a regra de acesso monitoramentos#show
              */

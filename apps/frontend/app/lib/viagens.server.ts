@@ -5,7 +5,8 @@ import { api, exigir, mensagemDeErros, type RespostaApi } from './api.server';
 import { ehId } from './ids';
 import { DURACAO } from './avisos';
 import { redirecionarComAviso } from './session.server';
-import { listaDaJanela, type RespostaViagem, type ViagemDetalhe } from './viagens';
+import type { ViagemDetalhe } from '~/components/viagem-form/tipos';
+import { listaDaJanela, type RespostaViagem } from './viagens';
 
 /**
  * Server side of the trip lists and their windows (spec 02 §2, §4, §7): the row actions the

@@ -1,66 +1,17 @@
+import type { Esquema } from './tipos';
+
 /**
- * Shapes of the trip lists (spec 02 §3 "Trip grid row", "Finished trip", "Cancelled trip",
- * "Control list row", "Simplified trip request"), as the list calls answer them.
+ * A row of any trip list (spec 02 §3 "Trip grid row", "Finished trip", "Cancelled trip",
+ * "Control list row", "Simplified trip request"), as the list calls answer it (the API's schemas):
+ * each list answers some of these fields. The control list's `status` is its vehicle's text
+ * (EM_VIAGEM...), the others' the trip's number.
  */
-export interface ViagemLinha {
-  id: number;
-  status: number;
-  placa: string | null;
-  placa_carreta1?: string | null;
-  terminal_numero?: string | null;
-  terminal?: string | null;
-  tecnologia?: string | null;
-  numero_frota?: string | null;
-  numero_spy?: string | null;
-  tecnologia_spy?: string | null;
-  tipo?: string | null;
-  data_ultima_sm?: string | null;
-  vinculado_tecnologia?: boolean | null;
-  vinculo?: string | null;
-  tipo_viagem_id?: number | null;
-  valor_embarque?: number | null;
-  nome_fantasia?: string | null;
-  rota?: string | null;
-  rota_id?: number | null;
-  motorista?: string | null;
-  motorista_cpf?: string | null;
-  fone1?: string | null;
-  origem?: string | null;
-  destino?: string | null;
-  previsao_inicio?: string | null;
-  previsao_fim?: string | null;
-  observacao?: string | null;
-  cliente_id?: number | null;
-  pgr_cliente_id?: number | null;
-  data_posicao?: string | null;
-  data_tecnologia?: string | null;
-  ignicao?: boolean | null;
-  ponto_referencia?: string | null;
-  distancia_percorrida?: number | null;
-  distancia_origem_km?: number | null;
-  situacao_viagem?: string | null;
-  situacao_viagem_id?: number | null;
-  percentual?: number | null;
-  previsao_de_chegada?: number | string | null;
-  distancia_percorrida_estimada?: number | null;
-  total_ocorrencias?: number | null;
-  pontuacao_risco?: number | null;
-  username_add?: string | null;
-  data_cadastro?: string | null;
-  username_add_status?: string | null;
-  data_status?: string | null;
-  trafegus_id?: string | null;
-  data_inicio?: string | null;
-  data_fim?: string | null;
-  username_aceitou?: string | null;
-  motivos?: string | null;
-  // Simplified trip request (sm_simplificadas)
-  bloqueio?: boolean | null;
-  atualizacao?: string | null;
-  username_add_atualizacao?: string | null;
-  data_atualizacao?: string | null;
-  updated_at?: string | null;
-}
+type CamposDasListas = Esquema<'ViagemLinhaDto'> &
+  Esquema<'ViagemFinalizadaDto'> &
+  Esquema<'ViagemCanceladaDto'> &
+  Esquema<'SmSimplificadaDto'> &
+  Omit<Esquema<'ControleLinhaDto'>, 'status'>;
+export type ViagemLinha = Pick<CamposDasListas, 'id' | 'status'> & Partial<Omit<CamposDasListas, 'id' | 'status'>>;
 
 export interface SituacaoViagem {
   id: number;
@@ -98,20 +49,6 @@ export function paraCampoDataHora(valor: string | Date | null | undefined): stri
 export function deCampoDataHora(valor: string): string | undefined {
   const m = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/.exec(valor.trim());
   return m ? `${m[1]} ${m[2]}:00.000-0300` : undefined;
-}
-
-/** The trip detail the windows show (GET /api/monitoramentos/{id}). */
-export interface ViagemDetalhe {
-  id: number;
-  status: number;
-  placa: string | null;
-  tipo_viagem_id: number | null;
-  previsao_inicio: string | null;
-  previsao_fim: string | null;
-  rota: { id: number; descricao: string } | null;
-  motorista: { id: number; nome: string } | null;
-  cliente: { id: number; nome: string } | null;
-  updated_at: string | null;
 }
 
 /** The list a window belongs to: '/emviagem/finalizar/12' → '/emviagem'. */

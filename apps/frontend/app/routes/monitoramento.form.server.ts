@@ -2,12 +2,12 @@ import { GRUPO, somenteDigitos, TIPOS_VIAGEM } from '@gr/domain';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { MSG_DATAS, type FalhaSalvarViagem } from '~/components/viagem-form/formulario-viagem';
 import { paraApi } from '~/components/viagem-form/datas';
-import type { ViagemDetalhe } from '~/components/viagem-form/tipos';
-import { api, exigir, usuarioLogado } from '~/lib/api.server';
+import { api, usuarioLogado } from '~/lib/api.server';
 import { booleano, inteiroOuNulo, texto } from '~/lib/form.server';
 import { ehId } from '~/lib/ids';
 import { lerReais } from '~/lib/mascaras';
 import { redirecionarComAviso } from '~/lib/session.server';
+import { carregarViagem } from '~/lib/viagens.server';
 import type { ItemLista } from '~/lib/tipos';
 import { voltarDe } from '~/lib/voltar';
 
@@ -27,9 +27,7 @@ function destinoDepois(request: Request, grupo: number): string {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   if (params.id !== undefined && !ehId(params.id)) throw redirect('/agendada');
   const [viagem, tecnologias, tipos] = await Promise.all([
-    params.id
-      ? api<{ monitoramento: ViagemDetalhe }>(request, `/api/monitoramentos/${params.id}`, { registro: true }).then((r) => exigir(r).monitoramento)
-      : Promise.resolve(null),
+    params.id ? carregarViagem(request, params.id) : Promise.resolve(null),
     api<ItemLista[]>(request, '/api/tecnologias/get_tecnologias'),
     api<Array<{ id: number; descricao: string }>>(request, '/api/tipo_viagens/find_tipo_viagens'),
   ]);

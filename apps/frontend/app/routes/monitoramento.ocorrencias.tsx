@@ -6,7 +6,8 @@ import { AreaTexto, Formulario, Selecao } from '~/components/form';
 import { Modal, useFecharModal } from '~/components/modal';
 import { useAvisos } from '~/components/toast';
 import { useUsuario } from '~/components/usuario';
-import { ocorrenciasDe, tiposDeOcorrencia, viagemDe } from '~/components/viagem-form/ocorrencias.server';
+import { ocorrenciasDe, tiposDeOcorrencia } from '~/components/viagem-form/ocorrencias.server';
+import { carregarViagem } from '~/lib/viagens.server';
 import { TabelaOcorrencias } from '~/components/viagem-form/tabela-ocorrencias';
 import type { OcorrenciaDaViagem } from '~/components/viagem-form/tipos';
 import { api } from '~/lib/api.server';
@@ -31,7 +32,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!ehId(params.id)) throw redirect('/emviagem');
   const url = new URL(request.url);
   const pagina = Math.max(1, Number(url.searchParams.get('pagina')) || 1);
-  const viagem = await viagemDe(request, params.id!);
+  const viagem = await carregarViagem(request, params.id);
   const [ocorrencias, tipos] = await Promise.all([ocorrenciasDe(request, params.id!, pagina), tiposDeOcorrencia(request, viagem.status)]);
   const pre = Number(url.searchParams.get('ocorrencia_id'));
   return { viagem, ocorrencias, tipos, preSelecionada: tipos.find((t) => t.id === pre) ?? null };

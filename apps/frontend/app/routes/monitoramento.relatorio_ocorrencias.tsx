@@ -1,7 +1,8 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useRouteError } from '@remix-run/react';
 import { DadosViagem } from '~/components/viagem-form/dados-viagem';
-import { observacoesDe, ocorrenciasDe, viagemDe } from '~/components/viagem-form/ocorrencias.server';
+import { observacoesDe, todasAsOcorrenciasDe } from '~/components/viagem-form/ocorrencias.server';
+import { carregarViagem } from '~/lib/viagens.server';
 import { TabelaOcorrencias } from '~/components/viagem-form/tabela-ocorrencias';
 import { formatarDataHora } from '~/lib/datas';
 import { ehId } from '~/lib/ids';
@@ -19,8 +20,8 @@ export const meta: MetaFunction = ({ params }) => [{ title: `Relatório de ocorr
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!ehId(params.id)) throw redirect('/agendada');
-  const [viagem, ocorrencias, observacoes] = await Promise.all([viagemDe(request, params.id!), ocorrenciasDe(request, params.id!, 1, 500), observacoesDe(request, params.id!)]);
-  return { viagem, ocorrencias: ocorrencias.rows, observacoes };
+  const [viagem, ocorrencias, observacoes] = await Promise.all([carregarViagem(request, params.id), todasAsOcorrenciasDe(request, params.id!), observacoesDe(request, params.id!)]);
+  return { viagem, ocorrencias, observacoes };
 }
 
 export default function RelatorioOcorrencias() {

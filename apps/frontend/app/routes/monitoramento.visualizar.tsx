@@ -3,7 +3,8 @@ import { Link, useLoaderData, useRouteError } from '@remix-run/react';
 import { useFecharModal } from '~/components/modal';
 import { abrirImpressao, DadosViagem } from '~/components/viagem-form/dados-viagem';
 import { JanelaOuPagina } from '~/components/viagem-form/janela-ou-pagina';
-import { ocorrenciasDe, viagemDe } from '~/components/viagem-form/ocorrencias.server';
+import { ocorrenciasDe } from '~/components/viagem-form/ocorrencias.server';
+import { carregarViagem } from '~/lib/viagens.server';
 import { TabelaOcorrencias } from '~/components/viagem-form/tabela-ocorrencias';
 import { ehId } from '~/lib/ids';
 import { PainelErro } from '~/root';
@@ -18,7 +19,7 @@ export const meta: MetaFunction = ({ params }) => [{ title: `SM ${params.id} · 
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!ehId(params.id)) throw redirect('/agendada');
-  const [viagem, ocorrencias] = await Promise.all([viagemDe(request, params.id!), ocorrenciasDe(request, params.id!)]);
+  const [viagem, ocorrencias] = await Promise.all([carregarViagem(request, params.id), ocorrenciasDe(request, params.id!)]);
   return { viagem, ocorrencias };
 }
 

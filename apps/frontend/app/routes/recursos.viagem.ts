@@ -28,7 +28,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
         body: { monitoramento: { cliente_id: numero(valor('cliente_id')), pgr_cliente_id: numero(valor('pgr_cliente_id')), previsao_inicio: valor('previsao_inicio') || undefined } },
       });
       if (r.ok) return json(r.data);
-      return json({ status: 'ERRO', msg: r.error ?? Object.values(r.errors ?? {}).flat().join(', ') ?? 'Não foi possível verificar o checklist do veículo' } satisfies ResultadoChecklistVeiculo);
+      return json({ status: 'ERRO', msg: r.error || Object.values(r.errors ?? {}).flat().join(', ') || 'Não foi possível verificar o checklist do veículo' } satisfies ResultadoChecklistVeiculo);
     }
     case 'liberacao': {
       const r = await api<ResultadoLiberacao>(request, '/api/monitoramentos/autenticacao_liberacao', {
@@ -45,8 +45,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
         },
       });
       if (r.ok && r.data.liberacao) return json(r.data);
-      const corpo = r.ok ? r.data : r;
-      const mensagem = (r.ok ? (corpo as ResultadoLiberacao).mensagem : undefined) ?? (r.ok ? undefined : r.error) ?? (r.ok ? undefined : Object.values(r.errors ?? {}).flat().join(', ')) ?? 'Liberação não autorizada';
+      const mensagem = (r.ok ? r.data.mensagem : r.error || Object.values(r.errors ?? {}).flat().join(', ')) || 'Liberação não autorizada';
       return json({ error: mensagem, mensagem } satisfies ResultadoLiberacao, r.ok ? 422 : r.status === 403 ? 422 : r.status);
     }
     default:

@@ -8,7 +8,8 @@ import { ResumoViagem } from '~/components/viagem/resumo';
 import { api } from '~/lib/api.server';
 import { texto } from '~/lib/form.server';
 import { ehId } from '~/lib/ids';
-import { deCampoDataHora, paraCampoDataHora, type ViagemDetalhe, listaDaJanela } from '~/lib/viagens';
+import type { ViagemDetalhe } from '~/components/viagem-form/tipos';
+import { deCampoDataHora, paraCampoDataHora, listaDaJanela } from '~/lib/viagens';
 import { carregarViagem, erroDaApi, voltarParaLista } from '~/lib/viagens.server';
 import { PainelErro } from '~/root';
 

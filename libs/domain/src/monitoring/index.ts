@@ -10,3 +10,4 @@ export * from './comandos/registrar-comando.js';
 export * from './comandos/enviar-comandos.js';
 export * from './telemetria/manter-particoes.js';
 export * from './viagens/index.js';
+export * from './acompanhamento/index.js';

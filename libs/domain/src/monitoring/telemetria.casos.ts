@@ -2,9 +2,9 @@
  * The telemetry pipeline's entry (ARCHITECTURE.md "Telemetry"): every door hands its parsed items
  * here, and they go through the stages below, in this order, each in its own file under
  * `telemetria/` with its spec. The answer counts what was stored and why the rest was not, and
- * says each item's fate so the door can acknowledge what its sender may forget. To add a stage
- * (next: apply the fix to the trip in transit, then raise events), write its class and add it to
- * the list where it belongs.
+ * says each item's fate so the door can acknowledge what its sender may forget. To add a stage,
+ * write its class and add it to the list where it belongs; the last one applies each fix to its
+ * vehicle's trip in transit (when the caller gives the trips' port).
  */
 import type { Clock } from '../identity/index.js';
 import { REGRAS_POSICAO_PADRAO, type Lido, type MotivoRecusa, type PosicaoRecebida, type RegrasPosicao } from './posicao.js';
@@ -16,15 +16,17 @@ import { LoteTelemetria, PipelineTelemetria, type EtapaTelemetria, type Observad
 import { ResolverTerminais } from './telemetria/resolver-terminal.etapa.js';
 import type { TelemetriaRepositorio } from './telemetria/telemetria.ports.js';
 import { ValidarPosicoes } from './telemetria/validar.etapa.js';
+import { AplicarAViagem, type ViagensAcompanhadas } from './telemetria/aplicar-viagem.etapa.js';
 
 export type {
   ContatoDeVeiculo, FiltradaDeVeiculo, GravacaoPosicoes, PosicaoDeVeiculo, RegistroSemPosicao, TelemetriaRepositorio, TerminaisTelemetria,
   TerminalConhecido, UltimasPosicoes,
 } from './telemetria/telemetria.ports.js';
 export { LoteTelemetria, PipelineTelemetria, type EtapaTelemetria, type ObservadorTelemetria } from './telemetria/pipeline.js';
+export * from './telemetria/aplicar-viagem.etapa.js';
 
 /** The stages, in order. Up to `guardar_sem_posicao` they are essential: the acknowledgement waits for them. */
-export function etapasDaTelemetria(repo: TelemetriaRepositorio, regras: RegrasPosicao = REGRAS_POSICAO_PADRAO): EtapaTelemetria[] {
+export function etapasDaTelemetria(repo: TelemetriaRepositorio, regras: RegrasPosicao = REGRAS_POSICAO_PADRAO, viagens?: ViagensAcompanhadas): EtapaTelemetria[] {
   return [
     new ValidarPosicoes(regras),
     new DescartarRepetidas(),
@@ -32,6 +34,7 @@ export function etapasDaTelemetria(repo: TelemetriaRepositorio, regras: RegrasPo
     new GravarPosicoes(repo),
     new GuardarSemPosicao(repo, regras),
     new MoverUltimaPosicao(repo),
+    ...(viagens ? [new AplicarAViagem(viagens)] : []),
   ];
 }
 
@@ -63,8 +66,9 @@ export class ReceberPosicoes {
     private readonly clock: Clock,
     regras: RegrasPosicao = REGRAS_POSICAO_PADRAO,
     observador?: ObservadorTelemetria,
+    viagens?: ViagensAcompanhadas,
   ) {
-    this.pipeline = new PipelineTelemetria(etapasDaTelemetria(repo, regras), observador);
+    this.pipeline = new PipelineTelemetria(etapasDaTelemetria(repo, regras, viagens), observador);
   }
 
   async executar(lidas: ReadonlyArray<Lido<PosicaoRecebida>>): Promise<RecebimentoDetalhado> {

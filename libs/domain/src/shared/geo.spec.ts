@@ -1,3 +1,4 @@
+import { geradorComSemente } from './aleatorio.js';
 import {
   comprimentoKm, coordenadaValida, distanciaAteRota, distanciaKm, errosCoordenadas, interpolarGeodesica, lerNumeroCoordenada, pontosDaLinha,
   pontosProximos, prepararLinha, progressoNaRota, RAIO_TERRA_KM,
@@ -269,5 +270,49 @@ describe('limites de coordenadas nomeados pela especificação (spec 03 §4 Poin
   it('nomeia o erro de uma linha vazia e de um passo ruim', () => {
     expect(() => distanciaAteRota({ latitude: 0, longitude: 0 }, [])).toThrow(new RangeError('linha sem pontos'));
     expect(() => interpolarGeodesica({ latitude: 0, longitude: 0 }, { latitude: 1, longitude: 1 }, 0)).toThrow(new RangeError('passoKm deve ser positivo'));
+  });
+});
+
+describe('distanciaAteRota numa linha de estrada (grade de segmentos)', () => {
+  /** A road-like line: a random walk with a vertex every ~80 m, turns, a hairpin and a stretch run back over itself. */
+  function estrada(semente: number, vertices: number): Coordenada[] {
+    const g = geradorComSemente(semente);
+    const pts: Coordenada[] = [c(-23.5 - g.proximo(), -46.6 - g.proximo())];
+    let rumo = g.proximo() * 2 * Math.PI;
+    for (let i = 1; i < vertices; i++) {
+      rumo += (g.proximo() - 0.5) * 0.6;
+      if (i === Math.floor(vertices / 3)) rumo += Math.PI; // a hairpin: the road comes back beside itself
+      const passo = 0.0007 * (0.5 + g.proximo());
+      const u = pts[i - 1]!;
+      pts.push(c(u.latitude + Math.sin(rumo) * passo, u.longitude + Math.cos(rumo) * passo));
+    }
+    return pts;
+  }
+
+  it('acha o mesmo segmento, ponto e km que a varredura de todos, perto, longe, em cima de vértices e fora da linha', () => {
+    for (const semente of [1, 2, 20261126]) {
+      const linha = estrada(semente, 3000);
+      const preparada = prepararLinha(linha);
+      const g = geradorComSemente(semente * 7);
+      const posicoes: Coordenada[] = [];
+      for (let k = 0; k < 300; k++) {
+        const v = linha[Math.floor(g.proximo() * linha.length)]!;
+        // Mostly within a few hundred metres of the road, some kilometres off, some far away.
+        const escala = k % 10 === 0 ? 0.5 : k % 3 === 0 ? 0.03 : 0.003;
+        posicoes.push(c(v.latitude + (g.proximo() - 0.5) * escala, v.longitude + (g.proximo() - 0.5) * escala));
+      }
+      posicoes.push(linha[0]!, linha[1500]!, linha[linha.length - 1]!, c(-10, -40), c(-23.5, 0));
+      // The reference: a copy of the prepared line, asked once, is scanned whole.
+      for (const pos of posicoes) expect(distanciaAteRota(pos, preparada)).toEqual(distanciaAteRota(pos, { ...preparada }));
+    }
+  });
+
+  it('uma linha que cruza o antimeridiano e uma posição do outro lado são varridas inteiras, com a mesma resposta', () => {
+    const linha = interpolarGeodesica(c(-16, 178), c(-17, -178), 0.05);
+    const preparada = prepararLinha(linha);
+    for (const pos of [c(-16.4, 179.9), c(-16.6, -179.95), c(-16.5, 179.5)]) {
+      distanciaAteRota(pos, preparada);
+      expect(distanciaAteRota(pos, preparada)).toEqual(distanciaAteRota(pos, linha));
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { distanciaKm, geradorComSemente, NOS_PARA_KMH, lerOsmAnd } from '@gr/domain';
+import { acompanharFix, distanciaKm, estadoInicial, geradorComSemente, interpolarGeodesica, lerOsmAnd, NOS_PARA_KMH, prepararLinha } from '@gr/domain';
 import { linhaDoGeojson, pontoNaLinha, SimuladorFrota } from './simulador.js';
 
 /** A repeatable random sequence. */
@@ -53,5 +53,35 @@ describe('simulador da frota de demonstração', () => {
     expect(linhaDoGeojson({ type: 'LineString', coordinates: [[-46.6, -23.5], [-46.5, -23.4]] })).toEqual([{ latitude: -23.5, longitude: -46.6 }, { latitude: -23.4, longitude: -46.5 }]);
     expect(linhaDoGeojson({ type: 'FeatureCollection', features: [{ type: 'Feature', geometry: { type: 'LineString', coordinates: [[1, 2], [3, 4]] } }] })).toHaveLength(2);
     expect(linhaDoGeojson(null)).toEqual([]);
+  });
+});
+
+describe('os roteiros do simulador fazem a mesa ver o que a issue 22 pede', () => {
+  it('o desvio, a parada e o pânico, passados pela regra do acompanhamento, viram um evento cada, e a volta à rota', () => {
+    const SP = { latitude: -23.5329, longitude: -46.6395 };
+    const CURITIBA = { latitude: -25.4195, longitude: -49.2646 };
+    const linha = interpolarGeodesica(SP, CURITIBA, 0.5);
+    const rota = { linha: prepararLinha(linha), paradas: [SP, CURITIBA], destino: CURITIBA };
+    const roteiros = ['desvio', 'parada', 'panico'] as const;
+    const sim = new SimuladorFrota(roteiros.map((roteiro) => ({ terminal: roteiro, linha, inicio: 0.1, roteiro })), () => 0.5);
+    const inicio = Date.parse('2026-11-26T12:00:00Z');
+    const janela = { inicio: new Date(inicio), previsaoFim: new Date(inicio + 8 * 3_600_000) };
+    const estados = new Map(roteiros.map((r) => [r as string, estadoInicial()]));
+    const eventos = new Map(roteiros.map((r) => [r as string, [] as string[]]));
+    for (let t = inicio; t < inicio + 90 * 60_000; t += 15_000) {
+      for (const pedido of sim.passo(t, 15)) {
+        const lido = lerOsmAnd(pedido, new Date(t));
+        if (!lido.ok) throw new Error(lido.motivo);
+        const p = lido.posicao;
+        const r = acompanharFix(estados.get(p.terminal)!, { ...p, instante: p.data_posicao, ignicao: p.ignicao === null ? null : p.ignicao ? 1 : 0 }, rota, janela);
+        estados.set(p.terminal, r.estado);
+        eventos.get(p.terminal)!.push(...r.eventos.map((e) => (e.tipo === 'PERIFERICO' ? `PERIFERICO ${e.periferico_id}` : e.tipo)));
+      }
+    }
+    // 90 minutes from a whole hour: detours at 10–18, 40–48 and 70–78 min; stops at 20–40 and from 80
+    // (engine off again, not 15 minutes yet); panic at 5 and 50 min.
+    expect(eventos.get('desvio')!.filter((e) => e !== 'IGNICAO')).toEqual(['DESVIO_ROTA', 'RETORNO_ROTA', 'DESVIO_ROTA', 'RETORNO_ROTA', 'DESVIO_ROTA', 'RETORNO_ROTA']);
+    expect(eventos.get('parada')).toEqual(['IGNICAO', 'PARADA_NAO_PROGRAMADA', 'IGNICAO', 'IGNICAO']);
+    expect(eventos.get('panico')).toEqual(['PERIFERICO 11', 'PERIFERICO 11']);
   });
 });

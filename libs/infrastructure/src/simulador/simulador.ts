@@ -10,7 +10,29 @@ export interface RotaSimulada {
   linha: readonly Coordenada[];
   /** Where along the line it starts (0 to 1: a trip's share already run); random when absent. */
   inicio?: number;
+  /**
+   * A scripted behaviour the desk must see (issue 22), repeating on the clock: 'desvio' leaves the
+   * route 3 km to its side for 8 of every 30 minutes; 'parada' stops with the engine off for 20 of
+   * every 60 minutes; 'panico' holds the panic button for 1 of every 45 minutes.
+   */
+  roteiro?: RoteiroSimulado;
 }
+
+export type RoteiroSimulado = 'desvio' | 'parada' | 'panico';
+
+const MIN = 60_000;
+/** Whether the clock is inside the scripted window of a behaviour (period and window in minutes). */
+function naJanela(agora: number, periodo: number, de: number, ate: number): boolean {
+  const fase = (agora % (periodo * MIN)) / MIN;
+  return fase >= de && fase < ate;
+}
+export const JANELAS_ROTEIRO: Readonly<Record<RoteiroSimulado, readonly [number, number, number]>> = {
+  desvio: [30, 10, 18],
+  parada: [60, 20, 40],
+  panico: [45, 5, 6],
+};
+/** How far the 'desvio' script takes the truck from its route, km. */
+export const AFASTAMENTO_DESVIO_KM = 3;
 
 interface Estado {
   terminal: string;
@@ -22,6 +44,7 @@ interface Estado {
   velocidade: number;
   paradoAte: number;
   portaAberta: boolean;
+  roteiro?: RoteiroSimulado;
 }
 
 function marcosDe(linha: readonly Coordenada[]): number[] {
@@ -46,6 +69,12 @@ export function pontoNaLinha(linha: readonly Coordenada[], marcos: readonly numb
   return { ponto, rumo: ((Math.atan2(y, x) * 180) / Math.PI + 360) % 360 };
 }
 
+/** The point `km` to the right of a heading (degrees from north). */
+function aoLado(p: Coordenada, rumo: number, km: number): Coordenada {
+  const r = ((rumo + 90) * Math.PI) / 180;
+  return { latitude: p.latitude + (km * Math.cos(r)) / 111.32, longitude: p.longitude + (km * Math.sin(r)) / (111.32 * Math.cos((p.latitude * Math.PI) / 180)) };
+}
+
 export class SimuladorFrota {
   private readonly estados: Estado[];
 
@@ -54,7 +83,7 @@ export class SimuladorFrota {
       .filter((r) => r.linha.length >= 2)
       .map((r) => {
         const marcos = marcosDe(r.linha);
-        return { terminal: r.terminal, linha: r.linha, marcos, km: (r.inicio !== undefined ? Math.max(0, Math.min(1, r.inicio)) : aleatorio()) * marcos[marcos.length - 1]!, sentido: 1, velocidade: 0, paradoAte: 0, portaAberta: false };
+        return { terminal: r.terminal, linha: r.linha, marcos, km: (r.inicio !== undefined ? Math.max(0, Math.min(1, r.inicio)) : aleatorio()) * marcos[marcos.length - 1]!, sentido: 1, velocidade: 0, paradoAte: 0, portaAberta: false, roteiro: r.roteiro };
       });
   }
 
@@ -69,12 +98,14 @@ export class SimuladorFrota {
   passo(agora: number, segundos: number): Array<Record<string, string>> {
     return this.estados.map((e) => {
       const total = e.marcos[e.marcos.length - 1]!;
+      const emRoteiro = e.roteiro !== undefined && naJanela(agora, ...JANELAS_ROTEIRO[e.roteiro]);
+      if (emRoteiro && e.roteiro === 'parada') e.paradoAte = Math.max(e.paradoAte, agora + segundos * 1000);
       const parado = agora < e.paradoAte;
       if (!parado) {
         // Highway speeds with some wander; now and then a stop (fuel, rest, a delivery).
         e.velocidade = Math.max(35, Math.min(90, (e.velocidade || 65) + (this.aleatorio() - 0.5) * 10));
         e.portaAberta = false;
-        if (this.aleatorio() < 0.03) {
+        if (this.aleatorio() < 0.03 && e.roteiro === undefined) {
           e.paradoAte = agora + (60 + this.aleatorio() * 240) * 1000;
           e.velocidade = 0;
         } else {
@@ -87,7 +118,9 @@ export class SimuladorFrota {
       } else if (this.aleatorio() < 0.2) {
         e.portaAberta = !e.portaAberta; // the driver gets out and back in
       }
-      const { ponto, rumo } = pontoNaLinha(e.linha, e.marcos, e.km);
+      const naLinha = pontoNaLinha(e.linha, e.marcos, e.km);
+      const rumo = naLinha.rumo;
+      const ponto = emRoteiro && e.roteiro === 'desvio' ? aoLado(naLinha.ponto, rumo, AFASTAMENTO_DESVIO_KM) : naLinha.ponto;
       const rumoReal = e.sentido === 1 ? rumo : (rumo + 180) % 360;
       const andando = agora >= e.paradoAte;
       return {
@@ -99,6 +132,7 @@ export class SimuladorFrota {
         bearing: rumoReal.toFixed(1),
         ignition: String(andando),
         sensor_porta_motorista: e.portaAberta ? '1' : '0',
+        ...(e.roteiro === 'panico' && { botao_panico: emRoteiro ? '1' : '0' }),
       };
     });
   }

@@ -22,6 +22,7 @@ import { ListasViagensQueries } from './viagens/listas.queries.js';
 import { CicloViagemController, SituacaoDaViagemController } from './viagens/ciclo.controller.js';
 import { CicloViagemCasos } from './viagens/ciclo.providers.js';
 import { CicloViagemQueries } from './viagens/ocorrencias.queries.js';
+import { PerdaSinalJob } from './viagens/perda-sinal.job.js';
 
 /**
  * Monitoring context (spec 02; ARCHITECTURE.md "Telemetry"): trips (SM: form, lists, lifecycle,
@@ -39,7 +40,7 @@ import { CicloViagemQueries } from './viagens/ocorrencias.queries.js';
   providers: [
     TelemetriaUseCases, ComandosUseCases, PosicoesQueries, IntegracaoQueries, ComandosQueries, SimuladorQueries, VeiculoVisivelQueries,
     ServidorOsmAnd, ParticoesPosicoesJob, SimuladorDemo, ComandosJob,
-    ListasViagensQueries, CicloViagemCasos, CicloViagemQueries, ImpressaoQueries, ImpressaoPortas,
+    ListasViagensQueries, CicloViagemCasos, CicloViagemQueries, ImpressaoQueries, ImpressaoPortas, PerdaSinalJob,
   ],
 })
 export class MonitoringModule {}

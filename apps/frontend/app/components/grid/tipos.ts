@@ -164,13 +164,17 @@ export type GridDeclarado<T, S extends GridSpec> = Omit<GridDef<T>, 'colunas' | 
   colunas: ColunaDeclarada<T, keyof S['colunas'] & string>[];
 };
 
-/** The grid of the API grid `spec`: each column gets its title and default visibility from it. */
+/**
+ * The grid of the API grid `spec`: each column gets its title and default visibility from it, and
+ * a column the API does not sort (one it computes per row) is not sortable on the screen either.
+ */
 export function gridDoSpec<T, S extends GridSpec>(spec: S, def: GridDeclarado<T, S>): GridDef<T> {
   const colunas = def.colunas.map((c): ColunaGrid<T> => {
     const daApi = Object.hasOwn(spec.colunas, c.campo) ? spec.colunas[c.campo] : undefined;
     const titulo = daApi?.titulo ?? c.titulo;
     if (!titulo) throw new Error(`Grid ${def.id}: a coluna ${c.campo} não tem título`);
-    return { ...c, titulo, oculta: daApi ? daApi.oculta : c.oculta };
+    const ordenavel = daApi?.ordenavel === false ? false : c.ordenavel;
+    return { ...c, titulo, oculta: daApi ? daApi.oculta : c.oculta, ...(ordenavel === undefined ? {} : { ordenavel }) };
   });
   return { ...def, colunas, spec };
 }

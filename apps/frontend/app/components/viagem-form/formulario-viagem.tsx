@@ -133,7 +133,7 @@ export function FormularioViagem({
     const r = checklist.data;
     if (!r || r === ultimoChecklist.current || checklist.state !== 'idle') return;
     ultimoChecklist.current = r;
-    const msg = r.msg ?? r.error ?? '';
+    const msg = r.msg;
     if (r.status === 'ERRO') {
       setPrecisaLiberacao(true);
       setCaixa({ tipo: 'erro', msg });

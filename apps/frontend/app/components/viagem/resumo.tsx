@@ -1,5 +1,5 @@
 import { formatarDataHora } from '@gr/domain';
-import type { ViagemDetalhe } from '~/lib/viagens';
+import type { ViagemDetalhe } from '~/components/viagem-form/tipos';
 
 /** What a lifecycle window says about its trip before acting (spec 02 §2 "Windows opened from lists"). */
 export function ResumoViagem({ viagem }: { viagem: ViagemDetalhe }) {

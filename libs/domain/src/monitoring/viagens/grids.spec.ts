@@ -1,6 +1,6 @@
-import { parseGridQuery, ValidationError } from '../../shared/index.js';
+import { colunasPadrao, parseGridQuery, ValidationError } from '../../shared/index.js';
 import {
-  badgeDistanciaAgendada, barraProgresso, colunasOcultasGrupo8, GRID_CONTROLE, GRID_EMBARCADOR_FINALIZADAS, GRID_SM_SIMPLIFICADAS, GRID_VIAGENS_AGENDADAS,
+  badgeDistanciaAgendada, barraProgresso, colunasOcultasGrupo8, GRID_CONTROLE, GRID_EMBARCADOR_EM_VIAGEM, GRID_EMBARCADOR_FINALIZADAS, GRID_VIAGENS_POR_PLACA, gridDaListaGrupo8, GRID_SM_SIMPLIFICADAS, GRID_VIAGENS_AGENDADAS,
   GRID_VIAGENS_CANCELADAS, GRID_VIAGENS_EM_VIAGEM, GRID_VIAGENS_FINALIZADAS, gridDaLista, periodoComecaDepoisDeHoje, periodoDeJson, periodoPadraoFinalizadas,
   TAMANHOS_PAGINA_VIAGENS, textoChegada, type ListaViagens,
 } from './grids.js';
@@ -35,7 +35,60 @@ describe('tamanhos de página das listas (spec 02 §9)', () => {
   });
 });
 
+describe('colunas de cada lista (spec 02 §3): a visão padrão da tela e da exportação', () => {
+  const padrao = (spec: Parameters<typeof colunasPadrao>[0]) => colunasPadrao(spec).map((c) => c.campo);
+
+  it('a finalizada é a "Finished trip" do §3, na ordem; a do embarcador, sem o PGR do cliente', () => {
+    const finalizada = [
+      'id', 'placa', 'placa_carreta1', 'vinculo', 'nome_fantasia', 'pgr_cliente_id', 'trafegus_id', 'terminal_numero', 'tecnologia', 'rota', 'data_posicao',
+      'data_tecnologia', 'ignicao', 'ponto_referencia', 'origem', 'destino', 'data_inicio', 'data_fim', 'username_add_status', 'username_aceitou', 'observacao',
+      'data_cadastro', 'username_add',
+    ];
+    expect(padrao(GRID_VIAGENS_FINALIZADAS)).toEqual(finalizada);
+    expect(padrao(GRID_EMBARCADOR_FINALIZADAS)).toEqual(finalizada.filter((c) => c !== 'pgr_cliente_id'));
+    expect(GRID_VIAGENS_FINALIZADAS.colunas.username_add_status.titulo).toBe('Finalizada por');
+  });
+
+  it('o controle e as solicitações simplificadas são as linhas do §3, na ordem', () => {
+    expect(padrao(GRID_CONTROLE)).toEqual([
+      'id', 'placa', 'tipo', 'status', 'data_ultima_sm', 'terminal', 'tecnologia', 'vinculo', 'ignicao', 'ponto_referencia', 'data_posicao', 'data_tecnologia', 'data_cadastro',
+    ]);
+    expect(padrao(GRID_SM_SIMPLIFICADAS)).toEqual([
+      'id', 'numero_frota', 'placa', 'nome_fantasia', 'rota', 'motorista', 'fone1', 'previsao_inicio', 'previsao_fim', 'bloqueio', 'atualizacao',
+      'username_add_atualizacao', 'data_atualizacao', 'username_add', 'data_cadastro',
+    ]);
+  });
+
+  it('cada lista mostra as suas colunas calculadas: a agendada o selo de distância; em viagem a situação, o vínculo e o progresso', () => {
+    expect(padrao(GRID_VIAGENS_AGENDADAS).slice(0, 2)).toEqual(['id', 'distancia_origem_km']);
+    expect(padrao(GRID_VIAGENS_AGENDADAS)).not.toEqual(expect.arrayContaining(['situacao_viagem']));
+    expect(padrao(GRID_VIAGENS_EM_VIAGEM).slice(0, 2)).toEqual(['id', 'situacao_viagem']);
+    expect(padrao(GRID_VIAGENS_EM_VIAGEM)).toEqual(expect.arrayContaining(['vinculado_tecnologia', 'distancia_percorrida', 'percentual']));
+    expect(padrao(GRID_VIAGENS_EM_VIAGEM)).not.toContain('distancia_origem_km');
+    // The shipper follows its loads: not the desk's situation nor its technology link.
+    expect(padrao(GRID_EMBARCADOR_EM_VIAGEM)).toEqual(padrao(GRID_VIAGENS_EM_VIAGEM).filter((c) => c !== 'situacao_viagem' && c !== 'vinculado_tecnologia'));
+    expect(padrao(GRID_VIAGENS_CANCELADAS).slice(-3)).toEqual(['motivos', 'username_add_status', 'data_status']);
+    expect(padrao(GRID_VIAGENS_POR_PLACA).slice(0, 2)).toEqual(['id', 'status']);
+  });
+
+  it('toda lista continua respondendo a linha inteira: o que a tela não mostra fica oculto, não some', () => {
+    for (const spec of [GRID_VIAGENS_AGENDADAS, GRID_VIAGENS_EM_VIAGEM, GRID_VIAGENS_CANCELADAS, GRID_VIAGENS_POR_PLACA]) {
+      expect(spec.colunas).toMatchObject({ status: {}, cliente_id: { oculta: true }, situacao_viagem_id: { oculta: true }, distancia_percorrida_estimada: { oculta: true } });
+    }
+  });
+});
+
 describe('colunas ocultas para o cliente (grupo 8, spec 02 §6)', () => {
+  it('a grid do cliente é a da lista sem as colunas ocultas, na mesma ordem', () => {
+    for (const l of ['agendadas', 'emViagem', 'finalizadas', 'canceladas', 'controle', 'simplificadas', 'porPlaca'] as ListaViagens[]) {
+      const ocultas = colunasOcultasGrupo8(l);
+      expect(Object.keys(gridDaListaGrupo8(l).colunas)).toEqual(Object.keys(gridDaLista(l).colunas).filter((c) => !ocultas.includes(c)));
+      expect(gridDaListaGrupo8(l)).toMatchObject({ ordemPadrao: gridDaLista(l).ordemPadrao, tamanhoPadrao: gridDaLista(l).tamanhoPadrao });
+    }
+    expect(Object.keys(gridDaListaGrupo8('agendadas').colunas)).toContain('previsao_inicio');
+    expect(Object.keys(gridDaListaGrupo8('emViagem').colunas)).not.toContain('previsao_inicio');
+  });
+
   it('em viagem esconde carreta, distância, transportadora, rota, observação, início previsto, cadastro, código, vínculo e status', () => {
     expect(colunasOcultasGrupo8('emViagem')).toEqual(expect.arrayContaining([
       'placa_carreta1', 'distancia_percorrida', 'nome_fantasia', 'rota', 'observacao', 'previsao_inicio', 'data_cadastro', 'trafegus_id', 'vinculado_tecnologia',

@@ -5,7 +5,10 @@ import { NOMES_STATUS_VIAGEM } from './estados.js';
  * Every trip list (spec 02 §2 "Trip lists", §3 rows, §9 page sizes): one GridSpec per list, the
  * page sizes each offers, the columns a client user (group 8) does not see (§6), and the pure
  * functions of the cells the lists compute (§4: the scheduled distance badge, the progress bar,
- * the arrival text). The server parses with these specs; the screens take titles and sizes from them.
+ * the arrival text). One declaration for three readers: the server parses the list's query and
+ * selects its row with it, its Excel export takes its titles and default columns from it, and the
+ * screen (apps/frontend grids/viagens.tsx, through gridDoSpec) its columns' titles, order and
+ * default view, so the spreadsheet has the screen's columns.
  */
 
 const texto = (titulo: string, extra: Partial<ColunaGrid> = {}): ColunaGrid => ({ tipo: 'texto', titulo, ...extra });
@@ -19,89 +22,63 @@ export const VINCULOS_VIAGEM = ['FROTA', 'AGREGADO', 'AUTONOMO'] as const;
 export const STATUS_CONTROLE = ['EM_VIAGEM', 'SEM_VIAGEM', 'AGENDADA'] as const;
 export type StatusControle = (typeof STATUS_CONTROLE)[number];
 
-/** The trip grid row (spec 02 §3 "Trip grid row"), in the screen's order. */
+/**
+ * The trip grid row (spec 02 §3 "Trip grid row"): every column the trip lists answer, titled once.
+ * Which of them a list shows, and in what order, is the list's own (colunasDaLista).
+ */
 const COLUNAS_VIAGEM = {
   id: inteiro('SM'),
-  status: inteiro('Status', { oculta: true }),
+  status: inteiro('Status'),
+  situacao_viagem: texto('Situação'),
+  distancia_origem_km: calculada('numero', 'Distância da origem (km)'),
   placa: texto('Placa'),
   placa_carreta1: texto('Carreta'),
   terminal_numero: texto('Terminal'),
   tecnologia: texto('Tecnologia'),
-  numero_frota: calculada('texto', 'Frota', { oculta: true }),
-  numero_spy: texto('Número spy', { oculta: true }),
-  tecnologia_spy: texto('Tecnologia spy', { oculta: true }),
-  tipo: texto('Tipo do veículo', { oculta: true }),
-  data_ultima_sm: calculada('data', 'Última SM', { oculta: true }),
-  vinculado_tecnologia: booleano('Vinculado'),
+  numero_frota: calculada('texto', 'Frota'),
+  numero_spy: texto('Número da isca'),
+  tecnologia_spy: texto('Tecnologia da isca'),
+  tipo: texto('Tipo do veículo'),
+  data_ultima_sm: calculada('data', 'Última SM'),
+  vinculado_tecnologia: booleano('Vinc. tecnologia'),
   vinculo: { tipo: 'enum', titulo: 'Vínculo', valores: VINCULOS_VIAGEM },
-  tipo_viagem_id: inteiro('Tipo de viagem', { oculta: true }),
-  valor_embarque: { tipo: 'numero', titulo: 'Valor do embarque', oculta: true },
+  tipo_viagem_id: inteiro('Tipo de viagem'),
+  valor_embarque: { tipo: 'numero', titulo: 'Valor do embarque' },
   nome_fantasia: texto('Transportadora'),
   rota: texto('Rota'),
-  rota_id: inteiro('Código da rota', { oculta: true }),
+  rota_id: inteiro('Código da rota'),
   motorista: texto('Motorista'),
-  motorista_cpf: texto('CPF do motorista', { oculta: true }),
-  fone1: texto('Telefone', { oculta: true }),
+  motorista_cpf: texto('CPF do motorista'),
+  fone1: texto('Telefone'),
   origem: texto('Origem'),
   destino: texto('Destino'),
   previsao_inicio: data('Previsão de início'),
   previsao_fim: data('Previsão de fim'),
   observacao: texto('Observação'),
-  cliente_id: inteiro('Código do cliente', { oculta: true, filtravel: false }),
-  pgr_cliente_id: inteiro('PGR', { oculta: true }),
+  cliente_id: inteiro('Código do cliente', { filtravel: false }),
+  pgr_cliente_id: inteiro('PGR do cliente'),
   data_posicao: data('Data da posição'),
-  data_tecnologia: data('Data da tecnologia'),
+  data_tecnologia: data('Data do computador de bordo'),
   ignicao: booleano('Ignição'),
   ponto_referencia: calculada('texto', 'Ponto de referência'),
-  latitude: calculada('numero', 'Latitude', { oculta: true }),
-  longitude: calculada('numero', 'Longitude', { oculta: true }),
+  latitude: calculada('numero', 'Latitude'),
+  longitude: calculada('numero', 'Longitude'),
   distancia_percorrida: calculada('numero', 'Distância percorrida (km)'),
-  distancia_origem_km: calculada('numero', 'Distância da origem (km)'),
-  situacao_viagem: texto('Situação'),
-  situacao_viagem_id: inteiro('Código da situação', { oculta: true }),
+  situacao_viagem_id: inteiro('Código da situação'),
   percentual: calculada('numero', 'Progresso'),
   previsao_de_chegada: calculada('numero', 'Previsão de chegada (h)'),
-  distancia_percorrida_estimada: calculada('numero', 'Distância estimada (km)', { oculta: true }),
+  distancia_percorrida_estimada: calculada('numero', 'Distância estimada (km)'),
   total_ocorrencias: calculada('inteiro', 'Ocorrências'),
-  pontuacao_risco: inteiro('Pontuação de risco', { oculta: true }),
-  username_add: texto('Cadastrado por'),
+  pontuacao_risco: inteiro('Pontuação de risco'),
+  username_add: texto('Cadastrada por'),
   data_cadastro: data('Data de cadastro'),
-  username_add_status: texto('Status alterado por', { oculta: true }),
-  data_status: data('Data do status', { oculta: true }),
+  username_add_status: texto('Status alterado por'),
+  data_status: data('Data do status'),
   trafegus_id: texto('Código da viagem'),
-  updated_at: calculada('data', 'Alterada em', { oculta: true }),
+  updated_at: calculada('data', 'Alterada em'),
 } as const satisfies Record<string, ColunaGrid>;
 
-/** Page-size options of each list (spec 02 §9); the first of each grid below is its default. */
-export const TAMANHOS_PAGINA_VIAGENS = {
-  agendadas: [15, 30, 50, 100, 200],
-  emViagem: [50, 100, 200, 300, 500],
-  finalizadas: [15, 30, 50, 100, 200],
-  canceladas: [15, 30, 50, 100, 200],
-  controle: [30, 50, 100, 200],
-  simplificadas: [18, 200, 300, 500, 1000],
-  ocorrencias: [18, 20, 30, 50, 100],
-} as const;
-
-const ultimo = (l: readonly number[]) => l[l.length - 1]!;
-
-/** Scheduled trips: 100 a page, nearest start first. */
-export const GRID_VIAGENS_AGENDADAS = {
-  colunas: COLUNAS_VIAGEM,
-  ordemPadrao: { campo: 'previsao_inicio', direcao: 'asc' },
-  tamanhoPadrao: 100,
-  tamanhoMaximo: ultimo(TAMANHOS_PAGINA_VIAGENS.agendadas),
-} as const satisfies GridSpec;
-
-/** Trips in transit: 50 a page (50..500). */
-export const GRID_VIAGENS_EM_VIAGEM = {
-  colunas: COLUNAS_VIAGEM,
-  ordemPadrao: { campo: 'id', direcao: 'desc' },
-  tamanhoPadrao: 50,
-  tamanhoMaximo: ultimo(TAMANHOS_PAGINA_VIAGENS.emViagem),
-} as const satisfies GridSpec;
-
-/** Finished trips (spec 02 §3 "Finished trip"): the trip row plus start, end and who accepted it. */
+/** Finished trip (spec 02 §3 "Finished trip"): the row plus start, end, who finished and who accepted it. */
 const COLUNAS_FINALIZADA = {
   ...COLUNAS_VIAGEM,
   data_inicio: data('Início'),
@@ -110,21 +87,91 @@ const COLUNAS_FINALIZADA = {
   username_aceitou: texto('Aceita por'),
 } as const;
 
+/** Cancelled trip (spec 02 §3 "Cancelled trip"): who cancelled, when, and why. */
+const COLUNAS_CANCELADA = {
+  ...COLUNAS_VIAGEM,
+  username_add_status: texto('Cancelada por'),
+  data_status: data('Data do cancelamento'),
+  motivos: texto('Motivos'),
+} as const;
+
+/**
+ * A list's columns: `visiveis`, in the screen's order, are its default view (and what an export
+ * that names no columns gives); every other column of the row follows, hidden: still answered,
+ * for the cells that draw with it (status, the progress figures) and for the column chooser.
+ */
+function colunasDaLista<C extends Record<string, ColunaGrid>>(todas: C, visiveis: readonly (keyof C & string)[]): { [K in keyof C]: ColunaGrid } {
+  const saida: Record<string, ColunaGrid> = {};
+  for (const campo of visiveis) saida[campo] = { ...todas[campo]! };
+  for (const [campo, coluna] of Object.entries(todas)) if (!Object.hasOwn(saida, campo)) saida[campo] = { ...coluna, oculta: true };
+  return saida as { [K in keyof C]: ColunaGrid };
+}
+
+/** Page-size options of each list (spec 02 §9); each grid below names its default among them. */
+export const TAMANHOS_PAGINA_VIAGENS = {
+  agendadas: [15, 30, 50, 100, 200],
+  emViagem: [50, 100, 200, 300, 500],
+  finalizadas: [15, 30, 50, 100, 200],
+  canceladas: [15, 30, 50, 100, 200],
+  controle: [30, 50, 100, 200],
+  simplificadas: [18, 200, 300, 500, 1000],
+  ocorrencias: [18, 20, 30, 50, 100],
+  // Not in the spec: every trip of a plate, 50 a page like the in-transit list.
+  porPlaca: [50, 100, 200, 300, 500],
+} as const;
+
+const ultimo = (l: readonly number[]) => l[l.length - 1]!;
+
+/** What the scheduled, in-transit and cancelled lists show of a trip, from the plate to the audit. */
+const VIAGEM_VISIVEIS = [
+  'placa', 'placa_carreta1', 'terminal_numero', 'tecnologia', 'vinculo', 'nome_fantasia', 'rota', 'motorista', 'fone1', 'origem', 'destino',
+  'previsao_inicio', 'previsao_fim', 'data_posicao', 'data_tecnologia', 'ignicao', 'ponto_referencia', 'total_ocorrencias', 'pontuacao_risco',
+  'observacao', 'numero_spy', 'tecnologia_spy', 'trafegus_id', 'username_add', 'data_cadastro',
+] as const satisfies ReadonlyArray<keyof typeof COLUNAS_VIAGEM>;
+/** `antes` inserted before `campo` among `lista`'s columns. */
+const inserir = <T extends string>(lista: readonly T[], campo: T, antes: readonly T[]): T[] => lista.flatMap((c) => (c === campo ? [...antes, c] : [c]));
+
+/** Scheduled trips: 100 a page, nearest start first; the distance to the origin badge second (spec 02 §4). */
+export const GRID_VIAGENS_AGENDADAS = {
+  colunas: colunasDaLista(COLUNAS_VIAGEM, ['id', 'distancia_origem_km', ...VIAGEM_VISIVEIS]),
+  ordemPadrao: { campo: 'previsao_inicio', direcao: 'asc' },
+  tamanhoPadrao: 100,
+  tamanhoMaximo: ultimo(TAMANHOS_PAGINA_VIAGENS.agendadas),
+} as const satisfies GridSpec;
+
+/**
+ * Trips in transit: 50 a page (50..500); the situation second (the desk sets it, F1–F12), the
+ * technology link after the technology, the distance covered and the progress after the position.
+ */
+const EM_VIAGEM_VISIVEIS = inserir<keyof typeof COLUNAS_VIAGEM>(
+  inserir<keyof typeof COLUNAS_VIAGEM>(['id', 'situacao_viagem', ...VIAGEM_VISIVEIS], 'vinculo', ['vinculado_tecnologia']),
+  'total_ocorrencias',
+  ['distancia_percorrida', 'percentual'],
+);
+export const GRID_VIAGENS_EM_VIAGEM = {
+  colunas: colunasDaLista(COLUNAS_VIAGEM, EM_VIAGEM_VISIVEIS),
+  ordemPadrao: { campo: 'id', direcao: 'desc' },
+  tamanhoPadrao: 50,
+  tamanhoMaximo: ultimo(TAMANHOS_PAGINA_VIAGENS.emViagem),
+} as const satisfies GridSpec;
+
+/** The finished list's columns (spec 02 §3 "Finished trip"), in its order. */
+const FINALIZADA_VISIVEIS = [
+  'id', 'placa', 'placa_carreta1', 'vinculo', 'nome_fantasia', 'pgr_cliente_id', 'trafegus_id', 'terminal_numero', 'tecnologia', 'rota', 'data_posicao',
+  'data_tecnologia', 'ignicao', 'ponto_referencia', 'origem', 'destino', 'data_inicio', 'data_fim', 'username_add_status', 'username_aceitou', 'observacao',
+  'data_cadastro', 'username_add',
+] as const satisfies ReadonlyArray<keyof typeof COLUNAS_FINALIZADA>;
+
 export const GRID_VIAGENS_FINALIZADAS = {
-  colunas: COLUNAS_FINALIZADA,
+  colunas: colunasDaLista(COLUNAS_FINALIZADA, FINALIZADA_VISIVEIS),
   ordemPadrao: { campo: 'data_fim', direcao: 'desc' },
   tamanhoPadrao: 15,
   tamanhoMaximo: ultimo(TAMANHOS_PAGINA_VIAGENS.finalizadas),
 } as const satisfies GridSpec;
 
-/** Cancelled trips (spec 02 §3 "Cancelled trip"): who cancelled, when, and why. */
+/** Cancelled trips: the trip row, then why, who cancelled and when. */
 export const GRID_VIAGENS_CANCELADAS = {
-  colunas: {
-    ...COLUNAS_VIAGEM,
-    username_add_status: texto('Cancelada por'),
-    data_status: data('Data do cancelamento'),
-    motivos: texto('Motivos'),
-  },
+  colunas: colunasDaLista(COLUNAS_CANCELADA, ['id', ...VIAGEM_VISIVEIS, 'motivos', 'username_add_status', 'data_status']),
   ordemPadrao: { campo: 'id', direcao: 'desc' },
   tamanhoPadrao: 15,
   tamanhoMaximo: ultimo(TAMANHOS_PAGINA_VIAGENS.canceladas),
@@ -144,7 +191,7 @@ export const GRID_CONTROLE = {
     ignicao: booleano('Ignição'),
     ponto_referencia: calculada('texto', 'Ponto de referência'),
     data_posicao: data('Data da posição'),
-    data_tecnologia: data('Data da tecnologia'),
+    data_tecnologia: data('Data do computador de bordo'),
     data_cadastro: data('Data de cadastro'),
   },
   ordemPadrao: { campo: 'placa', direcao: 'asc' },
@@ -166,9 +213,9 @@ export const GRID_SM_SIMPLIFICADAS = {
     previsao_fim: data('Previsão de fim'),
     bloqueio: calculada('booleano', 'Bloqueio'),
     atualizacao: calculada('texto', 'Atualização'),
-    username_add_atualizacao: calculada('texto', 'Atualizado por'),
+    username_add_atualizacao: calculada('texto', 'Atualizada por'),
     data_atualizacao: calculada('data', 'Data da atualização'),
-    username_add: texto('Cadastrado por'),
+    username_add: texto('Cadastrada por'),
     data_cadastro: data('Data de cadastro'),
     data_fim: data('Fim', { oculta: true }),
     status: inteiro('Status', { oculta: true }),
@@ -178,11 +225,20 @@ export const GRID_SM_SIMPLIFICADAS = {
   tamanhoMaximo: ultimo(TAMANHOS_PAGINA_VIAGENS.simplificadas),
 } as const satisfies GridSpec;
 
-/** Shipper versions (/a/*): the same rows; the finished one without the client's PGR (spec 02 §3). */
+/**
+ * Shipper versions (/a/*): the same rows. In transit without the desk's own columns (the
+ * situation the operators set, the technology link they make); finished without the client's PGR.
+ */
 export const GRID_EMBARCADOR_AGENDADAS = GRID_VIAGENS_AGENDADAS;
-export const GRID_EMBARCADOR_EM_VIAGEM = GRID_VIAGENS_EM_VIAGEM;
+export const GRID_EMBARCADOR_EM_VIAGEM = {
+  ...GRID_VIAGENS_EM_VIAGEM,
+  colunas: colunasDaLista(COLUNAS_VIAGEM, EM_VIAGEM_VISIVEIS.filter((c) => c !== 'situacao_viagem' && c !== 'vinculado_tecnologia')),
+} as const satisfies GridSpec;
 const { pgr_cliente_id: _semPgr, ...COLUNAS_FINALIZADA_EMBARCADOR } = COLUNAS_FINALIZADA;
-export const GRID_EMBARCADOR_FINALIZADAS = { ...GRID_VIAGENS_FINALIZADAS, colunas: COLUNAS_FINALIZADA_EMBARCADOR } as const satisfies GridSpec;
+export const GRID_EMBARCADOR_FINALIZADAS = {
+  ...GRID_VIAGENS_FINALIZADAS,
+  colunas: colunasDaLista(COLUNAS_FINALIZADA_EMBARCADOR, FINALIZADA_VISIVEIS.filter((c) => c !== 'pgr_cliente_id')),
+} as const satisfies GridSpec;
 
 /** The shipper's occurrences (/api/embarcador/ocorrencias): its trips' occurrences, 18 a page, newest first. */
 export const GRID_EMBARCADOR_OCORRENCIAS = {
@@ -203,12 +259,15 @@ export const GRID_EMBARCADOR_OCORRENCIAS = {
   tamanhoMaximo: ultimo(TAMANHOS_PAGINA_VIAGENS.ocorrencias),
 } as const satisfies GridSpec;
 
-/** Every trip's plate search (/viagens?placa=): all statuses, newest first. */
+/** Every trip of a plate (/viagens?placa=): any status, so the status second and the real start and end after the planned ones. */
 export const GRID_VIAGENS_POR_PLACA = {
-  colunas: { ...COLUNAS_VIAGEM, status: inteiro('Status'), data_inicio: data('Início'), data_fim: data('Fim'), username_aceitou: texto('Aceita por', { oculta: true }) },
+  colunas: colunasDaLista(
+    { ...COLUNAS_VIAGEM, data_inicio: data('Início'), data_fim: data('Fim'), username_aceitou: texto('Aceita por') },
+    ['id', 'status', ...inserir<keyof typeof COLUNAS_FINALIZADA>(VIAGEM_VISIVEIS, 'data_posicao', ['data_inicio', 'data_fim'])],
+  ),
   ordemPadrao: { campo: 'id', direcao: 'desc' },
   tamanhoPadrao: 50,
-  tamanhoMaximo: 500,
+  tamanhoMaximo: ultimo(TAMANHOS_PAGINA_VIAGENS.porPlaca),
 } as const satisfies GridSpec;
 
 export type ListaViagens = 'agendadas' | 'emViagem' | 'finalizadas' | 'canceladas' | 'controle' | 'simplificadas' | 'porPlaca';
@@ -243,6 +302,16 @@ export function gridDaLista(lista: ListaViagens): GridSpec {
     agendadas: GRID_VIAGENS_AGENDADAS, emViagem: GRID_VIAGENS_EM_VIAGEM, finalizadas: GRID_VIAGENS_FINALIZADAS, canceladas: GRID_VIAGENS_CANCELADAS,
     controle: GRID_CONTROLE, simplificadas: GRID_SM_SIMPLIFICADAS, porPlaca: GRID_VIAGENS_POR_PLACA,
   }[lista];
+}
+
+/**
+ * A list as a client user (group 8) sees it (spec 02 §6): the list's grid without the columns
+ * hidden from it, so its screen cannot show them, not even through a saved layout.
+ */
+export function gridDaListaGrupo8(lista: ListaViagens): GridSpec {
+  const spec = gridDaLista(lista);
+  const ocultas = new Set(colunasOcultasGrupo8(lista));
+  return { ...spec, colunas: Object.fromEntries(Object.entries(spec.colunas).filter(([campo]) => !ocultas.has(campo))) };
 }
 
 export const nomeStatusViagem = (status: number): string => NOMES_STATUS_VIAGEM[status as 1] ?? String(status);

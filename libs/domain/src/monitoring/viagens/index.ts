@@ -5,3 +5,4 @@ export * from './grids.js';
 export * from './ciclo/index.js';
 export * from './ports.js';
 export * from './indicadores.js';
+export * from './leitura.js';

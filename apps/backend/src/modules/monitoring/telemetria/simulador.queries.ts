@@ -1,11 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { kx, linhaDoGeojson, type RotaSimulada } from '@gr/infrastructure';
+import { kx, linhaDoGeojson, type RoteiroSimulado, type RotaSimulada } from '@gr/infrastructure';
+
+/** The first three trucks of the fleet play what the desk must see (issue 22): a detour, a stop, a panic. */
+const ROTEIROS: readonly RoteiroSimulado[] = ['desvio', 'parada', 'panico'];
 
 /**
  * The vehicles of up to `limite` trips in transit (status 2, not deleted), each on its trip's
  * route line, starting at the share of the trip already run. Only vehicles whose terminal is
- * theirs alone (the OsmAnd door tells vehicles by terminal) and routes with a drawn line.
+ * theirs alone (the OsmAnd door tells vehicles by terminal) and routes with a drawn line. The
+ * first three follow a script (ROTEIROS).
  */
 export async function carregarFrotaSimulada(orm: MikroORM, limite: number): Promise<RotaSimulada[]> {
   const db = kx(orm.em.fork());
@@ -26,7 +30,8 @@ export async function carregarFrotaSimulada(orm: MikroORM, limite: number): Prom
       const linha = linhaDoGeojson(typeof m.geojson === 'string' ? JSON.parse(m.geojson) : m.geojson);
       return { terminal: m.terminal, linha, ...(Number.isFinite(parte) ? { inicio: Math.max(0, Math.min(1, parte)) } : {}) };
     })
-    .filter((v) => v.linha.length >= 2);
+    .filter((v) => v.linha.length >= 2)
+    .map((v, i) => (ROTEIROS[i] ? { ...v, roteiro: ROTEIROS[i] } : v));
 }
 
 /** The demo fleet for the simulator, read outside any request. */

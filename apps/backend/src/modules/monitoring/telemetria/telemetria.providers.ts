@@ -4,7 +4,7 @@ import {
   EntregarComandoAoDispositivo, ManterParticoesPosicoes, ReceberPosicoes, REGRAS_POSICAO_PADRAO,
   type ObservadorTelemetria, type RegrasPosicao, type ResultadoRecebimento,
 } from '@gr/domain';
-import { ParticoesPosicoes, SqlComandos, SqlTelemetriaRepository, SystemClock } from '@gr/infrastructure';
+import { ParticoesPosicoes, SqlComandos, SqlTelemetriaRepository, SqlViagensAcompanhadas, SystemClock } from '@gr/infrastructure';
 import { APP_CONFIG, type AppConfig } from '../../../config.js';
 
 /**
@@ -36,7 +36,7 @@ export class TelemetriaUseCases {
   }
 
   private receber(em: EntityManager): ReceberPosicoes {
-    return new ReceberPosicoes(new SqlTelemetriaRepository(em), this.clock, this.regras, this.observador);
+    return new ReceberPosicoes(new SqlTelemetriaRepository(em), this.clock, this.regras, this.observador, new SqlViagensAcompanhadas(em));
   }
 
   /** In a request (the batch call, Traccar forwarding, the fake position). */

@@ -18,6 +18,7 @@ import {
   RecuperarViagemBodyDto, RotaIndisponivelDto, SituacaoAlteradaDto, VerificaFimDto, VinculoTecnologiaDto, ViagemPorPlacaDto,
 } from './ciclo.dto.js';
 import { CicloViagemCasos } from './ciclo.providers.js';
+import { ESCOPO_LEITURA } from './viagens.dto.js';
 import { CicloViagemQueries } from './ocorrencias.queries.js';
 
 const ESCOPO = 'SM de outro cliente: Não há permissão';
@@ -30,6 +31,8 @@ const resposta = (t: TransicaoViagem, msg: string): CicloRespostaDto => ({ msg, 
  * conference and the standalone ones), observations, the technology link and the history. Each
  * action is a domain transition (422 with the spec's wording when the status refuses it, state
  * unchanged), recorded with user, IP and time; a client user never reaches another client's SM.
+ * The trip's own reads (occurrences, observations, history) also admit the shipper manager of its
+ * shipper (the domain's exigirLeituraViagem); every write keeps the carrier's scope.
  */
 @ApiTags('Viagens (SM)')
 @Autenticado()
@@ -197,10 +200,10 @@ export class CicloViagemController {
   @ApiOperation({ summary: 'Ocorrências da SM (18 linhas, mais novas primeiro), com a conferência' })
   @ApiIds()
   @ApiGrid(GRID_OCORRENCIAS_VIAGEM, OcorrenciasViagemPageDto)
-  @ApiProibido(ESCOPO)
+  @ApiProibido(ESCOPO_LEITURA)
   @ApiNaoEncontrado(MENSAGENS_VIAGEM.naoEncontrada)
   async ocorrencias(@Param('id', IdPipe) id: number, @Query() query: Record<string, unknown>, @UsuarioAtual() eu: UsuarioAutenticado, @Res({ passthrough: true }) res: Response) {
-    await this.queries.viagemVisivel(id, eu.escopo);
+    await this.queries.viagemLegivel(id, eu);
     return responderGrid({ raw: query, spec: GRID_OCORRENCIAS_VIAGEM, grupoUsuarioId: eu.grupo_usuario_id, res, nomeArquivo: 'ocorrencias', consultar: (q) => this.queries.ocorrencias(id, q) });
   }
 
@@ -209,10 +212,10 @@ export class CicloViagemController {
   @ApiOperation({ summary: 'Observações da SM (18 linhas, mais novas primeiro), com a posição' })
   @ApiIds()
   @ApiGrid(GRID_OBSERVACOES_VIAGEM, ObservacoesViagemPageDto)
-  @ApiProibido(ESCOPO)
+  @ApiProibido(ESCOPO_LEITURA)
   @ApiNaoEncontrado(MENSAGENS_VIAGEM.naoEncontrada)
   async observacoes(@Param('id', IdPipe) id: number, @Query() query: Record<string, unknown>, @UsuarioAtual() eu: UsuarioAutenticado, @Res({ passthrough: true }) res: Response) {
-    await this.queries.viagemVisivel(id, eu.escopo);
+    await this.queries.viagemLegivel(id, eu);
     return responderGrid({ raw: query, spec: GRID_OBSERVACOES_VIAGEM, grupoUsuarioId: eu.grupo_usuario_id, res, nomeArquivo: 'observacoes', consultar: (q) => this.queries.observacoes(id, q) });
   }
 
@@ -245,10 +248,10 @@ export class CicloViagemController {
   @ApiOperation({ summary: 'Histórico da SM: cada ação com status antes/depois, usuário, IP e momento' })
   @ApiIds()
   @ApiOkResponse({ type: [EventoViagemDto] })
-  @ApiProibido(ESCOPO)
+  @ApiProibido(ESCOPO_LEITURA)
   @ApiNaoEncontrado(MENSAGENS_VIAGEM.naoEncontrada)
   async eventos(@Param('id', IdPipe) id: number, @UsuarioAtual() eu: UsuarioAutenticado) {
-    await this.queries.viagemVisivel(id, eu.escopo);
+    await this.queries.viagemLegivel(id, eu);
     return this.queries.eventos(id);
   }
 }

@@ -7,12 +7,14 @@ import { IdPipe } from '../../../shared/http/validation.js';
 import { htmlDaViagem } from './impressao.html.js';
 import { ImpressaoQueries } from './impressao.queries.js';
 import { ImpressaoPortas } from './impressao.providers.js';
+import { ESCOPO_LEITURA } from './viagens.dto.js';
 
 /**
  * The trip's print page and PDF (spec 02 §2 "/views/monitoramentos/sm_impressao.html?sm={id}",
  * ARCHITECTURE.md "PDFs are rendered by Puppeteer from the product's own print pages"): the page
  * is HTML in the one print layout; the PDF is that page rendered by Chromium. Scoped like every
- * trip call: another client's trip is 403.
+ * trip read (exigirLeituraViagem): the carrier's users and the shipper manager of its shipper;
+ * anyone else 403.
  */
 @ApiTags('SM: formulário')
 @Autenticado()
@@ -26,7 +28,7 @@ export class ImpressaoController {
   @ApiIds('id')
   @ApiOkResponse({ description: 'A página de impressão', content: { 'text/html': { schema: { type: 'string' } } } })
   @ApiNaoEncontrado('SM não encontrada')
-  @ApiProibido('SM de outro cliente: Não há permissão')
+  @ApiProibido(ESCOPO_LEITURA)
   async impressao(@Param('id', IdPipe) id: number, @UsuarioAtual() eu: UsuarioAutenticado, @Res({ passthrough: true }) res: Response): Promise<string> {
     const html = htmlDaViagem(await this.queries.viagem(id, eu));
     // Set only once the trip was read: a refusal stays JSON.
@@ -40,7 +42,7 @@ export class ImpressaoController {
   @ApiIds('id')
   @ApiOkResponse({ description: 'sm_<id>.pdf', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } })
   @ApiNaoEncontrado('SM não encontrada')
-  @ApiProibido('SM de outro cliente: Não há permissão')
+  @ApiProibido(ESCOPO_LEITURA)
   async pdf(@Param('id', IdPipe) id: number, @UsuarioAtual() eu: UsuarioAutenticado, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
     const pdf = await this.portas.pdf.gerar(htmlDaViagem(await this.queries.viagem(id, eu)), { formato: 'A4' });
     res.setHeader('Content-Type', 'application/pdf');

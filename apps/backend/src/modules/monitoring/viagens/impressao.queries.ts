@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { exigirCliente, NotFoundError } from '@gr/domain';
+import { exigirLeituraViagem, NotFoundError } from '@gr/domain';
 import { kx, linhaJson } from '@gr/infrastructure';
 import type { UsuarioAutenticado } from '../../../shared/auth/decorators.js';
 
@@ -15,8 +15,8 @@ export interface ViagemImpressa {
 
 /**
  * The read side of the trip's print page and PDF (spec 02 §2 sm_impressao.html): one trip with
- * the names it points at, scoped like every trip call (another client's trip: 403, a deleted or
- * missing one: 404).
+ * the names it points at, for whoever may read the trip (exigirLeituraViagem: its carrier's
+ * scope, or the shipper manager of its shipper; anyone else: 403; a deleted or missing one: 404).
  */
 @Injectable()
 export class ImpressaoQueries {
@@ -36,7 +36,7 @@ export class ImpressaoQueries {
       .where('m.id', id)
       .whereNull('m.excluida_em')
       .first(
-        'm.id', 'm.status', 'm.cliente_id', 'c.nome as cliente', 'e.nome as embarcador', 'm.placa', 'm.terminal', 't.descricao as tecnologia', 'm.tipo_veiculo', 'm.vinculo',
+        'm.id', 'm.status', 'm.cliente_id', 'm.embarcador_id', 'c.nome as cliente', 'e.nome as embarcador', 'm.placa', 'm.terminal', 't.descricao as tecnologia', 'm.tipo_veiculo', 'm.vinculo',
         'm.placa_carreta1', 'm.placa_carreta2', 'm.placa_carreta3', 'f.nome as motorista', 'f.cpf as motorista_cpf', 'm.fone1', 'm.fone2', 'm.fone3',
         'r.descricao as rota', 'po.descricao as origem', 'pd.descricao as destino', 'm.tipo_viagem_id', 'm.previsao_inicio', 'm.previsao_fim', 'm.data_inicio', 'm.data_fim',
         'm.valor_embarque', 'm.veiculo_sem_carga', 'm.telemonitorado', 'm.numero_spy', 'm.tecnologia_spy', 'm.dados_adicionais', 'm.liberacao', 'm.usuario_liberacao',
@@ -44,7 +44,7 @@ export class ImpressaoQueries {
         'm.username_add_status', 'm.data_status', 'm.motivos', 'm.observacao_cancelamento', 'm.data_cancelamento',
       )) as Linha | undefined;
     if (!v) throw new NotFoundError('SM não encontrada');
-    exigirCliente(eu.escopo, v.cliente_id as number);
+    exigirLeituraViagem(eu, { cliente_id: v.cliente_id as number, embarcador_id: (v.embarcador_id as number | null) ?? null });
     const ocorrencias = (await k('monitoramento_ocorrencias as mo')
       .join('ocorrencias as o', 'o.id', 'mo.ocorrencia_id')
       .where('mo.solicitacao_monitoramento_id', id)

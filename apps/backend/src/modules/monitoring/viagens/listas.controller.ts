@@ -18,6 +18,7 @@ import { ListasViagensQueries, type EscopoLista, type LinhaViagem } from './list
 type Consulta = Record<string, unknown>;
 
 const CLIENTE_ID = { name: 'cliente_id', required: false, type: Number, description: 'Só deste cliente (dentro do alcance do usuário; outro cliente: 403)' } as const;
+const ALCANCE_EMBARCADOR = 'as viagens do cliente do usuário e, para o gestor (grupos 10, 11, 16, 17), também as que os clientes que ele gerencia embarcam com outras transportadoras';
 const PERIODO = 'Período dd/mm/aaaa - dd/mm/aaaa; sem data_fim nem data_cadastro, do primeiro dia do mês até hoje. Começar depois de hoje: 400';
 
 /**
@@ -41,7 +42,8 @@ function comPeriodo(raw: Consulta, agora = new Date()): Consulta {
  * under monitoramentos/, the shipper's under embarcador/, the simplified requests under
  * sm_simplificadas/, and the plate search. Standard grid parameters (page, rows, sidx, sord, one
  * per column), Excel for staff; a client-side user sees only its clients' trips (a `cliente_id`
- * outside its scope is 403), the shipper's lists also the loads it ships.
+ * outside its scope is 403); the shipper's lists, every trip its reader may read (the domain's
+ * alcanceLeituraViagens: a shipper manager also the loads its managed clients ship).
  *
  * Declared in the module before the trip controller so `monitoramentos/index_*` and
  * `monitoramentos/viagens` are matched here, never as a `monitoramentos/{id}`.
@@ -63,11 +65,11 @@ export class ListasViagensController {
   }
 
   private lista(query: Consulta, eu: UsuarioAutenticado, res: Response, spec: GridSpec, nome: string, status: StatusViagem | undefined, escopoLista: EscopoLista = 'cliente') {
-    return this.responder(query, eu, res, spec, nome, (q, exportar, clienteId) => this.queries.lista(spec, q, exportar, eu.escopo, { status, clienteId, escopoLista }));
+    return this.responder(query, eu, res, spec, nome, (q, exportar, clienteId) => this.queries.lista(spec, q, exportar, eu, { status, clienteId, escopoLista }));
   }
 
   private simplificadas(query: Consulta, eu: UsuarioAutenticado, res: Response, nome: string, status: StatusViagem) {
-    return this.responder(query, eu, res, GRID_SM_SIMPLIFICADAS, nome, (q, exportar, clienteId) => this.queries.simplificadas(q, exportar, eu.escopo, { status, clienteId }));
+    return this.responder(query, eu, res, GRID_SM_SIMPLIFICADAS, nome, (q, exportar, clienteId) => this.queries.simplificadas(q, exportar, eu, { status, clienteId }));
   }
 
   @Get('monitoramentos/index_agendada')
@@ -127,7 +129,7 @@ export class ListasViagensController {
 
   @Get('embarcador/agendadas')
   @Acesso('monitoramentos', 'index')
-  @ApiOperation({ summary: 'Agendadas do embarcador: viagens cujo cliente ou embarcador está no alcance do usuário' })
+  @ApiOperation({ summary: `Agendadas do embarcador: ${ALCANCE_EMBARCADOR}` })
   @ApiGrid(GRID_EMBARCADOR_AGENDADAS, ViagensPageDto)
   @ApiQuery(CLIENTE_ID)
   embarcadorAgendadas(@Query() query: Consulta, @UsuarioAtual() eu: UsuarioAutenticado, @Res({ passthrough: true }) res: Response) {
@@ -136,7 +138,7 @@ export class ListasViagensController {
 
   @Get('embarcador/viagens')
   @Acesso('monitoramentos', 'index')
-  @ApiOperation({ summary: 'Em andamento do embarcador: viagens cujo cliente ou embarcador está no alcance do usuário' })
+  @ApiOperation({ summary: `Em andamento do embarcador: ${ALCANCE_EMBARCADOR}` })
   @ApiGrid(GRID_EMBARCADOR_EM_VIAGEM, ViagensPageDto)
   @ApiQuery(CLIENTE_ID)
   embarcadorViagens(@Query() query: Consulta, @UsuarioAtual() eu: UsuarioAutenticado, @Res({ passthrough: true }) res: Response) {
@@ -159,7 +161,7 @@ export class ListasViagensController {
   @ApiGrid(GRID_EMBARCADOR_OCORRENCIAS, OcorrenciasEmbarcadorPageDto)
   @ApiQuery(CLIENTE_ID)
   embarcadorOcorrencias(@Query() query: Consulta, @UsuarioAtual() eu: UsuarioAutenticado, @Res({ passthrough: true }) res: Response) {
-    return this.responder(query, eu, res, GRID_EMBARCADOR_OCORRENCIAS, 'embarcador-ocorrencias', (q, exportar, clienteId) => this.queries.ocorrencias(q, exportar, eu.escopo, clienteId));
+    return this.responder(query, eu, res, GRID_EMBARCADOR_OCORRENCIAS, 'embarcador-ocorrencias', (q, exportar, clienteId) => this.queries.ocorrencias(q, exportar, eu, clienteId));
   }
 
   @Get('sm_simplificadas/index_viagem')

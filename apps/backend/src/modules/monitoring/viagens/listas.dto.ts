@@ -4,7 +4,8 @@ import { Campo, CampoNulo } from '../../masters/comum/dto.js';
 import { GridPageDto } from '../../../shared/http/grid.js';
 
 const DATA = { format: 'date-time' } as const;
-const ISSUE_22 = { description: 'Progresso da viagem: nulo até o cálculo de progresso (issue 22)' } as const;
+const FROTA = 'Número de frota: nenhum cadastro o guarda (nem o veículo, spec 03, nem o vínculo): sempre nulo';
+const DO_RASTREADOR = (o: string) => ({ description: `${o}, da última posição aplicada à viagem; nulo até a primeira (ou sem rota traçada)` }) as const;
 
 /** The trip grid row (spec 02 §3 "Trip grid row"). */
 export class ViagemLinhaDto {
@@ -14,7 +15,7 @@ export class ViagemLinhaDto {
   @CampoNulo(String) placa_carreta1!: string | null;
   @CampoNulo(String) terminal_numero!: string | null;
   @CampoNulo(String) tecnologia!: string | null;
-  @CampoNulo(String, { description: 'Número de frota: sem cadastro ainda (nulo)' }) numero_frota!: string | null;
+  @CampoNulo(String, { description: FROTA }) numero_frota!: string | null;
   @CampoNulo(String) numero_spy!: string | null;
   @CampoNulo(String) tecnologia_spy!: string | null;
   @CampoNulo(String, { description: 'Tipo do veículo (CAVALO, TRUCK...)' }) tipo!: string | null;
@@ -42,13 +43,13 @@ export class ViagemLinhaDto {
   @CampoNulo(String, { description: 'Ponto cadastrado mais próximo (até 5 km) da última posição' }) ponto_referencia!: string | null;
   @CampoNulo(Number) latitude!: number | null;
   @CampoNulo(Number) longitude!: number | null;
-  @CampoNulo(Number, ISSUE_22) distancia_percorrida!: number | null;
+  @CampoNulo(Number, DO_RASTREADOR('Km percorridos ao longo da rota')) distancia_percorrida!: number | null;
   @CampoNulo(Number, { description: 'Km da última posição à origem da rota (selo da agendada: acima de 15 km)' }) distancia_origem_km!: number | null;
   @CampoNulo(String) situacao_viagem!: string | null;
   @CampoNulo(Number) situacao_viagem_id!: number | null;
-  @CampoNulo(Number, ISSUE_22) percentual!: number | null;
-  @CampoNulo(Number, ISSUE_22) previsao_de_chegada!: number | null;
-  @CampoNulo(Number, ISSUE_22) distancia_percorrida_estimada!: number | null;
+  @CampoNulo(Number, DO_RASTREADOR('Percentual da rota percorrido (0–100)')) percentual!: number | null;
+  @CampoNulo(Number, DO_RASTREADOR('Horas até a chegada, pelo ritmo recente ao longo da rota')) previsao_de_chegada!: number | null;
+  @CampoNulo(Number, DO_RASTREADOR('Km que deveriam estar percorridos pelo tempo planejado')) distancia_percorrida_estimada!: number | null;
   @Campo() total_ocorrencias!: number;
   @Campo() pontuacao_risco!: number;
   @CampoNulo(String) username_add!: string | null;
@@ -109,7 +110,7 @@ export class ControlePageDto extends GridPageDto {
 /** Simplified trip request (spec 02 §3). */
 export class SmSimplificadaDto {
   @Campo() id!: number;
-  @CampoNulo(String) numero_frota!: string | null;
+  @CampoNulo(String, { description: FROTA }) numero_frota!: string | null;
   @CampoNulo(String) placa!: string | null;
   @CampoNulo(String) nome_fantasia!: string | null;
   @CampoNulo(String) rota!: string | null;
@@ -117,10 +118,10 @@ export class SmSimplificadaDto {
   @CampoNulo(String) fone1!: string | null;
   @CampoNulo(String, DATA) previsao_inicio!: string | null;
   @CampoNulo(String, DATA) previsao_fim!: string | null;
-  @CampoNulo(Boolean, { description: 'Sem fonte ainda (nulo)' }) bloqueio!: boolean | null;
-  @CampoNulo(String, { description: 'Sem fonte ainda (nulo)' }) atualizacao!: string | null;
-  @CampoNulo(String, { description: 'Sem fonte ainda (nulo)' }) username_add_atualizacao!: string | null;
-  @CampoNulo(String, { ...DATA, description: 'Sem fonte ainda (nulo)' }) data_atualizacao!: string | null;
+  @CampoNulo(Boolean, { description: 'Bloqueio do veículo na última leitura do rastreador (periférico 7); nulo sem leitura' }) bloqueio!: boolean | null;
+  @CampoNulo(String, { description: 'A última observação da SM; nulo sem observação' }) atualizacao!: string | null;
+  @CampoNulo(String, { description: 'Quem incluiu a última observação' }) username_add_atualizacao!: string | null;
+  @CampoNulo(String, { ...DATA, description: 'Quando a última observação foi incluída' }) data_atualizacao!: string | null;
   @CampoNulo(String) username_add!: string | null;
   @Campo(DATA) data_cadastro!: string;
   @CampoNulo(String, DATA) data_fim!: string | null;

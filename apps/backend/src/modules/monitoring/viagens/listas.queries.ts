@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Knex } from '@mikro-orm/knex';
-import { type EscopoTenant, type GridSpec, type GridPage, type GridQuery, type StatusViagem } from '@gr/domain';
+import { alcanceLeituraViagens, perifericoPorChave, type AlcanceLeituraViagens, type EscopoTenant, type GridSpec, type GridPage, type GridQuery, type LeitorViagem, type StatusViagem } from '@gr/domain';
 import { consultarGrid, kx, selecionarColunas, type ColunasSql } from '@gr/infrastructure';
 
 /**
@@ -51,6 +51,7 @@ const VIAGEM: Record<string, [string, ...string[]]> = {
   placa_carreta1: ['m.placa_carreta1'],
   terminal_numero: ['coalesce(m.terminal, v.terminal)', 'v'],
   tecnologia: ['(select te.descricao from tecnologias te where te.id = coalesce(m.tecnologia_id, v.tecnologia_id))', 'v'],
+  // No fleet number is registered anywhere (docs/decisoes.md "SM simplificada"): null, never invented.
   numero_frota: ['null::text'],
   numero_spy: ['m.numero_spy'],
   tecnologia_spy: ['m.tecnologia_spy'],
@@ -79,13 +80,14 @@ const VIAGEM: Record<string, [string, ...string[]]> = {
   ponto_referencia: [pontoReferencia('up.latitude', 'up.longitude', '0, m.cliente_id'), 'up'],
   latitude: ['up.latitude', 'up'],
   longitude: ['up.longitude', 'up'],
-  distancia_percorrida: ['null::float8'],
+  // Live monitoring's figures of the newest applied fix (issue 22, decision 39).
+  distancia_percorrida: ['m.distancia_percorrida::float8'],
   distancia_origem_km: [pontoDaRota('ponto_origem_id', distanciaKm('p')), 'up'],
   situacao_viagem: ['(select sv.descricao from situacoes_viagem sv where sv.id = m.situacao_viagem_id)'],
   situacao_viagem_id: ['m.situacao_viagem_id'],
-  percentual: ['null::float8'],
-  previsao_de_chegada: ['null::float8'],
-  distancia_percorrida_estimada: ['null::float8'],
+  percentual: ['m.percentual::float8'],
+  previsao_de_chegada: ['m.previsao_de_chegada::float8'],
+  distancia_percorrida_estimada: ['m.distancia_percorrida_estimada::float8'],
   total_ocorrencias: ['(select count(*)::int from monitoramento_ocorrencias o where o.solicitacao_monitoramento_id = m.id)'],
   pontuacao_risco: ['m.pontuacao_risco'],
   username_add: ['m.username_add'],
@@ -96,11 +98,16 @@ const VIAGEM: Record<string, [string, ...string[]]> = {
   updated_at: ['m.updated_at'],
 };
 
+/** A column of the trip's latest observation (`ob`), through its (trip, id desc) index. */
+const ultimaObservacao = (expr: string) =>
+  `(select ${expr} from monitoramento_observacoes ob where ob.solicitacao_monitoramento_id = m.id order by ob.id desc limit 1)`;
+const PERIFERICO_BLOQUEIO = perifericoPorChave('bloqueio')!.id;
+
 const FINALIZADA = { data_inicio: ['m.data_inicio'], data_fim: ['m.data_fim'], username_aceitou: ['m.username_aceitou'] } as const;
 const CANCELADA = { motivos: ['m.motivos'] } as const;
 const SIMPLIFICADA: Record<string, [string, ...string[]]> = {
   id: ['m.id'],
-  numero_frota: ['null::text'],
+  numero_frota: VIAGEM.numero_frota!,
   placa: ['m.placa'],
   nome_fantasia: VIAGEM.nome_fantasia!,
   rota: VIAGEM.rota!,
@@ -108,11 +115,12 @@ const SIMPLIFICADA: Record<string, [string, ...string[]]> = {
   fone1: ['m.fone1'],
   previsao_inicio: ['m.previsao_inicio'],
   previsao_fim: ['m.previsao_fim'],
-  // The simplified request's block and update notes have no source yet: null, not invented.
-  bloqueio: ['null::boolean'],
-  atualizacao: ['null::text'],
-  username_add_atualizacao: ['null::text'],
-  data_atualizacao: ['null::timestamptz'],
+  // The vehicle's block as its tracker last read it (peripheral 'bloqueio'); unknown without a reading.
+  bloqueio: [`(select ul.valor = 1 from ultimas_leituras ul where ul.veiculo_id = m.veiculo_id and ul.periferico_id = ${PERIFERICO_BLOQUEIO})`],
+  // The request's last update is its latest observation (docs/decisoes.md "SM simplificada").
+  atualizacao: [ultimaObservacao('ob.observacao')],
+  username_add_atualizacao: [ultimaObservacao('ob.username_add')],
+  data_atualizacao: [ultimaObservacao('ob.data_cadastro')],
   username_add: ['m.username_add'],
   data_cadastro: ['m.data_cadastro'],
   data_fim: ['m.data_fim'],
@@ -151,22 +159,34 @@ function familiaDaSpec(spec: GridSpec): Familia {
 }
 const F_SIMPLIFICADA = familia(SIMPLIFICADA);
 
-const F_CONTROLE = familia({
-  id: ['v.id'],
-  placa: ['v.placa'],
-  tipo: ['v.tipo'],
-  status: [`case when exists (select 1 from monitoramentos s where s.veiculo_id = v.id and s.status = 2 and s.excluida_em is null) then 'EM_VIAGEM'
-    when exists (select 1 from monitoramentos s where s.veiculo_id = v.id and s.status = 1 and s.excluida_em is null) then 'AGENDADA' else 'SEM_VIAGEM' end`],
-  data_ultima_sm: [ultimaSm('v.id')],
-  terminal: ['v.terminal'],
-  tecnologia: ['(select te.descricao from tecnologias te where te.id = v.tecnologia_id)'],
-  vinculo: ['(select cv.tipo from clientes_veiculos cv where cv.veiculo_id = v.id and cv.ativo order by cv.id limit 1)'],
-  ignicao: ['up.ignicao', 'up'],
-  ponto_referencia: [pontoReferencia('up.latitude', 'up.longitude', '0'), 'up'],
-  data_posicao: ['up.data_recebida', 'up'],
-  data_tecnologia: ['up.data_posicao', 'up'],
-  data_cadastro: ['v.data_cadastro'],
-});
+/**
+ * The control list's columns (spec 02 §3 "Control list row"). A vehicle may be linked to several
+ * clients (AGREGADO, AUTONOMO): its status, last request and link are read from the trips and
+ * links of `clientes` only (null: every client, staff), so a client user never sees, by the status
+ * or the date, that another client's trip runs on a vehicle they share.
+ */
+function familiaControle(clientes: readonly number[] | null): Familia {
+  if (clientes && !clientes.every((id) => Number.isSafeInteger(id))) throw new Error('escopo com id inválido');
+  const lista = clientes ? (clientes.length ? clientes.join(', ') : '0') : null;
+  const viagens = (alias: string) => (lista ? ` and ${alias}.cliente_id in (${lista})` : '');
+  const emStatus = (status: number) => `exists (select 1 from monitoramentos s where s.veiculo_id = v.id and s.status = ${status} and s.excluida_em is null${viagens('s')})`;
+  return familia({
+    id: ['v.id'],
+    placa: ['v.placa'],
+    tipo: ['v.tipo'],
+    status: [`case when ${emStatus(2)} then 'EM_VIAGEM' when ${emStatus(1)} then 'AGENDADA' else 'SEM_VIAGEM' end`],
+    data_ultima_sm: [`(select max(u.data_cadastro) from monitoramentos u where u.veiculo_id = v.id and u.excluida_em is null${viagens('u')})`],
+    terminal: ['v.terminal'],
+    tecnologia: ['(select te.descricao from tecnologias te where te.id = v.tecnologia_id)'],
+    vinculo: [`(select cv.tipo from clientes_veiculos cv where cv.veiculo_id = v.id and cv.ativo${viagens('cv')} order by cv.id limit 1)`],
+    ignicao: ['up.ignicao', 'up'],
+    ponto_referencia: [pontoReferencia('up.latitude', 'up.longitude', '0'), 'up'],
+    data_posicao: ['up.data_recebida', 'up'],
+    data_tecnologia: ['up.data_posicao', 'up'],
+    data_cadastro: ['v.data_cadastro'],
+  });
+}
+const F_CONTROLE_TODOS = familiaControle(null);
 
 const F_OCORRENCIAS = familia({
   id: ['o.id::int'],
@@ -197,11 +217,27 @@ export interface OpcoesLista {
   /** A client the caller narrowed to (already checked within its scope). */
   clienteId?: number | null;
   /**
-   * `cliente`: the trip's client within the scope. `embarcador` (the /a/* and embarcador/* lists,
-   * spec 02 §2, §6): a shipper follows the loads it ships, so a trip is in when its client OR its
-   * shipper (embarcador_id) is within the caller's scope; staff see all either way.
+   * `cliente`: the carrier's lists, the trip's client within the scope. `embarcador` (the /a/* and
+   * embarcador/* lists, spec 02 §2, §6): who may read the trip (the domain's
+   * alcanceLeituraViagens), so a shipper manager also follows the loads its managed clients ship
+   * with other carriers; staff see all either way.
    */
   escopoLista?: EscopoLista;
+}
+
+/** The trips a list may show: the reading rule for the shippers' lists, the carrier's scope for the others. */
+function alcanceDaLista(leitor: LeitorViagem, lista: EscopoLista = 'cliente'): AlcanceLeituraViagens {
+  if (lista === 'embarcador') return alcanceLeituraViagens(leitor);
+  return leitor.escopo.tipo === 'todos' ? { tipo: 'todos' } : { tipo: 'restrito', clientes: leitor.escopo.ids, embarcadores: [] };
+}
+
+/** The SQL of an alcance over the trip `m`: its client, or its shipper, in the sets (nothing when both are empty). */
+function filtrarAlcance(qb: Knex.QueryBuilder, a: AlcanceLeituraViagens): void {
+  if (a.tipo === 'todos') return;
+  qb.where((w) => {
+    w.whereIn('m.cliente_id', a.clientes.length ? [...a.clientes] : [0]);
+    if (a.embarcadores.length) w.orWhereIn('m.embarcador_id', [...a.embarcadores]);
+  });
 }
 
 export type LinhaViagem = Record<string, unknown> & { id: number };
@@ -215,18 +251,19 @@ export class ListasViagensQueries {
     return kx(this.em);
   }
 
-  private viagens(f: Familia, escopo: EscopoTenant, opts: OpcoesLista, usadas?: ReadonlySet<string>): Knex.QueryBuilder {
+  private viagens(f: Familia, leitor: LeitorViagem, opts: OpcoesLista, usadas?: ReadonlySet<string>): Knex.QueryBuilder {
     const qb = this.db('monitoramentos as m').whereNull('m.excluida_em');
     const j = juncoesUsadas(f, usadas);
     if (j.has('v')) qb.leftJoin('veiculos as v', 'v.id', 'm.veiculo_id');
     if (j.has('up')) qb.leftJoin('ultimas_posicoes as up', 'up.veiculo_id', 'm.veiculo_id');
     if (opts.status !== undefined) qb.where('m.status', opts.status);
-    if (opts.clienteId) qb.where('m.cliente_id', opts.clienteId);
-    if (escopo.tipo === 'clientes') {
-      const ids = escopo.ids.length ? escopo.ids : [0];
-      if (opts.escopoLista === 'embarcador') qb.where((w) => w.whereIn('m.cliente_id', ids).orWhereIn('m.embarcador_id', ids));
-      else qb.whereIn('m.cliente_id', ids);
+    const clienteId = opts.clienteId;
+    if (clienteId) {
+      // On a shipper's list, one of its clients is the carrier or the shipper of the trip.
+      if (opts.escopoLista === 'embarcador') qb.where((w) => w.where('m.cliente_id', clienteId).orWhere('m.embarcador_id', clienteId));
+      else qb.where('m.cliente_id', clienteId);
     }
+    filtrarAlcance(qb, alcanceDaLista(leitor, opts.escopoLista));
     return qb;
   }
 
@@ -235,14 +272,14 @@ export class ListasViagensQueries {
   }
 
   /** A trip list (scheduled, in transit, finished, cancelled, or every status for the plate search), the columns of its spec. */
-  lista(spec: GridSpec, q: GridQuery, exportar: boolean, escopo: EscopoTenant, opts: OpcoesLista): Promise<GridPage<LinhaViagem>> {
+  lista(spec: GridSpec, q: GridQuery, exportar: boolean, leitor: LeitorViagem, opts: OpcoesLista): Promise<GridPage<LinhaViagem>> {
     const f = familiaDaSpec(spec);
-    return this.grade(f, q, exportar, (u) => this.viagens(f, escopo, opts, u), 'm.id');
+    return this.grade(f, q, exportar, (u) => this.viagens(f, leitor, opts, u), 'm.id');
   }
 
   /** Simplified trip requests of a status (spec 02 §3 "Simplified trip request"). */
-  simplificadas(q: GridQuery, exportar: boolean, escopo: EscopoTenant, opts: OpcoesLista): Promise<GridPage<LinhaViagem>> {
-    return this.grade(F_SIMPLIFICADA, q, exportar, (u) => this.viagens(F_SIMPLIFICADA, escopo, opts, u), 'm.id');
+  simplificadas(q: GridQuery, exportar: boolean, leitor: LeitorViagem, opts: OpcoesLista): Promise<GridPage<LinhaViagem>> {
+    return this.grade(F_SIMPLIFICADA, q, exportar, (u) => this.viagens(F_SIMPLIFICADA, leitor, opts, u), 'm.id');
   }
 
   /**
@@ -251,8 +288,11 @@ export class ListasViagensQueries {
    * request and its last position.
    */
   controle(q: GridQuery, exportar: boolean, escopo: EscopoTenant, clienteId: number | null): Promise<GridPage<LinhaViagem>> {
+    // The trips and links read: the narrowed client's, else the scope's, else (staff) every one.
+    const clientes = clienteId ? [clienteId] : escopo.tipo === 'clientes' ? escopo.ids : null;
+    const f = clientes ? familiaControle(clientes) : F_CONTROLE_TODOS;
     const base = (u?: ReadonlySet<string>) => {
-      const j = juncoesUsadas(F_CONTROLE, u);
+      const j = juncoesUsadas(f, u);
       const qb = this.db('veiculos as v').whereExists((s) => {
         s.select(this.db.raw('1')).from('clientes_veiculos as cv').whereRaw('cv.veiculo_id = v.id').where('cv.ativo', true);
         if (clienteId) s.where('cv.cliente_id', clienteId);
@@ -261,20 +301,26 @@ export class ListasViagensQueries {
       if (j.has('up')) qb.leftJoin('ultimas_posicoes as up', 'up.veiculo_id', 'v.id');
       return qb;
     };
-    return this.grade(F_CONTROLE, q, exportar, base, 'v.id');
+    return this.grade(f, q, exportar, base, 'v.id');
   }
 
-  /** The shipper's occurrences: those of trips whose client or shipper is in the scope (standalone ones by their client). */
-  ocorrencias(q: GridQuery, exportar: boolean, escopo: EscopoTenant, clienteId: number | null): Promise<GridPage<LinhaViagem>> {
+  /**
+   * The shipper's occurrences: those of the trips the caller may read (alcanceLeituraViagens),
+   * standalone ones (no trip) by their client.
+   */
+  ocorrencias(q: GridQuery, exportar: boolean, leitor: LeitorViagem, clienteId: number | null): Promise<GridPage<LinhaViagem>> {
+    const a = alcanceLeituraViagens(leitor);
     const base = () => {
       const qb = this.db('monitoramento_ocorrencias as o')
         .join('ocorrencias as oc', 'oc.id', 'o.ocorrencia_id')
         .leftJoin('monitoramentos as m', 'm.id', 'o.solicitacao_monitoramento_id')
         .where((w) => w.whereNull('m.id').orWhereNull('m.excluida_em'));
-      if (clienteId) qb.where((w) => w.where('o.cliente_id', clienteId).orWhere('m.cliente_id', clienteId));
-      if (escopo.tipo === 'clientes') {
-        const ids = escopo.ids.length ? escopo.ids : [0];
-        qb.where((w) => w.whereIn('o.cliente_id', ids).orWhereIn('m.cliente_id', ids).orWhereIn('m.embarcador_id', ids));
+      if (clienteId) qb.where((w) => w.where('o.cliente_id', clienteId).orWhere('m.cliente_id', clienteId).orWhere('m.embarcador_id', clienteId));
+      if (a.tipo === 'restrito') {
+        qb.where((w) => {
+          w.where((avulsa) => avulsa.whereNull('m.id').whereIn('o.cliente_id', a.clientes.length ? [...a.clientes] : [0]));
+          w.orWhere((daViagem) => filtrarAlcance(daViagem, a));
+        });
       }
       return qb;
     };

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Knex } from '@mikro-orm/knex';
-import { exigirCliente, MENSAGENS_VIAGEM, NotFoundError, NOMES_STATUS_VIAGEM, type EscopoTenant, type GridPage, type GridQuery, type StatusViagem } from '@gr/domain';
+import { exigirCliente, exigirLeituraViagem, MENSAGENS_VIAGEM, NotFoundError, NOMES_STATUS_VIAGEM, type EscopoTenant, type GridPage, type GridQuery, type LeitorViagem, type StatusViagem } from '@gr/domain';
 import { consultarGrid, kx, likeContem, linhaJson, type ColunasSql } from '@gr/infrastructure';
 
 const OCORRENCIAS: ColunasSql = {
@@ -32,7 +32,8 @@ const selecionar = (db: Knex, colunas: ColunasSql) => (qb: Knex.QueryBuilder) =>
 
 /**
  * The lifecycle's reads: a trip's occurrences and observations (grids), its history, the
- * situation screen's plate search, each within the person's client scope (403 otherwise).
+ * situation screen's plate search, each within the person's scope (403 otherwise): the trip's
+ * own reads admit the shipper manager of its shipper too (viagemLegivel).
  */
 @Injectable()
 export class CicloViagemQueries {
@@ -42,11 +43,27 @@ export class CicloViagemQueries {
     return kx(this.em);
   }
 
-  /** The trip (not deleted) within scope: its status, or 404/403. */
-  async viagemVisivel(id: number, escopo: EscopoTenant): Promise<{ status: StatusViagem }> {
-    const r = (await this.db('monitoramentos').where('id', id).whereNull('excluida_em').first('cliente_id', 'status')) as { cliente_id: number; status: StatusViagem } | undefined;
+  private async viagem(id: number): Promise<{ cliente_id: number; embarcador_id: number | null; status: StatusViagem }> {
+    const r = (await this.db('monitoramentos').where('id', id).whereNull('excluida_em').first('cliente_id', 'embarcador_id', 'status')) as
+      { cliente_id: number; embarcador_id: number | null; status: StatusViagem } | undefined;
     if (!r) throw new NotFoundError(MENSAGENS_VIAGEM.naoEncontrada);
+    return r;
+  }
+
+  /** The trip (not deleted) within the carrier's scope, for a step of a write (the cancel window's reasons): its status, or 404/403. */
+  async viagemVisivel(id: number, escopo: EscopoTenant): Promise<{ status: StatusViagem }> {
+    const r = await this.viagem(id);
     exigirCliente(escopo, r.cliente_id);
+    return { status: r.status };
+  }
+
+  /**
+   * The trip (not deleted) for a read of its own (occurrences, observations, history): its
+   * carrier's scope, or the shipper manager of its shipper (exigirLeituraViagem). 404/403.
+   */
+  async viagemLegivel(id: number, leitor: LeitorViagem): Promise<{ status: StatusViagem }> {
+    const r = await this.viagem(id);
+    exigirLeituraViagem(leitor, r);
     return { status: r.status };
   }
 

@@ -7,7 +7,7 @@ import { Origem } from '../../../shared/http/origem.js';
 import { IdPipe } from '../../../shared/http/validation.js';
 import { clienteDaQuery, termoDeBusca } from '../../masters/comum/escopo.js';
 import {
-  ChecagemBodyDto, ChecagemVeiculoDto, LiberacaoViagemBodyDto, LiberacaoViagemDto, LiberacaoViagemRecusadaDto, LookupViagemDto, TipoViagemFormDto, ViagemBodyDto, ViagemDetalheEnvelopeDto, ViagemSalvaDto,
+  ChecagemBodyDto, ChecagemVeiculoDto, ESCOPO_LEITURA, LiberacaoViagemBodyDto, LiberacaoViagemDto, LiberacaoViagemRecusadaDto, LookupViagemDto, TipoViagemFormDto, ViagemBodyDto, ViagemDetalheEnvelopeDto, ViagemSalvaDto,
 } from './viagens.dto.js';
 import { ViagensCasos } from './viagens.providers.js';
 import { ViagensQueries } from './viagens.queries.js';
@@ -29,7 +29,8 @@ function clienteDoLookup(valor: unknown, escopo: EscopoTenant): number {
  * The trip (SM) form (issue 21; spec 02 §3 "Trip (monitoramento) form", §4 "Trip form vehicle
  * check", §5, §7 "Trip operations" and "Lookups"): create, edit and read a trip, the vehicle
  * check and the special release, and the lookups that depend on the chosen client. Every rule is
- * the domain's (monitoring/viagens/salvar); a client user reaches only its own client's trips.
+ * the domain's (monitoring/viagens/salvar); a client user reaches only its own client's trips. The
+ * detail also opens for the shipper manager of the trip's shipper (read-only, exigirLeituraViagem).
  *
  * Route order: the one-segment `GET :id` and `PATCH :id` answer 400 for a non-numeric id, so the
  * module registers this controller after the ones with fixed paths (index_*, viagens, motivos...).
@@ -137,9 +138,9 @@ export class ViagensController {
   @ApiIds()
   @ApiOkResponse({ type: ViagemDetalheEnvelopeDto })
   @ApiNaoEncontrado('SM não encontrada')
-  @ApiProibido(ESCOPO)
+  @ApiProibido(ESCOPO_LEITURA)
   async detalhe(@Param('id', IdPipe) id: number, @UsuarioAtual() eu: UsuarioAutenticado): Promise<ViagemDetalheEnvelopeDto> {
-    return { monitoramento: await this.queries.detalhe(id, eu.escopo) };
+    return { monitoramento: await this.queries.detalhe(id, eu) };
   }
 
   @Patch(':id')

@@ -1,6 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Booleano, Campo, CampoNulo, Dinheiro, Envelope, Id, IdObrigatorio, Texto, VersaoLida } from '../../masters/comum/dto.js';
 
+/** The 403 of a trip's reads (exigirLeituraViagem), for their Swagger answers. */
+export const ESCOPO_LEITURA = 'SM que o usuário não pode ler (nem do seu cliente, nem embarcada por um cliente que ele gerencia): Não há permissão';
+
 const DATA = { example: '2026-11-26 10:00:00.000-0300', description: "ISO ou 'yyyy-MM-dd HH:mm:00.000-0300' (sem fuso: Brasília)" };
 
 /** The trip form (spec 02 §3 "Trip (monitoramento) form"); the domain reads and checks each field (pedido.ts). */

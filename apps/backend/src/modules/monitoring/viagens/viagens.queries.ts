@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Knex } from '@mikro-orm/knex';
-import { exigirCliente, MENSAGENS_VIAGEM, NOMES_STATUS_VIAGEM, NotFoundError, type EscopoTenant, type StatusViagem } from '@gr/domain';
+import { exigirLeituraViagem, MENSAGENS_VIAGEM, NOMES_STATUS_VIAGEM, NotFoundError, type LeitorViagem, type StatusViagem } from '@gr/domain';
 import { kx } from '@gr/infrastructure';
 import type { OpcaoLookupViagemDto, ViagemDetalheDto } from './viagens.dto.js';
 
@@ -24,7 +24,8 @@ export class ViagensQueries {
     return kx(this.em);
   }
 
-  async detalhe(id: number, escopo: EscopoTenant): Promise<ViagemDetalheDto> {
+  /** The trip for whoever may read it (exigirLeituraViagem: its carrier's scope, or the shipper manager of its shipper). */
+  async detalhe(id: number, leitor: LeitorViagem): Promise<ViagemDetalheDto> {
     const r = (await this.db('monitoramentos as m')
       .join('clientes as c', 'c.id', 'm.cliente_id')
       .leftJoin('tecnologias as t', 't.id', 'm.tecnologia_id')
@@ -36,7 +37,7 @@ export class ViagensQueries {
       .first('m.*', 'c.nome as cliente_nome', 't.descricao as tecnologia', 'f.nome as motorista_nome', 'f.cpf as motorista_cpf', 'r.descricao as rota_descricao',
         'e.nome as embarcador_nome', 's.descricao as situacao_viagem')) as Linha | undefined;
     if (!r) throw new NotFoundError(MENSAGENS_VIAGEM.naoEncontrada);
-    exigirCliente(escopo, Number(r.cliente_id));
+    exigirLeituraViagem(leitor, { cliente_id: Number(r.cliente_id), embarcador_id: num(r.embarcador_id) });
     const s = (c: string) => (r[c] === null || r[c] === undefined ? null : String(r[c]));
     return {
       id: Number(r.id), status: Number(r.status), status_nome: NOMES_STATUS_VIAGEM[Number(r.status) as StatusViagem], cliente_id: Number(r.cliente_id),

@@ -1,0 +1,161 @@
+import { PerdaSinalJob } from '../src/modules/monitoring/viagens/perda-sinal.job.js';
+import { iniciarApp, type AppDeTeste } from './support/app.js';
+import { auth, novaPlaca } from './support/masters.js';
+import { viagemDe } from './support/viagens.js';
+
+/**
+ * Live monitoring through the real door (issue 22, decision 39): fixes posted to the telemetry
+ * batch call for a vehicle in a trip in transit move the trip's figures in its list row, a detour
+ * becomes one deviation (timeline, deviation record, occurrence and risk points), the return closes
+ * it, panic is one occurrence, and an older fix or a finished trip changes nothing.
+ */
+let t: AppDeTeste;
+let admin: string;
+let clienteId: number;
+/** The demo route of the client with a traced line, its coordinates [lng, lat]. */
+let rota: { id: number; coords: Array<[number, number]> };
+
+beforeAll(async () => {
+  t = await iniciarApp();
+  admin = await t.login('ADMIN');
+  [{ cliente_id: clienteId }] = await t.sql<{ cliente_id: number }>("select cliente_id from usuarios where username = 'CLIENTE'");
+  const [r] = await t.sql<{ id: number; geojson: { coordinates: Array<[number, number]> } }>(
+    "select id, geojson from rotas where cliente_id = $1 and ativa and geojson is not null and jsonb_array_length(geojson->'coordinates') > 20 order by id limit 1",
+    [clienteId],
+  );
+  rota = { id: r!.id, coords: r!.geojson.coordinates };
+});
+afterAll(async () => {
+  await t?.fechar();
+});
+
+/** A trip in transit on the route, on a vehicle of its own with a terminal. */
+async function emViagem(status: 2 | 3 = 2) {
+  const placa = novaPlaca();
+  const terminal = `AC${placa}`;
+  const [v] = await t.sql<{ id: number }>(`insert into veiculos (placa, tipo, tecnologia_id, terminal) values ($1, 'CAVALO', 2, $2) returning id`, [placa, terminal]);
+  await t.sql(`insert into clientes_veiculos (cliente_id, veiculo_id, tipo) values ($1, $2, 'FROTA')`, [clienteId, v!.id]);
+  const viagem = await viagemDe(t, clienteId, status, {
+    veiculo_id: v!.id, placa, rota_id: rota.id,
+    previsao_inicio: new Date(Date.now() - 2 * 3_600_000), data_inicio: new Date(Date.now() - 2 * 3_600_000), previsao_fim: new Date(Date.now() + 2 * 3_600_000),
+  });
+  return { ...viagem, terminal };
+}
+
+/** The vertex at a fraction of the route, shifted `graus` east. */
+const ponto = (fracao: number, graus = 0) => {
+  const [lng, lat] = rota.coords[Math.min(rota.coords.length - 1, Math.floor(fracao * (rota.coords.length - 1)))]!;
+  return { latitude: lat, longitude: lng + graus };
+};
+const enviar = (terminal: string, fixes: Array<{ minutosAtras: number; fracao: number; graus?: number; panico?: boolean }>) =>
+  t.http.post('/api/telemetria/posicoes').set(auth(admin)).send({
+    posicoes: fixes.map((f) => ({
+      terminal, data_posicao: new Date(Date.now() - f.minutosAtras * 60_000).toISOString(), ...ponto(f.fracao, f.graus), velocidade: 70, ignicao: true,
+      ...(f.panico !== undefined && { perifericos: { botao_panico: f.panico } }),
+    })),
+  });
+const linha = async (id: number) => (await t.sql<Record<string, unknown>>('select percentual, distancia_percorrida, em_desvio, pontuacao_risco, acompanhado_em from monitoramentos where id = $1', [id]))[0]!;
+
+describe('posições aplicadas à viagem em trânsito', () => {
+  it('o progresso da viagem na sua lista acompanha a posição: metade da rota, 50 %', async () => {
+    const v = await emViagem();
+    const r = await enviar(v.terminal, [{ minutosAtras: 10, fracao: 0.25 }, { minutosAtras: 5, fracao: 0.5 }]);
+    expect(r.status).toBe(200);
+    expect(r.body.falhas).toBeUndefined();
+    const l = await linha(v.id);
+    expect(Number(l.percentual)).toBeGreaterThanOrEqual(45);
+    expect(Number(l.percentual)).toBeLessThanOrEqual(55);
+    const lista = await t.http.get('/api/monitoramentos/index_emviagens').query({ id: v.id }).set(auth(admin));
+    expect(lista.status).toBe(200);
+    const row = lista.body.rows.find((x: { id: number }) => x.id === v.id);
+    expect(row).toMatchObject({ percentual: Number(l.percentual) });
+    expect(row.distancia_percorrida).toBeGreaterThan(0);
+    expect(row.distancia_percorrida_estimada).toBeGreaterThan(0);
+    expect(row.previsao_de_chegada).toBeGreaterThan(0);
+
+    // A fix older than the last applied one is stored for the vehicle and does not move the trip back.
+    await enviar(v.terminal, [{ minutosAtras: 8, fracao: 0.1 }]);
+    expect((await linha(v.id)).percentual).toBe(l.percentual);
+  });
+
+  it('um desvio de 5 km por mais de 2 minutos vira um desvio (linha do tempo, registro, ocorrência, pontos) e a volta o encerra; o pânico, uma ocorrência', async () => {
+    const v = await emViagem();
+    const antes = Number((await linha(v.id)).pontuacao_risco);
+    await enviar(v.terminal, [
+      { minutosAtras: 20, fracao: 0.3 },
+      { minutosAtras: 18, fracao: 0.31, graus: 0.05 },
+      { minutosAtras: 16, fracao: 0.32, graus: 0.05 },
+      { minutosAtras: 14, fracao: 0.33, graus: 0.05 },
+    ]);
+    // Later fixes of the same detour, in a second request: still one deviation.
+    await enviar(v.terminal, [{ minutosAtras: 12, fracao: 0.34, graus: 0.05 }, { minutosAtras: 10, fracao: 0.35, graus: 0.05, panico: true }]);
+    await enviar(v.terminal, [{ minutosAtras: 8, fracao: 0.36, panico: true }, { minutosAtras: 6, fracao: 0.37, panico: false }]);
+
+    const eventos = await t.sql<{ acao: string; username: string }>(
+      'select acao, username from monitoramento_eventos where solicitacao_monitoramento_id = $1 order by data_cadastro, id', [v.id]);
+    expect(eventos.map((e) => e.acao)).toEqual(['DESVIO_ROTA', 'PERIFERICO', 'RETORNO_ROTA']);
+    expect(eventos.every((e) => e.username === 'SISTEMA')).toBe(true);
+    const historico = await t.http.get(`/api/monitoramentos/${v.id}/eventos`).set(auth(admin));
+    expect(historico.status).toBe(200);
+    expect(historico.body[0]).toMatchObject({ acao: 'DESVIO_ROTA', username: 'SISTEMA', detalhe: { descricao: expect.stringMatching(/^Desvio de rota: veículo a \d+,\d{2} km da rota\.$/) } });
+    const desvios = await t.sql<{ distancia: string; fim: Date | null; latitude_rota: number }>(
+      'select distancia, fim, latitude_rota from monitoramento_desvios where solicitacao_monitoramento_id = $1', [v.id]);
+    expect(desvios).toHaveLength(1);
+    expect(Number(desvios[0]!.distancia)).toBeGreaterThan(3);
+    expect(desvios[0]!.fim).toBeInstanceOf(Date);
+    const ocorrencias = await t.sql<{ codigo: number; descricao: string; username_add: string }>(
+      `select oc.codigo, o.descricao, o.username_add from monitoramento_ocorrencias o join ocorrencias oc on oc.id = o.ocorrencia_id
+       where o.solicitacao_monitoramento_id = $1 order by o.data_cadastro`, [v.id]);
+    expect(ocorrencias.map((o) => o.codigo)).toEqual([103, 107]);
+    expect(ocorrencias[1]).toMatchObject({ descricao: 'Botão de pânico acionado.', username_add: 'SISTEMA' });
+    // DESVIO DE ROTA (grau 3: 12 pontos) + BOTÃO DE PÂNICO (grau 3: 20 pontos), from the demo catalogue.
+    const [tipos] = await t.sql<{ pontos: number }>(
+      'select sum(case grau_risco when 3 then pontuacao_alta when 2 then pontuacao_media else pontuacao_baixa end)::int as pontos from ocorrencias where codigo in (103, 107)');
+    const l = await linha(v.id);
+    expect(Number(l.pontuacao_risco)).toBe(antes + tipos!.pontos);
+    expect(l.em_desvio).toBe(false);
+  });
+
+  it('uma viagem finalizada não recebe as posições do veículo; elas ficam guardadas para ele', async () => {
+    const v = await emViagem(3);
+    const r = await enviar(v.terminal, [{ minutosAtras: 3, fracao: 0.5 }]);
+    expect(r.body.gravadas).toBe(1);
+    expect(await linha(v.id)).toMatchObject({ percentual: null, acompanhado_em: null });
+  });
+});
+
+describe('perda de sinal pelo tempo do PGR (job)', () => {
+  it('registra uma vez por silêncio: histórico, ocorrência PERDA DE SINAL e e-mail aos contatos; a agendada distante não', async () => {
+    const [pgr] = await t.sql<{ id: number }>(
+      `insert into pgr_clientes (cliente_id, pgr_id, descricao, validade, tempo_perda_sinal_agendamento)
+       values ($1, (select id from pgrs order by id limit 1), 'PGR PERDA DE SINAL', current_date + 30, 30) returning id`, [clienteId]);
+    await t.sql(`insert into contatos (cliente_id, nome, email, tipo, prioridade) values ($1, 'CENTRAL DO CLIENTE', 'central@rodovale.com.br', 'OPERACIONAL', 1)`, [clienteId]);
+    const v = await emViagem();
+    const longe = await viagemDe(t, clienteId, 1, { previsao_inicio: new Date(Date.now() + 5 * 86_400_000), previsao_fim: new Date(Date.now() + 6 * 86_400_000) });
+    await t.sql('update monitoramentos set pgr_cliente_id = $1 where id = any($2)', [pgr!.id, [v.id, longe.id]]);
+    await enviar(v.terminal, [{ minutosAtras: 45, fracao: 0.2 }]);
+    const job = t.app.get(PerdaSinalJob);
+
+    const antes = Number((await linha(v.id)).pontuacao_risco);
+    expect(await job.rodar()).toBeGreaterThanOrEqual(1);
+    const perdas = () => t.sql<{ acao: string }>("select acao from monitoramento_eventos where solicitacao_monitoramento_id = $1 and acao = 'PERDA_SINAL'", [v.id]);
+    expect(await perdas()).toHaveLength(1);
+    const [oc] = await t.sql<{ codigo: number; descricao: string }>(
+      'select oc.codigo, o.descricao from monitoramento_ocorrencias o join ocorrencias oc on oc.id = o.ocorrencia_id where o.solicitacao_monitoramento_id = $1', [v.id]);
+    expect(oc).toEqual({ codigo: 104, descricao: 'Perda de sinal: sem posição há mais de 30 minutos.' });
+    expect(Number((await linha(v.id)).pontuacao_risco)).toBeGreaterThan(antes);
+    const emails = await t.sql<{ destinatario: string; assunto: string }>("select destinatario, assunto from mensagens_enviadas where canal = 'email' and assunto like $1", [`Perda de sinal — SM ${v.id} %`]);
+    const [{ placa }] = await t.sql<{ placa: string }>('select placa from monitoramentos where id = $1', [v.id]);
+    const contatos = await t.sql<{ email: string }>("select email from contatos where cliente_id = $1 and coalesce(email, '') <> ''", [clienteId]);
+    expect(emails).toHaveLength(contatos.length);
+    expect(emails).toContainEqual({ destinatario: 'central@rodovale.com.br', assunto: `Perda de sinal — SM ${v.id} (${placa})` });
+    expect(await t.sql("select 1 from monitoramento_eventos where solicitacao_monitoramento_id = $1 and acao = 'PERDA_SINAL'", [longe.id])).toEqual([]);
+
+    // The same silence is not told twice; a fix, then a new silence, is.
+    await job.rodar();
+    expect(await perdas()).toHaveLength(1);
+    await enviar(v.terminal, [{ minutosAtras: 35, fracao: 0.25 }]);
+    await job.rodar();
+    expect(await perdas()).toHaveLength(2);
+  });
+});

@@ -1,0 +1,3 @@
+export * from './acompanhar.js';
+export * from './eventos.js';
+export * from './perda-sinal.js';
