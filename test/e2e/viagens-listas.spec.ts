@@ -1,106 +1,15 @@
 import type { Page } from '@playwright/test';
 import { aviso, entrar, expect, lerPlanilha, linhas, sql, test } from './fixtures';
+import { botao, estadoDa, linhaDa, selecionar, viagemDoCliente } from './viagens.apoio';
 
 /**
- * Trip lists and lifecycle windows (issue 21, spec 02 §2, §4, §6): an operator starts a scheduled
- * trip, sets its situation with a function key, finishes it through the distance warning, finds it
- * among the finished ones and recovers it; staff export a list to Excel with the screen's columns
- * and filters; a client user sees neither the hidden columns, nor a right-click menu, nor the
- * export; shippers are sent to their /a/* lists.
+ * Trip lists (issue 21, spec 02 §2, §4, §6): what the journey (viagens-jornada.spec.ts) does not
+ * walk through: recovering with no row selected; staff export a list to Excel with the screen's
+ * columns and filters; the trip's occurrence report; the client user's reduced list (no hidden
+ * columns, no right-click menu, no export, lifecycle refused); shippers sent to their /a/* lists.
  */
 
-/**
- * A trip of the CLIENTE user's client written into the table, on a vehicle of its own (no
- * position, so the finish asks about the distance) with one of the client's drivers and routes.
- */
-async function viagemDoCliente(status: 1 | 2): Promise<{ id: number; placa: string }> {
-  const n = Date.now() % 1_000_000;
-  const letra = (k: number) => String.fromCharCode(65 + (Math.floor(n / 26 ** k) % 26));
-  const placa = `V${letra(0)}${letra(1)}${n % 10}${letra(2)}${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`;
-  const [{ cliente_id }] = await sql<{ cliente_id: number }>(`select cliente_id from usuarios where username = 'CLIENTE'`);
-  const [v] = await sql<{ id: number }>(`insert into veiculos (placa, tipo, tecnologia_id, terminal) values ($1, 'CAVALO', 2, $2) returning id`, [placa, `V2E${n}${Math.floor(Math.random() * 1000)}`]);
-  await sql(`insert into clientes_veiculos (cliente_id, veiculo_id, tipo) values ($1, $2, 'FROTA')`, [cliente_id, v!.id]);
-  const [f] = await sql<{ id: number }>(
-    `select f.id from funcionarios f join clientes_funcionarios cf on cf.funcionario_id = f.id and cf.ativo where cf.cliente_id = $1 and f.tipo = 'MOTORISTA' order by f.id limit 1`,
-    [cliente_id],
-  );
-  const [r] = await sql<{ id: number }>(`select id from rotas where cliente_id = $1 and ativa order by id limit 1`, [cliente_id]);
-  const [t] = await sql<{ id: number }>(
-    `insert into monitoramentos (cliente_id, veiculo_id, placa, rota_id, funcionario_id, fone1, status, tipo_viagem_id, valor_embarque, username_add,
-       previsao_inicio, previsao_fim, data_inicio)
-     values ($1, $2, $3, $4, $5, '11987654321', $6, 1, 10000, 'ADMIN', now() + interval '10 minutes', now() + interval '1 day', $7) returning id`,
-    [cliente_id, v!.id, placa, r?.id ?? null, f?.id ?? null, status, status === 2 ? new Date() : null],
-  );
-  return { id: t!.id, placa };
-}
-
-/** The row of SM `id` (its id cell, exactly). */
-const linhaDa = (page: Page, id: number) => linhas(page).filter({ has: page.locator('[col-id="id"]', { hasText: new RegExp(`^${id}$`) }) });
-
-async function selecionar(page: Page, id: number) {
-  const linha = linhaDa(page, id);
-  await expect(linha).toBeVisible();
-  await linha.locator('[col-id="id"]').click();
-  return linha;
-}
-
-/** A toolbar button (built about 1 s after load, spec 02 §9). */
-const botao = (page: Page, nome: string) => page.getByRole('toolbar', { name: 'Ações da lista' }).getByRole('button', { name: nome, exact: true });
-
-const statusDa = async (id: number) => (await sql<{ status: number; situacao_viagem_id: number | null }>('select status, situacao_viagem_id from monitoramentos where id = $1', [id]))[0]!;
-
-test.describe('ciclo da SM pelas listas', () => {
-  test('operador inicia a SM agendada, muda a situação com F5, finaliza confirmando o aviso de distância e recupera a finalizada', async ({ page, context }) => {
-    test.setTimeout(120_000);
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const sm = await viagemDoCliente(1);
-    await entrar(page, 'OPERADOR');
-
-    // Scheduled: Iniciar opens the start window.
-    await page.goto(`/agendada?id=${sm.id}`);
-    await selecionar(page, sm.id);
-    await botao(page, 'Iniciar').click();
-    const iniciar = page.getByRole('dialog', { name: `Iniciar viagem: SM ${sm.id}` });
-    await expect(iniciar).toBeVisible();
-    await iniciar.getByRole('button', { name: 'Iniciar viagem' }).click();
-    await expect(aviso(page, `SM iniciada com sucesso! placa: ${sm.placa}`)).toBeVisible();
-    expect((await statusDa(sm.id)).status).toBe(2);
-
-    // In transit: F5 on the row sets situation 6 and copies 'situação HH:mm DD-MM'.
-    await page.goto(`/emviagem?id=${sm.id}`);
-    await selecionar(page, sm.id);
-    await page.keyboard.press('F5');
-    await expect(aviso(page, 'copiado')).toBeVisible();
-    await expect.poll(async () => (await statusDa(sm.id)).situacao_viagem_id).toBe(6);
-    const copiado = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copiado).toMatch(/ \d{2}:\d{2} \d{2}-\d{2}$/);
-    await expect(linhaDa(page, sm.id).getByRole('combobox', { name: `Situação da SM ${sm.id}` })).toHaveValue('6');
-
-    // Finish: the vehicle has no position, so the distance warning must be confirmed first.
-    await selecionar(page, sm.id);
-    await botao(page, 'Finalizar viagem').click();
-    const finalizar = page.getByRole('dialog', { name: `Finalizar viagem: SM ${sm.id}` });
-    await expect(finalizar).toBeVisible();
-    await finalizar.getByRole('button', { name: 'Finalizar viagem' }).click();
-    const confirmacao = page.getByRole('alertdialog', { name: 'Confirmar finalização' });
-    await expect(confirmacao).toContainText(/posição|distância/i);
-    expect((await statusDa(sm.id)).status).toBe(2);
-    await confirmacao.getByRole('button', { name: 'Confirmar' }).click();
-    await expect(aviso(page, `SM finalizada com sucesso! placa: ${sm.placa}`)).toBeVisible();
-    // Filters cleared after finishing (spec 02 §4).
-    await expect(page).toHaveURL(/\/emviagem$/);
-    expect((await statusDa(sm.id)).status).toBe(3);
-
-    // Finished (this month, the default period): recover it, after the question.
-    await page.goto(`/finalizada?id=${sm.id}`);
-    await selecionar(page, sm.id);
-    await botao(page, 'Recuperar viagem').click();
-    const recuperar = page.getByRole('alertdialog', { name: 'Recuperar viagem' });
-    await expect(recuperar).toContainText(`Você deseja realmente recuperar a SM número: ${sm.id}?`);
-    await recuperar.getByRole('button', { name: 'Recuperar' }).click();
-    await expect.poll(async () => (await statusDa(sm.id)).status).toBe(2);
-  });
-
+test.describe('recuperar sem SM escolhida', () => {
   test('sem linha selecionada, Recuperar viagem pede uma SM', async ({ page }) => {
     await entrar(page, 'OPERADOR');
     await page.goto('/finalizada');
@@ -256,7 +165,7 @@ test.describe('lista do usuário cliente (grupo 8)', () => {
     await expect(page.getByRole('menu', { name: 'Ações do registro' })).toHaveCount(0);
     await botao(page, 'Finalizar viagem').click();
     await expect(aviso(page, 'permissão negada')).toBeVisible();
-    expect((await statusDa(sm.id)).status).toBe(2);
+    expect((await estadoDa(sm.id)).status).toBe(2);
   });
 });
 

@@ -101,7 +101,19 @@ export function Formulario({
   }, [resultado]);
   return (
     <ErrosContexto.Provider value={erros}>
-      <Form method="post" replace className={`formulario ${className ?? ''}`} noValidate aria-busy={salvando} onSubmit={onSubmit} aria-label={rotulo}>
+      <Form
+        method="post"
+        replace
+        className={`formulario ${className ?? ''}`}
+        noValidate
+        aria-busy={salvando}
+        onSubmit={(e) => {
+          // One save at a time (the button stays enabled while saving: see below).
+          if (salvando) e.preventDefault();
+          else onSubmit?.(e);
+        }}
+        aria-label={rotulo}
+      >
         {(erroGeral || soltos.length > 0) && (
           <div className="form-erro-geral" role="alert" ref={alertaRef}>
             {erroGeral && <p>{erroGeral}</p>}
@@ -123,7 +135,9 @@ export function Formulario({
             </button>
           )}
           {!somenteLeitura && (
-            <button type="submit" className="botao botao-primario" disabled={salvando}>
+            // Busy, the button says so but is not disabled: a disabled button drops the keyboard
+            // focus to the page, and a refused save would leave the user there.
+            <button type="submit" className="botao botao-primario" aria-disabled={salvando || undefined}>
               {salvando ? rotuloSalvando : rotuloSalvar}
             </button>
           )}

@@ -1,5 +1,6 @@
 import { useNavigate, useLocation } from '@remix-run/react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { destinoVoltar, PARAM_VOLTAR } from '~/lib/voltar';
 import { useFocoDeVolta } from './foco';
 
 /**
@@ -59,15 +60,18 @@ export function Modal({
 
 /**
  * Closing a modal route: back in history when we came from the list (so the back button and
- * 'Cancelar' agree), else to the parent URL with the same query (the grid's view).
+ * 'Cancelar' agree); to the grid it was opened from when the URL names it (`voltar`, lib/voltar.ts:
+ * a window of another URL family, such as a trip's occurrences opened from /emviagem, also after
+ * its own save has replaced the history entry); else to the parent URL with the same query.
  */
 export function useFecharModal(destino: string, proprios: readonly string[] = []): () => void {
   const navigate = useNavigate();
   const location = useLocation();
   return () => {
     if (location.key !== 'default' && (location.state as { doGrid?: boolean } | null)?.doGrid) return navigate(-1);
-    // The pop-up's own parameters (?funcionario_id=) are not the grid's.
     const q = new URLSearchParams(location.search);
+    if (q.has(PARAM_VOLTAR)) return navigate(destinoVoltar(q, destino), { replace: true });
+    // The pop-up's own parameters (?funcionario_id=) are not the grid's.
     for (const p of proprios) q.delete(p);
     const busca = q.toString();
     navigate(destino + (busca ? `?${busca}` : ''), { replace: true });

@@ -83,6 +83,13 @@ export function Seletor({
     };
   }, [aberto]);
 
+  // The option the arrows reach stays in sight: the list scrolls with it (a long list of clients).
+  const listaId = `${id}-lista`;
+  const ativoId = aberto ? resultados[ativo]?.id : undefined;
+  useEffect(() => {
+    if (ativoId !== undefined) document.getElementById(`${listaId}-${ativoId}`)?.scrollIntoView({ block: 'nearest' });
+  }, [ativoId, listaId]);
+
   if (fixo) {
     return (
       <div className={`campo seletor ${className ?? ''}`}>
@@ -130,7 +137,6 @@ export function Seletor({
     onEscolher?.(c);
   };
 
-  const listaId = `${id}-lista`;
   const erroLocal = semEscolha && erroSemEscolha ? erroSemEscolha : null;
   return (
     <div className={`campo seletor ${erroLocal ? 'campo-invalido' : ''} ${className ?? ''}`}>

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Grid } from '~/components/grid/Grid';
 import type { GridDef } from '~/components/grid/tipos';
 import { revalidarGrid } from '~/components/grid/rota';
+import { useAvisos } from '~/components/toast';
 import { useUsuario } from '~/components/usuario';
 import { AvisoVinculo, ContextoListaViagens, useMudarSituacao } from '~/components/viagem/celulas';
 import {
@@ -22,6 +23,7 @@ import {
   gridViagensPlaca,
 } from '~/grids/viagens';
 import { api, usuarioLogado } from '~/lib/api.server';
+import { DURACAO } from '~/lib/avisos';
 import { acaoGrid, carregarGrid } from '~/lib/grid.server';
 import type { SituacaoViagem, ViagemLinha } from '~/lib/viagens';
 import { intentsViagem } from '~/lib/viagens.server';
@@ -119,7 +121,7 @@ export default function ListaViagens() {
     <section className="pagina-grid" aria-labelledby="titulo-pagina">
       <h1 id="titulo-pagina">{titulo}</h1>
       <ContextoListaViagens.Provider value={contexto}>
-        {TELAS[lista]?.situacoes && <TeclasSituacao linhas={grade.pagina.rows} />}
+        {TELAS[lista]?.situacoes && <TeclasSituacao linhas={grade.pagina.rows} situacoes={situacoes} />}
         {lista === '/emviagem' && <AcaoDaUrl />}
         <Grid key={def.id} def={def} dados={grade} />
         <AvisoVinculo aviso={avisoVinculo} onFechar={fecharAviso} />
@@ -133,11 +135,12 @@ export default function ListaViagens() {
  * F1 to F12 on a focused in-transit row set its situation (spec 02 §4). The row is the one whose
  * cell has the focus (or the selected one); only staff (groups 3–7) may change it.
  */
-function TeclasSituacao({ linhas }: { linhas: readonly ViagemLinha[] }) {
+function TeclasSituacao({ linhas, situacoes }: { linhas: readonly ViagemLinha[]; situacoes: readonly SituacaoViagem[] }) {
   const usuario = useUsuario();
   const { mudar } = useMudarSituacao();
-  const atual = useRef({ linhas, mudar });
-  atual.current = { linhas, mudar };
+  const { notificar } = useAvisos();
+  const atual = useRef({ linhas, mudar, situacoes, notificar });
+  atual.current = { linhas, mudar, situacoes, notificar };
   const staff = !!usuario && isStaff(usuario.grupo_usuario_id);
   useEffect(() => {
     if (!staff) return;
@@ -150,6 +153,11 @@ function TeclasSituacao({ linhas }: { linhas: readonly ViagemLinha[] }) {
       const linha = id ? atual.current.linhas.find((l) => String(l.id) === id) : undefined;
       if (!linha || linha.status !== 2) return;
       e.preventDefault();
+      // A key whose situation is not registered says so, instead of being swallowed in silence.
+      if (!atual.current.situacoes.some((s) => s.id === situacao)) {
+        atual.current.notificar(`${e.key}: nenhuma situação cadastrada para esta tecla (situação ${situacao})`, 'info', DURACAO.padrao);
+        return;
+      }
       atual.current.mudar(linha, situacao);
     };
     window.addEventListener('keydown', tecla);

@@ -79,6 +79,8 @@ export function FormularioViagem({
   const [tecnologiaId, setTecnologiaId] = useState<string>(viagem?.tecnologia_id ? String(viagem.tecnologia_id) : '');
   const [telemonitorado, setTelemonitorado] = useState(!!viagem?.telemonitorado);
   const [semCarga, setSemCarga] = useState(!!viagem?.veiculo_sem_carga);
+  // The value typed before 'Veículo sem carga' was ticked comes back when it is unticked.
+  const valorDigitado = useRef(viagem?.valor_embarque !== null && viagem?.valor_embarque !== undefined ? formatarReais(viagem.valor_embarque) : '');
   const [motorista, setMotorista] = useState<{ chave: string; fones: [string, string, string] }>({
     chave: 'inicial',
     fones: [viagem?.fone1 ?? '', viagem?.fone2 ?? '', viagem?.fone3 ?? ''],
@@ -90,6 +92,14 @@ export function FormularioViagem({
   const [alertas, setAlertas] = useState<string[]>([]);
   const [erroLiberacao, setErroLiberacao] = useState<string | null>(null);
   const [credenciais, setCredenciais] = useState({ username: '', password: '' });
+
+  // After a release its fields go away: the focus goes to the notice that says it was granted.
+  const avisoLiberada = useRef<HTMLDivElement>(null);
+  const focarLiberada = useRef(false);
+  useEffect(() => {
+    if (token && focarLiberada.current) avisoLiberada.current?.focus();
+    focarLiberada.current = false;
+  }, [token]);
 
   const checklist = useFetcher<ResultadoChecklistVeiculo>();
   const liberacao = useFetcher<ResultadoLiberacao>();
@@ -145,6 +155,7 @@ export function FormularioViagem({
     if (!r || r === ultimaLiberacao.current || liberacao.state !== 'idle') return;
     ultimaLiberacao.current = r;
     if (r.liberacao) {
+      focarLiberada.current = true;
       setToken(r.liberacao);
       setPrecisaLiberacao(false);
       setErroLiberacao(null);
@@ -205,6 +216,7 @@ export function FormularioViagem({
     if (veiculoId && !token && paraApi(texto)) verificar(veiculoId, texto);
   };
 
+  const liberando = liberacao.state !== 'idle';
   const liberar = () => {
     const f = new FormData();
     f.set('username', credenciais.username);
@@ -307,7 +319,7 @@ export function FormularioViagem({
         </div>
       )}
       {token && (
-        <div className="viagem-caixa-ok largura-total" role="status">
+        <div ref={avisoLiberada} tabIndex={-1} className="viagem-caixa-ok largura-total" role="status">
           Liberação especial autorizada para esta SM.
         </div>
       )}
@@ -343,13 +355,15 @@ export function FormularioViagem({
             </div>
           </div>
           <div className="form-acoes">
+            {/* Busy, the button says so but stays enabled: a disabled button drops the keyboard focus to the page. */}
             <button
               type="button"
               className="botao botao-primario"
-              disabled={liberacao.state !== 'idle' || !credenciais.username || !credenciais.password}
-              onClick={liberar}
+              disabled={!credenciais.username || !credenciais.password}
+              aria-disabled={liberando || undefined}
+              onClick={() => !liberando && liberar()}
             >
-              {liberacao.state !== 'idle' ? 'Liberando...' : 'Liberar SM'}
+              {liberando ? 'Liberando...' : 'Liberar SM'}
             </button>
           </div>
         </fieldset>
@@ -462,7 +476,10 @@ export function FormularioViagem({
         mascara="moeda"
         placeholder="R$ 0,00"
         disabled={semCarga}
-        defaultValue={semCarga ? '' : viagem?.valor_embarque !== null && viagem?.valor_embarque !== undefined ? formatarReais(viagem.valor_embarque) : ''}
+        defaultValue={semCarga ? '' : valorDigitado.current}
+        onChange={(e) => {
+          valorDigitado.current = e.target.value;
+        }}
       />
       <div className="caixas largura-total">
         <Caixa nome="veiculo_sem_carga" rotulo="Veículo sem carga" defaultChecked={semCarga} onMarcar={setSemCarga} />
