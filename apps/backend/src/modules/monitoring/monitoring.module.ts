@@ -23,6 +23,7 @@ import { CicloViagemController, SituacaoDaViagemController } from './viagens/cic
 import { CicloViagemCasos } from './viagens/ciclo.providers.js';
 import { CicloViagemQueries } from './viagens/ocorrencias.queries.js';
 import { PerdaSinalJob } from './viagens/perda-sinal.job.js';
+import { PerdaSinalCasos } from './viagens/perda-sinal.providers.js';
 import { MapasViagemController } from './mapas/mapas.controller.js';
 import { MapasViagemQueries } from './mapas/mapas.queries.js';
 
@@ -42,7 +43,7 @@ import { MapasViagemQueries } from './mapas/mapas.queries.js';
   providers: [
     TelemetriaUseCases, ComandosUseCases, PosicoesQueries, IntegracaoQueries, ComandosQueries, SimuladorQueries, VeiculoVisivelQueries,
     ServidorOsmAnd, ParticoesPosicoesJob, SimuladorDemo, ComandosJob,
-    ListasViagensQueries, CicloViagemCasos, CicloViagemQueries, ImpressaoQueries, ImpressaoPortas, PerdaSinalJob, MapasViagemQueries,
+    ListasViagensQueries, CicloViagemCasos, CicloViagemQueries, ImpressaoQueries, ImpressaoPortas, PerdaSinalJob, PerdaSinalCasos, MapasViagemQueries,
   ],
 })
 export class MonitoringModule {}

@@ -1,8 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
-import { VerificarPerdaDeSinal } from '@gr/domain';
-import { SqlSinalDasViagens } from '@gr/infrastructure';
 import { APP_CONFIG, type AppConfig } from '../../../config.js';
+import { PerdaSinalCasos } from './perda-sinal.providers.js';
 
 /**
  * The signal-loss watch of trips (issue 22, decision 39): every SIGNAL_LOSS_JOB_SECONDS (default
@@ -16,7 +14,7 @@ export class PerdaSinalJob implements OnApplicationBootstrap, OnApplicationShutd
   private timer?: NodeJS.Timeout;
   private rodando = false;
 
-  constructor(private readonly orm: MikroORM, @Inject(APP_CONFIG) private readonly cfg: AppConfig) {}
+  constructor(private readonly casos: PerdaSinalCasos, @Inject(APP_CONFIG) private readonly cfg: AppConfig) {}
 
   onApplicationBootstrap(): void {
     if (this.cfg.intervaloPerdaSinalSegundos <= 0) return;
@@ -31,9 +29,8 @@ export class PerdaSinalJob implements OnApplicationBootstrap, OnApplicationShutd
   async rodar(agora = new Date()): Promise<number> {
     if (this.rodando) return 0;
     this.rodando = true;
-    const em = this.orm.em.fork();
     try {
-      const n = await RequestContext.create(em, () => new VerificarPerdaDeSinal(new SqlSinalDasViagens(em)).executar(agora));
+      const n = await this.casos.verificar(agora);
       if (n) this.logger.log(`perda de sinal registrada em ${n} viagem(ns)`);
       return n;
     } catch (e) {
