@@ -134,7 +134,8 @@ test.describe('cabeçalhos e política de conteúdo', () => {
     expect(comGrid()).toBe(false);
     await page.goto('/veiculos');
     await expect(page.locator('.ag-row').first()).toBeVisible();
-    expect(comGrid()).toBe(true);
+    // Bodies are read after each response arrives: wait for them, not only for the rows.
+    await expect.poll(comGrid).toBe(true);
   });
 
   test('o cookie de sessão não deixa ler o token', async ({ page, context }) => {

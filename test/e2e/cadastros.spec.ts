@@ -445,8 +445,9 @@ test.describe('cadastros (usuário de cliente)', () => {
     // The vehicle form presets its own client, not changeable.
     await page.getByRole('button', { name: 'Adicionar' }).click();
     await expect(page).toHaveURL(/\/veiculo(\?|$)/);
-    await expect(page.getByLabel('Cliente')).toHaveValue('TRANSPORTADORA RODOVALE LOGÍSTICA LTDA');
-    await expect(page.getByLabel('Cliente')).not.toBeEditable();
+    // The form's own field (the list behind it has a 'Cliente' column with its sort and filter controls).
+    await expect(page.getByLabel('Cliente', { exact: true })).toHaveValue('TRANSPORTADORA RODOVALE LOGÍSTICA LTDA');
+    await expect(page.getByLabel('Cliente', { exact: true })).not.toBeEditable();
     // Plate availability on the first 7 characters.
     const placa = novaPlaca();
     await page.getByLabel(/^Placa/).fill(placa.toLowerCase());
