@@ -6,4 +6,5 @@ export * from './ciclo/index.js';
 export * from './ports.js';
 export * from './indicadores.js';
 export * from './leitura.js';
+export * from './avisos.js';
 export * from './mapa.js';
