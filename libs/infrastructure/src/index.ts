@@ -34,6 +34,7 @@ export * from './adapters/geo/index.js';
 export * from './seed/rotas-demo.js';
 export * from './seed/viagens-demo.js';
 export * from './adapters/canal-avisos.js';
+export * from './adapters/avisos-viagens.js';
 export * from './adapters/contador-janela-sql.js';
 export * from './persistence/repositories/telemetria.repository.js';
 export * from './simulador/simulador.js';

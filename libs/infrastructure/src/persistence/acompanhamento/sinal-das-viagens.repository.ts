@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { PerdaDeSinal, SinalDasViagens, ViagemVigiada } from '@gr/domain';
+import type { AvisosViagens, PerdaDeSinal, SinalDasViagens, ViagemVigiada } from '@gr/domain';
 import { OutboxEmailSender } from '../../adapters/outbox-email-sender.js';
 import { dataPg, kx } from '../knex.js';
+import { transacaoAvisada } from '../viagens/mudancas.js';
 import { naLinhaDoTempo, ocorrenciaDoSistema, type TiposOcorrencia } from './viagens-acompanhadas.repository.js';
 
 /** Occurrence code of a signal loss (the catalogue's PERDA DE SINAL, eventos.ts). */
@@ -10,10 +11,11 @@ const CODIGO_PERDA_SINAL = 104;
 /**
  * The signal-loss job's adapter (decision 39): the watched trips with their vehicle's last fix and
  * their client's e-mail contacts, and the recording of a loss — marked in the trip's monitoring
- * state by a conditional update, so of two processes only one records it.
+ * state by a conditional update, so of two processes only one records it. A recorded loss is told
+ * to the live desk (`avisos`) once it commits.
  */
 export class SqlSinalDasViagens implements SinalDasViagens {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly em: EntityManager, private readonly avisos?: AvisosViagens) {}
 
   /**
    * In-transit trips, and scheduled ones whose planned start is at most the PGR's time away (a
@@ -38,7 +40,7 @@ export class SqlSinalDasViagens implements SinalDasViagens {
   }
 
   async registrar(p: PerdaDeSinal): Promise<boolean> {
-    return this.em.transactional(async (tem) => {
+    return transacaoAvisada(this.em, this.avisos, async (tem, mudancas) => {
       const db = kx(tem);
       const marcada = (await db('monitoramentos')
         .where({ id: p.viagem_id, status: p.status })
@@ -48,6 +50,7 @@ export class SqlSinalDasViagens implements SinalDasViagens {
         .returning(['id', 'cliente_id', 'veiculo_id', 'placa'])) as Array<{ id: number; cliente_id: number; veiculo_id: number | null; placa: string | null }>;
       const v = marcada[0];
       if (!v) return false;
+      mudancas.marcar(v.id);
       await naLinhaDoTempo(db, v.id, 'PERDA_SINAL', { tipo: 'PERDA_SINAL', descricao: p.descricao, ultima_posicao: p.avisadaPara }, p.instante);
       if (p.status === 2) {
         const pontos = await ocorrenciaDoSistema(db, v, CODIGO_PERDA_SINAL, p.descricao, p.instante, null, new Map() as TiposOcorrencia);

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Knex } from '@mikro-orm/knex';
 import {
   codigoOcorrenciaDoEvento, descricaoDoEvento, estadoInicial, pontosDaOcorrencia, prepararLinha,
-  type AplicacaoViagem, type EstadoAcompanhamento, type EventoDeFix, type GeometriaRota, type RotaAcompanhada, type ViagemAcompanhada, type ViagensAcompanhadas,
+  type AplicacaoViagem, type AvisosViagens, type EstadoAcompanhamento, type EventoDeFix, type GeometriaRota, type RotaAcompanhada, type ViagemAcompanhada, type ViagensAcompanhadas,
 } from '@gr/domain';
 import { dataPg, kx } from '../knex.js';
 
@@ -86,15 +86,34 @@ export async function ocorrenciaDoSistema(
   return tipo.pontos;
 }
 
-/** The adapter of the stage that applies fixes to trips (AplicarAViagem): trip rows locked, routes prepared, results written in one transaction. */
+/**
+ * The adapter of the stage that applies fixes to trips (AplicarAViagem): trip rows locked, routes
+ * prepared, results written in one transaction. Every scheduled or in-transit trip of the batch's
+ * vehicles is then told to the live desk (`avisos`): its list row shows the vehicle's last
+ * position, which the stage before this one has just moved, whether or not the fix changed the
+ * trip itself.
+ */
 export class SqlViagensAcompanhadas implements ViagensAcompanhadas {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly em: EntityManager, private readonly avisos?: AvisosViagens) {}
 
   async acompanhar(veiculoIds: readonly number[], aplicar: (viagens: ViagemAcompanhada[]) => AplicacaoViagem[]): Promise<void> {
     if (!veiculoIds.length) return;
-    // Most trackers are not in a trip: a plain look first, the transaction and its locks only when one is.
-    const algum = await kx(this.em)('monitoramentos').where('status', 2).whereNull('excluida_em').whereIn('veiculo_id', [...veiculoIds]).first('id');
-    if (!algum) return;
+    // Most trackers are not in a trip: a plain look first, the transaction and its locks only when one is in transit.
+    const ativas = (await kx(this.em)('monitoramentos')
+      .whereIn('status', [1, 2])
+      .whereNull('excluida_em')
+      .whereIn('veiculo_id', [...veiculoIds])
+      .select('id', 'status', 'cliente_id', 'embarcador_id')) as Array<{ id: number; status: number; cliente_id: number | null; embarcador_id: number | null }>;
+    if (!ativas.length) return;
+    try {
+      if (ativas.some((a) => a.status === 2)) await this.aplicarNasEmViagem(veiculoIds, aplicar);
+    } finally {
+      // After the commit (or a failure of it: the last position moved all the same).
+      this.avisos?.mudaram(ativas.map((a) => ({ id: Number(a.id), cliente_id: a.cliente_id, embarcador_id: a.embarcador_id, mudouDeLista: false })));
+    }
+  }
+
+  private async aplicarNasEmViagem(veiculoIds: readonly number[], aplicar: (viagens: ViagemAcompanhada[]) => AplicacaoViagem[]): Promise<void> {
     await this.em.transactional(async (tem) => {
       const db = kx(tem);
       const linhas = (await db('monitoramentos as m')

@@ -1,11 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Knex } from '@mikro-orm/knex';
 import {
-  AGORA_NO_BANCO, ConflictError, MENSAGENS_VIAGEM, type EventoViagem, type MudancaViagem, type NovaObservacao, type NovaOcorrencia, type OcorrenciaRegistrada,
+  AGORA_NO_BANCO, ConflictError, MENSAGENS_VIAGEM, type AvisosViagens, type EventoViagem, type MudancaViagem, type NovaObservacao, type NovaOcorrencia, type OcorrenciaRegistrada,
   type PosicaoViagem, type QuemViagem, type StatusViagem, type TipoOcorrencia, type ViagemCiclo, type ViagensCicloEscrita, type ViagensCicloRepository,
 } from '@gr/domain';
 import { ehErroPostgres } from '../../database/erros-banco.js';
 import { dataPg, kx } from '../knex.js';
+import { marcarPeloEvento, transacaoAvisada, type MudancasDeViagens } from '../viagens/mudancas.js';
 
 /** The trip row the lifecycle reads (its own minimal shape; the form's mapper is viagens/viagem.mapper.ts). */
 interface LinhaViagemCiclo {
@@ -42,17 +43,26 @@ function valores(db: Knex, m: object): Record<string, unknown> {
 /**
  * The trips' store for the lifecycle (monitoramentos, monitoramento_eventos, _ocorrencias,
  * _observacoes). Built on the request's EntityManager; `transacao` hands the use case a unit bound
- * to one transaction. A deleted trip (excluida_em) is not found.
+ * to one transaction. A deleted trip (excluida_em) is not found. With `avisos`, the trips whose
+ * history a transaction wrote are told to the live desk once it commits.
  */
 export class SqlViagensCicloRepository implements ViagensCicloRepository {
-  constructor(private readonly em: EntityManager, private readonly tx?: Knex) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly avisos?: AvisosViagens,
+    private readonly unidade?: { tx: Knex; mudancas: MudancasDeViagens },
+  ) {}
+
+  private get tx(): Knex | undefined {
+    return this.unidade?.tx;
+  }
 
   private get db(): Knex {
     return this.tx ?? kx(this.em);
   }
 
   transacao<T>(fn: (unidade: ViagensCicloEscrita) => Promise<T>): Promise<T> {
-    return this.em.transactional((tem) => fn(new SqlViagensCicloRepository(tem, kx(tem))));
+    return transacaoAvisada(this.em, this.avisos, (tem, mudancas) => fn(new SqlViagensCicloRepository(tem, undefined, { tx: kx(tem), mudancas })));
   }
 
   async buscar(id: number): Promise<ViagemCiclo | null> {
@@ -77,6 +87,7 @@ export class SqlViagensCicloRepository implements ViagensCicloRepository {
   }
 
   async registrarEvento(e: EventoViagem): Promise<void> {
+    marcarPeloEvento(this.unidade?.mudancas, e);
     await this.db('monitoramento_eventos').insert({
       solicitacao_monitoramento_id: e.viagemId, acao: e.acao, status_antes: e.antes, status_depois: e.depois,
       usuario_id: e.autor.usuario.id, username: e.autor.usuario.username, ip: e.autor.origem.slice(0, 45), detalhe: JSON.stringify(e.detalhe ?? {}),

@@ -1,23 +1,33 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Knex } from '@mikro-orm/knex';
-import type { AutorizacaoLiberacao, DadosViagem, EventoViagem, LiberacaoValida, Viagem, ViagensEscrita, ViagensRepository } from '@gr/domain';
+import type { AutorizacaoLiberacao, AvisosViagens, DadosViagem, EventoViagem, LiberacaoValida, Viagem, ViagensEscrita, ViagensRepository } from '@gr/domain';
 import { kx } from '../knex.js';
 import { COLUNAS_VIAGEM, viagemDaLinha, type LinhaViagem } from './viagem.mapper.js';
+import { marcarPeloEvento, transacaoAvisada, type MudancasDeViagens } from './mudancas.js';
 
 /**
  * The trips' store for the form (monitoramentos, its history, the one-use release tokens and the
  * releases' log). Built on the request's EntityManager; `transacao` hands the use case a unit
- * bound to one transaction.
+ * bound to one transaction. With `avisos`, the trips a transaction created or edited are told to
+ * the live desk once it commits.
  */
 export class SqlViagensRepository implements ViagensRepository {
-  constructor(private readonly em: EntityManager, private readonly tx?: Knex) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly avisos?: AvisosViagens,
+    private readonly unidade?: { tx: Knex; mudancas: MudancasDeViagens },
+  ) {}
+
+  private get tx(): Knex | undefined {
+    return this.unidade?.tx;
+  }
 
   private get db(): Knex {
     return this.tx ?? kx(this.em);
   }
 
   transacao<T>(fn: (unidade: ViagensEscrita) => Promise<T>): Promise<T> {
-    return this.em.transactional((tem) => fn(new SqlViagensRepository(tem, kx(tem))));
+    return transacaoAvisada(this.em, this.avisos, (tem, mudancas) => fn(new SqlViagensRepository(tem, undefined, { tx: kx(tem), mudancas })));
   }
 
   async buscar(id: number): Promise<Viagem | null> {
@@ -27,7 +37,9 @@ export class SqlViagensRepository implements ViagensRepository {
 
   async travar(id: number): Promise<Viagem | null> {
     const r = (await this.db('monitoramentos').where('id', id).whereNull('excluida_em').forUpdate().first(COLUNAS_VIAGEM)) as LinhaViagem | undefined;
-    return r ? viagemDaLinha(r) : null;
+    const v = r ? viagemDaLinha(r) : null;
+    if (v) this.unidade?.mudancas.lembrar(v);
+    return v;
   }
 
   async novoId(): Promise<number> {
@@ -45,6 +57,7 @@ export class SqlViagensRepository implements ViagensRepository {
   }
 
   async registrarEvento(e: EventoViagem): Promise<void> {
+    marcarPeloEvento(this.unidade?.mudancas, e);
     await this.db('monitoramento_eventos').insert({
       solicitacao_monitoramento_id: e.viagemId, acao: e.acao, status_antes: e.antes, status_depois: e.depois,
       usuario_id: e.autor.usuario.id, username: e.autor.usuario.username, ip: e.autor.origem.slice(0, 45), detalhe: JSON.stringify(e.detalhe ?? {}),
