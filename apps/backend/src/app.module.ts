@@ -11,6 +11,7 @@ import { ErrorFilter } from './shared/http/error.filter.js';
 import { IdentityModule } from './modules/identity/identity.module.js';
 import { MastersModule } from './modules/masters/masters.module.js';
 import { MonitoringModule } from './modules/monitoring/monitoring.module.js';
+import { AoVivoModule } from './modules/monitoring/ao-vivo/ao-vivo.module.js';
 // After MastersModule: its /check_lists/grid_alertas and friends must match before GET /check_lists/:id.
 import { ChecklistsModule } from './modules/checklists/checklists.module.js';
 import { CadastroConsultaModule } from './modules/cadastro-consulta/cadastro-consulta.module.js';
@@ -50,7 +51,7 @@ export class AppModule {
   static forRoot(cfg: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(cfg), DatabaseModule.forRoot(), ScheduleModule.forRoot(), AuthModule, IdentityModule, MonitoringModule, MastersModule, ChecklistsModule, CadastroConsultaModule, ViagensFormularioModule],
+      imports: [ConfigModule.forRoot(cfg), DatabaseModule.forRoot(), ScheduleModule.forRoot(), AuthModule, AoVivoModule, IdentityModule, MonitoringModule, MastersModule, ChecklistsModule, CadastroConsultaModule, ViagensFormularioModule],
       controllers: [HealthController],
       providers: [{ provide: APP_FILTER, useClass: ErrorFilter }, SessoesJob],
     };

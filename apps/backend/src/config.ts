@@ -32,6 +32,8 @@ export interface AppConfig {
   mapTilesAttribution: string;
   /** Redis (REDIS_URL): tells every backend process when a session or user changes. */
   redisUrl?: string;
+  /** Seconds between two heartbeats of a live-desk stream, each also re-reading its session (LIVE_HEARTBEAT_SECONDS, default 15). */
+  batidaAoVivoSegundos: number;
   /** How long a session's principal is reused without reading the database (0: never). */
   sessaoCacheSegundos: number;
   /** Unfiltered grids above this many estimated rows answer the planner's estimate (0: always exact). */
@@ -113,6 +115,7 @@ export function carregarConfig(env: NodeJS.ProcessEnv = process.env, extra: Part
     mapTilesAttribution: env.MAP_TILES_ATTRIBUTION ?? '© colaboradores do OpenStreetMap',
     redisUrl: env.REDIS_URL || undefined,
     sessaoCacheSegundos: inteiroNaoNegativo(env.SESSION_CACHE_SECONDS, 5, 'SESSION_CACHE_SECONDS'),
+    batidaAoVivoSegundos: Math.max(1, inteiroNaoNegativo(env.LIVE_HEARTBEAT_SECONDS, 15, 'LIVE_HEARTBEAT_SECONDS')),
     gridEstimativaAcimaDe: inteiroNaoNegativo(env.GRID_ESTIMATED_COUNT_ABOVE, CONTAGEM_ESTIMADA_ACIMA_DE, 'GRID_ESTIMATED_COUNT_ABOVE'),
     osmandPort: env.OSMAND_PORT?.trim() === 'off' ? null : inteiroNaoNegativo(env.OSMAND_PORT, 5055, 'OSMAND_PORT'),
     retencaoPosicoesDias: Math.max(1, inteiroNaoNegativo(env.POSITIONS_RETENTION_DAYS, 90, 'POSITIONS_RETENTION_DAYS')),

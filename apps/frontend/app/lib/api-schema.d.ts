@@ -17,6 +17,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/monitoramentos/atualizacoes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Atualizações ao vivo das listas de viagens (Server-Sent Events): os ids das SMs que mudaram e que a sessão pode ler
+         * @description Um fluxo `text/event-stream` que não termina. Eventos: `viagens` com `{ ids, lista }` — as SMs que mudaram (posição aplicada, início, fim, cancelamento, ocorrência, observação, situação, perda de sinal, edição), só as que a sessão lê pela regra das listas; `lista` verdadeiro quando uma delas entrou ou saiu de uma lista (criada, mudou de status, excluída); `pronto` ao conectar, com o id atual; `recarregar` quando o que se perdeu não pode ser reenviado (a tela recarrega o que mostra); `encerrada` quando a sessão terminou ou perdeu a regra (o fluxo fecha). Um comentário `: batida` a cada 15 s (LIVE_HEARTBEAT_SECONDS) leva o id atual e relê a sessão. Cada evento tem `id`: quem reconecta com `Last-Event-ID` recebe o que perdeu nos últimos 5 minutos deste processo.
+         */
+        get: operations["AtualizacoesViagens_atualizacoes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sessions": {
         parameters: {
             query?: never;
@@ -5048,6 +5068,22 @@ export interface components {
             /** @example ok */
             status: string;
         };
+        ErroDto: {
+            /** @example Acesso não autorizado */
+            error: string;
+        };
+        ErrosCamposDto: {
+            /**
+             * @example {
+             *       "username": [
+             *         "não pode ficar em branco"
+             *       ]
+             *     }
+             */
+            errors: {
+                [key: string]: string[];
+            };
+        };
         SessionInputDto: {
             /** @example OPERADOR */
             username: string;
@@ -5070,22 +5106,6 @@ export interface components {
             alterar_password: boolean;
             /** Format: date-time */
             expira_em: string;
-        };
-        ErrosCamposDto: {
-            /**
-             * @example {
-             *       "username": [
-             *         "não pode ficar em branco"
-             *       ]
-             *     }
-             */
-            errors: {
-                [key: string]: string[];
-            };
-        };
-        ErroDto: {
-            /** @example Acesso não autorizado */
-            error: string;
         };
         OauthBodyDto: {
             session: components["schemas"]["SessionInputDto"];
@@ -10629,6 +10649,56 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+        };
+    };
+    AtualizacoesViagens_atualizacoes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description O último id recebido: retoma dali (o navegador o envia sozinho ao reconectar) */
+                "Last-Event-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O fluxo de eventos */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description A chamada não tem parâmetros: um parâmetro na query é recusado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso monitoramentos#index */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
                 };
             };
         };

@@ -2,8 +2,9 @@ import { Global, Inject, Logger, Module, type OnApplicationBootstrap, type OnApp
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { createSecretKey } from 'node:crypto';
-import { CanalLocal, CanalRedis, type CanalAvisos } from '@gr/infrastructure';
+import type { CanalAvisos } from '@gr/infrastructure';
 import { APP_CONFIG, type AppConfig } from '../../config.js';
+import { criarCanal } from '../canais.js';
 import { AuthGuard } from './auth.guard.js';
 import { PrincipalCache } from './principal.cache.js';
 import { TokenService } from './token.service.js';
@@ -18,20 +19,7 @@ const logger = new Logger('Sessões');
  * is one process by construction; none (no cache, every call reads the database) on a database
  * server without Redis, where other processes could change a session unseen.
  */
-async function criarCanal(cfg: AppConfig): Promise<CanalAvisos | null> {
-  if (cfg.redisUrl) {
-    const banco = cfg.databaseUrl ? decodeURIComponent(new URL(cfg.databaseUrl).pathname.slice(1)) : 'embutido';
-    let avisado = false;
-    const canal = new CanalRedis(cfg.redisUrl, `gr:principal:${banco || 'gr'}`, (e) => {
-      if (avisado) return;
-      avisado = true; // ioredis retries on its own; one warning is enough
-      logger.warn(`Redis indisponível (${e instanceof Error ? e.message : String(e)}); sessões lidas do banco a cada chamada até voltar.`);
-    });
-    if (!(await canal.pronto(3_000))) logger.warn('Redis não respondeu a tempo; sessões lidas do banco a cada chamada até ele responder.');
-    return canal;
-  }
-  return cfg.databaseUrl ? null : new CanalLocal();
-}
+const criarCanalDoPrincipal = (cfg: AppConfig) => criarCanal(cfg, 'principal', { semRedis: 'nenhum', logger, semCanal: 'sessões lidas do banco a cada chamada' });
 
 @Global()
 @Module({
@@ -49,7 +37,7 @@ async function criarCanal(cfg: AppConfig): Promise<CanalAvisos | null> {
     }),
   ],
   providers: [
-    { provide: CANAL_AVISOS, inject: [APP_CONFIG], useFactory: criarCanal },
+    { provide: CANAL_AVISOS, inject: [APP_CONFIG], useFactory: criarCanalDoPrincipal },
     {
       provide: PrincipalCache,
       inject: [APP_CONFIG, CANAL_AVISOS],

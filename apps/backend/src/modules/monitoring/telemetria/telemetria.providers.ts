@@ -2,10 +2,11 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import {
   EntregarComandoAoDispositivo, ManterParticoesPosicoes, ReceberPosicoes, REGRAS_POSICAO_PADRAO,
-  type ObservadorTelemetria, type RegrasPosicao, type ResultadoRecebimento,
+  type AvisosViagens, type ObservadorTelemetria, type RegrasPosicao, type ResultadoRecebimento,
 } from '@gr/domain';
 import { ParticoesPosicoes, SqlComandos, SqlTelemetriaRepository, SqlViagensAcompanhadas, SystemClock } from '@gr/infrastructure';
 import { APP_CONFIG, type AppConfig } from '../../../config.js';
+import { AVISOS_VIAGENS } from '../ao-vivo/ao-vivo.module.js';
 
 /**
  * Wires the telemetry use cases to their adapters. In a request, the EntityManager resolves to the
@@ -31,12 +32,13 @@ export class TelemetriaUseCases {
     private readonly em: EntityManager,
     private readonly orm: MikroORM,
     @Inject(APP_CONFIG) private readonly cfg: AppConfig,
+    @Inject(AVISOS_VIAGENS) private readonly avisos: AvisosViagens,
   ) {
     this.regras = { ...REGRAS_POSICAO_PADRAO, retencaoMs: cfg.retencaoPosicoesDias * 86_400_000 };
   }
 
   private receber(em: EntityManager): ReceberPosicoes {
-    return new ReceberPosicoes(new SqlTelemetriaRepository(em), this.clock, this.regras, this.observador, new SqlViagensAcompanhadas(em));
+    return new ReceberPosicoes(new SqlTelemetriaRepository(em), this.clock, this.regras, this.observador, new SqlViagensAcompanhadas(em, this.avisos));
   }
 
   /** In a request (the batch call, Traccar forwarding, the fake position). */

@@ -1,24 +1,26 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
   AlterarSituacao, CancelarViagem, ConferirOcorrencia, ExcluirViagem, FinalizarViagem, IniciarViagem, RecuperarViagem, RegistrarObservacao, RegistrarOcorrencia,
-  RegistrarOcorrenciaAvulsa, VerificarFimViagem, VincularTecnologia,
+  RegistrarOcorrenciaAvulsa, VerificarFimViagem, VincularTecnologia, type AvisosViagens,
 } from '@gr/domain';
 import { SqlViagensCicloRepository, SystemClock } from '@gr/infrastructure';
+import { AVISOS_VIAGENS } from '../ao-vivo/ao-vivo.module.js';
 
 /**
  * Wires the trip lifecycle's use cases to their adapter. The EntityManager resolves to the
- * request's own context at call time, so one instance serves every request.
+ * request's own context at call time, so one instance serves every request. What a transaction
+ * changed is told to the live desk once it commits.
  */
 @Injectable()
 export class CicloViagemCasos {
   private readonly clock = new SystemClock();
   private readonly agora = () => this.clock.now();
 
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly em: EntityManager, @Inject(AVISOS_VIAGENS) private readonly avisos: AvisosViagens) {}
 
   private get repo() {
-    return new SqlViagensCicloRepository(this.em);
+    return new SqlViagensCicloRepository(this.em, this.avisos);
   }
   iniciar() {
     return new IniciarViagem(this.repo);

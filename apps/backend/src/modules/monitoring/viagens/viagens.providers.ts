@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Autenticar, AutorizarLiberacaoViagem, LIMITES_LOGIN, LimiteTentativas, SalvarViagem, VerificarVeiculoViagem } from '@gr/domain';
+import { Autenticar, AutorizarLiberacaoViagem, LIMITES_LOGIN, LimiteTentativas, SalvarViagem, VerificarVeiculoViagem, type AvisosViagens } from '@gr/domain';
 import { ScryptPasswordHasher, SqlContadorJanela, SqlFatosViagem, SqlUsuarioRepository, SqlViagensRepository, SystemClock } from '@gr/infrastructure';
 import { RegistroQueries } from '../../cadastro-consulta/registro/registro.queries.js';
+import { AVISOS_VIAGENS } from '../ao-vivo/ao-vivo.module.js';
 
 /**
  * Wires the trip form's use cases (spec 02 §3–§5) to their adapters. The consultations' reading
@@ -15,10 +16,15 @@ export class ViagensCasos {
   private readonly agora = () => this.clock.now();
   private readonly hasher = new ScryptPasswordHasher();
 
-  constructor(private readonly em: EntityManager, private readonly registro: RegistroQueries) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly registro: RegistroQueries,
+    @Inject(AVISOS_VIAGENS) private readonly avisos: AvisosViagens,
+  ) {}
 
+  /** A trip created or edited is told to the live desk once it commits. */
   private get repo() {
-    return new SqlViagensRepository(this.em);
+    return new SqlViagensRepository(this.em, this.avisos);
   }
   private get fatos() {
     return new SqlFatosViagem(this.em, (c, m, v, d) => this.registro.situacao(c, m, v, d), this.agora);
