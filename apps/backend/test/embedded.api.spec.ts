@@ -6,6 +6,7 @@ import { carregarConfig } from '../src/config.js';
 import { criarApp } from '../src/app.factory.js';
 import { ChecklistsJob } from '../src/modules/checklists/checklists.job.js';
 import { clienteHttp } from './support/app.js';
+import { abrirFluxo, enderecoDe } from './support/fluxo.js';
 
 /** The default without DATABASE_URL: embedded PostgreSQL in a data folder that survives a restart. */
 describe('PostgreSQL embutido por padrão', () => {
@@ -59,12 +60,18 @@ describe('PostgreSQL embutido por padrão', () => {
     expect(Object.values(listas).reduce((a, b) => a + b)).toBeGreaterThan(300);
     const emViagem = (await clienteHttp(app.getHttpServer()).get('/api/monitoramentos/index_emviagens?rows=1').set(auth)).body.rows[0];
     const supervisor = (await clienteHttp(app.getHttpServer()).post('/api/sessions').send({ session: { username: 'SUPERVISOR', password: 'demo1234' } })).body.token;
+    // The live desk in the one embedded process (no Redis): the finish reaches an open stream, and
+    // closing the app ends the stream instead of waiting on it.
+    const mesa = await abrirFluxo(await enderecoDe({ app }), '/api/monitoramentos/atualizacoes', auth);
+    await mesa.esperar((e) => e.event === 'pronto');
     const fins = await Promise.all(
       [login.body.token, supervisor].map((tk) => clienteHttp(app.getHttpServer()).patch(`/api/monitoramentos/${emViagem.id}/finalizarviagem`).set('Authorization', `Bearer ${tk}`).send({ monitoramento: {} })),
     );
     expect(fins.map((r) => r.status).sort()).toEqual([200, 409]);
     expect((await clienteHttp(app.getHttpServer()).get(`/api/monitoramentos/${emViagem.id}`).set(auth)).body.monitoramento.status).toBe(3);
+    expect((await mesa.esperar((e) => e.event === 'viagens' && (e.data as { ids: number[] }).ids.includes(emViagem.id))).data).toMatchObject({ lista: true });
     await app.close();
+    await mesa.terminou;
 
     app = await subir();
     const token = (await clienteHttp(app.getHttpServer()).post('/api/sessions').send({ session: { username: 'ADMIN', password: 'demo1234' } })).body.token;
