@@ -146,7 +146,10 @@ export class Vigia {
     page.on('pageerror', (e) => this.falhar(`exceção no navegador: ${e.message.slice(0, 300)}`));
     page.on('request', (r) => {
       this.vistas.add(r);
-      this.emVoo.add(r);
+      // The live desk's stream (EventSource, issue 22) stays open by design while its screen is on
+      // view: never "in flight" for settling. Each opening still counts for the loop check, so a
+      // stream that keeps failing and reopening is caught.
+      if (r.resourceType() !== 'eventsource') this.emVoo.add(r);
       this.ultimaAtividade = Date.now();
       this.pedidos.push({ chave: `${r.method()} ${r.url()}`, t: Date.now() });
     });

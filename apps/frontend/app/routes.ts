@@ -83,6 +83,8 @@ export default [
   route('recursos/relatorios/:id/arquivo', 'routes/recursos.relatorios.arquivo.ts'),
   route('recursos/cadastro', 'routes/recursos.cadastro.ts'),
   route('recursos/viagem/:acao', 'routes/recursos.viagem.ts'),
+  // The live desk's Server-Sent Events (the trip lists and the position map listen to it).
+  route('recursos/atualizacoes', 'routes/recursos.atualizacoes.ts'),
   route('recursos/monitoramentos/:id/pdf', 'routes/recursos.viagem_pdf.ts'),
   // The trip's print page (spec 02 §2): the API's HTML in the one print layout, with the user's session.
   route('views/monitoramentos/sm_impressao.html', 'routes/views.sm_impressao.ts'),

@@ -33,6 +33,8 @@ export interface OpcoesApi {
    * shows that text instead of going to /login, which stays the rule for grids and lists.
    */
   registro?: boolean;
+  /** Headers of this call besides the token's (a stream's Last-Event-ID). */
+  cabecalhos?: Record<string, string>;
 }
 
 /**
@@ -60,7 +62,7 @@ function montarUrl(caminho: string, query?: OpcoesApi['query']): string {
 async function chamar(request: Request, caminho: string, opcoes: OpcoesApi): Promise<Response> {
   const token = opcoes.token ?? (await tokenDaSessao(request));
   if (!token && !opcoes.publico) throw await redirecionarComAviso(request, '/login', null);
-  const headers: Record<string, string> = { Accept: 'application/json', ...origemDoVisitante(request) };
+  const headers: Record<string, string> = { Accept: 'application/json', ...opcoes.cabecalhos, ...origemDoVisitante(request) };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (opcoes.body !== undefined) headers['Content-Type'] = 'application/json';
   let resposta: Response;
@@ -103,6 +105,42 @@ export async function api<T>(request: Request, caminho: string, opcoes: OpcoesAp
 /** For files (Excel export): the API's response as is, after the same 401/403 handling. */
 export function apiArquivo(request: Request, caminho: string, query: URLSearchParams): Promise<Response> {
   return chamar(request, caminho, { query });
+}
+
+/**
+ * A stream of the API (the live desk's Server-Sent Events) passed on as it comes, with the
+ * session's token like every call. Its 401 and 403 come back as they are: an EventSource cannot
+ * follow a redirect to /login, so the page reloads and its loader does. When the browser leaves,
+ * the call to the API is cancelled (request.signal) and the stream ends quietly.
+ */
+export async function apiFluxo(request: Request, caminho: string, cabecalhos: Record<string, string>): Promise<Response> {
+  const resposta = await chamar(request, caminho, { publico: true, cabecalhos: { ...cabecalhos, Accept: 'text/event-stream' } });
+  const headers = new Headers({
+    'Content-Type': resposta.headers.get('content-type') ?? 'application/json',
+    // no-transform: a compressing proxy (ours included) would hold the events back to fill its buffer.
+    'Cache-Control': 'no-store, no-transform',
+    'X-Accel-Buffering': 'no',
+  });
+  return new Response(resposta.body ? terminarEmSilencio(resposta.body) : null, { status: resposta.status, headers });
+}
+
+/** The API's stream, ended without an error when it breaks (the browser left and the call was cancelled). */
+function terminarEmSilencio(corpo: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
+  const leitor = corpo.getReader();
+  return new ReadableStream<Uint8Array>({
+    async pull(c) {
+      try {
+        const { done, value } = await leitor.read();
+        if (done) c.close();
+        else c.enqueue(value);
+      } catch {
+        c.close();
+      }
+    },
+    cancel() {
+      leitor.cancel().catch(() => {});
+    },
+  });
 }
 
 /** The answer's data, or an error response thrown to the route's ErrorBoundary (404, 5xx...). */

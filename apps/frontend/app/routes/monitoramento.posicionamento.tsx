@@ -3,6 +3,7 @@ import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run
 import { Link, useLoaderData, useLocation, useNavigate, useRevalidator, useRouteError } from '@remix-run/react';
 import { linksMapa } from '~/components/mapa/Mapa';
 import { JanelaOuPagina } from '~/components/viagem-form/janela-ou-pagina';
+import { useAtualizacoesViagens } from '~/components/viagem/use-atualizacoes';
 import {
   type DesvioRota, type HistoricoDaViagem, LegendaMapaPosicao, type MapaDaViagem, MapaPosicao, type PontoProximo, TabelaDesvios, TabelaPontosProximos,
 } from '~/components/viagem/mapa-posicao';
@@ -19,6 +20,7 @@ import { PainelErro } from '~/root';
  * or 24 hours (`?horas=`, in the URL like every view), the nearby points and the deviations. A
  * window for staff, a page for a client user, who sees neither the route line nor the nearby
  * points nor the deviations (spec 02 §6): the API does not give them, so the page never asks.
+ * The live desk reloads it when the trip changes (a new fix, an occurrence).
  */
 export const links = linksMapa;
 export const handle = { titulo: 'Posicionamento da viagem' };
@@ -49,6 +51,8 @@ export default function PosicionamentoViagem() {
   // Back to the list it came from (the grid's own history entry, or its `voltar`), else the trips in transit.
   const fechar = () => ((location.state as { doGrid?: boolean } | null)?.doGrid ? navigate(-1) : navigate(destinoVoltar(location.search, '/emviagem')));
   const revalidador = useRevalidator();
+  // A fix of this trip's vehicle (or any change of the trip) moves the map without a reload (issue 22).
+  useAtualizacoesViagens({ ids: [mapa.id], porLista: false });
   const comHoras = (h: number) => {
     const q = new URLSearchParams(location.search);
     q.set('horas', String(h));

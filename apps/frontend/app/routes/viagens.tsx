@@ -8,6 +8,7 @@ import { revalidarGrid } from '~/components/grid/rota';
 import { useAvisos } from '~/components/toast';
 import { useUsuario } from '~/components/usuario';
 import { AvisoVinculo, ContextoListaViagens, useMudarSituacao } from '~/components/viagem/celulas';
+import { useAtualizacoesViagens } from '~/components/viagem/use-atualizacoes';
 import {
   gridAAgendadas,
   gridAEmViagem,
@@ -43,11 +44,13 @@ interface Tela {
   gestores?: string;
   /** The in-transit lists: situation selector and F1–F12. */
   situacoes?: boolean;
+  /** Reloads itself when the live desk says a trip changed (issue 22): the lists of trips still moving. */
+  aoVivo?: boolean;
 }
 
 const TELAS: Record<string, Tela> = {
-  '/agendada': { titulo: 'SM agendadas', equipe: gridAgendada('equipe'), cliente: gridAgendada('cliente'), gestores: '/a/agendadas' },
-  '/emviagem': { titulo: 'SM em viagem', equipe: gridEmViagem('equipe'), cliente: gridEmViagem('cliente'), gestores: '/a/emviagem', situacoes: true },
+  '/agendada': { titulo: 'SM agendadas', equipe: gridAgendada('equipe'), cliente: gridAgendada('cliente'), gestores: '/a/agendadas', aoVivo: true },
+  '/emviagem': { titulo: 'SM em viagem', equipe: gridEmViagem('equipe'), cliente: gridEmViagem('cliente'), gestores: '/a/emviagem', situacoes: true, aoVivo: true },
   '/finalizada': { titulo: 'SM finalizadas', equipe: gridFinalizada('equipe'), cliente: gridFinalizada('cliente'), gestores: '/a/finalizadas' },
   '/finalizadas_corretora': { titulo: 'SM finalizadas (corretora)', equipe: gridFinalizada('equipe', true), cliente: gridFinalizada('cliente', true) },
   '/cancelada': { titulo: 'SM canceladas', equipe: gridCancelada('equipe'), cliente: gridCancelada('cliente') },
@@ -56,8 +59,8 @@ const TELAS: Record<string, Tela> = {
   '/sm/viagem': { titulo: 'Solicitações simplificadas em viagem', equipe: gridSmViagem('equipe'), cliente: gridSmViagem('cliente') },
   '/sm/cancelada': { titulo: 'Solicitações simplificadas canceladas', equipe: gridSmCancelada('equipe'), cliente: gridSmCancelada('cliente') },
   '/sm/finalizada': { titulo: 'Solicitações simplificadas finalizadas', equipe: gridSmFinalizada('equipe'), cliente: gridSmFinalizada('cliente') },
-  '/a/agendadas': { titulo: 'SM agendadas', equipe: gridAAgendadas },
-  '/a/emviagem': { titulo: 'SM em viagem', equipe: gridAEmViagem },
+  '/a/agendadas': { titulo: 'SM agendadas', equipe: gridAAgendadas, aoVivo: true },
+  '/a/emviagem': { titulo: 'SM em viagem', equipe: gridAEmViagem, aoVivo: true },
   '/a/finalizadas': { titulo: 'SM finalizadas', equipe: gridAFinalizadas },
 };
 
@@ -117,6 +120,7 @@ export default function ListaViagens() {
   const [avisoVinculo, setAvisoVinculo] = useState<{ mensagem: string; rota_id: number | null } | null>(null);
   const fecharAviso = useCallback(() => setAvisoVinculo(null), []);
   const contexto = useMemo(() => ({ situacoes, avisarVinculo: setAvisoVinculo }), [situacoes]);
+  useAtualizacoesViagens({ ids: grade.pagina.rows.map((r) => r.id), ativo: !!TELAS[lista]?.aoVivo });
   return (
     <section className="pagina-grid" aria-labelledby="titulo-pagina">
       <h1 id="titulo-pagina">{titulo}</h1>
