@@ -95,6 +95,21 @@ test.describe('mesa ao vivo (issue 22)', () => {
     expect(erros).toEqual([]);
   });
 
+  test('o mapa de posição da SM mostra a nova posição sem recarregar', async ({ logado: page, request }) => {
+    const v = await viagemEmTransito();
+    await posicoes(request, v, [{ fracao: 0.2, minutosAtras: 30 }]);
+    const aberto = page.waitForResponse((r) => r.url().includes('/recursos/atualizacoes') && r.status() === 200);
+    await page.goto(`/monitoramento/posicionamento/${v.id}`);
+    await aberto;
+    const ultima = page.locator('.posicao-resumo dt', { hasText: 'Última posição' }).locator('xpath=following-sibling::dd[1]');
+    const antes = (await ultima.innerText()).trim();
+    const { erros, recarregou } = await vigiar(page);
+    await posicoes(request, v, [{ fracao: 0.3, minutosAtras: 0 }]);
+    await expect(ultima).not.toHaveText(antes, { timeout: 10_000 });
+    expect(await recarregou()).toBe(false);
+    expect(erros).toEqual([]);
+  });
+
   test('o usuário de cliente vê a sua SM andar em /emviagem sem recarregar', async ({ browser, request }) => {
     const v = await viagemEmTransito();
     await posicoes(request, v, [{ fracao: 0.1, minutosAtras: 20 }, { fracao: 0.15, minutosAtras: 15 }]);
