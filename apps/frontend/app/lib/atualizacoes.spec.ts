@@ -35,9 +35,25 @@ class FonteFalsa {
 }
 const ultima = () => FonteFalsa.abertas.at(-1)!;
 
+/** What the route answers the page's check after the browser gave up, in order (0: no server). */
+const respostas: number[] = [];
+let perguntas = 0;
+async function fetchFalso(url: string): Promise<{ status: number }> {
+  expect(url).toBe('/recursos/atualizacoes');
+  perguntas++;
+  const status = respostas.shift() ?? 503;
+  if (!status) throw new TypeError('Failed to fetch');
+  return { status };
+}
+/** Fake time passes, and the checks it started settle. */
+async function esperar(ms: number): Promise<void> {
+  await jest.advanceTimersByTimeAsync(ms);
+}
+
 describe('a mesa ao vivo no navegador (issue 22)', () => {
   beforeAll(() => {
     (globalThis as Record<string, unknown>).EventSource = FonteFalsa;
+    globalThis.fetch = fetchFalso as unknown as typeof fetch;
     jest.useFakeTimers();
   });
   afterAll(() => {
@@ -71,35 +87,53 @@ describe('a mesa ao vivo no navegador (issue 22)', () => {
     parar();
   });
 
-  it('quando o navegador desiste: a página recarrega o que mostra e a fonte reabre em 1 s, 2 s, 4 s..., do último id visto', () => {
+  it('quando o navegador desiste, pergunta de novo em 1 s, 2 s, 4 s...: enquanto falha a página fica como está; respondendo, reabre do último id visto', async () => {
     jest.advanceTimersByTime(60_000); // long closed: a new page starts afresh
     const recebidas: AtualizacaoViagens[] = [];
     const parar = assinarAtualizacoes((x) => recebidas.push(x));
     expect(ultima().url).toBe('/recursos/atualizacoes');
     ultima().emitir('viagens', { ids: [1], lista: false }, 'q.5');
+    recebidas.length = 0;
     const abertas = FonteFalsa.abertas.length;
+    respostas.push(503, 0, 200);
     ultima().desistir();
-    expect(recebidas.at(-1)).toEqual({ tipo: 'recarregar' });
-    jest.advanceTimersByTime(999);
+    await esperar(999);
+    expect(perguntas).toBe(0);
+    await esperar(1);
+    expect(perguntas).toBe(1);
+    await esperar(2_000);
+    expect(perguntas).toBe(2);
     expect(FonteFalsa.abertas).toHaveLength(abertas);
-    jest.advanceTimersByTime(1);
+    await esperar(4_000);
+    expect(perguntas).toBe(3);
     expect(FonteFalsa.abertas).toHaveLength(abertas + 1);
     expect(ultima().url).toBe('/recursos/atualizacoes?ultimo=q.5');
-    ultima().desistir();
-    jest.advanceTimersByTime(1_999);
-    expect(FonteFalsa.abertas).toHaveLength(abertas + 1);
-    jest.advanceTimersByTime(1);
-    expect(FonteFalsa.abertas).toHaveLength(abertas + 2);
+    expect(recebidas).toEqual([]);
     // Open again ('pronto'): the next give-up waits 1 s again.
     ultima().emitir('pronto', {}, 'q.6');
+    respostas.push(200);
     ultima().desistir();
-    jest.advanceTimersByTime(1_000);
-    expect(FonteFalsa.abertas).toHaveLength(abertas + 3);
+    await esperar(1_000);
+    expect(FonteFalsa.abertas).toHaveLength(abertas + 2);
     expect(ultima().url).toBe('/recursos/atualizacoes?ultimo=q.6');
     parar();
-    // Nobody listens: no reopening.
-    jest.advanceTimersByTime(60_000);
-    expect(FonteFalsa.abertas).toHaveLength(abertas + 3);
+    // Nobody listens: nothing more.
+    ultima().desistir();
+    await esperar(60_000);
+    expect(FonteFalsa.abertas).toHaveLength(abertas + 2);
+  });
+
+  it('a sessão acabou (401): a página recarrega (e o loader vai ao /login), e a fonte não reabre', async () => {
+    const recebidas: AtualizacaoViagens[] = [];
+    const parar = assinarAtualizacoes((x) => recebidas.push(x));
+    const abertas = FonteFalsa.abertas.length;
+    respostas.push(401);
+    ultima().desistir();
+    await esperar(1_000);
+    expect(recebidas).toEqual([{ tipo: 'recarregar' }]);
+    await esperar(60_000);
+    expect(FonteFalsa.abertas).toHaveLength(abertas);
+    parar();
   });
 
   it("'recarregar' e 'encerrada' chegam como recarregar; depois de encerrada a fonte não reabre sozinha", () => {

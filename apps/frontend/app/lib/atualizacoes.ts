@@ -4,10 +4,11 @@
  * position map), open while someone does. Browser-only: call it from an effect.
  *
  * Reconnection: a dropped connection is reopened by the browser itself, which sends the last event
- * id, and the server resends what was missed. When the browser gives up (an error answer: the
- * server restarting, the session gone), the page is told to reload what it shows — its loader goes
- * to /login if the session ended — and the stream is reopened after 1 s, 2 s, 4 s… up to 30 s,
- * from the last id seen.
+ * id, and the server resends what was missed (or says 'recarregar'). When the browser gives up (an
+ * answer that is not a stream), the route is asked again after 1 s, 2 s, 4 s… up to 30 s: while it
+ * fails (the server restarting) the page keeps what it shows; once it answers, the stream reopens
+ * from the last id seen; a 401 or 403 (the session is gone) tells the page to reload, and its
+ * loader goes to /login.
  */
 export type AtualizacaoViagens = { tipo: 'viagens'; ids: number[]; lista: boolean } | { tipo: 'recarregar' };
 
@@ -64,11 +65,34 @@ function abrir(): void {
   es.onerror = () => {
     if (es !== fonte || es.readyState !== EventSource.CLOSED) return;
     fonte = null;
-    avisar({ tipo: 'recarregar' });
-    if (!ouvintes.size) return;
-    religar = setTimeout(abrir, espera);
-    espera = Math.min(espera * 2, ESPERA_MAXIMA_MS);
+    tentarDepois();
   };
+}
+
+function tentarDepois(): void {
+  if (!ouvintes.size) return;
+  religar = setTimeout(() => void verificar(), espera);
+  espera = Math.min(espera * 2, ESPERA_MAXIMA_MS);
+}
+
+/** After the browser gave up: what the route answers now (its status only; the stream is dropped at once). */
+async function verificar(): Promise<void> {
+  religar = undefined;
+  const parar = new AbortController();
+  let status = 0;
+  try {
+    status = (await fetch(URL_FLUXO, { headers: { Accept: 'text/event-stream' }, signal: parar.signal })).status;
+  } catch {
+    // The server is not there: try again later.
+  }
+  parar.abort();
+  if (!ouvintes.size || fonte || religar) return;
+  if (status === 200) return abrir();
+  if (status === 401 || status === 403) {
+    fechar();
+    return avisar({ tipo: 'recarregar' });
+  }
+  tentarDepois();
 }
 
 function fechar(): void {
@@ -77,6 +101,7 @@ function fechar(): void {
   fonte?.close();
   fonte = null;
   fechadoEm = Date.now();
+  espera = ESPERA_INICIAL_MS;
 }
 
 /** Listens to the trips' changes; the answer stops listening (the stream closes with the last listener). */
