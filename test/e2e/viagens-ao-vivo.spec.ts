@@ -70,6 +70,13 @@ const dataPosicao = (page: Page, id: number) => page.locator(`.ag-row[row-id="${
 test.describe('mesa ao vivo (issue 22)', () => {
   test.use({ papel: 'OPERADOR' });
 
+  test('sem sessão, o fluxo do navegador é 401 e não abre', async ({ request }) => {
+    const r = await request.get('/recursos/atualizacoes', { headers: { Accept: 'text/event-stream' } });
+    expect(r.status()).toBe(401);
+    expect(r.headers()['content-type']).toMatch(/^application\/json/);
+    expect(await r.json()).toEqual({ error: expect.any(String) });
+  });
+
   test('uma posição postada na API move a linha da SM em /emviagem sem recarregar a página, com a linha ainda selecionada', async ({ logado: page, request }) => {
     const v = await viagemEmTransito();
     await posicoes(request, v, [{ fracao: 0.15, minutosAtras: 20 }, { fracao: 0.2, minutosAtras: 15 }]);
