@@ -1,3 +1,4 @@
+import { PerdaSinalJob } from '../src/modules/monitoring/viagens/perda-sinal.job.js';
 import { iniciarApp, type AppDeTeste } from './support/app.js';
 import { abrirFluxo, enderecoDe, type EventoSse, type FluxoSse } from './support/fluxo.js';
 import { auth, novaPlaca } from './support/masters.js';
@@ -128,6 +129,22 @@ describe('GET /api/monitoramentos/atualizacoes', () => {
     const r = await t.http.post('/api/monitoramentos/nova_observacao').set(auth(operador)).send({ observacao: { solicitacao_monitoramento_id: outra.id, observacao: 'Motorista em pausa' } });
     expect(r.status).toBe(201);
     expect((await f.esperar(comId(outra.id))).data).toEqual({ ids: [outra.id], lista: false });
+  });
+
+  it('uma perda de sinal registrada pelo job chega à mesa do cliente', async () => {
+    const [pgr] = await t.sql<{ id: number }>(
+      `insert into pgr_clientes (cliente_id, pgr_id, descricao, validade, tempo_perda_sinal_agendamento)
+       values ($1, (select id from pgrs order by id limit 1), 'PGR MESA AO VIVO', current_date + 30, 30) returning id`, [clienteId]);
+    const v = await viagemComTerminal(clienteId);
+    await t.sql('update monitoramentos set pgr_cliente_id = $1 where id = $2', [pgr!.id, v.id]);
+    const f = await fluxo(cliente);
+    await f.esperar((e) => e.event === 'pronto');
+    const r = await t.http.post('/api/telemetria/posicoes').set(auth(admin)).send({ posicoes: [posicao(v.terminal, 45 * 60)] });
+    expect(r.body.gravadas).toBe(1);
+    const daPosicao = await f.esperar(comId(v.id));
+    expect(await t.app.get(PerdaSinalJob).rodar()).toBeGreaterThanOrEqual(1);
+    const daPerda = await f.esperar((e) => comId(v.id)(e) && e !== daPosicao);
+    expect(daPerda.data).toEqual({ ids: [v.id], lista: false });
   });
 
   it('quem reconecta com Last-Event-ID recebe o que perdeu; um id que não serve pede recarregar', async () => {
