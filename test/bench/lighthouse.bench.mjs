@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import desktop from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
+import puppeteer from 'puppeteer-core';
 import { paginasGrid } from './paginas-grid.mjs';
 import { esperar, parar, subir } from './util.mjs';
 
@@ -47,6 +48,18 @@ async function entrar(username) {
   return cookie.split(';')[0];
 }
 
+/**
+ * The browser's cookie jar holds exactly this session (or none): Lighthouse keeps cookies between
+ * runs, and a header given to it is not sent again after a redirect, where a page then met the
+ * login's empty session and kept it for every later page.
+ */
+async function usarSessao(cdp, cookie) {
+  await cdp.send('Storage.clearCookies');
+  if (!cookie) return;
+  const [name, value] = [cookie.slice(0, cookie.indexOf('=')), cookie.slice(cookie.indexOf('=') + 1)];
+  await cdp.send('Storage.setCookies', { cookies: [{ name, value, url: base, path: '/', httpOnly: true, sameSite: 'Lax' }] });
+}
+
 const mediana = (v) => [...v].sort((a, b) => a - b)[Math.floor((v.length - 1) / 2)];
 const ms = (a) => `${(a.numericValue / 1000).toFixed(1)} s`;
 
@@ -54,33 +67,56 @@ const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
+const navegador = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` }).catch(async (e) => {
+  await chrome.kill();
+  throw e;
+});
+const cdp = await navegador.target().createCDPSession();
 try {
   if (!(await esperar(async () => (await fetch(`${base}/api/health`)).ok, 90_000))) throw new Error('servidor não subiu');
   const cookies = {};
   for (const u of USUARIOS) cookies[u] = await entrar(u);
-  /** The cookie of the first user the page opens for; this also warms the route on the server. */
+  /**
+   * The cookie of the first user the page opens for; this also warms the route on the server. A
+   * page that sends every user elsewhere (an alias: /a/agenda is /a/agendadas) answers where to.
+   */
   const cookieDe = async (url) => {
-    for (const u of USUARIOS) if ((await fetch(url, { headers: { Cookie: cookies[u] }, redirect: 'manual' })).status === 200) return cookies[u];
-    return cookies.ADMIN;
+    const destinos = new Set();
+    for (const u of USUARIOS) {
+      const r = await fetch(url, { headers: { Cookie: cookies[u] }, redirect: 'manual' });
+      if (r.status === 200) return { cookie: cookies[u] };
+      destinos.add(new URL(r.headers.get('location') ?? url, url).pathname);
+    }
+    const [destino] = destinos;
+    return destinos.size === 1 && destino !== '/login' && destino !== new URL(url).pathname ? { apelido: destino } : { cookie: cookies.ADMIN };
   };
+  // 'máquina' is Lighthouse's benchmark index of the run (higher is faster): the simulated phone's
+  // times are this machine's times slowed down, so a busy machine scores lower.
   console.log(`${grids.length} páginas de grid; medidas ${paginas.length} página(s), ${vezes} vez(es) cada, ${perfis.map(([p]) => p).join(' e ')}; mediana por página`);
   const abaixo = [];
   for (const [perfil, config] of perfis) {
     for (const pagina of paginas) {
       const url = base + pagina + (CONSULTA[pagina] ?? '');
       // The server's first answer of a route (module load, caches) is not what a user waits for twice.
-      let cookie = pagina === '/login' ? undefined : await cookieDe(url);
-      const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders: cookie ? { Cookie: cookie } : undefined };
+      let { cookie, apelido } = pagina === '/login' ? {} : await cookieDe(url);
+      if (apelido) {
+        console.log(`${perfil.padEnd(7)} ${pagina.padEnd(27)} é ${apelido} (o servidor redireciona todo usuário)`);
+        continue;
+      }
+      const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
       const execucoes = [];
       let falha;
       for (let i = 0; i < vezes && !falha; i++) {
+        await usarSessao(cdp, cookie);
         let { lhr } = await lighthouse(url, flags, config);
         // A session the server dropped (a restart of BENCH_URL's app): sign in again, once.
         if (cookie && lhr.finalDisplayedUrl && new URL(lhr.finalDisplayedUrl).pathname === '/login') {
           const u = Object.keys(cookies).find((k) => cookies[k] === cookie);
-          flags.extraHeaders = { Cookie: (cookies[u] = await entrar(u)) };
+          await usarSessao(cdp, (cookie = cookies[u] = await entrar(u)));
           ({ lhr } = await lighthouse(url, flags, config));
         }
+        // A trace Lighthouse lost (NO_NAVSTART on a busy machine) asks to be run again: once.
+        if (lhr.runtimeError) ({ lhr } = await lighthouse(url, flags, config));
         if (lhr.runtimeError) falha = lhr.runtimeError.message;
         else if (lhr.finalDisplayedUrl && new URL(lhr.finalDisplayedUrl).pathname !== pagina) falha = `foi para ${lhr.finalDisplayedUrl}`;
         else execucoes.push(lhr);
@@ -100,12 +136,14 @@ try {
       console.log(
         `${perfil.padEnd(7)} ${pagina.padEnd(27)} desempenho ${String(nota).padStart(3)}${vezes > 1 ? ` (${Math.min(...notas)}–${Math.max(...notas)})` : ''}` +
           `  FCP ${ms(a['first-contentful-paint'])}  LCP ${ms(a['largest-contentful-paint'])}` +
-          `  TBT ${String(Math.round(a['total-blocking-time'].numericValue)).padStart(4)} ms  CLS ${a['cumulative-layout-shift'].numericValue.toFixed(3)}  transferido ${kib} KiB`,
+          `  TBT ${String(Math.round(a['total-blocking-time'].numericValue)).padStart(4)} ms  CLS ${a['cumulative-layout-shift'].numericValue.toFixed(3)}  transferido ${kib} KiB` +
+          `  máquina ${Math.round(lhr.environment.benchmarkIndex)}`,
       );
     }
   }
   if (perfis.some(([p]) => p === 'mobile')) console.log(abaixo.length ? `Abaixo de 90 no celular: ${abaixo.join(', ')}` : 'Toda página de grid medida tem 90 ou mais no celular.');
 } finally {
+  await navegador.disconnect();
   await chrome.kill();
   if (proc) await parar(proc);
   rmSync(dados, { recursive: true, force: true });
