@@ -41,7 +41,7 @@ test.describe('grades: teclado, estado e colunas', () => {
 
     await page.goto(`/veiculos?placa=${prefixo}&sidx=placa&sord=asc`);
     await expect(linhas(page)).toHaveCount(3);
-    await expect(barra(page).getByRole('button', { name: 'Excluir' })).toBeVisible();
+    await expect(barra(page).getByRole('button', { name: 'Excluir' })).toBeEnabled();
 
     // Only an explicit choice selects: click B, then walk the rows with Tab and the arrows.
     await celula(page, b.placa).click();
@@ -140,7 +140,7 @@ test.describe('grades: teclado, estado e colunas', () => {
     await page.getByRole('link', { name: 'Veículos', exact: true }).click();
     await expect(titulo(page)).toHaveText('Veículos');
     await expect(titulo(page)).toBeFocused();
-    await expect(barra(page).getByRole('button', { name: 'Excluir' })).toBeVisible();
+    await expect(barra(page).getByRole('button', { name: 'Excluir' })).toBeEnabled();
     let paradas = 0;
     while (paradas < 30) {
       await page.keyboard.press('Tab');

@@ -39,8 +39,6 @@ import { useLayoutSalvo } from './use-layout-salvo';
  * toolbar acts on the row the user sees selected. A record opened from the grid comes back to it
  * as it was (URL `voltar` and `sel`, lib/voltar.ts).
  */
-const ATRASO_BARRA = 1000;
-
 /**
  * On a phone AG Grid waits for the user's first touch on the list (issue 19 item 10): its script
  * and its first layout cost seconds of a slow phone's CPU before the page answers; the rows are
@@ -70,7 +68,6 @@ export function Grid<T extends Record<string, any>>({
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const apiRef = useRef<GridApi<T>>();
-  const [barraPronta, setBarraPronta] = useState(false);
   const { estado, pagina } = dados;
   const chave = (def.chave ?? 'id') as keyof T & string;
   const rota = preencher(def.rota, parametros);
@@ -80,12 +77,6 @@ export function Grid<T extends Record<string, any>>({
     if (!window.matchMedia(CELULAR).matches) setMontarAg(true);
   }, []);
   const acordar = montarAg ? undefined : () => setMontarAg(true);
-
-  // The toolbar is built about one second after load (spec 01 §2.2, spec 03 §9).
-  useEffect(() => {
-    const t = setTimeout(() => setBarraPronta(true), ATRASO_BARRA);
-    return () => clearTimeout(t);
-  }, []);
 
   useEffect(() => {
     if (!def.atualizarACada) return;
@@ -125,7 +116,6 @@ export function Grid<T extends Record<string, any>>({
         parametros={parametros}
         search={url.search}
         apiRef={apiRef}
-        pronta={barraPronta}
         acoes={acoes}
         abrir={abrir}
         atualizar={atualizar}

@@ -1,14 +1,19 @@
 import type { GridApi } from 'ag-grid-community';
-import { type MutableRefObject, useState } from 'react';
+import { type MutableRefObject, useEffect, useState } from 'react';
 import { BarraFerramentas } from './barra';
 import { SeletorColunas } from './seletor-colunas';
 import type { EstadoGrid, GridDef, ParametrosGrid } from './tipos';
 import type { useAcoesLinha } from './use-acoes-linha';
 
+const ATRASO_BARRA = 1000;
+
 /**
  * The grid's toolbar (spec 01 §2.2): add, shortcuts, edit, delete and the row actions the
  * declaration puts on it, refresh, clear filters and, for staff, the column chooser and the
- * Excel export.
+ * Excel export. Drawn by the server with every button in its place, disabled until the toolbar is
+ * built about one second after load (spec 01 §2.2, spec 03 §9): the first paint already has its
+ * final size and nothing appears later (issue 19 item 10: the late buttons were a phone's LCP).
+ * Its own state, so building it redraws the toolbar only, not the grid.
  */
 export function BarraGrid<T extends Record<string, any>>({
   def,
@@ -16,7 +21,6 @@ export function BarraGrid<T extends Record<string, any>>({
   parametros,
   search,
   apiRef,
-  pronta,
   acoes,
   abrir,
   atualizar,
@@ -31,7 +35,6 @@ export function BarraGrid<T extends Record<string, any>>({
   parametros?: ParametrosGrid;
   search: string;
   apiRef: MutableRefObject<GridApi<T> | undefined>;
-  pronta: boolean;
   acoes: ReturnType<typeof useAcoesLinha<T>>;
   abrir: (alvo: string, linha?: T | null) => void;
   atualizar: () => void;
@@ -42,6 +45,11 @@ export function BarraGrid<T extends Record<string, any>>({
   mudarColuna: (campo: string, visivel: boolean) => void;
 }) {
   const [seletorAberto, setSeletorAberto] = useState(false);
+  const [pronta, setPronta] = useState(false);
+  useEffect(() => {
+    const t = setTimeout(() => setPronta(true), ATRASO_BARRA);
+    return () => clearTimeout(t);
+  }, []);
   const declaradas = def.acoes ?? {};
   const { staff, podeAdicionar, podeEditar, podeExcluir, atalhos, extras, linhaAtual, exigirLinha, executar, executarDaBarra, excluir } = acoes;
 
@@ -59,8 +67,9 @@ export function BarraGrid<T extends Record<string, any>>({
     return `/recursos/exportar?${p.toString()}`;
   };
 
+  const inativo = !pronta;
   const atalho = (a: (typeof atalhos)[number]) => (
-    <button key={a.para} type="button" className="botao" onClick={() => abrir(a.para)}>
+    <button key={a.para} type="button" className="botao" disabled={inativo} onClick={() => abrir(a.para)}>
       {a.rotulo}
     </button>
   );
@@ -69,33 +78,33 @@ export function BarraGrid<T extends Record<string, any>>({
     <BarraFerramentas rotulo="Ações da lista" pronta={pronta}>
       {atalhos.filter((a) => a.antes).map(atalho)}
       {podeAdicionar && (
-        <button type="button" className="botao botao-primario" onClick={() => abrir(declaradas.adicionar!, linhaAtual())}>
+        <button type="button" className="botao botao-primario" disabled={inativo} onClick={() => abrir(declaradas.adicionar!, linhaAtual())}>
           {declaradas.rotuloAdicionar ?? 'Adicionar'}
         </button>
       )}
       {atalhos.filter((a) => !a.antes).map(atalho)}
       {podeEditar && (
-        <button type="button" className="botao" onClick={() => exigirLinha((l) => abrir(declaradas.editar!(l), l))}>
+        <button type="button" className="botao" disabled={inativo} onClick={() => exigirLinha((l) => abrir(declaradas.editar!(l), l))}>
           Editar
         </button>
       )}
       {podeExcluir && (
-        <button type="button" className="botao botao-perigo" onClick={() => exigirLinha((l) => executar(excluir, l))}>
+        <button type="button" className="botao botao-perigo" disabled={inativo} onClick={() => exigirLinha((l) => executar(excluir, l))}>
           Excluir
         </button>
       )}
       {extras
         .filter((m) => m.naBarra)
         .map((m) => (
-          <button key={m.rotulo} type="button" className="botao" onClick={() => executarDaBarra(m)}>
+          <button key={m.rotulo} type="button" className="botao" disabled={inativo} onClick={() => executarDaBarra(m)}>
             {m.rotulo}
           </button>
         ))}
-      <button type="button" className="botao" onClick={atualizar}>
+      <button type="button" className="botao" disabled={inativo} onClick={atualizar}>
         Atualizar
       </button>
       {temFiltro && (
-        <button type="button" className="botao botao-link" onClick={limparFiltros}>
+        <button type="button" className="botao botao-link" disabled={inativo} onClick={limparFiltros}>
           Limpar filtros
         </button>
       )}
@@ -105,6 +114,7 @@ export function BarraGrid<T extends Record<string, any>>({
           <button
             type="button"
             className="botao"
+            disabled={inativo}
             aria-expanded={seletorAberto}
             onClick={() => {
               atualizarVisiveis();
@@ -116,11 +126,18 @@ export function BarraGrid<T extends Record<string, any>>({
           {seletorAberto && <SeletorColunas colunas={def.colunas} visiveis={visiveis} onMudar={mudarColuna} onFechar={() => setSeletorAberto(false)} />}
         </div>
       )}
-      {staff && def.exportavel !== false && (
-        <a className="botao" href={hrefExcel()} download onClick={(e) => (e.currentTarget.href = hrefExcel())}>
-          Exportar Excel
-        </a>
-      )}
+      {staff &&
+        def.exportavel !== false &&
+        // A link has no 'disabled': until then it has no address (no Tab stop, nothing to follow).
+        (inativo ? (
+          <a className="botao botao-inativo" aria-disabled="true" role="link">
+            Exportar Excel
+          </a>
+        ) : (
+          <a className="botao" href={hrefExcel()} download onClick={(e) => (e.currentTarget.href = hrefExcel())}>
+            Exportar Excel
+          </a>
+        ))}
     </BarraFerramentas>
   );
 }

@@ -10,8 +10,9 @@ const POPUP = '.seletor-colunas-lista';
  * between its buttons, and Tab goes on to the grid. The last button used keeps the stop.
  *
  * Until `pronta` (the toolbar is built about one second after load, spec 01 §2.2) its buttons are
- * laid out but hidden, neither seen nor reached: the toolbar takes its final height from the first
- * paint, so the grid under it never moves when they appear (on a phone they wrap to several lines).
+ * seen but disabled (the caller disables them), so not reached either: the toolbar has its final
+ * size and content from the first paint, and nothing under it moves or is painted late when it
+ * is built (on a phone the buttons wrap to several lines).
  */
 export function BarraFerramentas({ rotulo, pronta = true, children }: { rotulo: string; pronta?: boolean; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
