@@ -2,7 +2,7 @@ import { GRUPOS_USUARIOS, menuDoUsuario } from '@gr/domain';
 import { type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { AvisosExpresso } from '~/components/avisos-expresso';
 import { Form, Link, NavLink, Outlet, type ShouldRevalidateFunction, useLoaderData, useLocation, useMatches } from '@remix-run/react';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { useFocoAoNavegar } from '~/components/foco';
 import { areaPorRouteId } from '~/lib/areas';
 import { adicionarBreadcrumb, type Breadcrumb } from '~/lib/breadcrumbs';
@@ -82,6 +82,44 @@ export default function LayoutApp() {
   return <Casca usuario={usuario} />;
 }
 
+/**
+ * The shell's links and forms are not discovered on load (Remix's lazy route discovery asks the
+ * server for the routes of every link on the page, then re-renders the whole page with them: on a
+ * phone that was the longest task after the first paint, issue 19 item 10). Their route is
+ * fetched when one is followed (one small request before the page's own).
+ */
+const SEM_DESCOBERTA = 'none' as const;
+
+/**
+ * The side menu, filtered by the user's access rules. A component of its own (memo): the shell's
+ * state (the breadcrumbs read after load, the phone's menu button) does not redraw its links.
+ */
+const MenuLateral = memo(function MenuLateral({ acessos, pathname }: { acessos: UsuarioLogado['acessos']; pathname: string }) {
+  const secoes = useMemo(() => menuDoUsuario(acessos ?? {}), [acessos]);
+  return (
+    <nav id="menu-lateral" className="menu-lateral" aria-label="Menu principal">
+      <ul>
+        {secoes.map((s) => (
+          <li key={s.titulo}>
+            <details open={s.itens.some((i) => doItem(i.path, pathname)) || undefined}>
+              <summary>{s.titulo}</summary>
+              <ul>
+                {s.itens.map((i) => (
+                  <li key={i.path + i.titulo}>
+                    <NavLink to={i.path} end discover={SEM_DESCOBERTA}>
+                      {i.titulo}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+});
+
 function Casca({ usuario }: { usuario: UsuarioLogado }) {
   const titulo = useTituloPagina();
   const breadcrumbs = useBreadcrumbs(titulo);
@@ -90,7 +128,6 @@ function Casca({ usuario }: { usuario: UsuarioLogado }) {
   useEffect(() => setMenuAberto(false), [location.pathname]);
   useFocoAoNavegar();
   const grupo = usuario.grupo_usuario || GRUPOS_USUARIOS.find((g) => g.id === usuario.grupo_usuario_id)?.descricao || '';
-  const secoes = menuDoUsuario(usuario.acessos ?? {});
 
   return (
     <div className={`app ${menuAberto ? 'menu-aberto' : ''}`}>
@@ -101,7 +138,7 @@ function Casca({ usuario }: { usuario: UsuarioLogado }) {
         <button type="button" className="topo-menu" aria-expanded={menuAberto} aria-controls="menu-lateral" onClick={() => setMenuAberto((a) => !a)}>
           <span aria-hidden="true">☰</span> Menu
         </button>
-        <Link to="/" className="marca">
+        <Link to="/" className="marca" discover={SEM_DESCOBERTA}>
           GR <span>Gerenciamento de Risco</span>
         </Link>
         <nav className="breadcrumbs" aria-label="Trilha de navegação">
@@ -109,7 +146,7 @@ function Casca({ usuario }: { usuario: UsuarioLogado }) {
             {/* The page on view is the entry of its title, which keeps its place when it comes back (spec 01: same description replaces), not always the last. */}
             {breadcrumbs.map((b) => (
               <li key={b.descricao}>
-                {b.descricao === titulo ? <span aria-current="page">{b.descricao}</span> : <Link to={b.url}>{b.descricao}</Link>}
+                {b.descricao === titulo ? <span aria-current="page">{b.descricao}</span> : <Link to={b.url} discover={SEM_DESCOBERTA}>{b.descricao}</Link>}
               </li>
             ))}
           </ol>
@@ -119,36 +156,17 @@ function Casca({ usuario }: { usuario: UsuarioLogado }) {
             {usuario.username}
             <small>{usuario.cliente ? `${grupo} · ${usuario.cliente}` : grupo}</small>
           </span>
-          <Link to="/mudar_senha" className="botao botao-link">
+          <Link to="/mudar_senha" className="botao botao-link" discover={SEM_DESCOBERTA}>
             Alterar senha
           </Link>
-          <Form method="post" action="/logout" onSubmit={() => sessionStorage.removeItem(CHAVE_BREADCRUMBS)}>
+          <Form method="post" action="/logout" discover={SEM_DESCOBERTA} onSubmit={() => sessionStorage.removeItem(CHAVE_BREADCRUMBS)}>
             <button type="submit" className="botao">
               Sair
             </button>
           </Form>
         </div>
       </header>
-      <nav id="menu-lateral" className="menu-lateral" aria-label="Menu principal">
-        <ul>
-          {secoes.map((s) => (
-            <li key={s.titulo}>
-              <details open={s.itens.some((i) => doItem(i.path, location.pathname)) || undefined}>
-                <summary>{s.titulo}</summary>
-                <ul>
-                  {s.itens.map((i) => (
-                    <li key={i.path + i.titulo}>
-                      <NavLink to={i.path} end>
-                        {i.titulo}
-                      </NavLink>
-                    </li>
-                  ))}
-                </ul>
-              </details>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <MenuLateral acessos={usuario.acessos} pathname={location.pathname} />
       <main id="conteudo" className="conteudo" tabIndex={-1}>
         <Outlet />
       </main>
