@@ -68,6 +68,14 @@ describe('textos do paginador', () => {
     expect(textosPaginador({ page: 1, rows: 15, total: 1, records: 0 })).toEqual({ paginas: 'de 1', info: 'Nenhum registro' });
   });
 
+  it('separa os milhares com ponto, como o pt-BR escreve', () => {
+    expect(textosPaginador({ page: 66_668, rows: 15, total: 82_305, records: 1_234_567 })).toEqual({
+      paginas: 'de 82.305',
+      info: 'Exibindo 1.000.006 - 1.000.020 de 1.234.567',
+    });
+    expect(textosPaginador({ page: 1, rows: 1000, total: 2, records: 1999 })).toEqual({ paginas: 'de 2', info: 'Exibindo 1 - 1.000 de 1.999' });
+  });
+
   it('diz que uma estimativa é estimativa: "de ~6.667" páginas, "cerca de 100.000" registros', () => {
     const t = textosPaginador({ page: 3, rows: 15, total: 6667, records: 100_004, estimado: true });
     expect(t.paginas).toBe('de ~6.667');

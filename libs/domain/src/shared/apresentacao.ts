@@ -26,23 +26,29 @@ export const DURACAO = {
   recuperarSenha: 8000,
 } as const;
 
-const FORMATO_DATA_HORA = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+/**
+ * Made on first use, not when the module loads: building an Intl formatter costs a phone tens of
+ * milliseconds, and a grid page that has no date to show yet should not pay it before it settles.
+ */
+let formatoDataHora: Intl.DateTimeFormat | undefined;
+const FORMATO_DATA_HORA = () =>
+  (formatoDataHora ??= new Intl.DateTimeFormat('pt-BR', {
+    timeZone: 'America/Sao_Paulo',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }));
 
 /** Dates in grids: dd/mm/yyyy HH:mm:ss in America/Sao_Paulo. */
 export function formatarDataHora(valor: string | number | Date | null | undefined): string {
   if (valor === null || valor === undefined || valor === '') return '';
   const data = valor instanceof Date ? valor : new Date(valor);
   if (Number.isNaN(data.getTime())) return String(valor);
-  const p = Object.fromEntries(FORMATO_DATA_HORA.formatToParts(data).map((x) => [x.type, x.value]));
+  const p = Object.fromEntries(FORMATO_DATA_HORA().formatToParts(data).map((x) => [x.type, x.value]));
   return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}:${p.second}`;
 }
 
@@ -59,7 +65,8 @@ export function textoGridVazio(substantivo: string, feminino = false): string {
     : `NENHUM ${substantivo} FOI ENCONTRADO NESTA PESQUISA...`;
 }
 
-const NUMERO = new Intl.NumberFormat('pt-BR');
+/** A whole number with pt-BR thousands (1.234.567), as Intl.NumberFormat('pt-BR') writes it, without building one (every grid's pager shows these). */
+const NUMERO = { format: (n: number) => String(Math.trunc(n)).replace(/\B(?=(\d{3})+(?!\d))/g, '.') };
 
 /** An estimate as people say it: two significant digits (100.234 → 100.000, 6.563 → 6.600). */
 export function arredondarEstimativa(n: number): number {
@@ -89,7 +96,10 @@ export function textosPaginador(p: { page: number; rows: number; total: number; 
   };
 }
 
+/** One formatter for every call (a grid's default filter asks for today on each render), made on first use. */
+let formatoDia: Intl.DateTimeFormat | undefined;
+
 /** The day of an instant in Brasília (America/Sao_Paulo) as 'yyyy-mm-dd': "today" for every rule and screen. */
 export function diaEmBrasilia(data: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(data);
+  return (formatoDia ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' })).format(data);
 }
