@@ -15,9 +15,8 @@ import { useUsuario } from '~/components/usuario';
 import type { LayoutGrid } from '~/lib/tipos';
 import { useNonce } from '~/lib/nonce';
 import { BarraGrid } from './barra-grid';
-import { CabecalhoContexto } from './cabecalho';
+import { CabecalhoContexto } from './contexto-cabecalho';
 import { linhasTexto, textoCelula } from './formato';
-import { MenuContexto } from './menu-contexto';
 import { Paginador } from './paginador';
 import { RolagemColunas, useRolagemColunas } from './rolagem';
 import { TabelaLeve } from './tabela-leve';
@@ -46,6 +45,8 @@ import { useLayoutSalvo } from './use-layout-salvo';
  */
 const CELULAR = '(max-width: 760px)';
 const GridAg = lazy(() => import('./grid-ag'));
+/** The right-click menu opens on AG Grid's rows only: it comes in AG Grid's chunk. */
+const MenuContexto = lazy(() => import('./grid-ag').then((m) => ({ default: m.MenuContexto })));
 
 export function Grid<T extends Record<string, any>>({
   def,
@@ -253,7 +254,11 @@ export function Grid<T extends Record<string, any>>({
         />
       )}
 
-      {menu && <MenuContexto x={menu.x} y={menu.y} itens={acoes.itensMenu(menu.linha, menu.valor)} onFechar={() => setMenu(null)} />}
+      {menu && (
+        <Suspense fallback={null}>
+          <MenuContexto x={menu.x} y={menu.y} itens={acoes.itensMenu(menu.linha, menu.valor)} onFechar={() => setMenu(null)} />
+        </Suspense>
+      )}
 
       {pendente && (
         <Confirmacao

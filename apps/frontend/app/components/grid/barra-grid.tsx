@@ -1,11 +1,12 @@
 import type { GridApi } from 'ag-grid-community';
-import { type MutableRefObject, useEffect, useState } from 'react';
+import { lazy, type MutableRefObject, Suspense, useEffect, useState } from 'react';
 import { BarraFerramentas } from './barra';
-import { SeletorColunas } from './seletor-colunas';
 import type { EstadoGrid, GridDef, ParametrosGrid } from './tipos';
 import type { useAcoesLinha } from './use-acoes-linha';
 
 const ATRASO_BARRA = 1000;
+/** The column chooser acts on AG Grid's columns: it comes in AG Grid's chunk (which a click on the list asks for). */
+const SeletorColunas = lazy(() => import('./grid-ag').then((m) => ({ default: m.SeletorColunas })));
 
 /**
  * The grid's toolbar (spec 01 §2.2): add, shortcuts, edit, delete and the row actions the
@@ -123,7 +124,11 @@ export function BarraGrid<T extends Record<string, any>>({
           >
             Colunas
           </button>
-          {seletorAberto && <SeletorColunas colunas={def.colunas} visiveis={visiveis} onMudar={mudarColuna} onFechar={() => setSeletorAberto(false)} />}
+          {seletorAberto && (
+            <Suspense fallback={null}>
+              <SeletorColunas colunas={def.colunas} visiveis={visiveis} onMudar={mudarColuna} onFechar={() => setSeletorAberto(false)} />
+            </Suspense>
+          )}
         </div>
       )}
       {staff &&

@@ -1,7 +1,8 @@
 import { normalizarPlaca, parsePeriodoBr, somenteDigitos } from '@gr/domain';
 import type { CustomHeaderProps } from 'ag-grid-react';
-import { createContext, type KeyboardEvent, useContext, useEffect, useRef, useState } from 'react';
-import { type ColunaGrid, type EstadoGrid, type OpcaoFiltro, ordenavel as podeOrdenar, paramDaColuna } from './tipos';
+import { type KeyboardEvent, useContext, useEffect, useRef, useState } from 'react';
+import { CabecalhoContexto, type ContextoCabecalho, type ParametrosCabecalho } from './contexto-cabecalho';
+import { type ColunaGrid, ordenavel as podeOrdenar, paramDaColuna } from './tipos';
 
 /**
  * Column header of the kit: the title sorts on the server (URL sidx/sord) and the filter box
@@ -12,19 +13,6 @@ import { type ColunaGrid, type EstadoGrid, type OpcaoFiltro, ordenavel as podeOr
  * Shift+Tab go from filter to filter, and Escape (on an empty filter) back to the column header.
  * The mouse uses the title button and the boxes as before.
  */
-export interface ContextoCabecalho {
-  estado: EstadoGrid;
-  opcoes: Record<string, readonly OpcaoFiltro[]>;
-  filtrar: (param: string, valor: string) => void;
-  ordenar: (param: string) => void;
-}
-
-export const CabecalhoContexto = createContext<ContextoCabecalho | null>(null);
-
-export interface ParametrosCabecalho {
-  coluna: ColunaGrid<any>;
-}
-
 export function Cabecalho(props: CustomHeaderProps & ParametrosCabecalho) {
   const ctx = useContext(CabecalhoContexto);
   const { coluna } = props;

@@ -1,7 +1,7 @@
 import type { Column, ColumnGroup, ColDef, GridApi } from 'ag-grid-community';
 import { type MutableRefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { LayoutGrid } from '~/lib/tipos';
-import { Cabecalho, type ParametrosCabecalho } from './cabecalho';
+import { CABECALHO, type ParametrosCabecalho } from './contexto-cabecalho';
 import { formatador } from './formato';
 import type { GridDef } from './tipos';
 
@@ -78,7 +78,7 @@ export function useColunas<T extends Record<string, any>>({
         resizable: true,
         // Our formatters decide how values look (no AG Grid checkbox for booleans).
         cellDataType: false,
-        headerComponent: Cabecalho,
+        headerComponent: CABECALHO,
         headerComponentParams: { coluna: c } satisfies ParametrosCabecalho,
         suppressHeaderKeyboardEvent: ({ event, api, column }) => teclaNoCabecalho(event, api, column),
         valueGetter: c.valor ? (p) => (p.data ? c.valor!(p.data) : undefined) : undefined,

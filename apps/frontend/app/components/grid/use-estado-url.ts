@@ -2,7 +2,7 @@ import { useLocation, useNavigate } from '@remix-run/react';
 import type { GridApi } from 'ag-grid-community';
 import { useCallback, useMemo, useRef } from 'react';
 import { comVoltar, PARAM_SELECIONADA } from '~/lib/voltar';
-import type { ContextoCabecalho } from './cabecalho';
+import type { ContextoCabecalho } from './contexto-cabecalho';
 import { type EstadoGrid, type GridDef, type OpcaoFiltro, paramDaColuna } from './tipos';
 
 /**
