@@ -25,7 +25,7 @@ export async function carregarGrid<T>(request: Request, def: GridDef<T>, paramet
 export function listaComoGrid<T>(def: GridDef<T>, rows: T[], erro?: string): DadosGrid<T> {
   return {
     pagina: { page: 1, total: 1, records: rows.length, rows },
-    estado: { page: 1, rows: Math.max(rows.length, def.tamanhoPadrao), sidx: def.ordem.campo, sord: def.ordem.direcao, filtros: {}, extras: {} },
+    estado: { page: 1, rows: Math.max(rows.length, def.tamanhoPadrao), sidx: def.ordem.campo, sord: def.ordem.direcao, filtros: {}, padroes: {}, extras: {} },
     erro,
   };
 }

@@ -213,6 +213,12 @@ export interface EstadoGrid {
   sidx: string;
   sord: 'asc' | 'desc';
   filtros: Record<string, string>;
+  /**
+   * The default filters' values (`filtroPadrao`: the checklist month) as the server read them: a
+   * filter at its default is the grid's view, not a user's filter. Read here, the browser does not
+   * work out "today in Brasília" (an Intl formatter with its time zone) while the page hydrates.
+   */
+  padroes: Record<string, string>;
   /** The declaration's `extras` present in the URL. */
   extras: Record<string, string>;
 }
@@ -243,10 +249,13 @@ export function lerEstado(params: URLSearchParams, def: GridDef<any>, rowsSalvo?
   const sordUrl = params.get('sord');
   const sord = sordUrl === 'asc' || sordUrl === 'desc' ? sordUrl : sidxUrl && ordenaveis.has(sidxUrl) ? 'asc' : def.ordem.direcao;
   const filtros: Record<string, string> = {};
+  const padroes: Record<string, string> = {};
   for (const c of def.colunas) {
     if (!c.filtro) continue;
     const param = paramDaColuna(c);
-    const v = (params.has(param) ? params.get(param) : c.filtroPadrao?.())?.trim();
+    const padrao = c.filtroPadrao?.().trim();
+    if (padrao) padroes[param] = padrao;
+    const v = params.has(param) ? params.get(param)?.trim() : padrao;
     if (v) filtros[param] = v;
   }
   const extras: Record<string, string> = {};
@@ -254,7 +263,7 @@ export function lerEstado(params: URLSearchParams, def: GridDef<any>, rowsSalvo?
     const v = params.get(e)?.trim();
     if (v) extras[e] = v;
   }
-  return { page: inteiro(params.get('page')) ?? 1, rows, sidx, sord, filtros, extras };
+  return { page: inteiro(params.get('page')) ?? 1, rows, sidx, sord, filtros, padroes, extras };
 }
 
 export function ordenavel(c: Pick<ColunaGrid<any>, 'ordenavel' | 'valor'>): boolean {

@@ -117,7 +117,7 @@ export function useEstadoUrl<T extends Record<string, any>>({
     }, true);
 
   // A filter at its default (the checklist month) is the grid's view, not a user's filter.
-  const temFiltro = Object.entries(estado.filtros).some(([param, v]) => v !== def.colunas.find((c) => paramDaColuna(c) === param)?.filtroPadrao?.());
+  const temFiltro = Object.entries(estado.filtros).some(([param, v]) => v !== estado.padroes[param]);
 
   return { search: location.search, mudarUrl, contexto, abrir, selecionarDaUrl, limparFiltros, temFiltro };
 }
