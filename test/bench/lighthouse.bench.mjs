@@ -106,6 +106,7 @@ try {
       const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
       const execucoes = [];
       let falha;
+      let perdidas = 0;
       for (let i = 0; i < vezes && !falha; i++) {
         await usarSessao(cdp, cookie);
         let { lhr } = await lighthouse(url, flags, config);
@@ -115,10 +116,12 @@ try {
           await usarSessao(cdp, (cookie = cookies[u] = await entrar(u)));
           ({ lhr } = await lighthouse(url, flags, config));
         }
-        // A trace Lighthouse lost (NO_NAVSTART on a busy machine) asks to be run again: once.
+        // A trace Lighthouse lost (NO_NAVSTART on a busy machine) asks to be run again: once; a run
+        // lost twice is left out, and the page is not measured only when every run is.
         if (lhr.runtimeError) ({ lhr } = await lighthouse(url, flags, config));
-        if (lhr.runtimeError) falha = lhr.runtimeError.message;
-        else if (lhr.finalDisplayedUrl && new URL(lhr.finalDisplayedUrl).pathname !== pagina) falha = `foi para ${lhr.finalDisplayedUrl}`;
+        if (lhr.runtimeError) {
+          if (++perdidas === vezes) falha = lhr.runtimeError.message;
+        } else if (lhr.finalDisplayedUrl && new URL(lhr.finalDisplayedUrl).pathname !== pagina) falha = `foi para ${lhr.finalDisplayedUrl}`;
         else execucoes.push(lhr);
       }
       if (falha) {
@@ -134,7 +137,7 @@ try {
       const nota = Math.round(lhr.categories.performance.score * 100);
       if (perfil === 'mobile' && grids.includes(pagina) && nota < 90) abaixo.push(`${pagina} ${nota}`);
       console.log(
-        `${perfil.padEnd(7)} ${pagina.padEnd(27)} desempenho ${String(nota).padStart(3)}${vezes > 1 ? ` (${Math.min(...notas)}–${Math.max(...notas)})` : ''}` +
+        `${perfil.padEnd(7)} ${pagina.padEnd(27)} desempenho ${String(nota).padStart(3)}${vezes > 1 ? ` (${Math.min(...notas)}–${Math.max(...notas)}${notas.length < vezes ? `, ${notas.length} de ${vezes}` : ''})` : ''}` +
           `  FCP ${ms(a['first-contentful-paint'])}  LCP ${ms(a['largest-contentful-paint'])}` +
           `  TBT ${String(Math.round(a['total-blocking-time'].numericValue)).padStart(4)} ms  CLS ${a['cumulative-layout-shift'].numericValue.toFixed(3)}  transferido ${kib} KiB` +
           `  máquina ${Math.round(lhr.environment.benchmarkIndex)}`,
