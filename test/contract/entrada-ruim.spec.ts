@@ -1,6 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { iniciarApp, type AppDeTeste } from '../../apps/backend/test/support/app.js';
 import { LIMITES_CORPO_POR_CAMINHO } from '../../apps/backend/src/app.factory.js';
+import { RotasProcessador } from '../../apps/backend/src/modules/masters/rotas/rotas.processador.js';
 import { campos, comCampo, exemplo, operacoes, preencher, type Operacao, type Parametro, type Schema } from './support/operacoes.js';
 
 /**
@@ -166,6 +167,9 @@ async function mudancas(): Promise<{ n: number; tabela: string | null }> {
  * (a route re-traced after `atualiza_rota`), which must not be blamed on the next request.
  */
 async function mudancasAssentadas(): Promise<{ n: number; tabela: string | null }> {
+  // The re-trace queue is awaited outright: on a slow machine a job may pause longer than the
+  // polling below between its writes (CI blamed the next refused request for one).
+  await t.app.get(RotasProcessador).aguardar();
   let atual = await mudancas();
   for (let i = 0; i < 100; i++) {
     await new Promise((r) => setTimeout(r, 10));
