@@ -13,6 +13,7 @@ import { Migration20261123000001_ultimas_fillfactor } from './Migration202611230
 import { Migration20261125000001_telemetria_filtradas } from './Migration20261125000001_telemetria_filtradas.js';
 import { Migration20261126000001_viagens } from './Migration20261126000001_viagens.js';
 import { Migration20261126000002_acompanhamento } from './Migration20261126000002_acompanhamento.js';
+import { Migration20261126000010_monitoramentos_fillfactor } from './Migration20261126000010_monitoramentos_fillfactor.js';
 
 /** Migrations in order; listed explicitly so the built app needs no file discovery. */
 export const MIGRACOES = [
@@ -31,4 +32,5 @@ export const MIGRACOES = [
   { name: 'Migration20261125000001_telemetria_filtradas', class: Migration20261125000001_telemetria_filtradas },
   { name: 'Migration20261126000001_viagens', class: Migration20261126000001_viagens },
   { name: 'Migration20261126000002_acompanhamento', class: Migration20261126000002_acompanhamento },
+  { name: 'Migration20261126000010_monitoramentos_fillfactor', class: Migration20261126000010_monitoramentos_fillfactor },
 ];
