@@ -13,6 +13,8 @@ declare global {
   interface Window {
     __deslocamentos: { valor: number; origem: string }[];
     __maiorPintura: { elemento: string; quando: number } | null;
+    __maiorElemento: Element | null;
+    __doServidor: (el: Element) => boolean;
   }
 }
 
@@ -50,9 +52,17 @@ test.describe('grid num celular', () => {
       await page.addInitScript(() => {
         window.__deslocamentos = [];
         window.__maiorPintura = null;
+        // Every element the parser made from the server's page (hydration keeps them).
+        const doServidor = new WeakSet<Element>();
+        document.addEventListener('DOMContentLoaded', () => document.querySelectorAll('*').forEach((el) => doServidor.add(el)));
+        window.__doServidor = (el) => doServidor.has(el);
         new PerformanceObserver((lista) => {
           for (const e of lista.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
-            window.__maiorPintura = { elemento: e.element ? `${e.element.tagName}.${e.element.className} ${e.element.textContent?.slice(0, 30)}` : '?', quando: e.startTime };
+            window.__maiorPintura = {
+              elemento: e.element ? `${e.element.tagName}.${e.element.className} ${e.element.textContent?.slice(0, 30)}` : '?',
+              quando: e.startTime,
+            };
+            window.__maiorElemento = e.element ?? null;
           }
         }).observe({ type: 'largest-contentful-paint', buffered: true });
         new PerformanceObserver((lista) => {
@@ -75,12 +85,12 @@ test.describe('grid num celular', () => {
       const deslocamentos = await page.evaluate(() => window.__deslocamentos);
       const total = deslocamentos.reduce((s, d) => s + d.valor, 0);
       expect(total, `deslocamentos: ${JSON.stringify(deslocamentos)}`).toBeLessThan(0.01);
-      // Nothing painted later outgrows the first paint's content: the page's largest paint is in
-      // its first paint (the toolbar's buttons were, appearing a second after load).
+      // The page's largest paint is an element of the server's page, not one the browser built
+      // after load (the toolbar was, a second later). Structural, not a time: how soon it paints
+      // depends on the machine (CI's loaded one painted the title a frame after the breadcrumb, 324 ms).
       const maior = await page.evaluate(() => window.__maiorPintura);
-      const primeira = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0);
       expect(maior, `maior pintura: ${JSON.stringify(maior)}`).not.toBeNull();
-      expect(maior!.quando - primeira, `maior pintura: ${JSON.stringify(maior)}, primeira aos ${primeira} ms`).toBeLessThan(300);
+      expect(await page.evaluate(() => !!window.__maiorElemento && window.__doServidor(window.__maiorElemento)), `maior pintura: ${JSON.stringify(maior)}`).toBe(true);
       // A touch on the list brings AG Grid, with its header filters, in the same room.
       const antes = await page.locator('.grid-area').boundingBox();
       await page.locator('.grid-leve-linha').first().tap();
