@@ -144,7 +144,7 @@ export class LinhaDoTempoQueries {
         return item('OCORRENCIA', r, { instante: iso(r.data_cadastro)!, codigo: String(r.codigo), ...o, usuario: texto(r.username_add), onde: lerLatLng(r.lat_lng) });
       }),
       ...observacoes!.map((r) =>
-        item('OBSERVACAO', r, { instante: iso(r.data_cadastro)!, codigo: 'OBSERVACAO', titulo: 'Observação', descricao: String(r.observacao), usuario: texto(r.username_add), onde: lerLatLng(r.lat_lng) }),
+        item('OBSERVACAO', r, { instante: iso(r.data_cadastro)!, codigo: 'OBSERVACAO', titulo: 'Observação incluída', descricao: String(r.observacao), usuario: texto(r.username_add), onde: lerLatLng(r.lat_lng) }),
       ),
       ...comandos!.map((r) => {
         const canal = String(r.canal) as CanalComando;
