@@ -43,7 +43,7 @@ async function emViagem(cliente = clienteId) {
     veiculo_id: v!.id, placa, terminal, rota_id: cliente === clienteId ? rota.id : null,
     previsao_inicio: new Date(Date.now() - 2 * 3_600_000), data_inicio: new Date(Date.now() - 2 * 3_600_000), previsao_fim: new Date(Date.now() + 2 * 3_600_000),
   });
-  return { ...viagem, placa, terminal };
+  return { ...viagem, veiculo_id: v!.id, placa, terminal };
 }
 
 const ponto = (fracao: number, graus = 0) => {
@@ -119,6 +119,26 @@ describe('GET /api/monitoramentos/{id}/linha_do_tempo', () => {
     const r = await linhaDoTempo(admin, v.id);
     expect(r.body.trilha.total).toBe(1);
     expect(r.body.trilha.posicoes[0]).toMatchObject(ponto(0.2));
+  });
+
+  it('uma trilha de mais de 5.000 posições vai afinada por igual, com a primeira e a última, e diz quantas havia', async () => {
+    const v = await emViagem();
+    // 7,000 fixes a second apart, ending a minute ago, inside the trip's two hours.
+    await t.sql(
+      `insert into posicoes (terminal, data_posicao, veiculo_id, latitude, longitude, velocidade, ignicao)
+       select $1, now() - interval '1 minute' - (7000 - s) * interval '1 second', $2, -23.5 - s * 0.00001, -46.6, 60, true from generate_series(1, 7000) s`,
+      [v.terminal, v.veiculo_id],
+    );
+    const r = await linhaDoTempo(operador, v.id);
+    expect(r.status).toBe(200);
+    expect(r.body.trilha.total).toBe(7000);
+    const posicoes = r.body.trilha.posicoes as Array<{ data_posicao: string; latitude: number }>;
+    expect(posicoes.length).toBeLessThanOrEqual(MAXIMO_PONTOS_TRILHA);
+    expect(posicoes.length).toBeGreaterThan(3000);
+    expect(posicoes[0]!.latitude).toBeCloseTo(-23.5 - 0.00001, 6);
+    expect(posicoes.at(-1)!.latitude).toBeCloseTo(-23.5 - 0.07, 6);
+    const tempos = posicoes.map((p) => new Date(p.data_posicao).getTime());
+    expect(tempos).toEqual([...tempos].sort((a, b) => a - b));
   });
 
   it('o cliente (grupo 8) vê a linha do tempo da sua SM sem o traçado da rota e sem os eventos de desvio', async () => {
