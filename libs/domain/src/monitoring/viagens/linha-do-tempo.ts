@@ -1,4 +1,4 @@
-import type { Coordenada } from '../../shared/geo.js';
+import type { Coordenada } from '../../shared/index.js';
 import { ROTULOS_ACAO_COMANDO, ROTULOS_CANAL_COMANDO, ROTULOS_ESTADO_COMANDO, type AcaoRastreador, type CanalComando, type EstadoComando } from '../comandos.js';
 import { mapaCompleto } from './mapa.js';
 
