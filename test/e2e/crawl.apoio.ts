@@ -41,9 +41,9 @@ const TELAS_DA_VIAGEM = ['/monitoramento/linha_do_tempo/:id'];
 /**
  * The trip screens with the id of a trip in transit or finished that the role may read (the
  * domain's exigirLeituraViagem: staff any; a client its clients' trips; a shipper manager also
- * those its managed clients ship), the most recent first. A role that reads no trip gets any
- * trip: its refusal is walked too. Needs the server's database (E2E_DATABASE_URL, as `npm test`
- * sets it); without it they are left out.
+ * those its managed clients ship), the most recent first. A role that reads no trip (CADASTRO)
+ * has none to walk: a refusal is a 403 page, which the browser logs as a failed load. Needs the
+ * server's database (E2E_DATABASE_URL, as `npm test` sets it); without it they are left out.
  */
 export async function telasDeViagem(papel: Papel): Promise<string[]> {
   if (!process.env.E2E_DATABASE_URL) return [];
@@ -58,8 +58,7 @@ export async function telasDeViagem(papel: Papel): Promise<string[]> {
       order by m.status desc, m.data_fim desc nulls last, m.id desc limit 1`,
     [papel],
   );
-  const [qualquer] = legivel ? [legivel] : await sql<{ id: number }>('select id from monitoramentos where excluida_em is null order by id desc limit 1');
-  return qualquer ? TELAS_DA_VIAGEM.map((t) => t.replace(':id', String(qualquer.id))) : [];
+  return legivel ? TELAS_DA_VIAGEM.map((t) => t.replace(':id', String(legivel.id))) : [];
 }
 
 /**
