@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import rotasDoApp from '../../apps/frontend/app/routes';
-import { entrar, PAPEIS, type Papel, violacoesGraves } from './fixtures';
+import { entrar, PAPEIS, type Papel, sql, violacoesGraves } from './fixtures';
 
 /**
  * The crawl (issue 19): every screen as every demo role. What it visits is derived, never listed:
@@ -33,6 +33,32 @@ export function urlsSemParametro(entradas: readonly EntradaRota[] = rotasDoApp a
     if (e.children && !/[:*]/.test(caminho)) urls.push(...urlsSemParametro(e.children, caminho));
   }
   return [...new Set(urls)];
+}
+
+/** A trip's own screens (`:id` is a trip), walked with a trip each role may read. */
+const TELAS_DA_VIAGEM = ['/monitoramento/linha_do_tempo/:id'];
+
+/**
+ * The trip screens with the id of a trip in transit or finished that the role may read (the
+ * domain's exigirLeituraViagem: staff any; a client its clients' trips; a shipper manager also
+ * those its managed clients ship), the most recent first. A role that reads no trip (CADASTRO)
+ * has none to walk: a refusal is a 403 page, which the browser logs as a failed load. Needs the
+ * server's database (E2E_DATABASE_URL, as `npm test` sets it); without it they are left out.
+ */
+export async function telasDeViagem(papel: Papel): Promise<string[]> {
+  if (!process.env.E2E_DATABASE_URL) return [];
+  const [legivel] = await sql<{ id: number }>(
+    `with u as (select id, grupo_usuario_id, cliente_id from usuarios where username = $1),
+          alcance as (select cliente_id from u where cliente_id is not null
+                      union select g.cliente_id from usuarios_clientes_gerenciados g join u on g.usuario_id = u.id)
+     select m.id from monitoramentos m, u
+      where m.excluida_em is null and m.status in (2, 3)
+        and (u.grupo_usuario_id between 3 and 7 or m.cliente_id in (select cliente_id from alcance)
+             or (u.grupo_usuario_id in (10, 11, 16, 17) and m.embarcador_id in (select cliente_id from alcance)))
+      order by m.status desc, m.data_fim desc nulls last, m.id desc limit 1`,
+    [papel],
+  );
+  return legivel ? TELAS_DA_VIAGEM.map((t) => t.replace(':id', String(legivel.id))) : [];
 }
 
 /**
@@ -475,14 +501,15 @@ export interface ResultadoCrawl {
 
 /**
  * One role's walk: `menu` visits the entries of its menu (and counts those still 'Em construção'),
- * `rotas` the parameterless URLs of the route table that are not in its menu.
+ * `rotas` the parameterless URLs of the route table that are not in its menu, and the trip screens
+ * with a trip the role may read (telasDeViagem).
  */
 export async function percorrer(page: Page, papel: Papel, parte: 'menu' | 'rotas'): Promise<ResultadoCrawl> {
   await entrar(page, papel);
   const vigia = new Vigia(page, papel);
   vigia.ligar();
   const menu = await entradasDoMenu(page);
-  const urls = parte === 'menu' ? menu : urlsSemParametro().filter((u) => !menu.includes(u));
+  const urls = parte === 'menu' ? menu : [...urlsSemParametro().filter((u) => !menu.includes(u)), ...(await telasDeViagem(papel))];
   const emConstrucao: string[] = [];
   // A screen reached again (the login page every forbidden URL goes to) is only watched, not examined again.
   const examinadas = new Set<string>();

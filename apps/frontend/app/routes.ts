@@ -214,11 +214,12 @@ export default [
     route('relatorios', 'routes/relatorios.tsx'),
 
     // Trips (spec 02 §2 "Trip pages", "Windows opened from lists"): the form (a page for group 8,
-    // a window for staff), the view, the position map, the occurrence windows and the occurrence report
+    // a window for staff), the view, the position map, the timeline, the occurrence windows and the occurrence report
     route('novo_monitoramento', 'routes/monitoramento.form.tsx', { id: 'monitoramento-novo' }),
     route('monitoramento/:id', 'routes/monitoramento.form.tsx', { id: 'monitoramento-editar' }),
     route('monitoramento/visualizar/:id', 'routes/monitoramento.visualizar.tsx'),
     route('monitoramento/posicionamento/:id', 'routes/monitoramento.posicionamento.tsx'),
+    route('monitoramento/linha_do_tempo/:id', 'routes/monitoramento.linha_do_tempo.tsx'),
     route('monitoramento/ocorrencias/:id', 'routes/monitoramento.ocorrencias.tsx'),
     route('monitoramento/ocorrencia_avulsa', 'routes/monitoramento.ocorrencia_avulsa.tsx'),
     route('monitoramento/relatorio_ocorrencias/:id', 'routes/monitoramento.relatorio_ocorrencias.tsx'),

@@ -1,19 +1,13 @@
-import { textoGridVazio } from '@gr/domain';
+import { ROTULOS_ACAO_COMANDO, ROTULOS_CANAL_COMANDO, ROTULOS_ESTADO_COMANDO, textoGridVazio } from '@gr/domain';
 import { formatarDataHora } from '~/lib/datas';
 import type { Esquema } from '~/lib/tipos';
 
 export type ComandoLinha = Esquema<'ComandoDto'>;
 export type Rastreador = Esquema<'RastreadorVeiculoDto'>;
 
-const ROTULO_ESTADO: Record<string, string> = { FILA: 'Na fila', ENVIADO: 'Enviado', ENTREGUE: 'Entregue', FALHOU: 'Falhou' };
-const ROTULO_ACAO: Record<string, string> = {
-  BLOQUEAR: 'Bloqueio',
-  DESBLOQUEAR: 'Desbloqueio',
-  SIRENE: 'Sirene',
-  DESLIGAR_SIRENE: 'Desligar sirene',
-  SOLICITAR_POSICAO: 'Solicitar posição',
-};
-const ROTULO_CANAL: Record<string, string> = { RASTREADOR: 'Rastreador', SMS: 'SMS', WHATSAPP: 'WhatsApp', TEXTO: 'Texto (teclado)' };
+const ROTULO_ESTADO: Record<string, string> = ROTULOS_ESTADO_COMANDO;
+const ROTULO_ACAO: Record<string, string> = ROTULOS_ACAO_COMANDO;
+const ROTULO_CANAL: Record<string, string> = ROTULOS_CANAL_COMANDO;
 
 /** The commands and messages sent, newest first, with each one's state (the /comandos and /comunicacao pages). */
 export function TabelaComandos({ linhas, titulo, vazio = textoGridVazio('COMANDO') }: { linhas: ComandoLinha[]; titulo: string; vazio?: string }) {

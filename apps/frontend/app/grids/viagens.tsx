@@ -128,6 +128,7 @@ const RECUPERAR: Acao = {
 const OCORRENCIA: Acao = { rotulo: 'Ocorrência', para: ocorrencias };
 const OCORRENCIA_AVULSA: Acao = { rotulo: 'Ocorrência avulsa', para: (l) => avulsa(l), soEquipe: true };
 const POSICAO: Acao = { rotulo: 'Posição', para: posicao };
+const LINHA_DO_TEMPO: Acao = { rotulo: 'Linha do tempo', para: (l) => `/monitoramento/linha_do_tempo/${l.id}` };
 const ADICIONAR: Acao = { rotulo: 'Adicionar SM', para: () => '/novo_monitoramento', requer: 'create' };
 const COMUNICACAO: Acao = { rotulo: 'Comunicação', para: (l) => `/comunicacao?viagem_id=${l.id}`, janela: 'aba', soEquipe: true };
 
@@ -148,6 +149,7 @@ const acoesDeViagemAberta = (publico: Publico, passo: Acao): Acao[] => [
   OCORRENCIA_AVULSA,
   OCORRENCIA,
   POSICAO,
+  LINHA_DO_TEMPO,
   ADICIONAR,
 ];
 
@@ -239,7 +241,7 @@ const AJUSTES_FINALIZADA: Ajustes = { data_fim: PERIODO_DO_MES, data_cadastro: P
 const VISUALIZAR_CURTO: Acao = { ...VISUALIZAR, rotulo: 'Visualizar' };
 const IMPRIMIR_CURTO: Acao = { ...IMPRIMIR, rotulo: 'Imprimir' };
 
-/** /finalizada (spec 02 §2): Adicionar, Atualizar, Recuperar viagem, Visualizar, Imprimir; double-click opens occurrences. */
+/** /finalizada (spec 02 §2): Adicionar, Atualizar, Recuperar viagem, Visualizar, Imprimir; double-click opens occurrences; the menu also the timeline (issue 22). */
 export function gridFinalizada(publico: Interno, corretora = false): GridDef<ViagemLinha> {
   return grid(publico, {
     id: corretora ? 'finalizadas_corretora' : 'finalizada',
@@ -255,6 +257,7 @@ export function gridFinalizada(publico: Interno, corretora = false): GridDef<Via
         VISUALIZAR_CURTO,
         IMPRIMIR_CURTO,
         OCORRENCIA,
+        LINHA_DO_TEMPO,
         soEquipe(publico, OBSERVACAO),
       ].map((a) => (corretora && a.intent === 'recuperar' ? { ...a, naBarra: false } : a)),
     },
@@ -271,7 +274,7 @@ export function gridCancelada(publico: Interno): GridDef<ViagemLinha> {
     acoes: {
       adicionar: '/novo_monitoramento',
       duploClique: ocorrencias,
-      menu: [VISUALIZAR_CURTO, IMPRIMIR_CURTO, OCORRENCIA],
+      menu: [VISUALIZAR_CURTO, IMPRIMIR_CURTO, OCORRENCIA, LINHA_DO_TEMPO],
     },
   });
 }
@@ -304,7 +307,7 @@ export function gridViagensPlaca(publico: Interno): GridDef<ViagemLinha> {
     lista: 'porPlaca',
     extras: ['placa'],
     ajustes: { placa: { filtro: undefined } },
-    acoes: { duploClique: ocorrencias, menu: [VISUALIZAR_CURTO, IMPRIMIR_CURTO, OCORRENCIA] },
+    acoes: { duploClique: ocorrencias, menu: [VISUALIZAR_CURTO, IMPRIMIR_CURTO, OCORRENCIA, LINHA_DO_TEMPO] },
   });
 }
 
@@ -321,6 +324,7 @@ const ACOES_EMBARCADOR: GridDef<ViagemLinha>['acoes'] = {
     IMPRIMIR_CURTO,
     { rotulo: 'PDF da SM', para: (l) => `/recursos/monitoramentos/${l.id}/pdf`, janela: 'aba' },
     { rotulo: 'Relatório de ocorrências', para: (l) => `/monitoramento/relatorio_ocorrencias/${l.id}` },
+    LINHA_DO_TEMPO,
   ],
 };
 

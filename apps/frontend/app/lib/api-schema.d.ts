@@ -1336,6 +1336,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/monitoramentos/{id}/linha_do_tempo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Linha do tempo da SM: eventos do histórico (ciclo de vida, situações, desvios, paradas, pânico, perda de sinal), ocorrências, observações, comandos, mensagens e liberações, do mais antigo ao mais novo, com a trilha do veículo e a rota para o mapa
+         * @description A trilha são as posições válidas do veículo entre o início e o fim da viagem (ou agora); acima de 5.000 posições ela é afinada por igual (uma a cada N, a primeira e a última sempre), e `trilha.total` diz quantas havia. As posições não são itens. O grupo 8 (cliente) recebe o mapa sem o traçado da rota e a linha do tempo sem os eventos de desvio e retorno à rota, como no mapa de posição.
+         */
+        get: operations["LinhaDoTempo_linhaDoTempo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/clientes/vincular_veiculo": {
         parameters: {
             query?: never;
@@ -6866,6 +6886,93 @@ export interface components {
             fim: string | null;
             /** @description Posições válidas do veículo na janela, da mais antiga à mais nova */
             posicoes: components["schemas"]["PosicaoDoHistoricoDto"][];
+        };
+        SmDaLinhaDoTempoDto: {
+            /** @description Número da SM */
+            id: number;
+            placa: string | null;
+            /** @description 1 AGENDADA, 2 EM_VIAGEM, 3 FINALIZADA, 4 CANCELADA */
+            status: number;
+            cliente: string | null;
+            embarcador: string | null;
+            motorista: string | null;
+            rota: string | null;
+            origem: string | null;
+            destino: string | null;
+            /** Format: date-time */
+            previsao_inicio: string | null;
+            /** Format: date-time */
+            previsao_fim: string | null;
+            /** Format: date-time */
+            data_inicio: string | null;
+            /** Format: date-time */
+            data_fim: string | null;
+            /** Format: date-time */
+            data_cancelamento: string | null;
+            /** @description Pontuação de risco acumulada */
+            pontuacao_risco: number;
+        };
+        TrilhaDaViagemDto: {
+            /** @description Posições válidas do veículo entre o início e o fim da viagem (ou agora) */
+            total: number;
+            /**
+             * @description Máximo de pontos enviados: acima dele a trilha é afinada por igual (a primeira e a última sempre vão)
+             * @example 5000
+             */
+            maximo: number;
+            /** @description Da mais antiga à mais nova */
+            posicoes: components["schemas"]["PosicaoDoHistoricoDto"][];
+        };
+        ItemLinhaDoTempoDto: {
+            /**
+             * @description `<tipo>-<id da linha>`: único na resposta
+             * @example EVENTO-41
+             */
+            chave: string;
+            /** Format: date-time */
+            instante: string;
+            /**
+             * @description EVENTO: histórico da SM (ciclo de vida, situação, eventos do acompanhamento); OCORRENCIA; OBSERVACAO; COMANDO ao rastreador; MENSAGEM (SMS, WhatsApp, texto); LIBERACAO especial
+             * @enum {string}
+             */
+            tipo: "EVENTO" | "OCORRENCIA" | "OBSERVACAO" | "COMANDO" | "MENSAGEM" | "LIBERACAO";
+            /**
+             * @description A ação do histórico (INICIAR, DESVIO_ROTA...), o código da ocorrência, o canal do comando
+             * @example DESVIO_ROTA
+             */
+            codigo: string;
+            /** @example Desvio de rota */
+            titulo: string;
+            /** @example Desvio de rota: veículo a 5,12 km da rota. */
+            descricao: string;
+            /** @description Quem fez (SISTEMA: o acompanhamento) */
+            usuario: string | null;
+            /** @description Onde, quando se sabe (graus decimais) */
+            latitude: number | null;
+            longitude: number | null;
+            /**
+             * @description Como o item aparece no mapa (eventos do acompanhamento com posição)
+             * @enum {string|null}
+             */
+            marca: "DESVIO" | "RETORNO" | "PARADA" | "PANICO" | "PERIFERICO" | "PERDA_SINAL" | "CHEGADA" | "IGNICAO" | null;
+        };
+        LinhaDoTempoDto: {
+            sm: components["schemas"]["SmDaLinhaDoTempoDto"];
+            /** @description O mapa da SM (o mesmo de posicao_mapa): a rota, as paradas e o traçado — nulo para o grupo 8 */
+            mapa: components["schemas"]["PosicaoMapaDto"];
+            /**
+             * Format: date-time
+             * @description Início do tempo da viagem; nulo: não começou (sem trilha)
+             */
+            inicio: string | null;
+            /**
+             * Format: date-time
+             * @description Fim do tempo da viagem: o fim dela, ou agora
+             */
+            fim: string | null;
+            trilha: components["schemas"]["TrilhaDaViagemDto"];
+            /** @description Do mais antigo ao mais novo */
+            itens: components["schemas"]["ItemLinhaDoTempoDto"][];
         };
         VincularVeiculoDto: {
             /**
@@ -17142,6 +17249,67 @@ export interface operations {
              *
              *     Id inválido: deve ser um número inteiro positivo
              */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description SM que o usuário não pode ler (nem do seu cliente, nem embarcada por um cliente que ele gerencia): Não há permissão
+             *
+             *     Sem a regra de acesso monitoramentos#show
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description SM não encontrada */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    LinhaDoTempo_linhaDoTempo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LinhaDoTempoDto"];
+                };
+            };
+            /** @description Id inválido: deve ser um número inteiro positivo */
             400: {
                 headers: {
                     [name: string]: unknown;

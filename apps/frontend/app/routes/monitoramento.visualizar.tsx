@@ -11,8 +11,8 @@ import { PainelErro } from '~/root';
 
 /**
  * /monitoramento/visualizar/{id} (spec 02 §2 "view trip request"): the trip read-only with its
- * latest occurrences, and the way to its print page, PDF and occurrence report. A window for
- * staff, a page for a client user (as the form).
+ * latest occurrences, and the way to its print page, PDF, occurrence report and timeline. A
+ * window for staff, a page for a client user (as the form).
  */
 export const handle = { titulo: 'Visualizar SM' };
 export const meta: MetaFunction = ({ params }) => [{ title: `SM ${params.id} · GR` }];
@@ -37,6 +37,9 @@ export default function VisualizarViagem() {
         </a>
         <Link className="botao" to={`/monitoramento/relatorio_ocorrencias/${viagem.id}`}>
           Relatório de ocorrências
+        </Link>
+        <Link className="botao" to={`/monitoramento/linha_do_tempo/${viagem.id}`}>
+          Linha do tempo
         </Link>
       </div>
       <DadosViagem viagem={viagem} />

@@ -19,6 +19,17 @@ export const TEXTO_DA_ACAO: Record<AcaoRastreador, string> = {
   SOLICITAR_POSICAO: 'positionSingle',
 };
 
+/** How a screen or a print names an action, a state and a channel of a command (the /comandos page, the trip's timeline). */
+export const ROTULOS_ACAO_COMANDO: Record<AcaoRastreador, string> = {
+  BLOQUEAR: 'Bloqueio',
+  DESBLOQUEAR: 'Desbloqueio',
+  SIRENE: 'Sirene',
+  DESLIGAR_SIRENE: 'Desligar sirene',
+  SOLICITAR_POSICAO: 'Solicitar posição',
+};
+export const ROTULOS_ESTADO_COMANDO: Record<EstadoComando, string> = { FILA: 'Na fila', ENVIADO: 'Enviado', ENTREGUE: 'Entregue', FALHOU: 'Falhou' };
+export const ROTULOS_CANAL_COMANDO: Record<CanalComando, string> = { RASTREADOR: 'Rastreador', SMS: 'SMS', WHATSAPP: 'WhatsApp', TEXTO: 'Texto (teclado)' };
+
 /** veiculos/comando's acao_pgr_id (spec 02 §9): 21 position request, 13 block. */
 export const ACAO_DO_COMANDO_PGR: Record<number, AcaoRastreador> = { 21: 'SOLICITAR_POSICAO', 13: 'BLOQUEAR' };
 

@@ -26,6 +26,8 @@ import { PerdaSinalJob } from './viagens/perda-sinal.job.js';
 import { PerdaSinalCasos } from './viagens/perda-sinal.providers.js';
 import { MapasViagemController } from './mapas/mapas.controller.js';
 import { MapasViagemQueries } from './mapas/mapas.queries.js';
+import { LinhaDoTempoController } from './mapas/linha-do-tempo.controller.js';
+import { LinhaDoTempoQueries } from './mapas/linha-do-tempo.queries.js';
 
 /**
  * Monitoring context (spec 02; ARCHITECTURE.md "Telemetry"): trips (SM: form, lists, lifecycle,
@@ -38,12 +40,12 @@ import { MapasViagemQueries } from './mapas/mapas.queries.js';
   // after every module so that no fixed path of the family is captured by it.
   controllers: [
     ListasViagensController, TelemetriaController, PosicoesController, IntegracaoController, ComandosController, ImpressaoController,
-    CicloViagemController, SituacaoDaViagemController, MapasViagemController,
+    CicloViagemController, SituacaoDaViagemController, MapasViagemController, LinhaDoTempoController,
   ],
   providers: [
     TelemetriaUseCases, ComandosUseCases, PosicoesQueries, IntegracaoQueries, ComandosQueries, SimuladorQueries, VeiculoVisivelQueries,
     ServidorOsmAnd, ParticoesPosicoesJob, SimuladorDemo, ComandosJob,
-    ListasViagensQueries, CicloViagemCasos, CicloViagemQueries, ImpressaoQueries, ImpressaoPortas, PerdaSinalJob, PerdaSinalCasos, MapasViagemQueries,
+    ListasViagensQueries, CicloViagemCasos, CicloViagemQueries, ImpressaoQueries, ImpressaoPortas, PerdaSinalJob, PerdaSinalCasos, MapasViagemQueries, LinhaDoTempoQueries,
   ],
 })
 export class MonitoringModule {}

@@ -13,11 +13,11 @@ import { CENTRO_PADRAO, type Coordenada, type LinhaMapa, type MarcadorMapa, type
  */
 const ATRASO_ENQUADRAR = 500;
 
-const TEXTO_MARCADOR: Partial<Record<MarcadorMapa['tipo'], string>> = { origem: 'O', destino: 'D', veiculo: 'V', proximo: 'P', desvio: '!' };
-const TAMANHO_MARCADOR: Partial<Record<MarcadorMapa['tipo'], number>> = { parada: 22, veiculo: 26 };
+const TEXTO_MARCADOR: Partial<Record<MarcadorMapa['tipo'], string>> = { origem: 'O', destino: 'D', veiculo: 'V', proximo: 'P', desvio: '!', panico: '!' };
+const TAMANHO_MARCADOR: Partial<Record<MarcadorMapa['tipo'], number>> = { parada: 22, veiculo: 26, panico: 22, selecionado: 30 };
 
 function icone(m: MarcadorMapa): L.DivIcon {
-  const texto = m.tipo === 'parada' ? String(m.numero ?? '') : (TEXTO_MARCADOR[m.tipo] ?? '');
+  const texto = m.texto ?? (m.tipo === 'parada' ? String(m.numero ?? '') : (TEXTO_MARCADOR[m.tipo] ?? ''));
   const tamanho = TAMANHO_MARCADOR[m.tipo] ?? 18;
   return L.divIcon({
     className: `mapa-marcador mapa-marcador-${m.tipo}`,
@@ -125,11 +125,50 @@ const ESTILO_LINHA: Record<LinhaMapa['tipo'], L.PathOptions> = {
 };
 const ESTILO_CIRCULO: L.PathOptions = { color: '#6f42c1', weight: 1, fillColor: '#6f42c1', fillOpacity: 0.35 };
 
-export default function MapaLeaflet({ config, rotulo, marcadores, linha, circulo, linhas, circulos, centro, zoom = ZOOM_PADRAO, enquadrar, onClick, className }: PropsMapa) {
+/** One marker (the kit's only way to draw one). */
+function Marcador({ m }: { m: MarcadorMapa }) {
+  return (
+    <Marker
+      position={latLng(m)}
+      icon={icone(m)}
+      title={m.rotulo}
+      alt={m.rotulo}
+      keyboard={false}
+      bubblingMouseEvents={false}
+      zIndexOffset={m.tipo === 'veiculo' || m.tipo === 'selecionado' ? 1000 : 0}
+    />
+  );
+}
+
+export default function MapaLeaflet({ config, rotulo, marcadores, linha, circulo, linhas, circulos, centro, zoom = ZOOM_PADRAO, enquadrar, onClick, className, movel }: PropsMapa) {
   const validos = useMemo(() => marcadores.filter((m) => Number.isFinite(m.latitude) && Number.isFinite(m.longitude) && Math.abs(m.latitude) <= 90 && Math.abs(m.longitude) <= 180), [marcadores]);
   const inicio = validos[0] ?? centro ?? CENTRO_PADRAO;
   const alvo = enquadrar ?? validos;
   const { necessario: comMapaBase, eventosTiles } = useMapaBaseNecessario(!config.tiles);
+  // The lines, circles and markers, kept while only the moving marker changes (a replay redraws it a few times a second).
+  const camadas = useMemo(
+    () => (
+      <>
+        {linha && linha.length > 1 && <Polyline positions={linha.map(latLng)} pathOptions={{ color: '#0b5394', weight: 4, opacity: 0.85 }} interactive={false} />}
+        {circulo && Number.isFinite(circulo.raioKm) && circulo.raioKm > 0 && (
+          <Circle
+            center={latLng(circulo.centro)}
+            radius={circulo.raioKm * 1000}
+            pathOptions={{ color: '#0b5394', weight: 2, fillColor: '#0b5394', fillOpacity: 0.12 }}
+            interactive={false}
+          />
+        )}
+        {linhas?.map((l) =>
+          l.pontos.length > 1 ? <Polyline key={l.chave} positions={l.pontos.map(latLng)} pathOptions={ESTILO_LINHA[l.tipo]} interactive={false} /> : null,
+        )}
+        {circulos?.map((c) => <Circle key={c.chave} center={latLng(c.centro)} radius={c.raioM} pathOptions={ESTILO_CIRCULO} interactive={false} />)}
+        {validos.map((m) => (
+          <Marcador key={m.chave} m={m} />
+        ))}
+      </>
+    ),
+    [linha, circulo, linhas, circulos, validos],
+  );
   return (
     <div
       className={`mapa ${config.tiles ? '' : 'mapa-sem-tiles'} ${className ?? ''}`}
@@ -153,31 +192,8 @@ export default function MapaLeaflet({ config, rotulo, marcadores, linha, circulo
         {config.tiles && <TileLayer url={config.tiles} attribution={config.atribuicao} eventHandlers={eventosTiles} />}
         <ZoomControl position="topleft" zoomInTitle="Aproximar" zoomOutTitle="Afastar" />
         <ScaleControl position="bottomleft" imperial={false} metric />
-        {linha && linha.length > 1 && <Polyline positions={linha.map(latLng)} pathOptions={{ color: '#0b5394', weight: 4, opacity: 0.85 }} interactive={false} />}
-        {circulo && Number.isFinite(circulo.raioKm) && circulo.raioKm > 0 && (
-          <Circle
-            center={latLng(circulo.centro)}
-            radius={circulo.raioKm * 1000}
-            pathOptions={{ color: '#0b5394', weight: 2, fillColor: '#0b5394', fillOpacity: 0.12 }}
-            interactive={false}
-          />
-        )}
-        {linhas?.map((l) =>
-          l.pontos.length > 1 ? <Polyline key={l.chave} positions={l.pontos.map(latLng)} pathOptions={ESTILO_LINHA[l.tipo]} interactive={false} /> : null,
-        )}
-        {circulos?.map((c) => <Circle key={c.chave} center={latLng(c.centro)} radius={c.raioM} pathOptions={ESTILO_CIRCULO} interactive={false} />)}
-        {validos.map((m) => (
-          <Marker
-            key={m.chave}
-            position={latLng(m)}
-            icon={icone(m)}
-            title={m.rotulo}
-            alt={m.rotulo}
-            keyboard={false}
-            bubblingMouseEvents={false}
-            zIndexOffset={m.tipo === 'veiculo' ? 1000 : 0}
-          />
-        ))}
+        {camadas}
+        {movel && Number.isFinite(movel.latitude) && Number.isFinite(movel.longitude) && <Marcador m={movel} />}
         <Cliques onClick={onClick} />
         <Enquadrar pontos={alvo} zoom={zoom} />
       </MapContainer>

@@ -10,15 +10,18 @@ export interface ConfigMapa {
 
 /**
  * A marker: the route's origin (green), destination (red), a numbered stop, a point, the vehicle
- * (its last position), a point near it, or where the vehicle was when it left the route.
+ * (its last position), a point near it, where the vehicle was when it left the route, another
+ * event of the trip's timeline (its letter in `texto`), a panic, or the item the user picked.
  */
 export interface MarcadorMapa extends Coordenada {
   chave: string;
-  tipo: 'origem' | 'destino' | 'parada' | 'ponto' | 'veiculo' | 'proximo' | 'desvio';
+  tipo: 'origem' | 'destino' | 'parada' | 'ponto' | 'veiculo' | 'proximo' | 'desvio' | 'evento' | 'panico' | 'selecionado';
   /** Name shown on hover and given to assistive technology. */
   rotulo: string;
   /** Stop number (1, 2...). */
   numero?: number;
+  /** The letter drawn in the marker, in place of its type's. */
+  texto?: string;
 }
 
 /** A line besides the route: the vehicle's track (history) or a deviation (position → route point). */
@@ -57,6 +60,8 @@ export interface PropsMapa {
   enquadrar?: readonly Coordenada[];
   onClick?: (c: Coordenada) => void;
   className?: string;
+  /** A marker that moves often (a replay's vehicle): drawn apart, so the other layers are not redrawn with it. */
+  movel?: MarcadorMapa | null;
 }
 
 /** São Paulo: where a new route or point starts. */

@@ -8,3 +8,4 @@ export * from './indicadores.js';
 export * from './leitura.js';
 export * from './avisos.js';
 export * from './mapa.js';
+export * from './linha-do-tempo.js';

@@ -28,11 +28,11 @@ export interface ViagemDoMapa extends TempoDaViagem {
 }
 
 const data = (v: unknown): Date | null => (v === null || v === undefined ? null : dataPg(v));
-const iso = (v: unknown): string | null => data(v)?.toISOString() ?? null;
-const numOuNulo = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
+export const iso = (v: unknown): string | null => data(v)?.toISOString() ?? null;
+export const numOuNulo = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 
-const COLUNAS_POSICAO = ['data_posicao', 'latitude', 'longitude', 'velocidade', 'direcao', 'ignicao'] as const;
-const posicaoJson = (p: Record<string, unknown>): PosicaoDoHistoricoDto => ({
+export const COLUNAS_POSICAO = ['data_posicao', 'latitude', 'longitude', 'velocidade', 'direcao', 'ignicao'] as const;
+export const posicaoJson = (p: Record<string, unknown>): PosicaoDoHistoricoDto => ({
   data_posicao: iso(p.data_posicao)!,
   latitude: Number(p.latitude),
   longitude: Number(p.longitude),
@@ -88,7 +88,7 @@ export class MapasViagemQueries {
   }
 
   /** The trip's fixes of a window (valid ones, of its vehicle), in `ordem` of fix time. */
-  private fixes(v: ViagemDoMapa, janela: JanelaHistorico, ordem: 'asc' | 'desc'): Knex.QueryBuilder {
+  fixes(v: ViagemDoMapa, janela: JanelaHistorico, ordem: 'asc' | 'desc'): Knex.QueryBuilder {
     return this.db('posicoes')
       .whereIn('terminal', v.terminais)
       .where('veiculo_id', v.veiculo_id!)

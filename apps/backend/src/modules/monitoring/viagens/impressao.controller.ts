@@ -6,6 +6,7 @@ import { ApiIds, ApiNaoEncontrado, ApiProibido } from '../../../shared/http/api-
 import { IdPipe } from '../../../shared/http/validation.js';
 import { htmlDaViagem } from './impressao.html.js';
 import { ImpressaoQueries } from './impressao.queries.js';
+import { LinhaDoTempoQueries } from '../mapas/linha-do-tempo.queries.js';
 import { ImpressaoPortas } from './impressao.providers.js';
 import { ESCOPO_LEITURA } from './viagens.dto.js';
 
@@ -20,7 +21,13 @@ import { ESCOPO_LEITURA } from './viagens.dto.js';
 @Autenticado()
 @Controller('monitoramentos')
 export class ImpressaoController {
-  constructor(private readonly queries: ImpressaoQueries, private readonly portas: ImpressaoPortas) {}
+  constructor(private readonly queries: ImpressaoQueries, private readonly portas: ImpressaoPortas, private readonly linhaDoTempo: LinhaDoTempoQueries) {}
+
+  /** The page's HTML: the trip (its read rule first), then its timeline as this reader sees it. */
+  private async html(id: number, eu: UsuarioAutenticado): Promise<string> {
+    const viagem = await this.queries.viagem(id, eu);
+    return htmlDaViagem(viagem, await this.linhaDoTempo.itens(id, eu.grupo_usuario_id));
+  }
 
   @Get(':id/impressao')
   @Acesso('monitoramentos', 'show')
@@ -30,7 +37,7 @@ export class ImpressaoController {
   @ApiNaoEncontrado('SM não encontrada')
   @ApiProibido(ESCOPO_LEITURA)
   async impressao(@Param('id', IdPipe) id: number, @UsuarioAtual() eu: UsuarioAutenticado, @Res({ passthrough: true }) res: Response): Promise<string> {
-    const html = htmlDaViagem(await this.queries.viagem(id, eu));
+    const html = await this.html(id, eu);
     // Set only once the trip was read: a refusal stays JSON.
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     return html;
@@ -44,7 +51,7 @@ export class ImpressaoController {
   @ApiNaoEncontrado('SM não encontrada')
   @ApiProibido(ESCOPO_LEITURA)
   async pdf(@Param('id', IdPipe) id: number, @UsuarioAtual() eu: UsuarioAutenticado, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
-    const pdf = await this.portas.pdf.gerar(htmlDaViagem(await this.queries.viagem(id, eu)), { formato: 'A4' });
+    const pdf = await this.portas.pdf.gerar(await this.html(id, eu), { formato: 'A4' });
     res.setHeader('Content-Type', 'application/pdf');
     res.setHeader('Content-Disposition', `inline; filename="sm_${id}.pdf"`);
     return new StreamableFile(Buffer.from(pdf));

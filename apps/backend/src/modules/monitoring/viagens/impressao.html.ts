@@ -1,4 +1,4 @@
-import { formatarCpf, formatarDataHora, formatarPlaca, formatarTelefone, NOMES_STATUS_VIAGEM, TIPOS_VIAGEM, type StatusViagem } from '@gr/domain';
+import { formatarCpf, formatarDataHora, formatarPlaca, formatarTelefone, NOMES_STATUS_VIAGEM, ROTULOS_TIPO_ITEM, TIPOS_VIAGEM, type ItemLinhaDoTempo, type StatusViagem } from '@gr/domain';
 import { escaparHtml as e, paginaDeImpressao } from '@gr/infrastructure';
 import type { ViagemImpressa } from './impressao.queries.js';
 
@@ -21,10 +21,11 @@ function tabela(pares: Array<[string, string]>): string {
 /**
  * The trip's print page (spec 02 §2 /views/monitoramentos/sm_impressao.html?sm={id}) in the
  * product's one print layout: the request (vehicle, trailers, driver and phones, route, shipper,
- * times, value, flags, release, score), then its occurrences and observations. The same HTML is
- * the print page in the browser and, through Puppeteer, the trip's PDF.
+ * times, value, flags, release, score), then its occurrences and observations, then its timeline
+ * (issue 22: every item in time order, with where it happened when known; no map). The same HTML
+ * is the print page in the browser and, through Puppeteer, the trip's PDF.
  */
-export function htmlDaViagem({ viagem: v, ocorrencias, observacoes }: ViagemImpressa): string {
+export function htmlDaViagem({ viagem: v, ocorrencias, observacoes }: ViagemImpressa, linhaDoTempo: readonly ItemLinhaDoTempo[] = []): string {
   const status = STATUS[NOMES_STATUS_VIAGEM[v.status as StatusViagem]] ?? String(v.status);
   const tipo = TIPOS_VIAGEM.find((t) => t.id === Number(v.tipo_viagem_id))?.descricao ?? '';
   const carretas = [v.placa_carreta1, v.placa_carreta2, v.placa_carreta3].filter(Boolean).map((p) => formatarPlaca(p as string)).join(', ');
@@ -56,12 +57,18 @@ export function htmlDaViagem({ viagem: v, ocorrencias, observacoes }: ViagemImpr
   const linhasObservacoes = observacoes.length
     ? observacoes.map((o) => `<tr><td>${e(o.observacao)}</td><td>${e(o.lat_lng)}</td><td>${e(o.username_add)}</td><td>${dh(o.data_cadastro)}</td></tr>`).join('')
     : '<tr><td colspan="4">NENHUMA OBSERVAÇÃO FOI ENCONTRADA NESTA PESQUISA...</td></tr>';
+  const onde = (i: ItemLinhaDoTempo) => (i.latitude !== null && i.longitude !== null ? `${i.latitude.toFixed(5)}, ${i.longitude.toFixed(5)}` : '');
+  const linhasDoTempo = linhaDoTempo.length
+    ? linhaDoTempo.map((i) => `<tr><td>${dh(i.instante)}</td><td>${e(ROTULOS_TIPO_ITEM[i.tipo])}</td><td>${e(i.titulo)}</td><td>${e(i.descricao)}</td><td>${e(i.usuario)}</td><td>${e(onde(i))}</td></tr>`).join('')
+    : '<tr><td colspan="6">NENHUM REGISTRO NA LINHA DO TEMPO DESTA SM...</td></tr>';
   return paginaDeImpressao({
     titulo: `Solicitação de monitoramento nº ${String(v.id)}`,
     corpo: `${dados}${cancelamento}${extras}
     <h2>Ocorrências</h2>
     <table><thead><tr><th>Código</th><th>Ocorrência</th><th>Grau de risco</th><th>Descrição</th><th>Usuário</th><th>Data</th><th>Conferida</th></tr></thead><tbody>${linhasOcorrencias}</tbody></table>
     <h2>Observações</h2>
-    <table><thead><tr><th>Observação</th><th>Posição</th><th>Usuário</th><th>Data</th></tr></thead><tbody>${linhasObservacoes}</tbody></table>`,
+    <table><thead><tr><th>Observação</th><th>Posição</th><th>Usuário</th><th>Data</th></tr></thead><tbody>${linhasObservacoes}</tbody></table>
+    <h2>Linha do tempo</h2>
+    <table><thead><tr><th>Quando</th><th>Tipo</th><th>O quê</th><th>Descrição</th><th>Usuário</th><th>Posição</th></tr></thead><tbody>${linhasDoTempo}</tbody></table>`,
   });
 }
