@@ -8900,6 +8900,8 @@ export interface components {
             erro_processamento: string | null;
             distancia_km: number | null;
             duracao_s: number | null;
+            /** @description Corredor de desvio em km (null: o padrão, 1 km) */
+            corredor_km: number | null;
             /** @description Alguma viagem usa a rota */
             rota_utilizada: boolean;
             username_add: string | null;
@@ -8946,6 +8948,8 @@ export interface components {
             ponto_destino_id?: number | null;
             /** @description Paradas em ordem (no máximo 25); numa alteração, ausente mantém as atuais */
             pontos_rotas?: components["schemas"]["ParadaInputDto"][] | null;
+            /** @description Corredor de desvio em km, de 0,1 a 20 (vazio/null: o padrão, 1 km); numa alteração, ausente mantém o atual */
+            corredor_km?: (number | null) | string;
             /**
              * Format: date-time
              * @description updated_at lido pelo editor; se o registro mudou desde então → 409
