@@ -219,6 +219,7 @@ export default [
     route('monitoramento/:id', 'routes/monitoramento.form.tsx', { id: 'monitoramento-editar' }),
     route('monitoramento/visualizar/:id', 'routes/monitoramento.visualizar.tsx'),
     route('monitoramento/posicionamento/:id', 'routes/monitoramento.posicionamento.tsx'),
+    route('monitoramento/rota/:id', 'routes/monitoramento.rota.tsx'),
     route('monitoramento/ocorrencias/:id', 'routes/monitoramento.ocorrencias.tsx'),
     route('monitoramento/ocorrencia_avulsa', 'routes/monitoramento.ocorrencia_avulsa.tsx'),
     route('monitoramento/relatorio_ocorrencias/:id', 'routes/monitoramento.relatorio_ocorrencias.tsx'),

@@ -128,6 +128,7 @@ const RECUPERAR: Acao = {
 const OCORRENCIA: Acao = { rotulo: 'Ocorrência', para: ocorrencias };
 const OCORRENCIA_AVULSA: Acao = { rotulo: 'Ocorrência avulsa', para: (l) => avulsa(l), soEquipe: true };
 const POSICAO: Acao = { rotulo: 'Posição', para: posicao };
+const ROTA_NO_MAPA: Acao = { rotulo: 'Rota no mapa', para: (l) => `/monitoramento/rota/${l.id}` };
 const ADICIONAR: Acao = { rotulo: 'Adicionar SM', para: () => '/novo_monitoramento', requer: 'create' };
 const COMUNICACAO: Acao = { rotulo: 'Comunicação', para: (l) => `/comunicacao?viagem_id=${l.id}`, janela: 'aba', soEquipe: true };
 
@@ -148,6 +149,7 @@ const acoesDeViagemAberta = (publico: Publico, passo: Acao): Acao[] => [
   OCORRENCIA_AVULSA,
   OCORRENCIA,
   POSICAO,
+  ROTA_NO_MAPA,
   ADICIONAR,
 ];
 
@@ -321,6 +323,7 @@ const ACOES_EMBARCADOR: GridDef<ViagemLinha>['acoes'] = {
     IMPRIMIR_CURTO,
     { rotulo: 'PDF da SM', para: (l) => `/recursos/monitoramentos/${l.id}/pdf`, janela: 'aba' },
     { rotulo: 'Relatório de ocorrências', para: (l) => `/monitoramento/relatorio_ocorrencias/${l.id}` },
+    ROTA_NO_MAPA,
   ],
 };
 

@@ -6765,7 +6765,14 @@ export interface components {
             /** @description Número do terminal do rastreador (o da SM, senão o do veículo) */
             terminal_id: string | null;
             rota_id: number | null;
+            /** @description Descrição da rota */
             rota: string | null;
+            /** @description Razão social do cliente da SM */
+            cliente: string | null;
+            /** @description Extensão da rota, em km; nula sem rota e sempre para o grupo 8 */
+            distancia_km: number | null;
+            /** @description Corredor de desvio da rota, em km (nulo: o padrão, 1 km); nulo sempre para o grupo 8 */
+            corredor_km: number | null;
             /** @description Agendada ou em viagem: a última posição do veículo; finalizada ou cancelada: a última dentro da viagem; sem posição: nulo */
             posicao: components["schemas"]["PosicaoDoMapaDto"] | null;
             origem: components["schemas"]["PontoDoMapaDto"] | null;
