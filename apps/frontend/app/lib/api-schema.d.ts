@@ -1336,6 +1336,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/monitoramentos/notificacao_email_perda_sinal_agendamento": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** E-mail de perda de sinal de uma SM agendada aos contatos do cliente (grupos 3–7), com a linha no histórico; uma vez por silêncio do veículo: repetido, responde enviada=false */
+        post: operations["PerdaSinal_notificar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/clientes/vincular_veiculo": {
         parameters: {
             query?: never;
@@ -6873,6 +6890,18 @@ export interface components {
             fim: string | null;
             /** @description Posições válidas do veículo na janela, da mais antiga à mais nova */
             posicoes: components["schemas"]["PosicaoDoHistoricoDto"][];
+        };
+        AvisoPerdaSinalBodyDto: {
+            /** @description A SM agendada (obrigatória) */
+            solicitacao_monitoramento_id?: number | null;
+        };
+        AvisoPerdaSinalDto: {
+            /** @description Falso quando esta perda de sinal (o mesmo silêncio do veículo) já tinha sido avisada */
+            enviada: boolean;
+            /** @example Notificação de perda de sinal enviada para 2 contatos */
+            msg: string;
+            /** @description E-mails a que foi enviada agora */
+            para: string[];
         };
         VincularVeiculoDto: {
             /**
@@ -17185,6 +17214,96 @@ export interface operations {
             };
             /** @description SM não encontrada */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    PerdaSinal_notificar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AvisoPerdaSinalBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvisoPerdaSinalDto"];
+                };
+            };
+            /** @description solicitacao_monitoramento_id ausente ou inválido */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description Grupos fora de 3–7: 'permissão negada'; SM de outro cliente: Não há permissão
+             *
+             *     Sem a regra de acesso monitoramentos#show
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description SM não encontrada */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description 'A notificação de perda de sinal é só para SM agendada' / 'O cliente da SM não tem contato com e-mail cadastrado' / veículo com posição dentro do tempo do PGR */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

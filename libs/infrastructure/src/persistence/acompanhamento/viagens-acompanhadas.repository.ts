@@ -45,9 +45,9 @@ const num = (v: unknown) => Number(v);
 /** Occurrence types by code, read once per transaction (null: the catalogue lacks it). */
 export type TiposOcorrencia = Map<number, { id: number; pontos: number } | null>;
 
-/** A line of the trip's history (monitoramento_eventos) written by the system. */
-export async function naLinhaDoTempo(db: Knex, viagemId: number, acao: string, detalhe: Record<string, unknown>, instante: Date): Promise<void> {
-  await db('monitoramento_eventos').insert({ solicitacao_monitoramento_id: viagemId, acao, username: USUARIO_SISTEMA, detalhe: JSON.stringify(detalhe), data_cadastro: instante });
+/** A line of the trip's history (monitoramento_eventos) written by the system (or by whom asked for it). */
+export async function naLinhaDoTempo(db: Knex, viagemId: number, acao: string, detalhe: Record<string, unknown>, instante: Date, username = USUARIO_SISTEMA): Promise<void> {
+  await db('monitoramento_eventos').insert({ solicitacao_monitoramento_id: viagemId, acao, username, detalhe: JSON.stringify(detalhe), data_cadastro: instante });
 }
 
 /**
