@@ -126,6 +126,16 @@ const RECUPERAR: Acao = {
   confirmar: { titulo: 'Recuperar viagem', botao: 'Recuperar', texto: (l) => `Você deseja realmente recuperar a SM número: ${l.id}?` },
 };
 const OCORRENCIA: Acao = { rotulo: 'Ocorrência', para: ocorrencias };
+/** The desk tells the client a scheduled trip's signal loss by e-mail (spec 02 §7 notificacao_email_perda_sinal_agendamento). */
+const PERDA_SINAL: Acao = {
+  rotulo: 'Notificar perda de sinal',
+  intent: 'perda_sinal',
+  confirmar: {
+    titulo: 'Notificar perda de sinal',
+    botao: 'Enviar e-mail',
+    texto: (l) => `Enviar aos contatos do cliente o aviso de perda de sinal da SM ${l.id}${l.placa ? ` (placa ${l.placa})` : ''}?`,
+  },
+};
 const OCORRENCIA_AVULSA: Acao = { rotulo: 'Ocorrência avulsa', para: (l) => avulsa(l), soEquipe: true };
 const POSICAO: Acao = { rotulo: 'Posição', para: posicao };
 const ROTA_NO_MAPA: Acao = { rotulo: 'Rota no mapa', para: (l) => `/monitoramento/rota/${l.id}` };
@@ -230,7 +240,7 @@ export function gridAgendada(publico: Interno): GridDef<ViagemLinha> {
       excluir: publico === 'equipe',
       // Double-click opens the occurrences for staff only in the scheduled lists (spec 02 §2).
       duploClique: publico === 'equipe' ? ocorrencias : undefined,
-      menu: acoesDeViagemAberta(publico, INICIAR),
+      menu: [...acoesDeViagemAberta(publico, INICIAR), soEquipe(publico, PERDA_SINAL)],
     },
   });
 }
