@@ -190,7 +190,7 @@ export function FormularioRota() {
               inputMode="decimal"
               autoComplete="off"
               defaultValue={rota?.corredor_km != null ? String(rota.corredor_km).replace('.', ',') : ''}
-              ajuda={`Distância da linha além da qual o veículo está fora da rota, de 0,1 a ${CORREDOR_MAXIMO_KM} km. Em branco: ${PARAMETROS_ACOMPANHAMENTO.corredorKm} km.`}
+              ajuda={`Fora da rota além desta distância da linha (0,1 a ${CORREDOR_MAXIMO_KM} km). Em branco: ${PARAMETROS_ACOMPANHAMENTO.corredorKm} km.`}
             />
             <SeletorCliente
               nome="cliente_id"
