@@ -116,6 +116,23 @@ describe('posições aplicadas à viagem em trânsito', () => {
     expect(l.em_desvio).toBe(false);
   });
 
+  it('o corredor da rota vale no lugar do padrão: o mesmo desvio de ~5 km num corredor de 8 km não é desvio; editado de volta ao padrão, é', async () => {
+    const desvio = (inicio: number) => [0, 2, 4, 6].map((m, i) => ({ minutosAtras: inicio - m, fracao: 0.5 + i * 0.01, graus: 0.05 }));
+    // The stage keeps prepared routes by their version (updated_at): an edit bumps it.
+    await t.sql('update rotas set corredor_km = 8, updated_at = clock_timestamp() where id = $1', [rota.id]);
+    try {
+      const larga = await emViagem();
+      await enviar(larga.terminal, desvio(30));
+      expect((await linha(larga.id)).em_desvio).toBe(false);
+      expect(await t.sql("select 1 from monitoramento_eventos where solicitacao_monitoramento_id = $1 and acao = 'DESVIO_ROTA'", [larga.id])).toEqual([]);
+    } finally {
+      await t.sql('update rotas set corredor_km = null, updated_at = clock_timestamp() where id = $1', [rota.id]);
+    }
+    const padrao = await emViagem();
+    await enviar(padrao.terminal, desvio(30));
+    expect((await linha(padrao.id)).em_desvio).toBe(true);
+  });
+
   it('uma viagem finalizada não recebe as posições do veículo; elas ficam guardadas para ele', async () => {
     const v = await emViagem(3);
     const r = await enviar(v.terminal, [{ minutosAtras: 3, fracao: 0.5 }]);
