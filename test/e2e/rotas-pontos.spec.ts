@@ -68,6 +68,16 @@ test.describe('rotas e pontos (ADMIN)', () => {
     await expect.poll(() => distancia(page)).toBeGreaterThan(direta);
     const km = await distancia(page);
 
+    // The deviation corridor (issue 22): blank is the 1 km default; out of 0,1–20 km the server refuses it on the field.
+    const corredor = page.getByLabel('Corredor de desvio (km)');
+    await expect(corredor).toHaveValue('');
+    await expect(page.getByText('Em branco: 1 km.', { exact: false })).toBeVisible();
+    await corredor.fill('25');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByText('deve ser um número entre 0,1 e 20 km (vazio: 1 km)').first()).toBeVisible();
+    await page.screenshot({ path: 'test-results/rota-corredor-erro.png', fullPage: true });
+    await corredor.fill('2,5');
+
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expect(aviso(page, 'Rota salva com sucesso')).toBeVisible();
     await expect(page).toHaveURL(/\/rotas$/);
@@ -88,6 +98,8 @@ test.describe('rotas e pontos (ADMIN)', () => {
     await expect(page.getByLabel('Tipo da parada 2')).toHaveValue('3');
     await expect(mapa).toHaveAttribute('data-marcadores', '4');
     expect(Math.abs((await distancia(page)) - km)).toBeLessThanOrEqual(0.1);
+    await expect(page.getByLabel('Corredor de desvio (km)')).toHaveValue('2,5');
+    await page.screenshot({ path: 'test-results/rota-corredor.png', fullPage: true });
   });
 
   test('parada que o roteador não alcança: a prévia e o salvar dão o erro do ponto e nada é gravado', async ({ logado: page, request, baseURL }) => {

@@ -1,6 +1,6 @@
 import { PerdaSinalJob } from '../src/modules/monitoring/viagens/perda-sinal.job.js';
 import { iniciarApp, type AppDeTeste } from './support/app.js';
-import { auth, novaPlaca } from './support/masters.js';
+import { auth, idCliente, novaPlaca } from './support/masters.js';
 import { viagemDe } from './support/viagens.js';
 
 /**
@@ -116,6 +116,23 @@ describe('posições aplicadas à viagem em trânsito', () => {
     expect(l.em_desvio).toBe(false);
   });
 
+  it('o corredor da rota vale no lugar do padrão: o mesmo desvio de ~5 km num corredor de 8 km não é desvio; editado de volta ao padrão, é', async () => {
+    const desvio = (inicio: number) => [0, 2, 4, 6].map((m, i) => ({ minutosAtras: inicio - m, fracao: 0.5 + i * 0.01, graus: 0.05 }));
+    // The stage keeps prepared routes by their version (updated_at): an edit bumps it.
+    await t.sql('update rotas set corredor_km = 8, updated_at = clock_timestamp() where id = $1', [rota.id]);
+    try {
+      const larga = await emViagem();
+      await enviar(larga.terminal, desvio(30));
+      expect((await linha(larga.id)).em_desvio).toBe(false);
+      expect(await t.sql("select 1 from monitoramento_eventos where solicitacao_monitoramento_id = $1 and acao = 'DESVIO_ROTA'", [larga.id])).toEqual([]);
+    } finally {
+      await t.sql('update rotas set corredor_km = null, updated_at = clock_timestamp() where id = $1', [rota.id]);
+    }
+    const padrao = await emViagem();
+    await enviar(padrao.terminal, desvio(30));
+    expect((await linha(padrao.id)).em_desvio).toBe(true);
+  });
+
   it('uma viagem finalizada não recebe as posições do veículo; elas ficam guardadas para ele', async () => {
     const v = await emViagem(3);
     const r = await enviar(v.terminal, [{ minutosAtras: 3, fracao: 0.5 }]);
@@ -157,6 +174,89 @@ describe('perda de sinal pelo tempo do PGR (job)', () => {
     await enviar(v.terminal, [{ minutosAtras: 35, fracao: 0.25 }]);
     await job.rodar();
     expect(await perdas()).toHaveLength(2);
+  });
+});
+
+describe('POST /api/monitoramentos/notificacao_email_perda_sinal_agendamento', () => {
+  const chamar = (token: string, corpo: unknown) => t.http.post('/api/monitoramentos/notificacao_email_perda_sinal_agendamento').set(auth(token)).send(corpo as object);
+
+  /** A scheduled trip (leaving in 10 min) on a vehicle of its own whose last fix was `minutosAtras` ago, under a PGR of 30 min. */
+  async function agendada(minutosAtras: number) {
+    const [pgr] = await t.sql<{ id: number }>(
+      `insert into pgr_clientes (cliente_id, pgr_id, descricao, validade, tempo_perda_sinal_agendamento)
+       values ($1, (select id from pgrs order by id limit 1), 'PGR AVISO AGENDADA', current_date + 30, 30) returning id`, [clienteId]);
+    const v = await emViagem();
+    await t.sql(
+      `update monitoramentos set status = 1, data_inicio = null, previsao_inicio = now() + interval '10 minutes', pgr_cliente_id = $2 where id = $1`, [v.id, pgr!.id]);
+    await enviar(v.terminal, [{ minutosAtras, fracao: 0.1 }]);
+    return v;
+  }
+  const emails = (id: number) =>
+    t.sql<{ destinatario: string; assunto: string; corpo: string }>("select destinatario, assunto, corpo from mensagens_enviadas where canal = 'email' and assunto like $1 order by id", [`Perda de sinal — SM ${id} %`]);
+
+  beforeAll(async () => {
+    await t.sql(`insert into contatos (cliente_id, nome, email, tipo, prioridade) values ($1, 'MESA DO CLIENTE', 'mesa@rodovale.com.br', 'OPERACIONAL', 2)`, [clienteId]);
+  });
+
+  it('a mesa avisa os contatos do cliente uma vez por silêncio; a vigia não repete o aviso; o histórico diz quem pediu', async () => {
+    const operador = await t.login('OPERADOR');
+    const v = await agendada(45);
+    const contatos = await t.sql<{ email: string }>("select email from contatos where cliente_id = $1 and coalesce(email, '') <> '' order by prioridade nulls last, id", [clienteId]);
+    const r = await chamar(operador, { solicitacao_monitoramento_id: v.id });
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual({ enviada: true, msg: `Notificação de perda de sinal enviada para ${contatos.length} contatos`, para: contatos.map((c) => c.email) });
+    const enviados = await emails(v.id);
+    expect(enviados.map((e) => e.destinatario)).toEqual(contatos.map((c) => c.email));
+    expect(enviados[0]!.corpo).toMatch(new RegExp(`^Perda de sinal: sem posição há mais de 30 minutos\\.\\nSM ${v.id}, agendada, placa \\w+\\.\\nÚltima posição: \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}:\\d{2} \\(horário de Brasília\\)\\.$`));
+    const historico = await t.sql<{ username: string }>("select username from monitoramento_eventos where solicitacao_monitoramento_id = $1 and acao = 'PERDA_SINAL'", [v.id]);
+    expect(historico).toEqual([{ username: 'OPERADOR' }]);
+    // No occurrence for a scheduled trip.
+    expect(await t.sql('select 1 from monitoramento_ocorrencias where solicitacao_monitoramento_id = $1', [v.id])).toEqual([]);
+
+    const de_novo = await chamar(operador, { solicitacao_monitoramento_id: v.id });
+    expect(de_novo.status).toBe(200);
+    expect(de_novo.body).toMatchObject({ enviada: false, para: [], msg: expect.stringContaining('já foi enviada') });
+    await t.app.get(PerdaSinalJob).rodar();
+    expect(await emails(v.id)).toHaveLength(contatos.length);
+
+    // A fix, then a new silence: the desk may tell it again.
+    await enviar(v.terminal, [{ minutosAtras: 35, fracao: 0.15 }]);
+    expect((await chamar(operador, { solicitacao_monitoramento_id: v.id })).body.enviada).toBe(true);
+  });
+
+  it('a vigia avisa a agendada a ponto de sair quando o tempo do PGR passa, pelo mesmo caso de uso: e-mail, sem ocorrência', async () => {
+    const v = await agendada(50);
+    expect(await t.app.get(PerdaSinalJob).rodar()).toBeGreaterThanOrEqual(1);
+    expect((await emails(v.id)).length).toBeGreaterThanOrEqual(1);
+    expect(await t.sql("select username from monitoramento_eventos where solicitacao_monitoramento_id = $1 and acao = 'PERDA_SINAL'", [v.id])).toEqual([{ username: 'SISTEMA' }]);
+    expect((await chamar(admin, { solicitacao_monitoramento_id: v.id })).body.enviada).toBe(false);
+  });
+
+  it('400 sem SM; 404 SM desconhecida; 403 para o cliente (da sua SM ou de outra); 422 não agendada, sem e-mail, ou veículo com sinal', async () => {
+    const cliente = await t.login('CLIENTE');
+    expect((await chamar(admin, {})).body).toEqual({ errors: { solicitacao_monitoramento_id: ['não pode ficar em branco'] } });
+    expect((await chamar(admin, { solicitacao_monitoramento_id: 'x' })).status).toBe(400);
+    expect((await chamar(admin, { solicitacao_monitoramento_id: 999_999 })).status).toBe(404);
+    const v = await agendada(45);
+    const propria = await chamar(cliente, { solicitacao_monitoramento_id: v.id });
+    expect([propria.status, propria.body]).toEqual([403, { error: 'permissão negada' }]);
+    const alheia = await viagemDe(t, await idCliente(t, 'IRMÃOS ANDRADE'), 1);
+    const r403 = await chamar(cliente, { solicitacao_monitoramento_id: alheia.id });
+    expect([r403.status, r403.body]).toEqual([403, { error: 'Não há permissão' }]);
+
+    const emTransito = await emViagem();
+    expect((await chamar(admin, { solicitacao_monitoramento_id: emTransito.id })).body).toEqual({ error: 'A notificação de perda de sinal é só para SM agendada' });
+    // A client whose contacts have no e-mail (this file's own database).
+    const semContato = await idCliente(t, 'ALVES & FILHOS');
+    await t.sql('update contatos set email = null where cliente_id = $1', [semContato]);
+    const semEmail = await viagemDe(t, semContato, 1);
+    const r = await chamar(admin, { solicitacao_monitoramento_id: semEmail.id });
+    expect([r.status, r.body]).toEqual([422, { error: 'O cliente da SM não tem contato com e-mail cadastrado' }]);
+    const comSinal = await agendada(5);
+    const s = await chamar(admin, { solicitacao_monitoramento_id: comSinal.id });
+    expect(s.status).toBe(422);
+    expect(s.body.error).toMatch(/^O veículo enviou posição há [45] min; o PGR do cliente considera perda de sinal após 30 min$/);
+    expect(await emails(comSinal.id)).toEqual([]);
   });
 });
 

@@ -217,6 +217,31 @@ describe('rotas', () => {
     expect(await contagens()).toEqual(antes);
   });
 
+  it('corredor de desvio: vazio é o padrão (null), vai e volta pela API, a alteração sem ele o mantém; fora de 0,1 a 20 km é 400', async () => {
+    const [origem, destino] = [await pontoGlobal(0), await pontoGlobal(4)];
+    const r = await postRota({ descricao: 'ROTA CORREDOR', ponto_origem_id: origem.id, ponto_destino_id: destino.id });
+    expect(r.status).toBe(201);
+    expect(r.body.rota.corredor_km).toBeNull();
+    const id = r.body.rota.id;
+    const patch = (rota: Linha) => t.http.patch(`/api/rotas/${id}`).set(auth(d.admin)).send({ rota });
+    expect((await patch({ corredor_km: '2,5' })).body.rota.corredor_km).toBe(2.5);
+    expect((await t.http.get(`/api/rotas/${id}`).set(auth(d.admin))).body.corredor_km).toBe(2.5);
+    expect((await patch({ descricao: 'ROTA CORREDOR 2' })).body.rota).toMatchObject({ descricao: 'ROTA CORREDOR 2', corredor_km: 2.5 });
+    const [{ corredor_km }] = await t.sql<Linha>('select corredor_km::float as corredor_km from rotas where id = $1', [id]);
+    expect(corredor_km).toBe(2.5);
+    const esperado = { errors: { corredor_km: ['deve ser um número entre 0,1 e 20 km (vazio: 1 km)'] } };
+    for (const ruim of [0, 0.05, 20.5, -1, 'abc', '1e9']) {
+      const p = await patch({ corredor_km: ruim });
+      expect([ruim, p.status, p.body]).toEqual([ruim, 400, esperado]);
+    }
+    expect((await patch({ corredor_km: true })).status).toBe(400);
+    expect((await postRota({ descricao: 'ROTA CORREDOR RUIM', ponto_origem_id: origem.id, ponto_destino_id: destino.id, corredor_km: 25 })).body).toEqual(esperado);
+    expect((await patch({ corredor_km: 20 })).body.rota.corredor_km).toBe(20);
+    expect((await patch({ corredor_km: '' })).body.rota.corredor_km).toBeNull();
+    expect((await patch({ corredor_km: 0.1 })).body.rota.corredor_km).toBe(0.1);
+    expect((await patch({ corredor_km: null })).body.rota.corredor_km).toBeNull();
+  });
+
   it('tracar mostra a linha sem gravar', async () => {
     const antes = await contagens();
     const [a, b] = [await pontoGlobal(0), await pontoGlobal(3)];

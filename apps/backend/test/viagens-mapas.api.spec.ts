@@ -94,6 +94,16 @@ describe('GET monitoramentos/{id}/posicao_mapa', () => {
     expect(r.body.pontos.map((p: { ordem: number }) => p.ordem)).toEqual([...r.body.pontos.map((p: { ordem: number }) => p.ordem)].sort((a, b) => a - b));
     for (const p of r.body.pontos) expect(p).toEqual(expect.objectContaining({ descricao: expect.any(String), tipo_parada: expect.any(String), latitude: expect.any(Number) }));
     expect(r.body.geojson).toEqual({ type: 'LineString', coordinates: rota.coords });
+    // The header of the route-on-map page: the trip's client, the route's length and its corridor (null: the default).
+    const [dados] = await t.sql<{ razao_social: string; distancia_km: number; descricao: string }>(
+      'select c.razao_social, r.distancia_km::float as distancia_km, r.descricao from clientes c, rotas r where c.id = $1 and r.id = $2', [clienteId, rota.id]);
+    expect(r.body).toMatchObject({ cliente: dados!.razao_social, rota: dados!.descricao, distancia_km: dados!.distancia_km, corredor_km: null });
+    await t.sql('update rotas set corredor_km = 2.5 where id = $1', [rota.id]);
+    try {
+      expect((await get(operador, sm.id, 'posicao_mapa')).body.corredor_km).toBe(2.5);
+    } finally {
+      await t.sql('update rotas set corredor_km = null where id = $1', [rota.id]);
+    }
   });
 
   it('o cliente (grupo 8) vê o mapa da sua SM sem o traçado da rota', async () => {
@@ -102,7 +112,7 @@ describe('GET monitoramentos/{id}/posicao_mapa', () => {
     await enviar(v.terminal, [{ horasAtras: 0.2, fracao: 0.5 }]);
     const r = await get(cliente, sm.id, 'posicao_mapa');
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ id: sm.id, mapa_completo: false, geojson: null, rota_id: rota.id });
+    expect(r.body).toMatchObject({ id: sm.id, mapa_completo: false, geojson: null, rota_id: rota.id, distancia_km: null, corredor_km: null, cliente: expect.any(String) });
     expect(r.body.posicao).toMatchObject(naRota(0.5));
     expect(r.body.origem.id).toBe(rota.origem);
     expect(r.body.pontos).toHaveLength(rota.paradas);

@@ -220,6 +220,7 @@ export default [
     route('monitoramento/visualizar/:id', 'routes/monitoramento.visualizar.tsx'),
     route('monitoramento/posicionamento/:id', 'routes/monitoramento.posicionamento.tsx'),
     route('monitoramento/linha_do_tempo/:id', 'routes/monitoramento.linha_do_tempo.tsx'),
+    route('monitoramento/rota/:id', 'routes/monitoramento.rota.tsx'),
     route('monitoramento/ocorrencias/:id', 'routes/monitoramento.ocorrencias.tsx'),
     route('monitoramento/ocorrencia_avulsa', 'routes/monitoramento.ocorrencia_avulsa.tsx'),
     route('monitoramento/relatorio_ocorrencias/:id', 'routes/monitoramento.relatorio_ocorrencias.tsx'),

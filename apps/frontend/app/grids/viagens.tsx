@@ -126,9 +126,20 @@ const RECUPERAR: Acao = {
   confirmar: { titulo: 'Recuperar viagem', botao: 'Recuperar', texto: (l) => `Você deseja realmente recuperar a SM número: ${l.id}?` },
 };
 const OCORRENCIA: Acao = { rotulo: 'Ocorrência', para: ocorrencias };
+/** The desk tells the client a scheduled trip's signal loss by e-mail (spec 02 §7 notificacao_email_perda_sinal_agendamento). */
+const PERDA_SINAL: Acao = {
+  rotulo: 'Notificar perda de sinal',
+  intent: 'perda_sinal',
+  confirmar: {
+    titulo: 'Notificar perda de sinal',
+    botao: 'Enviar e-mail',
+    texto: (l) => `Enviar aos contatos do cliente o aviso de perda de sinal da SM ${l.id}${l.placa ? ` (placa ${l.placa})` : ''}?`,
+  },
+};
 const OCORRENCIA_AVULSA: Acao = { rotulo: 'Ocorrência avulsa', para: (l) => avulsa(l), soEquipe: true };
 const POSICAO: Acao = { rotulo: 'Posição', para: posicao };
 const LINHA_DO_TEMPO: Acao = { rotulo: 'Linha do tempo', para: (l) => `/monitoramento/linha_do_tempo/${l.id}` };
+const ROTA_NO_MAPA: Acao = { rotulo: 'Rota no mapa', para: (l) => `/monitoramento/rota/${l.id}` };
 const ADICIONAR: Acao = { rotulo: 'Adicionar SM', para: () => '/novo_monitoramento', requer: 'create' };
 const COMUNICACAO: Acao = { rotulo: 'Comunicação', para: (l) => `/comunicacao?viagem_id=${l.id}`, janela: 'aba', soEquipe: true };
 
@@ -150,6 +161,7 @@ const acoesDeViagemAberta = (publico: Publico, passo: Acao): Acao[] => [
   OCORRENCIA,
   POSICAO,
   LINHA_DO_TEMPO,
+  ROTA_NO_MAPA,
   ADICIONAR,
 ];
 
@@ -230,7 +242,7 @@ export function gridAgendada(publico: Interno): GridDef<ViagemLinha> {
       excluir: publico === 'equipe',
       // Double-click opens the occurrences for staff only in the scheduled lists (spec 02 §2).
       duploClique: publico === 'equipe' ? ocorrencias : undefined,
-      menu: acoesDeViagemAberta(publico, INICIAR),
+      menu: [...acoesDeViagemAberta(publico, INICIAR), soEquipe(publico, PERDA_SINAL)],
     },
   });
 }
@@ -325,6 +337,7 @@ const ACOES_EMBARCADOR: GridDef<ViagemLinha>['acoes'] = {
     { rotulo: 'PDF da SM', para: (l) => `/recursos/monitoramentos/${l.id}/pdf`, janela: 'aba' },
     { rotulo: 'Relatório de ocorrências', para: (l) => `/monitoramento/relatorio_ocorrencias/${l.id}` },
     LINHA_DO_TEMPO,
+    ROTA_NO_MAPA,
   ],
 };
 

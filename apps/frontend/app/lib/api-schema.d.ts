@@ -1356,6 +1356,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/monitoramentos/notificacao_email_perda_sinal_agendamento": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** E-mail de perda de sinal de uma SM agendada aos contatos do cliente (grupos 3–7), com a linha no histórico; uma vez por silêncio do veículo: repetido, responde enviada=false */
+        post: operations["PerdaSinal_notificar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/clientes/vincular_veiculo": {
         parameters: {
             query?: never;
@@ -6785,7 +6802,14 @@ export interface components {
             /** @description Número do terminal do rastreador (o da SM, senão o do veículo) */
             terminal_id: string | null;
             rota_id: number | null;
+            /** @description Descrição da rota */
             rota: string | null;
+            /** @description Razão social do cliente da SM */
+            cliente: string | null;
+            /** @description Extensão da rota, em km; nula sem rota e sempre para o grupo 8 */
+            distancia_km: number | null;
+            /** @description Corredor de desvio da rota, em km (nulo: o padrão, 1 km); nulo sempre para o grupo 8 */
+            corredor_km: number | null;
             /** @description Agendada ou em viagem: a última posição do veículo; finalizada ou cancelada: a última dentro da viagem; sem posição: nulo */
             posicao: components["schemas"]["PosicaoDoMapaDto"] | null;
             origem: components["schemas"]["PontoDoMapaDto"] | null;
@@ -6973,6 +6997,18 @@ export interface components {
             trilha: components["schemas"]["TrilhaDaViagemDto"];
             /** @description Do mais antigo ao mais novo */
             itens: components["schemas"]["ItemLinhaDoTempoDto"][];
+        };
+        AvisoPerdaSinalBodyDto: {
+            /** @description A SM agendada (obrigatória) */
+            solicitacao_monitoramento_id?: number | null;
+        };
+        AvisoPerdaSinalDto: {
+            /** @description Falso quando esta perda de sinal (o mesmo silêncio do veículo) já tinha sido avisada */
+            enviada: boolean;
+            /** @example Notificação de perda de sinal enviada para 2 contatos */
+            msg: string;
+            /** @description E-mails a que foi enviada agora */
+            para: string[];
         };
         VincularVeiculoDto: {
             /**
@@ -9007,6 +9043,8 @@ export interface components {
             erro_processamento: string | null;
             distancia_km: number | null;
             duracao_s: number | null;
+            /** @description Corredor de desvio em km (null: o padrão, 1 km) */
+            corredor_km: number | null;
             /** @description Alguma viagem usa a rota */
             rota_utilizada: boolean;
             username_add: string | null;
@@ -9053,6 +9091,8 @@ export interface components {
             ponto_destino_id?: number | null;
             /** @description Paradas em ordem (no máximo 25); numa alteração, ausente mantém as atuais */
             pontos_rotas?: components["schemas"]["ParadaInputDto"][] | null;
+            /** @description Corredor de desvio em km, de 0,1 a 20 (vazio/null: o padrão, 1 km); numa alteração, ausente mantém o atual */
+            corredor_km?: (number | null) | string;
             /**
              * Format: date-time
              * @description updated_at lido pelo editor; se o registro mudou desde então → 409
@@ -17342,6 +17382,96 @@ export interface operations {
             };
             /** @description SM não encontrada */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    PerdaSinal_notificar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AvisoPerdaSinalBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvisoPerdaSinalDto"];
+                };
+            };
+            /** @description solicitacao_monitoramento_id ausente ou inválido */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description Grupos fora de 3–7: 'permissão negada'; SM de outro cliente: Não há permissão
+             *
+             *     Sem a regra de acesso monitoramentos#show
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description SM não encontrada */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description 'A notificação de perda de sinal é só para SM agendada' / 'O cliente da SM não tem contato com e-mail cadastrado' / veículo com posição dentro do tempo do PGR */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -10,7 +10,7 @@ import { listaDaJanela, type RespostaViagem } from './viagens';
 
 /**
  * Server side of the trip lists and their windows (spec 02 §2, §4, §7): the row actions the
- * lists post (situation, technology link, recover, delete) and the lifecycle calls of the
+ * lists post (situation, technology link, recover, signal-loss notice, delete) and the lifecycle calls of the
  * windows. A refusal comes back as the server's text: 'permissão negada' for 2 s (spec 02 §6),
  * the rule's 422 otherwise; a 403 here is an action refused, not a lost session.
  */
@@ -50,6 +50,12 @@ export function intentsViagem(request: Request): IntentsGrid {
     recuperar: async (id) => {
       const r = await api<ComMsg>(request, `/api/monitoramentos/${idDe(id)}/recuperar_sm`, { method: 'PATCH', body: { id: Number(id) }, registro: true });
       return resposta(r, 'SM recuperada com sucesso!', 'A SM não foi recuperada!');
+    },
+    perda_sinal: async (id) => {
+      const r = await api<ComMsg>(request, '/api/monitoramentos/notificacao_email_perda_sinal_agendamento', {
+        method: 'POST', body: { solicitacao_monitoramento_id: Number(id) }, registro: true,
+      });
+      return resposta(r, 'Notificação de perda de sinal enviada', 'A notificação de perda de sinal não foi enviada');
     },
     excluir: async (id) => {
       const r = await api<ComMsg>(request, `/api/monitoramentos/${idDe(id)}`, { method: 'DELETE', registro: true });

@@ -49,6 +49,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     ponto_origem_id: inteiroOuNulo(form, 'ponto_origem_id'),
     ponto_destino_id: inteiroOuNulo(form, 'ponto_destino_id'),
     pontos_rotas: lerParadas(texto(form, 'pontos_rotas')),
+    // Blank is the default corridor (null); the API checks the range.
+    corredor_km: texto(form, 'corredor_km') || null,
   };
   if (params.id) {
     const versao = texto(form, 'updated_at');

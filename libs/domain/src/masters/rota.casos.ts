@@ -6,7 +6,7 @@ import { clienteParaGravar, exigirCliente, type EscopoTenant } from '../identity
 import * as campos from './campos.js';
 import { mesmaVersao } from './exclusao.js';
 import {
-  MAX_PARADAS, MENSAGENS_PONTO, MENSAGENS_ROTA, mensagemErroPonto, nivelDoPonto, RAIO_PONTO_MAXIMO_KM, RAIO_PONTO_PADRAO_KM, serializarRoute, TIPO_PARADA_LISTA,
+  CORREDOR_MAXIMO_KM, CORREDOR_MINIMO_KM, MAX_PARADAS, MENSAGENS_PONTO, MENSAGENS_ROTA, mensagemErroPonto, nivelDoPonto, RAIO_PONTO_MAXIMO_KM, RAIO_PONTO_PADRAO_KM, serializarRoute, TIPO_PARADA_LISTA,
   TIPO_PARADA_MAPA, TIPOS_PARADA, TIPOS_PONTO,
 } from './rota.js';
 import type { Coordenada, GeometriaRota, Geocodificador, ParadaRoteamento, Roteador, RotaTracada } from './rota.ports.js';
@@ -24,6 +24,7 @@ export const MENSAGENS_ROTA_EXTRA = {
   pontoNaoEncontrado: 'Ponto não encontrado',
   origemAntes: 'Adicione a origem antes das paradas',
   raio: `deve ser maior que 0 e no máximo ${RAIO_PONTO_MAXIMO_KM} km`,
+  corredor: `deve ser um número entre ${String(CORREDOR_MINIMO_KM).replace('.', ',')} e ${CORREDOR_MAXIMO_KM} km (vazio: 1 km)`,
   maxParadas: `deve ter no máximo ${MAX_PARADAS} paradas`,
   tipoParada: 'tipo de parada inválido',
   outroCliente: 'ponto de outro cliente',
@@ -168,7 +169,20 @@ export interface DadosRota {
   ponto_origem_id?: number | null;
   ponto_destino_id?: number | null;
   pontos_rotas?: DadosParada[] | null;
+  /** Deviation corridor, km ('2,5' as a form sends it); null or '' = the default. */
+  corredor_km?: number | string | null;
   updated_at?: string | null;
+}
+
+/** The corridor a route stores: null (the default) or a number within the bounds, 2 decimals. */
+export function corredorDaRota(bag: FieldErrorBag, valor: unknown): number | null {
+  if (valor === null || valor === undefined || (typeof valor === 'string' && !valor.trim())) return null;
+  const n = lerNumeroCoordenada(valor);
+  if (n === null || Number.isNaN(n) || n < CORREDOR_MINIMO_KM || n > CORREDOR_MAXIMO_KM) {
+    bag.add('corredor_km', MENSAGENS_ROTA_EXTRA.corredor);
+    return null;
+  }
+  return Math.round(n * 100) / 100;
 }
 
 /** A stop resolved to a point (existing or to be created) with its coordinates and name. */
@@ -305,6 +319,7 @@ export class SalvarRota {
     const bag = new FieldErrorBag();
     const descricao = campos.texto(bag, 'descricao', dados.descricao !== undefined ? dados.descricao : atual?.descricao, { obrigatorio: true, max: 150 });
     const ativa = dados.ativa ?? atual?.ativa ?? true;
+    const corredorKm = corredorDaRota(bag, dados.corredor_km !== undefined ? dados.corredor_km : atual?.corredor_km);
     const origemId = dados.ponto_origem_id !== undefined ? dados.ponto_origem_id : atual?.ponto_origem_id;
     const destinoId = dados.ponto_destino_id !== undefined ? dados.ponto_destino_id : atual?.ponto_destino_id;
     const entradaParadas: DadosParada[] = dados.pontos_rotas ?? (atual ? (await this.rotas.paradas(atual.id)).map((p) => ({ ponto_id: p.ponto_id, tipo_parada_id: p.tipo_parada_id })) : []);
@@ -341,7 +356,7 @@ export class SalvarRota {
     }
     const gravar: ParadaGravar[] = (paradas as ParadaResolvida[]).map((p) => ({ ponto: p.ponto ? { id: p.ponto.id } : { novo: p.novo! }, tipo_parada_id: p.tipo_parada_id }));
     return this.rotas.gravar(
-      { descricao: descricao!, ativa, cliente_id: clienteId, ponto_origem_id: origemId!, ponto_destino_id: destinoId!, ...geometria },
+      { descricao: descricao!, ativa, cliente_id: clienteId, ponto_origem_id: origemId!, ponto_destino_id: destinoId!, corredor_km: corredorKm, ...geometria },
       gravar,
       autor.username,
       atual ? { id: atual.id, lido: dados.updated_at ? atual.updated_at : null } : undefined,

@@ -54,6 +54,8 @@ export interface Rota {
   duracao_s: number | null;
   processamento: ProcessamentoRota;
   erro_processamento: string | null;
+  /** Deviation corridor, km; null: the default of live monitoring. */
+  corredor_km: number | null;
   updated_at: Date;
 }
 
@@ -70,6 +72,7 @@ export interface CamposRota {
   cliente_id: number | null;
   ponto_origem_id: number;
   ponto_destino_id: number;
+  corredor_km: number | null;
   route: string;
   geojson: GeometriaRota;
   distancia_km: number;

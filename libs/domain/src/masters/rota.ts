@@ -36,6 +36,14 @@ export const RAIO_PONTO_PADRAO_KM = 2;
 export const RAIO_PONTO_MAXIMO_KM = 50;
 
 /**
+ * A route's deviation corridor (issue 22, "off-route beyond a corridor, per route, with a
+ * default"; decision 44): empty takes the default of live monitoring (PARAMETROS_ACOMPANHAMENTO,
+ * 1 km); a route through a city or a port may want it narrower, one through open country wider.
+ */
+export const CORREDOR_MINIMO_KM = 0.1;
+export const CORREDOR_MAXIMO_KM = 20;
+
+/**
  * Most intermediate stops a route may have. Not in the spec: it keeps a route within what an
  * OSRM-compatible engine accepts in one request (origin + 25 + destination waypoints).
  */

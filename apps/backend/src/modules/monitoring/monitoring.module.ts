@@ -22,6 +22,7 @@ import { ListasViagensQueries } from './viagens/listas.queries.js';
 import { CicloViagemController, SituacaoDaViagemController } from './viagens/ciclo.controller.js';
 import { CicloViagemCasos } from './viagens/ciclo.providers.js';
 import { CicloViagemQueries } from './viagens/ocorrencias.queries.js';
+import { PerdaSinalController } from './viagens/perda-sinal.controller.js';
 import { PerdaSinalJob } from './viagens/perda-sinal.job.js';
 import { PerdaSinalCasos } from './viagens/perda-sinal.providers.js';
 import { MapasViagemController } from './mapas/mapas.controller.js';
@@ -40,7 +41,7 @@ import { LinhaDoTempoQueries } from './mapas/linha-do-tempo.queries.js';
   // after every module so that no fixed path of the family is captured by it.
   controllers: [
     ListasViagensController, TelemetriaController, PosicoesController, IntegracaoController, ComandosController, ImpressaoController,
-    CicloViagemController, SituacaoDaViagemController, MapasViagemController, LinhaDoTempoController,
+    CicloViagemController, SituacaoDaViagemController, MapasViagemController, LinhaDoTempoController, PerdaSinalController,
   ],
   providers: [
     TelemetriaUseCases, ComandosUseCases, PosicoesQueries, IntegracaoQueries, ComandosQueries, SimuladorQueries, VeiculoVisivelQueries,

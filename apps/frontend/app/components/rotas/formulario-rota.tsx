@@ -1,4 +1,4 @@
-import { GRUPO, isStaff, MAX_PARADAS, MENSAGENS_ROTA, pode, TIPO_PARADA_LISTA, TIPO_PARADA_MAPA } from '@gr/domain';
+import { CORREDOR_MAXIMO_KM, GRUPO, isStaff, MAX_PARADAS, MENSAGENS_ROTA, PARAMETROS_ACOMPANHAMENTO, pode, TIPO_PARADA_LISTA, TIPO_PARADA_MAPA } from '@gr/domain';
 import { useFetcher, useLoaderData, useNavigate, useRevalidator } from '@remix-run/react';
 import { useCallback, useEffect, useState } from 'react';
 import { useAvisoDoFetcher } from '~/components/aviso-do-fetcher';
@@ -17,7 +17,7 @@ import { ListaParadas } from './lista-paradas';
 import { coordenadaTexto, DURACAO_ERRO_ROTA, type Lugar, lugarDaOpcao, novaChave, type Parada, paraApi, pontoResumo } from './paradas';
 import { useTracado } from './use-tracado';
 
-const CAMPOS = ['descricao', 'ativa', 'cliente_id', 'ponto_origem_id', 'ponto_destino_id', 'pontos_rotas'];
+const CAMPOS = ['descricao', 'ativa', 'cliente_id', 'ponto_origem_id', 'ponto_destino_id', 'pontos_rotas', 'corredor_km'];
 
 /** The route form of routes/rota.tsx: data, stops and map. */
 export function FormularioRota() {
@@ -183,6 +183,14 @@ export function FormularioRota() {
                 { valor: 'false', rotulo: 'DESATIVADA' },
               ]}
               defaultValue={rota && !rota.ativa ? 'false' : 'true'}
+            />
+            <Campo
+              nome="corredor_km"
+              rotulo="Corredor de desvio (km)"
+              inputMode="decimal"
+              autoComplete="off"
+              defaultValue={rota?.corredor_km != null ? String(rota.corredor_km).replace('.', ',') : ''}
+              ajuda={`Fora da rota além desta distância da linha (0,1 a ${CORREDOR_MAXIMO_KM} km). Em branco: ${PARAMETROS_ACOMPANHAMENTO.corredorKm} km.`}
             />
             <SeletorCliente
               nome="cliente_id"

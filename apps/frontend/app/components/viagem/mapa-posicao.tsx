@@ -10,6 +10,62 @@ export type HistoricoDaViagem = Esquema<'HistoricoDaViagemDto'>;
 
 const coordenadas = (c: Coordenada): Coordenada => ({ latitude: c.latitude, longitude: c.longitude });
 
+/** The route's origin, numbered stops (with their stop type) and destination. */
+function marcadoresDaRota(mapa: MapaDaViagem): MarcadorMapa[] {
+  const m: MarcadorMapa[] = [];
+  if (mapa.origem) m.push({ chave: 'origem', tipo: 'origem', ...coordenadas(mapa.origem), rotulo: `Origem: ${mapa.origem.descricao}` });
+  for (const p of mapa.pontos) m.push({ chave: `parada-${p.ordem}`, tipo: 'parada', numero: p.ordem, ...coordenadas(p), rotulo: `Parada ${p.ordem} (${p.tipo_parada}): ${p.descricao}` });
+  if (mapa.destino) m.push({ chave: 'destino', tipo: 'destino', ...coordenadas(mapa.destino), rotulo: `Destino: ${mapa.destino.descricao}` });
+  return m;
+}
+
+const linhaDaRota = (mapa: MapaDaViagem): Coordenada[] | null => mapa.geojson?.coordinates.map(([longitude, latitude]) => ({ latitude, longitude })) ?? null;
+
+/**
+ * The route-on-map page's map (spec 03 §2 "Route-on-map screen for a trip"): the trip's planned
+ * route only — its line (not for group 8), origin, stops and destination — framed on the whole
+ * route, without the vehicle.
+ */
+export function MapaRotaDaViagem({ config, mapa }: { config: ConfigMapa; mapa: MapaDaViagem }) {
+  const marcadores = useMemo(() => marcadoresDaRota(mapa), [mapa]);
+  const linha = useMemo(() => linhaDaRota(mapa), [mapa]);
+  // Framed on the origin, stops and destination (the line runs between them).
+  return <Mapa config={config} rotulo={`Rota da SM ${mapa.id} no mapa`} className="mapa-posicao" marcadores={marcadores} linha={linha} />;
+}
+
+/** The planned stops in order, with their stop type. */
+export function TabelaParadasDaRota({ mapa }: { mapa: MapaDaViagem }) {
+  const linhas = [
+    ...(mapa.origem ? [{ chave: 'origem', ordem: 'Origem', tipo: '—', ponto: mapa.origem }] : []),
+    ...mapa.pontos.map((p) => ({ chave: `p${p.ordem}`, ordem: `Parada ${p.ordem}`, tipo: p.tipo_parada, ponto: p })),
+    ...(mapa.destino ? [{ chave: 'destino', ordem: 'Destino', tipo: '—', ponto: mapa.destino }] : []),
+  ];
+  if (!linhas.length) return <p className="vazio">A SM não tem rota.</p>;
+  return (
+    <table className="tabela-simples">
+      <caption className="visualmente-oculto">Origem, paradas previstas e destino da rota</caption>
+      <thead>
+        <tr>
+          <th scope="col">Ordem</th>
+          <th scope="col">Ponto</th>
+          <th scope="col">Tipo de parada</th>
+          <th scope="col">Raio</th>
+        </tr>
+      </thead>
+      <tbody>
+        {linhas.map((l) => (
+          <tr key={l.chave}>
+            <td>{l.ordem}</td>
+            <td>{l.ponto.descricao}</td>
+            <td>{l.tipo}</td>
+            <td>{formatarDistancia(l.ponto.raio_ponto)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 /**
  * The trip's position map (spec 02 §2 "position page", §3 "Map data", §9; spec 03 §2 "Route-on-map
  * screen for a trip"): the route line, its origin, destination and numbered stops, the vehicle's
@@ -36,9 +92,7 @@ export function MapaPosicao({
     if (mapa.posicao) {
       m.push({ chave: 'veiculo', tipo: 'veiculo', ...coordenadas(mapa.posicao), rotulo: `Veículo ${mapa.placa ?? ''} em ${formatarDataHora(mapa.posicao.data_posicao)}`.replace('  ', ' ') });
     }
-    if (mapa.origem) m.push({ chave: 'origem', tipo: 'origem', ...coordenadas(mapa.origem), rotulo: `Origem: ${mapa.origem.descricao}` });
-    for (const p of mapa.pontos) m.push({ chave: `parada-${p.ordem}`, tipo: 'parada', numero: p.ordem, ...coordenadas(p), rotulo: `Parada ${p.ordem} (${p.tipo_parada}): ${p.descricao}` });
-    if (mapa.destino) m.push({ chave: 'destino', tipo: 'destino', ...coordenadas(mapa.destino), rotulo: `Destino: ${mapa.destino.descricao}` });
+    m.push(...marcadoresDaRota(mapa));
     for (const p of proximos) m.push({ chave: `proximo-${p.id}`, tipo: 'proximo', ...coordenadas(p), rotulo: `${p.descricao} a ${formatarDistancia(p.distancia)}` });
     for (const d of desvios) {
       m.push({
@@ -71,7 +125,7 @@ export function MapaPosicao({
     () => historico.map((p, i) => ({ chave: `h-${i}-${p.data_posicao}`, centro: coordenadas(p), raioM: MAPA_VIAGEM.raioPontoHistoricoM })),
     [historico],
   );
-  const linhaRota = useMemo(() => mapa.geojson?.coordinates.map(([longitude, latitude]) => ({ latitude, longitude })) ?? null, [mapa.geojson]);
+  const linhaRota = useMemo(() => linhaDaRota(mapa), [mapa]);
   // Zoom 9 on the vehicle; without a position, the whole route.
   const enquadrar = mapa.posicao ? [coordenadas(mapa.posicao)] : marcadores.map(coordenadas);
 
@@ -90,22 +144,22 @@ export function MapaPosicao({
   );
 }
 
-/** What each mark of the map is: a marker's colour or a line's stroke, and its name. */
-const LEGENDA: ReadonlyArray<{ classe: string; texto: string; completo?: boolean }> = [
+/** What each mark of the map is: a marker's colour or a line's stroke, and its name (`rota`: drawn on the route-only map too). */
+const LEGENDA: ReadonlyArray<{ classe: string; texto: string; completo?: boolean; rota?: boolean }> = [
   { classe: 'mapa-marcador mapa-marcador-veiculo', texto: 'Veículo' },
-  { classe: 'mapa-marcador mapa-marcador-origem', texto: 'Origem' },
-  { classe: 'mapa-marcador mapa-marcador-parada', texto: 'Paradas' },
-  { classe: 'mapa-marcador mapa-marcador-destino', texto: 'Destino' },
+  { classe: 'mapa-marcador mapa-marcador-origem', texto: 'Origem', rota: true },
+  { classe: 'mapa-marcador mapa-marcador-parada', texto: 'Paradas', rota: true },
+  { classe: 'mapa-marcador mapa-marcador-destino', texto: 'Destino', rota: true },
   { classe: 'traco traco-historico', texto: `Histórico (um círculo de ${MAPA_VIAGEM.raioPontoHistoricoM} m por posição)` },
-  { classe: 'traco', texto: 'Rota', completo: true },
+  { classe: 'traco', texto: 'Rota', completo: true, rota: true },
   { classe: 'mapa-marcador mapa-marcador-proximo', texto: `Pontos a até ${MAPA_VIAGEM.raioPontosProximosKm} km`, completo: true },
   { classe: 'traco traco-desvio', texto: 'Desvio (posição → rota)', completo: true },
 ];
 
-export function LegendaMapaPosicao({ completo }: { completo: boolean }) {
+export function LegendaMapaPosicao({ completo, soRota = false }: { completo: boolean; soRota?: boolean }) {
   return (
     <ul className="posicao-legenda" aria-label="Legenda do mapa">
-      {LEGENDA.filter((l) => completo || !l.completo).map((l) => (
+      {LEGENDA.filter((l) => (completo || !l.completo) && (!soRota || l.rota)).map((l) => (
         <li key={l.texto}>
           <span className={l.classe} aria-hidden="true" />
           {l.texto}

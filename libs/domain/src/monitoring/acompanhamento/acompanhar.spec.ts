@@ -127,6 +127,23 @@ describe('acompanharFix numa viagem São Paulo → Curitiba (issue 22)', () => {
     expect(acompanharFix(estadoInicial(), perto, { ...rota, destino: { ...CURITIBA, raio_km: 5 } }, janela).eventos).toEqual([{ tipo: 'CHEGADA' }]);
   });
 
+  it('uma rota com corredor de 3 km não levanta desvio a 2 km da linha; a do corredor padrão (1 km) levanta, uma vez, depois de 2 min', () => {
+    const aDoisKm = Array.from({ length: 12 }, (_, i) => fix(20 + i * 0.5, naRota(30 + i * 0.5, 2)));
+    const padrao = dirigir(aDoisKm);
+    expect(padrao.eventos.filter((e) => e.tipo === 'DESVIO_ROTA')).toEqual([expect.objectContaining({ minuto: 22 })]);
+    let estado = estadoInicial();
+    const eventos: EventoAcompanhamento[] = [];
+    for (const f of aDoisKm) {
+      const r = acompanharFix(estado, f, { ...rota, corredorKm: 3 }, janela);
+      estado = r.estado;
+      eventos.push(...r.eventos);
+    }
+    expect(eventos.filter((e) => e.tipo === 'DESVIO_ROTA')).toEqual([]);
+    expect(estado).toMatchObject({ emDesvio: false, foraDesde: null });
+    // null (a route without a corridor of its own) is the default.
+    expect(acompanharFix(estadoInicial(), aDoisKm[0]!, { ...rota, corredorKm: null }, janela).estado.foraDesde).not.toBeNull();
+  });
+
   it('parado num ponto planejado (origem, parada, destino) não é parada não programada', () => {
     const emRegistro = Array.from({ length: 50 }, (_, i) => fix(i, REGISTRO, { velocidade: 0 }));
     expect(dirigir(emRegistro).eventos.filter((e) => e.tipo === 'PARADA_NAO_PROGRAMADA')).toEqual([]);

@@ -45,9 +45,9 @@ const num = (v: unknown) => Number(v);
 /** Occurrence types by code, read once per transaction (null: the catalogue lacks it). */
 export type TiposOcorrencia = Map<number, { id: number; pontos: number } | null>;
 
-/** A line of the trip's history (monitoramento_eventos) written by the system. */
-export async function naLinhaDoTempo(db: Knex, viagemId: number, acao: string, detalhe: Record<string, unknown>, instante: Date): Promise<void> {
-  await db('monitoramento_eventos').insert({ solicitacao_monitoramento_id: viagemId, acao, username: USUARIO_SISTEMA, detalhe: JSON.stringify(detalhe), data_cadastro: instante });
+/** A line of the trip's history (monitoramento_eventos) written by the system (or by whom asked for it). */
+export async function naLinhaDoTempo(db: Knex, viagemId: number, acao: string, detalhe: Record<string, unknown>, instante: Date, username = USUARIO_SISTEMA): Promise<void> {
+  await db('monitoramento_eventos').insert({ solicitacao_monitoramento_id: viagemId, acao, username, detalhe: JSON.stringify(detalhe), data_cadastro: instante });
 }
 
 /**
@@ -216,8 +216,8 @@ export class SqlViagensAcompanhadas implements ViagensAcompanhadas {
       .join('pontos as o', 'o.id', 'r.ponto_origem_id')
       .join('pontos as d', 'd.id', 'r.ponto_destino_id')
       .where('r.id', rotaId)
-      .first('r.geojson', 'o.latitude as o_lat', 'o.longitude as o_lng', 'o.raio_ponto as o_raio', 'd.latitude as d_lat', 'd.longitude as d_lng', 'd.raio_ponto as d_raio')) as
-      | { geojson: GeometriaRota | null; o_lat: unknown; o_lng: unknown; o_raio: unknown; d_lat: unknown; d_lng: unknown; d_raio: unknown }
+      .first('r.geojson', 'r.corredor_km', 'o.latitude as o_lat', 'o.longitude as o_lng', 'o.raio_ponto as o_raio', 'd.latitude as d_lat', 'd.longitude as d_lng', 'd.raio_ponto as d_raio')) as
+      | { geojson: GeometriaRota | null; corredor_km: unknown; o_lat: unknown; o_lng: unknown; o_raio: unknown; d_lat: unknown; d_lng: unknown; d_raio: unknown }
       | undefined;
     let rota: RotaAcompanhada | null = null;
     const coords = r?.geojson?.type === 'LineString' && Array.isArray(r.geojson.coordinates) ? r.geojson.coordinates : [];
@@ -231,6 +231,7 @@ export class SqlViagensAcompanhadas implements ViagensAcompanhadas {
       rota = {
         linha: prepararLinha(r.geojson!),
         destino,
+        corredorKm: r.corredor_km === null || r.corredor_km === undefined ? null : num(r.corredor_km),
         paradas: [
           { latitude: num(r.o_lat), longitude: num(r.o_lng), raio_km: num(r.o_raio) },
           ...paradas.map((p) => ({ latitude: num(p.latitude), longitude: num(p.longitude), raio_km: num(p.raio_ponto) })),

@@ -14,6 +14,7 @@ import { Migration20261125000001_telemetria_filtradas } from './Migration2026112
 import { Migration20261126000001_viagens } from './Migration20261126000001_viagens.js';
 import { Migration20261126000002_acompanhamento } from './Migration20261126000002_acompanhamento.js';
 import { Migration20261126000010_monitoramentos_fillfactor } from './Migration20261126000010_monitoramentos_fillfactor.js';
+import { Migration20261126000012_corredor_rota } from './Migration20261126000012_corredor_rota.js';
 
 /** Migrations in order; listed explicitly so the built app needs no file discovery. */
 export const MIGRACOES = [
@@ -33,4 +34,5 @@ export const MIGRACOES = [
   { name: 'Migration20261126000001_viagens', class: Migration20261126000001_viagens },
   { name: 'Migration20261126000002_acompanhamento', class: Migration20261126000002_acompanhamento },
   { name: 'Migration20261126000010_monitoramentos_fillfactor', class: Migration20261126000010_monitoramentos_fillfactor },
+  { name: 'Migration20261126000012_corredor_rota', class: Migration20261126000012_corredor_rota },
 ];

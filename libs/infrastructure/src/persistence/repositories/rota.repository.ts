@@ -8,7 +8,7 @@ import { AGORA_VERSAO, erroPg } from '../escrita.js';
 
 export const COLUNAS_ROTA = [
   'id', 'descricao', 'ativa', 'cliente_id', 'ponto_origem_id', 'ponto_destino_id', 'route', 'geojson', 'geojson_disponivel', 'distancia_km', 'duracao_s',
-  'processamento', 'erro_processamento', 'updated_at',
+  'processamento', 'erro_processamento', 'corredor_km', 'updated_at',
 ] as const;
 
 export function paraRota(row: Record<string, unknown>): Rota {
@@ -16,6 +16,7 @@ export function paraRota(row: Record<string, unknown>): Rota {
     ...(row as unknown as Rota),
     distancia_km: row.distancia_km === null || row.distancia_km === undefined ? null : Number(row.distancia_km),
     duracao_s: row.duracao_s === null || row.duracao_s === undefined ? null : Number(row.duracao_s),
+    corredor_km: row.corredor_km === null || row.corredor_km === undefined ? null : Number(row.corredor_km),
     updated_at: dataPg(row.updated_at),
   };
 }

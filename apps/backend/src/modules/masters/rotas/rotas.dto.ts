@@ -32,6 +32,8 @@ export class RotaInputDto {
   @Id({ description: 'Obrigatório ("Adicione a origem antes das paradas")' }) ponto_origem_id?: number | null;
   @Id({ description: 'Obrigatório' }) ponto_destino_id?: number | null;
   @Lista(ParadaInputDto, 'Paradas em ordem (no máximo 25); numa alteração, ausente mantém as atuais') pontos_rotas?: ParadaInputDto[] | null;
+  @Numero({ exemplo: '1,5', description: 'Corredor de desvio em km, de 0,1 a 20 (vazio/null: o padrão, 1 km); numa alteração, ausente mantém o atual' })
+  corredor_km?: number | string | null;
   @VersaoLida() updated_at?: string | null;
 }
 export class RotaBodyDto {
@@ -96,6 +98,7 @@ export class RotaDto {
   @CampoNulo(String) erro_processamento!: string | null;
   @CampoNulo(Number) distancia_km!: number | null;
   @CampoNulo(Number) duracao_s!: number | null;
+  @CampoNulo(Number, { description: 'Corredor de desvio em km (null: o padrão, 1 km)' }) corredor_km!: number | null;
   @Campo({ description: 'Alguma viagem usa a rota' }) rota_utilizada!: boolean;
   @CampoNulo(String) username_add!: string | null;
   @Campo({ format: 'date-time' }) data_cadastro!: string;

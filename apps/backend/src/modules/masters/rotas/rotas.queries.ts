@@ -64,7 +64,7 @@ export class RotasQueries {
       .where('r.id', id)
       .first(
         'r.id', 'r.descricao', 'r.ativa', 'r.cliente_id', 'cl.razao_social as cliente_razao', 'r.ponto_origem_id', 'r.ponto_destino_id', 'r.route', 'r.geojson',
-        'r.geojson_disponivel', 'r.processamento', 'r.erro_processamento', 'r.distancia_km', 'r.duracao_s', 'r.username_add', 'r.data_cadastro', 'r.username_update',
+        'r.geojson_disponivel', 'r.processamento', 'r.erro_processamento', 'r.distancia_km', 'r.duracao_s', 'r.corredor_km', 'r.username_add', 'r.data_cadastro', 'r.username_update',
         'r.data_alteracao', 'r.updated_at',
         'po.descricao as o_descricao', 'po.latitude as o_latitude', 'po.longitude as o_longitude',
         'pd.descricao as d_descricao', 'pd.latitude as d_latitude', 'pd.longitude as d_longitude',
@@ -97,6 +97,7 @@ export class RotasQueries {
       erro_processamento: r.erro_processamento ?? null,
       distancia_km: num(r.distancia_km),
       duracao_s: num(r.duracao_s),
+      corredor_km: num(r.corredor_km),
       rota_utilizada: !!r.rota_utilizada,
       username_add: r.username_add ?? null,
       data_cadastro: r.data_cadastro,

@@ -39,7 +39,10 @@ export class PosicaoMapaDto {
   @CampoNulo(Number) veiculo_id!: number | null;
   @CampoNulo(String, { description: 'Número do terminal do rastreador (o da SM, senão o do veículo)' }) terminal_id!: string | null;
   @CampoNulo(Number) rota_id!: number | null;
-  @CampoNulo(String) rota!: string | null;
+  @CampoNulo(String, { description: 'Descrição da rota' }) rota!: string | null;
+  @CampoNulo(String, { description: 'Razão social do cliente da SM' }) cliente!: string | null;
+  @CampoNulo(Number, { description: 'Extensão da rota, em km; nula sem rota e sempre para o grupo 8' }) distancia_km!: number | null;
+  @CampoNulo(Number, { description: 'Corredor de desvio da rota, em km (nulo: o padrão, 1 km); nulo sempre para o grupo 8' }) corredor_km!: number | null;
   @ApiProperty({
     type: PosicaoDoMapaDto,
     nullable: true,

@@ -115,8 +115,9 @@ export class MapasViagemQueries {
   /** posicao_mapa: the position, the route's origin, destination and stops, and its line unless the reader is group 8. */
   async posicaoMapa(v: ViagemDoMapa, grupoUsuarioId: number, agora: Date): Promise<PosicaoMapaDto> {
     const completo = mapaCompleto(grupoUsuarioId);
-    const [posicao, rota, paradas] = await Promise.all([
+    const [posicao, cliente, rota, paradas] = await Promise.all([
       this.posicao(v, agora),
+      this.db('clientes').where('id', v.cliente_id).first('razao_social') as Promise<{ razao_social: string } | undefined>,
       v.rota_id === null
         ? undefined
         : (this.db('rotas as r')
@@ -124,7 +125,7 @@ export class MapasViagemQueries {
             .join('pontos as pd', 'pd.id', 'r.ponto_destino_id')
             .where('r.id', v.rota_id)
             .first(
-              'r.descricao', ...(completo ? ['r.geojson'] : []),
+              'r.descricao', ...(completo ? ['r.geojson', 'r.distancia_km', 'r.corredor_km'] : []),
               'po.id as o_id', 'po.descricao as o_descricao', 'po.latitude as o_latitude', 'po.longitude as o_longitude', 'po.raio_ponto as o_raio_ponto',
               'pd.id as d_id', 'pd.descricao as d_descricao', 'pd.latitude as d_latitude', 'pd.longitude as d_longitude', 'pd.raio_ponto as d_raio_ponto',
             ) as Promise<Record<string, unknown> | undefined>),
@@ -148,6 +149,9 @@ export class MapasViagemQueries {
       terminal_id: v.terminais[0] ?? null,
       rota_id: v.rota_id,
       rota: (rota?.descricao as string | undefined) ?? null,
+      cliente: cliente?.razao_social ?? null,
+      distancia_km: completo ? numOuNulo(rota?.distancia_km) : null,
+      corredor_km: completo ? numOuNulo(rota?.corredor_km) : null,
       posicao,
       origem: extremo('o'),
       destino: extremo('d'),
