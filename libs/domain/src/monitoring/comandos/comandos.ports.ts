@@ -39,6 +39,8 @@ export interface FilaComandos {
    * oldest queued command goes out in this answer (its text; null when none).
    */
   paraODispositivo(terminal: string): Promise<string | null>;
+  /** Which of these terminals have a tracker command queued or sent and not yet delivered (one read). */
+  terminaisComEspera(terminais: readonly string[]): Promise<Set<string>>;
   /**
    * Runs `turno` over up to `limite` due commands (a tracker's only after OsmAnd had its chance),
    * locked so another process skips them, in one transaction with the outcomes it records.

@@ -65,10 +65,22 @@ describe('EnviarComandosPendentes', () => {
 });
 
 describe('EntregarComandoAoDispositivo', () => {
-  it('pede à fila o próximo comando do terminal', async () => {
+  it('uma leitura para o grupo; só quem tem comando à espera vai à fila, uma vez por terminal', async () => {
+    const lidos: string[][] = [];
     const pedidos: string[] = [];
-    const caso = new EntregarComandoAoDispositivo({ paraODispositivo: async (t) => (pedidos.push(t), 'engineStop') });
-    expect(await caso.executar('T1')).toBe('engineStop');
-    expect(pedidos).toEqual(['T1']);
+    const caso = new EntregarComandoAoDispositivo({
+      terminaisComEspera: async (ts) => (lidos.push([...ts]), new Set(ts.filter((t) => t === 'T2'))),
+      paraODispositivo: async (t) => (pedidos.push(t), 'engineStop'),
+    });
+    expect(await caso.executar(['T1', 'T2', 'T3', 'T2'])).toEqual([null, 'engineStop', null, null]);
+    expect(lidos).toEqual([['T1', 'T2', 'T3']]);
+    expect(pedidos).toEqual(['T2']);
+  });
+
+  it('sem comando à espera, ninguém vai à fila', async () => {
+    const pedidos: string[] = [];
+    const caso = new EntregarComandoAoDispositivo({ terminaisComEspera: async () => new Set(), paraODispositivo: async (t) => (pedidos.push(t), 'x') });
+    expect(await caso.executar(['T1', 'T2'])).toEqual([null, null]);
+    expect(pedidos).toEqual([]);
   });
 });

@@ -35,11 +35,27 @@ export class EnviarComandosPendentes {
   }
 }
 
-/** An OsmAnd device came back: what it was sent is delivered, and its next queued command goes in the answer. */
+/**
+ * OsmAnd devices came back: what each was sent is delivered, and its next queued command goes in
+ * its answer. Devices answered together are looked up together — one read finds the few with
+ * anything waiting (almost never any), and only those take their turn at the queue.
+ */
 export class EntregarComandoAoDispositivo {
-  constructor(private readonly fila: Pick<FilaComandos, 'paraODispositivo'>) {}
+  constructor(private readonly fila: Pick<FilaComandos, 'terminaisComEspera' | 'paraODispositivo'>) {}
 
-  executar(terminal: string): Promise<string | null> {
-    return this.fila.paraODispositivo(terminal);
+  /** Each terminal's command (null: none), in the order asked; a terminal asked twice gets its command once. */
+  async executar(terminais: readonly string[]): Promise<Array<string | null>> {
+    const comEspera = await this.fila.terminaisComEspera([...new Set(terminais)]);
+    const atendidos = new Set<string>();
+    const comandos: Array<string | null> = [];
+    for (const t of terminais) {
+      if (!comEspera.has(t) || atendidos.has(t)) {
+        comandos.push(null);
+        continue;
+      }
+      atendidos.add(t);
+      comandos.push(await this.fila.paraODispositivo(t));
+    }
+    return comandos;
   }
 }

@@ -18,6 +18,15 @@ export class SqlComandos implements FilaComandos {
     return { id: Number(r.id), estado: r.estado, criado_em: new Date(r.criado_em).toISOString() };
   }
 
+  async terminaisComEspera(terminais: readonly string[]): Promise<Set<string>> {
+    if (!terminais.length) return new Set();
+    const r = await kx(this.em).raw<{ rows: Array<{ terminal: string }> }>(
+      `select distinct terminal from comandos where canal = 'RASTREADOR' and estado in ('FILA', 'ENVIADO') and terminal = any(?::text[])`,
+      [terminais as string[]],
+    );
+    return new Set(r.rows.map((l) => l.terminal));
+  }
+
   /**
    * For an OsmAnd device's request: what it was sent before is delivered (it came back), and its
    * oldest queued command goes out in this answer (null when none).

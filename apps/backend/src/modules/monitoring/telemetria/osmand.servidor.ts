@@ -8,48 +8,49 @@ import { TelemetriaUseCases } from './telemetria.providers.js';
 
 /** An OsmAnd request body is one position: a few hundred bytes. */
 const LIMITE_CORPO = 64 * 1024;
-/** Positions arriving together are written together: at most this many per transaction... */
+/** Requests arriving together are handled together: at most this many per transaction... */
 const MAXIMO_POR_ESCRITA = 500;
-/** ...gathered for at most this long while no write is under way. */
+/** ...gathered for at most this long while no round is under way. */
 const ESPERA_MS = 5;
 
-type Pendente = { lida: Lido<PosicaoRecebida>; resolver: (m: MotivoRecusa | null) => void; rejeitar: (e: unknown) => void };
+type Pendente<E, S> = { item: E; resolver: (s: S) => void; rejeitar: (e: unknown) => void };
 
 /**
  * Group commit for the OsmAnd door: a thousand devices sending at once become a few transactions
- * instead of a thousand (and the embedded database's single connection is not held by each in
- * turn). Each request is still answered only once its position's transaction committed.
+ * (and a few reads of the command queue) instead of a thousand, and the embedded database's single
+ * connection is not held by each in turn. Each request is still answered only once its own
+ * item's work is done.
  */
-class EscritaAgrupada {
-  private fila: Pendente[] = [];
-  private gravando = false;
+class Agrupada<E, S> {
+  private fila: Array<Pendente<E, S>> = [];
+  private ocupada = false;
   private timer?: NodeJS.Timeout;
 
-  constructor(private readonly gravar: (lidas: Array<Lido<PosicaoRecebida>>) => Promise<Array<MotivoRecusa | null>>) {}
+  constructor(private readonly processar: (itens: E[]) => Promise<S[]>) {}
 
-  adicionar(lida: Lido<PosicaoRecebida>): Promise<MotivoRecusa | null> {
+  adicionar(item: E): Promise<S> {
     return new Promise((resolver, rejeitar) => {
-      this.fila.push({ lida, resolver, rejeitar });
-      if (this.fila.length >= MAXIMO_POR_ESCRITA) void this.escrever();
-      else if (!this.gravando && !this.timer) this.timer = setTimeout(() => void this.escrever(), ESPERA_MS);
+      this.fila.push({ item, resolver, rejeitar });
+      if (this.fila.length >= MAXIMO_POR_ESCRITA) void this.rodar();
+      else if (!this.ocupada && !this.timer) this.timer = setTimeout(() => void this.rodar(), ESPERA_MS);
     });
   }
 
-  private async escrever(): Promise<void> {
+  private async rodar(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
-    if (this.gravando || !this.fila.length) return;
-    this.gravando = true;
+    if (this.ocupada || !this.fila.length) return;
+    this.ocupada = true;
     const lote = this.fila.splice(0, MAXIMO_POR_ESCRITA);
     try {
-      const motivos = await this.gravar(lote.map((p) => p.lida));
-      lote.forEach((p, i) => p.resolver(motivos[i] ?? null));
+      const saidas = await this.processar(lote.map((p) => p.item));
+      lote.forEach((p, i) => p.resolver(saidas[i]!));
     } catch (e) {
       for (const p of lote) p.rejeitar(e);
     } finally {
-      this.gravando = false;
-      // What arrived meanwhile goes at once: it has waited a whole write already.
-      if (this.fila.length) void this.escrever();
+      this.ocupada = false;
+      // What arrived meanwhile goes at once: it has waited a whole round already.
+      if (this.fila.length) void this.rodar();
     }
   }
 }
@@ -102,13 +103,17 @@ const terminalDa = (lida: Lido<PosicaoRecebida>) => (lida.ok ? lida.posicao.term
  * is durable — a position stored (or already stored), a heartbeat kept as the last contact, a
  * filtered fix logged with its reason for the operator. 400 only for what can never succeed: no
  * device id, or a device no vehicle has. Requests that arrive together are written in one
- * transaction (EscritaAgrupada).
+ * transaction, and their commands looked up in one read (Agrupada).
  */
 @Injectable()
 export class ServidorOsmAnd implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('OsmAnd');
   private servidor?: Server;
-  private readonly escrita = new EscritaAgrupada(async (lidas) => (await this.casos.receberPosicoesDaPorta().executar(lidas)).porPosicao);
+  private readonly escrita = new Agrupada<Lido<PosicaoRecebida>, MotivoRecusa | null>(async (lidas) =>
+    (await this.casos.receberPosicoesDaPorta().executar(lidas)).porPosicao,
+  );
+  /** The command queue read once for the devices answered together (one read per request was the door's busiest query). */
+  private readonly comandos = new Agrupada<string, string | null>((terminais) => this.casos.entregarComando().executar(terminais));
 
   constructor(
     @Inject(APP_CONFIG) private readonly cfg: AppConfig,
@@ -171,7 +176,7 @@ export class ServidorOsmAnd implements OnApplicationBootstrap, OnApplicationShut
       if (motivos.includes('terminal_desconhecido')) return responder(400, 'Dispositivo desconhecido');
       // Stored, already stored, kept as a contact or logged as filtered: the device may forget it
       // either way; and a command waiting for it goes out in this answer.
-      const comando = await this.casos.entregarComando().executar(terminalDa(lidas[0]!)!);
+      const comando = await this.comandos.adicionar(terminalDa(lidas[0]!)!);
       return responder(200, comando ?? '');
     } catch (e) {
       if (e instanceof CorpoGrande) {
