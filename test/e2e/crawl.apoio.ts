@@ -36,7 +36,7 @@ export function urlsSemParametro(entradas: readonly EntradaRota[] = rotasDoApp a
 }
 
 /** A trip's own screens (`:id` is a trip), walked with a trip each role may read. */
-const TELAS_DA_VIAGEM = ['/monitoramento/linha_do_tempo/:id'];
+const TELAS_DA_VIAGEM = ['/monitoramento/linha_do_tempo/:id', '/monitoramento/posicionamento/:id', '/monitoramento/rota/:id', '/monitoramento/visualizar/:id'];
 
 /**
  * The trip screens with the id of a trip in transit or finished that the role may read (the
