@@ -12,6 +12,8 @@ const LIMITE_CORPO = 64 * 1024;
 const MAXIMO_POR_ESCRITA = 500;
 /** ...gathered for at most this long while no round is under way. */
 const ESPERA_MS = 5;
+/** Two writes at once: PostgreSQL stores one batch while Node reads and checks the next (bench osmand: 8.3 → 9.7 thousand/s). */
+const ESCRITAS_SIMULTANEAS = 2;
 
 type Pendente<E, S> = { item: E; resolver: (s: S) => void; rejeitar: (e: unknown) => void };
 
@@ -23,24 +25,25 @@ type Pendente<E, S> = { item: E; resolver: (s: S) => void; rejeitar: (e: unknown
  */
 class Agrupada<E, S> {
   private fila: Array<Pendente<E, S>> = [];
-  private ocupada = false;
+  private emCurso = 0;
   private timer?: NodeJS.Timeout;
 
-  constructor(private readonly processar: (itens: E[]) => Promise<S[]>) {}
+  /** `simultaneas`: rounds under way at once (the database works on one while Node reads the next requests). */
+  constructor(private readonly processar: (itens: E[]) => Promise<S[]>, private readonly simultaneas = 1) {}
 
   adicionar(item: E): Promise<S> {
     return new Promise((resolver, rejeitar) => {
       this.fila.push({ item, resolver, rejeitar });
       if (this.fila.length >= MAXIMO_POR_ESCRITA) void this.rodar();
-      else if (!this.ocupada && !this.timer) this.timer = setTimeout(() => void this.rodar(), ESPERA_MS);
+      else if (this.emCurso < this.simultaneas && !this.timer) this.timer = setTimeout(() => void this.rodar(), ESPERA_MS);
     });
   }
 
   private async rodar(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
-    if (this.ocupada || !this.fila.length) return;
-    this.ocupada = true;
+    if (this.emCurso >= this.simultaneas || !this.fila.length) return;
+    this.emCurso++;
     const lote = this.fila.splice(0, MAXIMO_POR_ESCRITA);
     try {
       const saidas = await this.processar(lote.map((p) => p.item));
@@ -48,7 +51,7 @@ class Agrupada<E, S> {
     } catch (e) {
       for (const p of lote) p.rejeitar(e);
     } finally {
-      this.ocupada = false;
+      this.emCurso--;
       // What arrived meanwhile goes at once: it has waited a whole round already.
       if (this.fila.length) void this.rodar();
     }
@@ -111,6 +114,7 @@ export class ServidorOsmAnd implements OnApplicationBootstrap, OnApplicationShut
   private servidor?: Server;
   private readonly escrita = new Agrupada<Lido<PosicaoRecebida>, MotivoRecusa | null>(async (lidas) =>
     (await this.casos.receberPosicoesDaPorta().executar(lidas)).porPosicao,
+    ESCRITAS_SIMULTANEAS,
   );
   /** The command queue read once for the devices answered together (one read per request was the door's busiest query). */
   private readonly comandos = new Agrupada<string, string | null>((terminais) => this.casos.entregarComando().executar(terminais));
@@ -130,7 +134,9 @@ export class ServidorOsmAnd implements OnApplicationBootstrap, OnApplicationShut
     const servidor = manterConexoesOciosas(createServer((req, res) => void this.atender(req, res)));
     await new Promise<void>((resolve, reject) => {
       servidor.once('error', reject);
-      servidor.listen(this.cfg.osmandPort!, process.env.HOST ?? '0.0.0.0', () => resolve());
+      // A fleet reconnecting at once (after a network outage) opens a thousand connections: with
+      // Node's default queue of 511 the rest are dropped and each device waits a second to retry.
+      servidor.listen({ port: this.cfg.osmandPort!, host: process.env.HOST ?? '0.0.0.0', backlog: 2048 }, () => resolve());
     });
     this.servidor = servidor;
   }
