@@ -68,7 +68,10 @@ async function abrirNovaSm(page: Page) {
   await entrar(page, 'OPERADOR');
   await page.goto('/agendada');
   const adicionar = page.getByRole('toolbar', { name: 'Ações da lista' }).getByRole('button', { name: 'Adicionar', exact: true });
+  // The toolbar is in the server's page with its buttons disabled until the grid is built.
+  await expect(adicionar).toBeEnabled();
   await adicionar.focus();
+  await expect(adicionar).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/novo_monitoramento\?voltar=%2Fagendada/);
   const janela = page.getByRole('dialog', { name: 'Nova SM' });
