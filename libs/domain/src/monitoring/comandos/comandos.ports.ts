@@ -36,7 +36,8 @@ export interface FilaComandos {
   registrar(c: NovoComando): Promise<ComandoRegistrado>;
   /**
    * For an OsmAnd device's request: what it was sent before is delivered (it came back), and its
-   * oldest queued command goes out in this answer (its text; null when none).
+   * oldest queued command goes out in this answer (its text; null when none). Asked for a
+   * terminal `terminaisComEspera` found: it does not look first.
    */
   paraODispositivo(terminal: string): Promise<string | null>;
   /** Which of these terminals have a tracker command queued or sent and not yet delivered (one read). */

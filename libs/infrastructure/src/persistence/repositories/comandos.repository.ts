@@ -32,9 +32,7 @@ export class SqlComandos implements FilaComandos {
    * oldest queued command goes out in this answer (null when none).
    */
   async paraODispositivo(terminal: string): Promise<string | null> {
-    // Almost always nothing waits: one indexed read, no transaction, on every position of every device.
-    const espera = await kx(this.em)('comandos').where({ terminal, canal: 'RASTREADOR' }).whereIn('estado', ['FILA', 'ENVIADO']).first(kx(this.em).raw('1 as x'));
-    if (!espera) return null;
+    // Asked only for a terminal terminaisComEspera found (the use case reads the group first).
     return this.em.transactional(async (tem) => {
       const db = kx(tem);
       await db('comandos').where({ terminal, canal: 'RASTREADOR', estado: 'ENVIADO' }).update({ estado: 'ENTREGUE', entregue_em: db.raw('clock_timestamp()') });
