@@ -11,3 +11,4 @@ export * from './comandos/enviar-comandos.js';
 export * from './telemetria/manter-particoes.js';
 export * from './viagens/index.js';
 export * from './acompanhamento/index.js';
+export * from './estacoes/index.js';

@@ -270,6 +270,27 @@ export const GRID_VIAGENS_POR_PLACA = {
   tamanhoMaximo: ultimo(TAMANHOS_PAGINA_VIAGENS.porPlaca),
 } as const satisfies GridSpec;
 
+/**
+ * A station's trips (spec 02 §2 "Stations", §9: 100 a page both): its scheduled and in-transit
+ * lists are the staff lists narrowed to the station's trips, the same columns and sizes.
+ */
+export const GRID_ESTACAO_AGENDADAS = GRID_VIAGENS_AGENDADAS;
+export const GRID_ESTACAO_EM_VIAGEM = { ...GRID_VIAGENS_EM_VIAGEM, tamanhoPadrao: 100 } as const satisfies GridSpec;
+
+/**
+ * Scheduled and in-transit trips of no active station (spec 02 §3 "Station-less trip"), in the
+ * spec's order, the status second; 100 a page like the station's lists.
+ */
+export const GRID_VIAGENS_SEM_ESTACAO = {
+  colunas: colunasDaLista(COLUNAS_VIAGEM, [
+    'id', 'status', 'placa', 'terminal_numero', 'tecnologia', 'nome_fantasia', 'rota', 'data_posicao', 'data_tecnologia', 'ponto_referencia', 'ignicao',
+    'previsao_inicio', 'previsao_fim', 'observacao', 'username_add', 'data_status',
+  ]),
+  ordemPadrao: { campo: 'id', direcao: 'desc' },
+  tamanhoPadrao: 100,
+  tamanhoMaximo: ultimo(TAMANHOS_PAGINA_VIAGENS.emViagem),
+} as const satisfies GridSpec;
+
 export type ListaViagens = 'agendadas' | 'emViagem' | 'finalizadas' | 'canceladas' | 'controle' | 'simplificadas' | 'porPlaca';
 
 /** What a client user does not see in any trip list (spec 02 §6, group 8). */
