@@ -28,6 +28,8 @@ const COMPARTILHADOS = new Set([
   'contatos', 'get_contatos', 'grupos',
   // The blacklist is the desk's own (third parties' data, staff only): client-side groups are refused.
   'blacklist',
+  // Stations are the desk's positions (staff only, decision 46): client-side groups are refused.
+  'estacoes',
 ]);
 
 /** Path ids whose resource is not the path's first segment. */

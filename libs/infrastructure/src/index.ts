@@ -54,3 +54,4 @@ export * from './persistence/viagens/viagens-fatos.js';
 export * from './persistence/viagens-ciclo/viagens-ciclo.repository.js';
 export * from './persistence/acompanhamento/viagens-acompanhadas.repository.js';
 export * from './persistence/acompanhamento/sinal-das-viagens.repository.js';
+export * from './persistence/estacoes/estacoes.repository.js';

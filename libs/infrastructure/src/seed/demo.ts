@@ -8,6 +8,7 @@ import { seedChecklistsDemo } from './checklists-demo.js';
 import { seedCadastroConsultaDemo } from './cadastro-consulta-demo.js';
 import { seedCadastroApoioDemo } from './cadastro-apoio-demo.js';
 import { seedViagensDemo } from './viagens-demo.js';
+import { seedEstacoesDemo } from './estacoes-demo.js';
 
 export const SENHA_DEMO = 'demo1234';
 
@@ -69,6 +70,7 @@ export async function seedDemo(em: EntityManager, hasher: PasswordHasher): Promi
   await seedRotasDemo(em);
   await seedChecklistsDemo(db, ids);
   await seedViagensDemo(db, ids);
+  await seedEstacoesDemo(db, ids);
   await seedCadastroConsultaDemo(db, ids);
   await seedCadastroApoioDemo(db, ids);
   return true;

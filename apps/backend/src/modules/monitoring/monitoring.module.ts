@@ -29,6 +29,9 @@ import { MapasViagemController } from './mapas/mapas.controller.js';
 import { MapasViagemQueries } from './mapas/mapas.queries.js';
 import { LinhaDoTempoController } from './mapas/linha-do-tempo.controller.js';
 import { LinhaDoTempoQueries } from './mapas/linha-do-tempo.queries.js';
+import { EstacoesController } from './estacoes/estacoes.controller.js';
+import { EstacoesCasos } from './estacoes/estacoes.providers.js';
+import { EstacoesQueries } from './estacoes/estacoes.queries.js';
 
 /**
  * Monitoring context (spec 02; ARCHITECTURE.md "Telemetry"): trips (SM: form, lists, lifecycle,
@@ -41,12 +44,13 @@ import { LinhaDoTempoQueries } from './mapas/linha-do-tempo.queries.js';
   // after every module so that no fixed path of the family is captured by it.
   controllers: [
     ListasViagensController, TelemetriaController, PosicoesController, IntegracaoController, ComandosController, ImpressaoController,
-    CicloViagemController, SituacaoDaViagemController, MapasViagemController, LinhaDoTempoController, PerdaSinalController,
+    CicloViagemController, SituacaoDaViagemController, MapasViagemController, LinhaDoTempoController, PerdaSinalController, EstacoesController,
   ],
   providers: [
     TelemetriaUseCases, ComandosUseCases, PosicoesQueries, IntegracaoQueries, ComandosQueries, SimuladorQueries, VeiculoVisivelQueries,
     ServidorOsmAnd, ParticoesPosicoesJob, SimuladorDemo, ComandosJob,
     ListasViagensQueries, CicloViagemCasos, CicloViagemQueries, ImpressaoQueries, ImpressaoPortas, PerdaSinalJob, PerdaSinalCasos, MapasViagemQueries, LinhaDoTempoQueries,
+    EstacoesQueries, EstacoesCasos,
   ],
 })
 export class MonitoringModule {}

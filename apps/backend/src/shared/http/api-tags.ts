@@ -26,6 +26,7 @@ export const TAGS_API = [
   { name: 'Ocorrências', description: 'Tipos de ocorrência, com pontuação e as situações da viagem em que valem' },
   { name: 'Situações da viagem', description: 'Situações da viagem e as ações PGR de cada situação, com tempos de execução e tolerância' },
   { name: 'Checklists', description: 'Checklists dos veículos: pedido, fila e teste do operador, teste automático pelas leituras, liberação, reteste e fila expressa' },
+  { name: 'Estações', description: 'Estações da mesa (tecnologias, tipos de viagem e clientes que agrupam), sessões dos operadores, as SM de cada estação e as sem estação' },
   { name: 'Viagens (SM)', description: 'Viagens (SM): ciclo de vida (início, fim, cancelamento, recuperação, exclusão), ocorrências e sua conferência, observações, vínculo à tecnologia e histórico' },
   { name: 'Cadastro e consulta', description: 'Consultas de motoristas, veículos, proprietários e empresas sob uma política: protocolo, validade, laudo, análise com anexos e PDF, protocolos externos, renovações e a leitura que a viagem faz' },
   { name: 'Alertas de checklist', description: 'Alertas que o checklist dispara, com período e repetições' },

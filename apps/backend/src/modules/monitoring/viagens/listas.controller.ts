@@ -13,7 +13,7 @@ import { clienteDaQuery } from '../../masters/comum/escopo.js';
 import {
   ControlePageDto, EmbarcadorFinalizadasPageDto, ViagemEmRiscoDto, OcorrenciasEmbarcadorPageDto, SmSimplificadasPageDto, ViagensCanceladasPageDto, ViagensFinalizadasPageDto, ViagensPageDto,
 } from './listas.dto.js';
-import { ListasViagensQueries, type EscopoLista, type LinhaViagem } from './listas.queries.js';
+import { ListasViagensQueries, type EscopoLista, type LinhaViagem, type OpcoesLista } from './listas.queries.js';
 
 type Consulta = Record<string, unknown>;
 
@@ -35,6 +35,18 @@ function comPeriodo(raw: Consulta, agora = new Date()): Consulta {
     if (typeof v === 'string' && periodoComecaDepoisDeHoje(v, agora)) throw ValidationError.campo(campo, 'a data máxima é hoje');
   }
   return out;
+}
+
+/**
+ * A trip list's answer: `cliente_id` narrowed within the caller's scope (403 outside it), then the
+ * grid of `spec` over the trips `opts` picks. The station grids (estacoes.controller) answer with it too.
+ */
+export function responderListaViagens(
+  queries: ListasViagensQueries, query: Consulta, eu: UsuarioAutenticado, res: Response, spec: GridSpec, nome: string, opts: Omit<OpcoesLista, 'clienteId'>,
+) {
+  const { cliente_id, ...raw } = query;
+  const clienteId = clienteDaQuery(cliente_id, eu.escopo);
+  return responderGrid({ raw, spec, grupoUsuarioId: eu.grupo_usuario_id, res, nomeArquivo: nome, consultar: (q, exportar) => queries.lista(spec, q, exportar, eu, { ...opts, clienteId }) });
 }
 
 /**
@@ -65,7 +77,7 @@ export class ListasViagensController {
   }
 
   private lista(query: Consulta, eu: UsuarioAutenticado, res: Response, spec: GridSpec, nome: string, status: StatusViagem | undefined, escopoLista: EscopoLista = 'cliente') {
-    return this.responder(query, eu, res, spec, nome, (q, exportar, clienteId) => this.queries.lista(spec, q, exportar, eu, { status, clienteId, escopoLista }));
+    return responderListaViagens(this.queries, query, eu, res, spec, nome, { status, escopoLista });
   }
 
   private simplificadas(query: Consulta, eu: UsuarioAutenticado, res: Response, nome: string, status: StatusViagem) {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Knex } from '@mikro-orm/knex';
 import { alcanceLeituraViagens, motivosDeRisco, perifericoPorChave, type AlcanceLeituraViagens, type EscopoTenant, type GridSpec, type GridPage, type GridQuery, type LeitorViagem, type StatusViagem } from '@gr/domain';
-import { consultarGrid, kx, selecionarColunas, type ColunasSql } from '@gr/infrastructure';
+import { consultarGrid, kx, selecionarColunas, SQL_VIAGEM_DA_ESTACAO, type ColunasSql } from '@gr/infrastructure';
 
 /**
  * Read side of every trip list (issue 21, spec 02 §2, §3, §7): one SQL per list family, every
@@ -223,6 +223,12 @@ export interface OpcoesLista {
    * with other carriers; staff see all either way.
    */
   escopoLista?: EscopoLista;
+  /** Several statuses at once (the station-less grid: scheduled and in transit), in place of `status`. */
+  statusEm?: readonly StatusViagem[];
+  /** Only the trips of this station (its matching rule, SQL_VIAGEM_DA_ESTACAO; issue 23). */
+  estacaoId?: number;
+  /** Only the trips of no active station (spec 02 §3 "Station-less trip"). */
+  semEstacao?: boolean;
 }
 
 /** The trips a list may show: the reading rule for the shippers' lists, the carrier's scope for the others. */
@@ -254,9 +260,14 @@ export class ListasViagensQueries {
   private viagens(f: Familia, leitor: LeitorViagem, opts: OpcoesLista, usadas?: ReadonlySet<string>): Knex.QueryBuilder {
     const qb = this.db('monitoramentos as m').whereNull('m.excluida_em');
     const j = juncoesUsadas(f, usadas);
-    if (j.has('v')) qb.leftJoin('veiculos as v', 'v.id', 'm.veiculo_id');
+    // The station rule reads the vehicle's technology when the trip names none.
+    const porEstacao = opts.estacaoId !== undefined || opts.semEstacao;
+    if (j.has('v') || porEstacao) qb.leftJoin('veiculos as v', 'v.id', 'm.veiculo_id');
     if (j.has('up')) qb.leftJoin('ultimas_posicoes as up', 'up.veiculo_id', 'm.veiculo_id');
     if (opts.status !== undefined) qb.where('m.status', opts.status);
+    if (opts.statusEm) qb.whereIn('m.status', [...opts.statusEm]);
+    if (opts.estacaoId !== undefined) qb.whereRaw(`exists (select 1 from estacoes e where e.id = ? and ${SQL_VIAGEM_DA_ESTACAO})`, [opts.estacaoId]);
+    if (opts.semEstacao) qb.whereRaw(`not exists (select 1 from estacoes e where e.ativa and ${SQL_VIAGEM_DA_ESTACAO})`);
     const clienteId = opts.clienteId;
     if (clienteId) {
       // On a shipper's list, one of its clients is the carrier or the shipper of the trip.
