@@ -10,7 +10,7 @@ test.describe('navegação', () => {
 
     for (const [url, titulo] of [
       ['/dashboard_operacional', 'Dashboard operacional'],
-      ['/estacoes/3/viagens', 'SM em viagem da estação'],
+      ['/notfound', 'Página não encontrada'],
     ]) {
       await page.goto(url);
       await expect(page.getByRole('heading', { name: titulo, level: 1 })).toBeVisible();

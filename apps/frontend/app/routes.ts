@@ -47,6 +47,10 @@ const viagens = () =>
       ['a/emviagem', []],
       ['a/finalizadas', []],
       ['a/finalizada', []],
+      // Stations (spec 02 §2 "Stations"): a station's lists with the same windows, and the trips of none.
+      ['estacoes/:estacao_id/agendadas', ['iniciar', 'cancelar', 'observacao']],
+      ['estacoes/:estacao_id/viagens', ['finalizar', 'cancelar', 'observacao']],
+      ['semestacao', []],
     ] as const
   ).map(([caminho, janelas]) =>
     route(
@@ -83,6 +87,7 @@ export default [
   route('recursos/relatorios/:id/arquivo', 'routes/recursos.relatorios.arquivo.ts'),
   route('recursos/cadastro', 'routes/recursos.cadastro.ts'),
   route('recursos/viagem/:acao', 'routes/recursos.viagem.ts'),
+  route('recursos/viagens_desvinculadas', 'routes/recursos.viagens_desvinculadas.ts'),
   // The live desk's Server-Sent Events (the trip lists and the position map listen to it).
   route('recursos/atualizacoes', 'routes/recursos.atualizacoes.ts'),
   route('recursos/monitoramentos/:id/pdf', 'routes/recursos.viagem_pdf.ts'),
@@ -227,6 +232,11 @@ export default [
 
     // Trip lists (spec 02 §2 "Trip lists"): one module; the lifecycle windows are their pop-ups
     ...viagens(),
+
+    // Stations (spec 02 §2 "Stations"): the list, the form (?id= edits) and the session page
+    route('estacoes', 'routes/estacoes.tsx'),
+    route('estacoes/create', 'routes/estacoes.create.tsx'),
+    route('estacoes/:estacao_id', 'routes/estacao.tsx'),
 
     ...emConstrucao(AREAS_EM_CONSTRUCAO),
   ]),

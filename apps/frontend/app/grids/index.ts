@@ -4,6 +4,7 @@ import { gridClientes, gridGruposDoCliente, gridMotoristasDoCliente, gridVeiculo
 import { gridCadastroConsulta } from './cadastro-consulta';
 import { gridChecklistGerenciadores, gridChecklistManage, gridChecklistOperador, gridChecklists } from './checklists';
 import { gridContatos, gridContatosDoGrupo } from './contatos';
+import { gridEstacoes } from './estacoes';
 import { gridFuncionarios } from './funcionarios';
 import { gridGruposUsuarios } from './grupos-usuarios';
 import { LISTAS_UI } from './listas';
@@ -40,6 +41,7 @@ export const GRIDS: Record<string, GridDef<any>> = Object.fromEntries(
     gridBlacklist,
     gridConfiguracoes,
     gridRelatorios,
+    gridEstacoes,
     ...Object.values(LISTAS_UI).map((l) => l.grid),
     ...GRIDS_VIAGENS,
   ].map((g) => [g.id, g]),

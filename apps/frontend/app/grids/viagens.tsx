@@ -2,6 +2,9 @@ import {
   GRID_EMBARCADOR_AGENDADAS,
   GRID_EMBARCADOR_EM_VIAGEM,
   GRID_EMBARCADOR_FINALIZADAS,
+  GRID_ESTACAO_AGENDADAS,
+  GRID_ESTACAO_EM_VIAGEM,
+  GRID_VIAGENS_SEM_ESTACAO,
   gridDaLista,
   gridDaListaGrupo8,
   MENSAGENS_VIAGEM,
@@ -207,12 +210,23 @@ export const MENSAGENS_SEM_SM = 'Você deve selecionar uma SM antes!';
 
 type Interno = Exclude<Publico, 'embarcador'>;
 
+/**
+ * Where a scheduled or in-transit list lives: its own URL and call, or a station's (the same list
+ * narrowed by the station's rule, `:estacao_id` filled by the route; issue 23).
+ */
+interface Lugar {
+  id: string;
+  rota: string;
+  api: string;
+  spec?: GridSpec;
+  /** The station's lists delete nothing (a trip is deleted from the staff list). */
+  semExcluir?: boolean;
+}
+
 /** /emviagem (spec 02 §2): toolbar 'Ocorrência avulsa' (staff), Adicionar, Editar, Finalizar, Cancelar, observação, Visualizar, Imprimir, Atualizar. */
-export function gridEmViagem(publico: Interno): GridDef<ViagemLinha> {
+export function gridEmViagem(publico: Interno, lugar: Lugar = { id: 'emviagem', rota: '/emviagem', api: '/api/monitoramentos/index_emviagens' }): GridDef<ViagemLinha> {
   return grid(publico, {
-    id: 'emviagem',
-    rota: '/emviagem',
-    api: '/api/monitoramentos/index_emviagens',
+    ...lugar,
     lista: 'emViagem',
     acoes: {
       atalhos: [{ rotulo: 'Ocorrência avulsa', para: avulsa(), soEquipe: true, antes: true }],
@@ -225,11 +239,9 @@ export function gridEmViagem(publico: Interno): GridDef<ViagemLinha> {
 }
 
 /** /agendada (spec 02 §2): the in-transit toolbar plus Iniciar; refreshed every 3 minutes (spec 02 §9). */
-export function gridAgendada(publico: Interno): GridDef<ViagemLinha> {
+export function gridAgendada(publico: Interno, lugar: Lugar = { id: 'agendada', rota: '/agendada', api: '/api/monitoramentos/index_agendada' }): GridDef<ViagemLinha> {
   return grid(publico, {
-    id: 'agendada',
-    rota: '/agendada',
-    api: '/api/monitoramentos/index_agendada',
+    ...lugar,
     lista: 'agendadas',
     atualizarACada: 3 * 60_000,
     ajustes: { data_cadastro: PERIODO },
@@ -239,7 +251,7 @@ export function gridAgendada(publico: Interno): GridDef<ViagemLinha> {
       editar: (l) => `/monitoramento/${l.id}`,
       // The client user amends its own scheduled request under 'create' (the server lets it edit only while scheduled).
       requerEditar: publico === 'equipe' ? 'update' : 'create',
-      excluir: publico === 'equipe',
+      excluir: publico === 'equipe' && !lugar.semExcluir,
       // Double-click opens the occurrences for staff only in the scheduled lists (spec 02 §2).
       duploClique: publico === 'equipe' ? ocorrencias : undefined,
       menu: [...acoesDeViagemAberta(publico, INICIAR), soEquipe(publico, PERDA_SINAL)],
@@ -386,6 +398,38 @@ export const gridSmViagem = (publico: Interno) => simplificada('viagem', 'index_
 export const gridSmCancelada = (publico: Interno) => simplificada('cancelada', 'index_cancelada', publico);
 export const gridSmFinalizada = (publico: Interno) => simplificada('finalizada', 'index_finalizada', publico);
 
+/**
+ * A station's lists (spec 02 §2 "Stations", §9: 100 a page): the staff's scheduled and in-transit
+ * lists, their toolbars and windows, over the station's calls (issue 23). Only staff use stations.
+ */
+export const gridEstacaoAgendadas = gridAgendada('equipe', {
+  id: 'estacao-agendadas',
+  rota: '/estacoes/:estacao_id/agendadas',
+  api: '/api/estacoes/:estacao_id/index_agendada',
+  spec: GRID_ESTACAO_AGENDADAS,
+  semExcluir: true,
+});
+export const gridEstacaoEmViagem = gridEmViagem('equipe', {
+  id: 'estacao-emviagem',
+  rota: '/estacoes/:estacao_id/viagens',
+  api: '/api/estacoes/:estacao_id/index_emviagens',
+  spec: GRID_ESTACAO_EM_VIAGEM,
+});
+
+/** /semestacao (spec 02 §3 "Station-less trip"): scheduled and in-transit trips of no active station. */
+export const gridSemEstacao: GridDef<ViagemLinha> = grid('equipe', {
+  id: 'semestacao',
+  rota: '/semestacao',
+  api: '/api/estacoes/index_sem_estacoes',
+  lista: 'emViagem',
+  spec: GRID_VIAGENS_SEM_ESTACAO,
+  acoes: {
+    duploClique: ocorrencias,
+    editar: (l) => `/monitoramento/${l.id}`,
+    menu: [VISUALIZAR_CURTO, IMPRIMIR_CURTO, OCORRENCIA_AVULSA, OCORRENCIA, POSICAO, LINHA_DO_TEMPO, ROTA_NO_MAPA],
+  },
+});
+
 /** Every trip list, for the layout and export routes (grids/index.ts). */
 export const GRIDS_VIAGENS: readonly GridDef<ViagemLinha>[] = [
   ...(['equipe', 'cliente'] as const).flatMap((p) => [
@@ -400,6 +444,9 @@ export const GRIDS_VIAGENS: readonly GridDef<ViagemLinha>[] = [
     gridSmFinalizada(p),
   ]),
   gridControle,
+  gridEstacaoAgendadas,
+  gridEstacaoEmViagem,
+  gridSemEstacao,
   gridAAgendadas,
   gridAEmViagem,
   gridAFinalizadas,

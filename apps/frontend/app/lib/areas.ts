@@ -18,13 +18,6 @@ export const AREAS_EM_CONSTRUCAO: readonly AreaEmConstrucao[] = [
   { path: '/a/notificacoes', titulo: 'Notificações' },
   { path: '/notificacoes', titulo: 'Notificações' },
   { path: '/situacoes', titulo: 'Situações' },
-  { path: '/semestacao', titulo: 'SM sem estação' },
-  // Estações
-  { path: '/estacoes', titulo: 'Estações' },
-  { path: '/estacoes/create', titulo: 'Nova estação' },
-  { path: '/estacoes/:estacao_id', titulo: 'Estação' },
-  { path: '/estacoes/:estacao_id/agendadas', titulo: 'SM agendadas da estação' },
-  { path: '/estacoes/:estacao_id/viagens', titulo: 'SM em viagem da estação' },
   // Checklists
   // PGR e risco
   // Administração

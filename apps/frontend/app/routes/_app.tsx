@@ -1,5 +1,6 @@
 import { GRUPOS_USUARIOS, menuDoUsuario } from '@gr/domain';
 import { type LoaderFunctionArgs, redirect } from '@remix-run/node';
+import { AvisosDesvinculadas } from '~/components/avisos-desvinculadas';
 import { AvisosExpresso } from '~/components/avisos-expresso';
 import { Form, Link, NavLink, Outlet, type ShouldRevalidateFunction, useLoaderData, useLocation, useMatches } from '@remix-run/react';
 import { memo, useEffect, useMemo, useState } from 'react';
@@ -171,6 +172,7 @@ function Casca({ usuario }: { usuario: UsuarioLogado }) {
         <Outlet />
       </main>
       <AvisosExpresso grupo={usuario.grupo_usuario_id} />
+      <AvisosDesvinculadas grupo={usuario.grupo_usuario_id} />
     </div>
   );
 }

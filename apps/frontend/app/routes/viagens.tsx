@@ -1,4 +1,4 @@
-import { GRUPO, GRUPOS_GESTORES, isStaff, TECLAS_SITUACAO } from '@gr/domain';
+import { GRUPO, GRUPOS_GESTORES, isStaff, MENSAGENS_ESTACAO, TECLAS_SITUACAO } from '@gr/domain';
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node';
 import { Outlet, useLoaderData, useLocation, useNavigate, useRouteError } from '@remix-run/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -17,17 +17,22 @@ import {
   gridCancelada,
   gridControle,
   gridEmViagem,
+  gridEstacaoAgendadas,
+  gridEstacaoEmViagem,
   gridFinalizada,
+  gridSemEstacao,
   gridSmCancelada,
   gridSmFinalizada,
   gridSmViagem,
   gridViagensPlaca,
 } from '~/grids/viagens';
-import { api, usuarioLogado } from '~/lib/api.server';
+import { api, exigir, usuarioLogado } from '~/lib/api.server';
 import { DURACAO } from '~/lib/avisos';
 import { acaoGrid, carregarGrid } from '~/lib/grid.server';
 import type { SituacaoViagem, ViagemLinha } from '~/lib/viagens';
 import { intentsViagem } from '~/lib/viagens.server';
+import { redirecionarComAviso } from '~/lib/session.server';
+import type { Esquema } from '~/lib/tipos';
 import { PainelErro } from '~/root';
 
 /**
@@ -46,6 +51,8 @@ interface Tela {
   situacoes?: boolean;
   /** Reloads itself when the live desk says a trip changed (issue 22): the lists of trips still moving. */
   aoVivo?: boolean;
+  /** A station's list (/estacoes/{id}/...): only for the operator in the station (issue 23, decision 46). */
+  estacao?: boolean;
 }
 
 const TELAS: Record<string, Tela> = {
@@ -62,6 +69,10 @@ const TELAS: Record<string, Tela> = {
   '/a/agendadas': { titulo: 'SM agendadas', equipe: gridAAgendadas, aoVivo: true },
   '/a/emviagem': { titulo: 'SM em viagem', equipe: gridAEmViagem, aoVivo: true },
   '/a/finalizadas': { titulo: 'SM finalizadas', equipe: gridAFinalizadas },
+  // Stations (spec 02 §2 "Stations"): the staff lists narrowed to a station's trips, and the trips of none.
+  '/estacoes/:estacao_id/agendadas': { titulo: 'SM agendadas da estação', equipe: gridEstacaoAgendadas, aoVivo: true, estacao: true },
+  '/estacoes/:estacao_id/viagens': { titulo: 'SM em viagem da estação', equipe: gridEstacaoEmViagem, situacoes: true, aoVivo: true, estacao: true },
+  '/semestacao': { titulo: 'SM sem estação', equipe: gridSemEstacao, aoVivo: true },
 };
 
 /** Other spellings of the shippers' lists (spec 02 §2). */
@@ -69,8 +80,17 @@ const APELIDOS: Record<string, string> = { '/a/agenda': '/a/agendadas', '/a/fina
 
 /** The list a URL (or one of its windows) belongs to. */
 function caminhoDaLista(pathname: string): string {
-  const limpo = pathname.replace(/\/(iniciar|finalizar|cancelar|observacao)\/[^/]+$/, '').replace(/\/$/, '');
+  const limpo = pathname
+    .replace(/\/(iniciar|finalizar|cancelar|observacao)\/[^/]+$/, '')
+    .replace(/\/$/, '')
+    .replace(/^\/estacoes\/\d{1,9}\/(agendadas|viagens)$/, '/estacoes/:estacao_id/$1');
   return Object.keys(TELAS).find((p) => p === limpo) ?? limpo;
+}
+
+/** The station of a station's list URL (its `:estacao_id`). */
+function parametrosDe(pathname: string): { estacao_id: string } | undefined {
+  const m = /^\/estacoes\/(\d{1,9})\//.exec(pathname);
+  return m ? { estacao_id: m[1]! } : undefined;
 }
 
 function telaDe(pathname: string, grupo: number): { tela: Tela; def: GridDef<ViagemLinha> } {
@@ -91,19 +111,30 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const gestores = TELAS[lista]?.gestores;
   if (gestores && GRUPOS_GESTORES.includes(usuario.grupo_usuario_id)) throw redirect(gestores + url.search);
   const { tela, def } = telaDe(url.pathname, usuario.grupo_usuario_id);
+  const parametros = parametrosDe(url.pathname);
+  let titulo = tela.titulo;
+  if (tela.estacao && parametros) {
+    // Out of the station (never in, or removed by another operator): back to its session page.
+    const estacao = exigir(await api<Esquema<'EstacaoDetalheDto'>>(request, `/api/estacoes/${parametros.estacao_id}`));
+    if (!estacao.sessoes.some((s) => s.user_id === usuario.id)) {
+      throw await redirecionarComAviso(request, `/estacoes/${parametros.estacao_id}`, MENSAGENS_ESTACAO.foraDaSessao, { tipo: 'info', duracao: 6000 });
+    }
+    titulo = `${tela.titulo}: ${estacao.descricao}`;
+  }
   const [grade, situacoes] = await Promise.all([
-    carregarGrid(request, def),
+    carregarGrid(request, def, parametros),
     tela.situacoes ? api<SituacaoViagem[]>(request, '/api/situacao_viagem').then((r) => (r.ok && Array.isArray(r.data) ? r.data : [])) : Promise.resolve([]),
   ]);
   const placa = url.searchParams.get('placa');
-  const titulo = lista === '/viagens' && placa ? `Viagens do veículo ${placa.toUpperCase()}` : tela.titulo;
-  return { lista, defId: def.id, titulo, grade, situacoes: situacoes.map((s) => ({ id: s.id, descricao: s.descricao })) };
+  if (lista === '/viagens' && placa) titulo = `Viagens do veículo ${placa.toUpperCase()}`;
+  return { lista, defId: def.id, titulo, grade, parametros, situacoes: situacoes.map((s) => ({ id: s.id, descricao: s.descricao })) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const usuario = await usuarioLogado(request);
-  const { def } = telaDe(new URL(request.url).pathname, usuario.grupo_usuario_id);
-  return acaoGrid(request, def, 'SM excluída com sucesso', { intents: intentsViagem(request) });
+  const { pathname } = new URL(request.url);
+  const { def } = telaDe(pathname, usuario.grupo_usuario_id);
+  return acaoGrid(request, def, 'SM excluída com sucesso', { intents: intentsViagem(request), parametros: parametrosDe(pathname) });
 }
 
 export const shouldRevalidate = revalidarGrid;
@@ -115,7 +146,7 @@ function defPorId(lista: string, id: string): GridDef<ViagemLinha> {
 }
 
 export default function ListaViagens() {
-  const { lista, defId, titulo, grade, situacoes } = useLoaderData<typeof loader>();
+  const { lista, defId, titulo, grade, situacoes, parametros } = useLoaderData<typeof loader>();
   const def = defPorId(lista, defId);
   const [avisoVinculo, setAvisoVinculo] = useState<{ mensagem: string; rota_id: number | null } | null>(null);
   const fecharAviso = useCallback(() => setAvisoVinculo(null), []);
@@ -127,7 +158,7 @@ export default function ListaViagens() {
       <ContextoListaViagens.Provider value={contexto}>
         {TELAS[lista]?.situacoes && <TeclasSituacao linhas={grade.pagina.rows} situacoes={situacoes} />}
         {lista === '/emviagem' && <AcaoDaUrl />}
-        <Grid key={def.id} def={def} dados={grade} />
+        <Grid key={def.id} def={def} dados={grade} parametros={parametros} />
         <AvisoVinculo aviso={avisoVinculo} onFechar={fecharAviso} />
       </ContextoListaViagens.Provider>
       <Outlet />

@@ -21,6 +21,7 @@ const ESPERADO: Array<[string, Array<[titulo: string, path: string, controlador:
     ['Canceladas', '/cancelada', 'monitoramentos', 'index'],
     ['Nova SM', '/novo_monitoramento', 'monitoramentos', 'create'],
     ['Estações', '/estacoes', 'estacoes', 'index'],
+    ['SM sem estação', '/semestacao', 'estacoes', 'index'],
     ['Pronta resposta', '/pronta_resposta', 'pronta_resposta', 'index'],
     ['Notificações', '/notificacoes', 'monitoramentos', 'index'],
   ]],

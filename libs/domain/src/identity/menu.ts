@@ -35,6 +35,8 @@ export const MENU: readonly MenuSecao[] = [
       { titulo: 'Canceladas', path: '/cancelada', controlador: 'monitoramentos' },
       { titulo: 'Nova SM', path: '/novo_monitoramento', controlador: 'monitoramentos', funcao: 'create' },
       { titulo: 'Estações', path: '/estacoes', controlador: 'estacoes' },
+      // The trips of no station (spec 02 §2 "Stations", §3 "Station-less trip"): the desk's, like the stations.
+      { titulo: 'SM sem estação', path: '/semestacao', controlador: 'estacoes' },
       { titulo: 'Pronta resposta', path: '/pronta_resposta', controlador: 'pronta_resposta' },
       { titulo: 'Notificações', path: '/notificacoes', controlador: 'monitoramentos' },
     ],
