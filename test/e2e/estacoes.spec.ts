@@ -107,3 +107,14 @@ test.describe('cadastro e SM sem estação', () => {
     expect(deEstacao).toEqual([]);
   });
 });
+
+test.describe('SM não vinculadas (spec 02 §7, §9)', () => {
+  test.use({ papel: 'OPERADOR' });
+
+  test('5 s depois de abrir a página, a equipe é avisada das SM não vinculadas à tecnologia', async ({ logado: page }) => {
+    const [{ n }] = await sql<{ n: number }>('select count(*)::int as n from monitoramentos where status in (1, 2) and not vinculado_tecnologia and excluida_em is null');
+    test.skip(n === 0, 'a demo não tem SM não vinculadas');
+    await page.goto('/estacoes');
+    await expect(aviso(page, /^SM não vinculadas à tecnologia: \d+ /)).toBeVisible({ timeout: 12_000 });
+  });
+});

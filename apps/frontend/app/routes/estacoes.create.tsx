@@ -13,7 +13,7 @@ import { PainelErro } from '~/root';
 
 type Estacao = Esquema<'EstacaoDetalheDto'>;
 
-export const handle = { titulo: 'Nova estação' };
+export const handle = { titulo: 'Cadastro de estação' };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.estacao ? `Estação ${data.estacao.descricao}` : 'Nova estação'} · GR` }];
 
 /**
