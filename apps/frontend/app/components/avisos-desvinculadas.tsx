@@ -1,6 +1,6 @@
 import { isStaff } from '@gr/domain';
-import { useFetcher } from '@remix-run/react';
 import { useEffect } from 'react';
+import { useConsultaPeriodica } from './consulta-periodica';
 import { useAvisos } from './toast';
 
 const PRIMEIRA_MS = 5_000;
@@ -27,25 +27,13 @@ export function textoDesvinculadas(linhas: readonly Desvinculadas[]): string | n
  */
 export function AvisosDesvinculadas({ grupo }: { grupo: number }) {
   const ativo = isStaff(grupo);
-  const f = useFetcher<Desvinculadas[]>();
+  const dados = useConsultaPeriodica<Desvinculadas[]>('/recursos/viagens_desvinculadas', PRIMEIRA_MS, INTERVALO_MS, ativo);
   const { notificar } = useAvisos();
 
   useEffect(() => {
-    if (!ativo) return;
-    const carregar = () => f.load('/recursos/viagens_desvinculadas');
-    const primeira = setTimeout(carregar, PRIMEIRA_MS);
-    const periodico = setInterval(carregar, INTERVALO_MS);
-    return () => {
-      clearTimeout(primeira);
-      clearInterval(periodico);
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ativo]);
-
-  useEffect(() => {
-    const texto = Array.isArray(f.data) ? textoDesvinculadas(f.data) : null;
+    const texto = Array.isArray(dados) ? textoDesvinculadas(dados) : null;
     if (texto) notificar(texto, 'info', 10_000);
-  }, [f.data, notificar]);
+  }, [dados, notificar]);
 
   return null;
 }

@@ -1,6 +1,6 @@
 import { CHECKLIST } from '@gr/domain';
-import { useFetcher } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
+import { useConsultaPeriodica } from './consulta-periodica';
 import { useAvisos } from './toast';
 
 const PRIMEIRA_MS = 20_000;
@@ -14,33 +14,21 @@ const ESPACO_MS = 20_000;
  */
 export function AvisosExpresso({ grupo }: { grupo: number }) {
   const ativo = CHECKLIST.gruposAvisoExpresso.includes(grupo);
-  const f = useFetcher<Array<{ id: number; placa: string; tempo_minutos: number }>>();
+  const dados = useConsultaPeriodica<Array<{ id: number; placa: string; tempo_minutos: number }>>('/recursos/checklist/expresso', PRIMEIRA_MS, INTERVALO_MS, ativo);
   const { notificar } = useAvisos();
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
 
   useEffect(() => {
-    if (!ativo) return;
-    const carregar = () => f.load('/recursos/checklist/expresso');
-    const primeira = setTimeout(carregar, PRIMEIRA_MS);
-    const periodico = setInterval(carregar, INTERVALO_MS);
-    return () => {
-      clearTimeout(primeira);
-      clearInterval(periodico);
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ativo]);
-
-  useEffect(() => {
-    if (!f.data?.length) return;
+    if (!dados?.length) return;
     timers.current.forEach(clearTimeout);
-    timers.current = f.data.map((c, i) =>
+    timers.current = dados.map((c, i) =>
       setTimeout(() => {
         const resto = c.tempo_minutos >= 0 ? `faltam ${c.tempo_minutos} de ${CHECKLIST.filaExpressaMinutos} minutos` : `atrasado ${-c.tempo_minutos} minutos além dos ${CHECKLIST.filaExpressaMinutos}`;
         notificar(`Checklist expresso ${c.placa} (nº ${c.id}): ${resto}`, c.tempo_minutos >= 0 ? 'info' : 'erro', 10_000);
       }, i * ESPACO_MS),
     );
     return () => timers.current.forEach(clearTimeout);
-  }, [f.data, notificar]);
+  }, [dados, notificar]);
 
   return null;
 }

@@ -47,13 +47,28 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirecionarComAviso(request, `/estacoes/${r.data.id}`, MENSAGENS_ESTACAO.salva, { tipo: 'sucesso', duracao: 6000 });
 }
 
+/** A list of ids as check boxes (each posts `nome`), with its server errors. */
+function CaixasDeIds({ nome, legenda, opcoes, marcadas }: { nome: string; legenda: string; opcoes: ReadonlyArray<{ id: number; descricao: string }>; marcadas: readonly number[] }) {
+  return (
+    <fieldset className="caixas">
+      <legend>{legenda}</legend>
+      <div className="caixas-em-linha">
+        {opcoes.map((o) => (
+          <label key={o.id} className="caixa-em-linha">
+            <input type="checkbox" name={nome} value={o.id} defaultChecked={marcadas.includes(o.id)} /> {o.descricao}
+          </label>
+        ))}
+      </div>
+      <ErrosDe nome={nome} />
+    </fieldset>
+  );
+}
+
 const CAMPOS = ['descricao', 'ativa', 'tecnologias', 'tipos_viagens', 'clientes', 'cliente'];
 
 export default function EstacaoForm() {
   const { estacao, tecnologias } = useLoaderData<typeof loader>();
   const fechar = useFecharModal(estacao ? `/estacoes/${estacao.id}` : '/estacoes', ['id']);
-  const marcadas = new Set(estacao?.tecnologias ?? []);
-  const tipos = new Set(estacao?.tipos_viagens ?? []);
   return (
     <section className="pagina-formulario" aria-labelledby="titulo-pagina">
       <h1 id="titulo-pagina">{estacao ? `Estação ${estacao.descricao}` : 'Nova estação'}</h1>
@@ -63,28 +78,8 @@ export default function EstacaoForm() {
       <Formulario campos={CAMPOS} onCancelar={fechar}>
         <Campo nome="descricao" rotulo="Descrição" defaultValue={estacao?.descricao ?? ''} maxLength={120} required />
         <Caixa nome="ativa" rotulo="Ativa" defaultChecked={estacao?.ativa ?? true} />
-        <fieldset className="caixas">
-          <legend>Tecnologias</legend>
-          <div className="caixas-em-linha">
-            {tecnologias.map((t) => (
-              <label key={t.id} className="caixa-em-linha">
-                <input type="checkbox" name="tecnologias" value={t.id} defaultChecked={marcadas.has(t.id)} /> {t.descricao}
-              </label>
-            ))}
-          </div>
-          <ErrosDe nome="tecnologias" />
-        </fieldset>
-        <fieldset className="caixas">
-          <legend>Tipos de viagem</legend>
-          <div className="caixas-em-linha">
-            {TIPOS_VIAGEM.map((t) => (
-              <label key={t.id} className="caixa-em-linha">
-                <input type="checkbox" name="tipos_viagens" value={t.id} defaultChecked={tipos.has(t.id)} /> {t.descricao}
-              </label>
-            ))}
-          </div>
-          <ErrosDe nome="tipos_viagens" />
-        </fieldset>
+        <CaixasDeIds nome="tecnologias" legenda="Tecnologias" opcoes={tecnologias} marcadas={estacao?.tecnologias ?? []} />
+        <CaixasDeIds nome="tipos_viagens" legenda="Tipos de viagem" opcoes={TIPOS_VIAGEM} marcadas={estacao?.tipos_viagens ?? []} />
         <SeletorCliente nome="clientes" rotulo="Clientes" multiplo aliases={['cliente']} inicial={(estacao?.clientes_nomes ?? []).map((c) => ({ id: c.id, nome: c.descricao }))} />
       </Formulario>
     </section>
