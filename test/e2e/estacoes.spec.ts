@@ -62,11 +62,13 @@ test('um operador entra na estação e vê só as SM dela; outro entra e remove 
   await b.getByRole('button', { name: 'Entrar e remover os outros' }).click();
   await expect(b.getByText(/Você está nesta estação desde/)).toBeVisible();
 
-  // The first operator is out: its station list sends it back to the session page.
-  await a.reload();
-  await expect(a).toHaveURL(new RegExp(`/estacoes/${id}$`));
-  await expect(aviso(a, 'Você não está nesta estação: entre nela para ver as suas SM')).toBeVisible();
+  // The first operator is out: its station list notices (within 20 s) and goes back to the session page.
+  await expect(a).toHaveURL(new RegExp(`/estacoes/${id}$`), { timeout: 30_000 });
+  await expect(aviso(a, 'Você não está nesta estação: entre nela para ver as suas SM').first()).toBeVisible();
   await expect(a.getByText(/Ocupada por CENTRAL desde/)).toBeVisible();
+  // Its station list's URL sends it back as well.
+  await a.goto(`/estacoes/${id}/viagens`);
+  await expect(a).toHaveURL(new RegExp(`/estacoes/${id}$`));
 
   await b.getByRole('button', { name: 'Sair da estação' }).click();
   await expect(b.getByText('Ninguém está nesta estação.')).toBeVisible();

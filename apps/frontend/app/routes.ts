@@ -88,6 +88,7 @@ export default [
   route('recursos/cadastro', 'routes/recursos.cadastro.ts'),
   route('recursos/viagem/:acao', 'routes/recursos.viagem.ts'),
   route('recursos/viagens_desvinculadas', 'routes/recursos.viagens_desvinculadas.ts'),
+  route('recursos/estacoes/:estacao_id/sessao', 'routes/recursos.estacao_sessao.ts'),
   // The live desk's Server-Sent Events (the trip lists and the position map listen to it).
   route('recursos/atualizacoes', 'routes/recursos.atualizacoes.ts'),
   route('recursos/monitoramentos/:id/pdf', 'routes/recursos.viagem_pdf.ts'),

@@ -9,6 +9,7 @@ import { useAvisos } from '~/components/toast';
 import { useUsuario } from '~/components/usuario';
 import { AvisoVinculo, ContextoListaViagens, useMudarSituacao } from '~/components/viagem/celulas';
 import { useAtualizacoesViagens } from '~/components/viagem/use-atualizacoes';
+import { useConsultaPeriodica } from '~/components/consulta-periodica';
 import {
   gridAAgendadas,
   gridAEmViagem,
@@ -158,12 +159,35 @@ export default function ListaViagens() {
       <ContextoListaViagens.Provider value={contexto}>
         {TELAS[lista]?.situacoes && <TeclasSituacao linhas={grade.pagina.rows} situacoes={situacoes} />}
         {lista === '/emviagem' && <AcaoDaUrl />}
+        {TELAS[lista]?.estacao && parametros && <SessaoDaEstacao estacaoId={parametros.estacao_id} />}
         <Grid key={def.id} def={def} dados={grade} parametros={parametros} />
         <AvisoVinculo aviso={avisoVinculo} onFechar={fecharAviso} />
       </ContextoListaViagens.Provider>
       <Outlet />
     </section>
   );
+}
+
+/** How often a station's list checks that its operator still holds the station. */
+const SESSAO_ESTACAO_MS = 20_000;
+
+/**
+ * A station's lists are for the operator in it (decision 46): when another operator 'enters and
+ * removes others', this list notices within 20 s and goes back to the station's page.
+ */
+function SessaoDaEstacao({ estacaoId }: { estacaoId: string }) {
+  const navigate = useNavigate();
+  const { notificar } = useAvisos();
+  const estado = useConsultaPeriodica<{ dentro: boolean }>(`/recursos/estacoes/${estacaoId}/sessao`, SESSAO_ESTACAO_MS, SESSAO_ESTACAO_MS, true);
+  const saiu = useRef(false);
+  useEffect(() => {
+    if (estado && !estado.dentro && !saiu.current) {
+      saiu.current = true;
+      notificar(MENSAGENS_ESTACAO.foraDaSessao, 'info', 6000);
+      navigate(`/estacoes/${estacaoId}`);
+    }
+  }, [estado, estacaoId, navigate, notificar]);
+  return null;
 }
 
 /**
