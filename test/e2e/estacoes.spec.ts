@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { aviso, entrar, expect, linhas, sql, test } from './fixtures';
+import { aviso, entrar, expect, linhas, sql, test, violacoesGraves } from './fixtures';
 
 /**
  * Stations (issue 23; spec 02 §2 "Stations", §4 "Station session"; decision 46): an operator
@@ -47,6 +47,7 @@ test('um operador entra na estação e vê só as SM dela; outro entra e remove 
   await expect(a.getByText('Ninguém está nesta estação.')).toBeVisible();
   await a.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(a.getByText(/Você está nesta estação desde/)).toBeVisible();
+  expect(await violacoesGraves(a, '/estacoes/:id')).toEqual([]);
   await a.getByRole('link', { name: 'SM em viagem' }).click();
   await expect(a).toHaveURL(new RegExp(`/estacoes/${id}/viagens$`));
   await expect(a.getByRole('heading', { level: 1, name: `SM em viagem da estação: ${ESTACAO}` })).toBeVisible();
@@ -58,6 +59,7 @@ test('um operador entra na estação e vê só as SM dela; outro entra e remove 
   await b.goto(`/estacoes/${id}`);
   await expect(b.getByText(/Ocupada por OPERADOR desde/)).toBeVisible();
   await b.getByRole('button', { name: 'Entrar', exact: true }).click();
+  expect(await violacoesGraves(b, '/estacoes/:id (ocupada)')).toEqual([]);
   await expect(b.getByRole('alert').filter({ hasText: "Estação ocupada por OPERADOR. Use 'Entrar e remover os outros' para assumir." })).toBeVisible();
   await b.getByRole('button', { name: 'Entrar e remover os outros' }).click();
   await expect(b.getByText(/Você está nesta estação desde/)).toBeVisible();
