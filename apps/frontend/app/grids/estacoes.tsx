@@ -5,6 +5,10 @@ import type { Esquema } from '~/lib/tipos';
 export type EstacaoLinha = Esquema<'EstacaoLinhaDto'>;
 
 const abrir = (e: EstacaoLinha) => `/estacoes/${e.id}`;
+const SIM_NAO = [
+  { valor: 'true', rotulo: 'Sim' },
+  { valor: 'false', rotulo: 'Não' },
+] as const;
 
 /**
  * /estacoes (spec 02 §2 "Stations": ID, description, active as a read-only box, registration
@@ -22,7 +26,14 @@ export const gridEstacoes: GridDef<EstacaoLinha> = gridDoSpec(GRID_ESTACOES, {
   colunas: [
     { campo: 'id', filtro: 'numero', largura: 100 },
     { campo: 'descricao', filtro: 'texto', largura: 360 },
-    { campo: 'ativa', formato: 'booleano', largura: 110 },
+    // Active as a read-only box (spec 02 §2).
+    {
+      campo: 'ativa',
+      filtro: 'selecao',
+      opcoes: SIM_NAO,
+      largura: 110,
+      celula: (e) => <input type="checkbox" checked={e.ativa} readOnly disabled aria-label={e.ativa ? 'Ativa' : 'Inativa'} />,
+    },
     { campo: 'data_cadastro', formato: 'data', largura: 200 },
   ],
   acoes: {
