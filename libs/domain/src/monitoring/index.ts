@@ -12,3 +12,5 @@ export * from './telemetria/manter-particoes.js';
 export * from './viagens/index.js';
 export * from './acompanhamento/index.js';
 export * from './estacoes/index.js';
+export * from './notificacoes/index.js';
+export * from './pronta-resposta/index.js';

@@ -32,6 +32,11 @@ import { LinhaDoTempoQueries } from './mapas/linha-do-tempo.queries.js';
 import { EstacoesController } from './estacoes/estacoes.controller.js';
 import { EstacoesCasos } from './estacoes/estacoes.providers.js';
 import { EstacoesQueries } from './estacoes/estacoes.queries.js';
+import { NotificacoesController, RevisaoPerfilController } from './notificacoes/notificacoes.controller.js';
+import { NotificacoesQueries } from './notificacoes/notificacoes.queries.js';
+import { ProntaRespostaController } from './pronta-resposta/pronta-resposta.controller.js';
+import { ProntaRespostaCasos } from './pronta-resposta/pronta-resposta.providers.js';
+import { ProntaRespostaQueries } from './pronta-resposta/pronta-resposta.queries.js';
 
 /**
  * Monitoring context (spec 02; ARCHITECTURE.md "Telemetry"): trips (SM: form, lists, lifecycle,
@@ -45,12 +50,14 @@ import { EstacoesQueries } from './estacoes/estacoes.queries.js';
   controllers: [
     ListasViagensController, TelemetriaController, PosicoesController, IntegracaoController, ComandosController, ImpressaoController,
     CicloViagemController, SituacaoDaViagemController, MapasViagemController, LinhaDoTempoController, PerdaSinalController, EstacoesController,
+    NotificacoesController, RevisaoPerfilController, ProntaRespostaController,
   ],
   providers: [
     TelemetriaUseCases, ComandosUseCases, PosicoesQueries, IntegracaoQueries, ComandosQueries, SimuladorQueries, VeiculoVisivelQueries,
     ServidorOsmAnd, ParticoesPosicoesJob, SimuladorDemo, ComandosJob,
     ListasViagensQueries, CicloViagemCasos, CicloViagemQueries, ImpressaoQueries, ImpressaoPortas, PerdaSinalJob, PerdaSinalCasos, MapasViagemQueries, LinhaDoTempoQueries,
     EstacoesQueries, EstacoesCasos,
+    NotificacoesQueries, ProntaRespostaCasos, ProntaRespostaQueries,
   ],
 })
 export class MonitoringModule {}

@@ -16,6 +16,7 @@ import { Migration20261126000002_acompanhamento } from './Migration2026112600000
 import { Migration20261126000010_monitoramentos_fillfactor } from './Migration20261126000010_monitoramentos_fillfactor.js';
 import { Migration20261126000012_corredor_rota } from './Migration20261126000012_corredor_rota.js';
 import { Migration20261127000001_estacoes } from './Migration20261127000001_estacoes.js';
+import { Migration20261127000003_pronta_resposta } from './Migration20261127000003_pronta_resposta.js';
 
 /** Migrations in order; listed explicitly so the built app needs no file discovery. */
 export const MIGRACOES = [
@@ -37,4 +38,5 @@ export const MIGRACOES = [
   { name: 'Migration20261126000010_monitoramentos_fillfactor', class: Migration20261126000010_monitoramentos_fillfactor },
   { name: 'Migration20261126000012_corredor_rota', class: Migration20261126000012_corredor_rota },
   { name: 'Migration20261127000001_estacoes', class: Migration20261127000001_estacoes },
+  { name: 'Migration20261127000003_pronta_resposta', class: Migration20261127000003_pronta_resposta },
 ];

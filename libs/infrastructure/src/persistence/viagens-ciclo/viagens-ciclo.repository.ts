@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Knex } from '@mikro-orm/knex';
 import {
-  AGORA_NO_BANCO, ConflictError, MENSAGENS_VIAGEM, type AvisosViagens, type EventoViagem, type MudancaViagem, type NovaObservacao, type NovaOcorrencia, type OcorrenciaRegistrada,
+  AGORA_NO_BANCO, type AcaoSituacao, ConflictError, MENSAGENS_VIAGEM, type AvisosViagens, type EventoViagem, type MudancaViagem, type NovaObservacao, type NovaOcorrencia, type OcorrenciaRegistrada,
   type PosicaoViagem, type QuemViagem, type StatusViagem, type TipoOcorrencia, type ViagemCiclo, type ViagensCicloEscrita, type ViagensCicloRepository,
 } from '@gr/domain';
 import { ehErroPostgres } from '../../database/erros-banco.js';
@@ -146,6 +146,12 @@ export class SqlViagensCicloRepository implements ViagensCicloRepository {
   async situacao(id: number) {
     const r = (await this.db('situacoes_viagem').where('id', id).first('id', 'descricao')) as { id: number; descricao: string } | undefined;
     return r ?? null;
+  }
+
+  async acoesDaSituacao(situacaoId: number): Promise<AcaoSituacao[]> {
+    return (await this.db('situacao_viagem_acoes_pgr as t').join('acoes_pgr as a', 'a.id', 't.acoes_pgr_id')
+      .where({ 't.situacao_viagem_id': situacaoId, 't.ativo': true }).orderBy('t.id')
+      .select('t.id', 't.acoes_pgr_id', 'a.descricao as acao_pgr', 't.tempo_execucao', 't.tempo_tolerancia', 't.acao_modifica')) as AcaoSituacao[];
   }
 
   async veiculo(ref: { id?: number | null; placa?: string | null }) {

@@ -135,10 +135,23 @@ export class RotaIndisponivelDto {
   @CampoNulo(Number, { description: 'A rota a editar (/rota/{rota_id})' }) rota_id!: number | null;
 }
 
+export class AcaoDaSituacaoDto {
+  @Campo({ description: 'situacao_viagem_acoes_pgr.id' }) id!: number;
+  @Campo() acoes_pgr_id!: number;
+  @Campo({ example: 'CONTATAR MOTORISTA' }) acao_pgr!: string;
+  @Campo({ example: '00:10:00' }) tempo_execucao!: string;
+  @Campo({ example: '00:05:00' }) tempo_tolerancia!: string;
+  @Campo() acao_modifica!: boolean;
+  @Campo({ enum: ['Veiculo > Central', 'Central > Veiculo'] }) sentido!: string;
+  @Campo({ format: 'date-time', description: 'A ação vence: agora + tempo_execucao' }) prazo!: string;
+  @Campo({ format: 'date-time', description: 'Atrasada depois de: prazo + tempo_tolerancia' }) limite!: string;
+}
+
 export class SituacaoAlteradaDto {
   @Campo({ example: 'Situação alterada com sucesso' }) msg!: string;
   @Campo({ example: 'PARADO' }) situacao_viagem!: string;
   @Campo({ example: '14:35 26-11', description: 'HH:mm DD-MM (Brasília), copiado junto com a situação' }) data!: string;
+  @ApiProperty({ type: [AcaoDaSituacaoDto], description: 'As ações PGR ativas da nova situação, com prazo e limite, a mais urgente primeiro' }) acoes!: AcaoDaSituacaoDto[];
 }
 
 export class OcorrenciaViagemDto {

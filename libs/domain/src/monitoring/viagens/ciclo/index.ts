@@ -12,6 +12,7 @@ export * from './registrar-ocorrencia-avulsa.js';
 export * from './conferir-ocorrencia.js';
 export * from './registrar-observacao.js';
 export * from './alterar-situacao.js';
+export * from './acoes-situacao.js';
 export * from './vincular-tecnologia.js';
 export * from './datas.js';
 export * from './grids.js';

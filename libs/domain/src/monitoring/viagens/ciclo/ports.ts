@@ -2,6 +2,7 @@ import type { AutorViagem, EventoViagem } from '../ports.js';
 import type { EscopoTenant } from '../../../identity/index.js';
 import type { Coordenada } from '../../../shared/index.js';
 import type { AcaoViagem, StatusViagem } from '../estados.js';
+import type { AcaoSituacao } from './acoes-situacao.js';
 
 /**
  * The ports of the trip lifecycle's use cases (spec 02 §4): the trip as they see it, what they
@@ -122,6 +123,8 @@ export interface ViagensCicloEscrita {
   conferirOcorrencia(id: number, quem: QuemViagem, observacao: string | null): Promise<void>;
   inserirObservacao(o: NovaObservacao): Promise<number>;
   situacao(id: number): Promise<{ id: number; descricao: string } | null>;
+  /** The active PGR actions of a situation (situacao_viagem_acoes_pgr), with their times. */
+  acoesDaSituacao(situacaoId: number): Promise<AcaoSituacao[]>;
   /** The vehicle by id or plate and whether it is linked (active) to the client. */
   veiculo(ref: { id?: number | null; placa?: string | null }): Promise<{ id: number; placa: string; clientes: number[] } | null>;
 }

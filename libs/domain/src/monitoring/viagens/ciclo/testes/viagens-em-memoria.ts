@@ -1,4 +1,5 @@
 import { ConflictError } from '../../../../shared/index.js';
+import type { AcaoSituacao } from '../acoes-situacao.js';
 import {
   AGORA_NO_BANCO, type EventoViagem, type MudancaViagem, type NovaObservacao, type NovaOcorrencia, type PosicaoViagem, type QuemViagem, type TipoOcorrencia,
   type ViagemCiclo, type ViagensCicloEscrita, type ViagensCicloRepository,
@@ -40,6 +41,7 @@ export class ViagensEmMemoria implements ViagensCicloRepository {
     { id: 2, codigo: 200, descricao: 'ATRASO NO CARREGAMENTO', agendada: true, em_viagem: false, cancelada: true, finalizada: true },
   ];
   situacoes = new Map([[1, 'EM TRÂNSITO'], [4, 'PARADO']]);
+  acoesSituacao: Array<AcaoSituacao & { situacao_viagem_id: number }> = [];
   veiculos = [{ id: 20, placa: 'ABC1D23', clientes: [10] }, { id: 21, placa: 'XYZ9A88', clientes: [10, 11] }];
   proximo = 100;
 
@@ -107,6 +109,9 @@ export class ViagensEmMemoria implements ViagensCicloRepository {
   async situacao(id: number) {
     const d = this.situacoes.get(id);
     return d ? { id, descricao: d } : null;
+  }
+  async acoesDaSituacao(situacaoId: number) {
+    return this.acoesSituacao.filter((a) => a.situacao_viagem_id === situacaoId).map(({ situacao_viagem_id: _, ...a }) => a);
   }
   async veiculo(ref: { id?: number | null; placa?: string | null }) {
     return this.veiculos.find((v) => (ref.id ? v.id === ref.id : v.placa === ref.placa)) ?? null;

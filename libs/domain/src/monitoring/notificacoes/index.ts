@@ -1,0 +1,2 @@
+export * from './notificacoes.js';
+export * from './avisos-mesa.js';
