@@ -1,5 +1,5 @@
 import type { Knex } from '@mikro-orm/knex';
-import { geradorComSemente, MOTIVOS_CANCELAMENTO, STATUS_VIAGEM, TECNOLOGIA, type Coordenada, type NomeStatusViagem, type StatusViagem } from '@gr/domain';
+import { geradorComSemente, MOTIVOS_CANCELAMENTO, OCORRENCIA_LIBERACAO_PRONTA_RESPOSTA, STATUS_VIAGEM, TECNOLOGIA, type Coordenada, type NomeStatusViagem, type StatusViagem } from '@gr/domain';
 import { linhaDoGeojson } from '../simulador/simulador.js';
 
 const MINUTO = 60_000;
@@ -284,5 +284,24 @@ export async function seedViagensDemo(db: Knex, demo: ReadonlyMap<string, number
   await emLotes(db, 'monitoramento_eventos', eventos);
   await emLotes(db, 'monitoramento_ocorrencias', doHistorico);
   await emLotes(db, 'monitoramento_observacoes', observacoes);
+  await liberacoesProntaResposta(db);
   return contagem;
+}
+
+/**
+ * Rapid-response releases of the demo (issue 23): two trips in transit get occurrence 249 released
+ * by the central desk, and every occurrence 249 of the history its PRONTA_RESPOSTA row in the
+ * release log, as the release writes them together (decision 48).
+ */
+async function liberacoesProntaResposta(db: Knex): Promise<void> {
+  await db.raw(`
+    insert into monitoramento_ocorrencias (solicitacao_monitoramento_id, ocorrencia_id, cliente_id, veiculo_id, placa, status_viagem, descricao, username_add, ip, data_cadastro)
+    select m.id, o.id, m.cliente_id, m.veiculo_id, m.placa, 2, 'PRONTA RESPOSTA ACIONADA: VEÍCULO PARADO FORA DO PONTO DE APOIO.', 'CENTRAL', '127.0.0.1', now() - interval '25 minutes'
+    from (select id, cliente_id, veiculo_id, placa from monitoramentos where status = 2 and excluida_em is null order by id limit 2) m, ocorrencias o
+    where o.codigo = ?`, [OCORRENCIA_LIBERACAO_PRONTA_RESPOSTA]);
+  await db.raw(`
+    insert into liberacoes (usuario_logado, usuario_liberacao, placa, tipo, solicitacao_monitoramento_id, observacao, nome_fantasia, cnpj, ip, data_cadastro)
+    select mo.username_add, mo.username_add, mo.placa, 'PRONTA_RESPOSTA', mo.solicitacao_monitoramento_id, mo.descricao, coalesce(c.nome_fantasia, c.razao_social), c.cnpj, mo.ip, mo.data_cadastro
+    from monitoramento_ocorrencias mo join ocorrencias o on o.id = mo.ocorrencia_id left join clientes c on c.id = mo.cliente_id
+    where o.codigo = ? and mo.solicitacao_monitoramento_id is not null`, [OCORRENCIA_LIBERACAO_PRONTA_RESPOSTA]);
 }
