@@ -69,7 +69,7 @@ function valorDoParametro(op: Operacao, nome: string, a: Alheios): { valor: stri
     if (especial) return alheio(a[especial]);
     const porRecurso: Record<string, string | undefined> = {
       clientes: a.cliente, veiculos: a.veiculo, funcionarios: a.funcionario, rotas: a.rota, pontos: a.ponto, users: a.usuario, pgr_cliente: a.pgrCliente, check_lists: a.checklist, registro: a.registro,
-      monitoramentos: a.viagem,
+      monitoramentos: a.viagem, notificacoes: a.notificacao,
     };
     if (recurso in porRecurso) return alheio(porRecurso[recurso]);
     if (COMPARTILHADOS.has(recurso)) return { valor: '1', alheio: false };
@@ -176,6 +176,10 @@ beforeAll(async () => {
   });
   // A trip of Andrade's in transit (every trip call a client could try on it).
   alheios.viagem = String((await viagemDe(t, andrade, 2)).id);
+  // A notification of that trip (an occurrence recorded on it; issue 23).
+  alheios.notificacao = String(await ids(
+    `insert into monitoramento_ocorrencias (solicitacao_monitoramento_id, ocorrencia_id, cliente_id, placa, username_add)
+     select $1, o.id, $2, m.placa, 'OPERADOR' from ocorrencias o, monitoramentos m where m.id = $1 order by o.id limit 1 returning id`, [alheios.viagem, andrade]));
   // A rejected checklist of Andrade's (every action a client could try on it).
   const [checklist] = await t.sql<{ id: number }>(
     `insert into check_lists (status, cliente_id, veiculo_id, placa, carroceria, protocolo, username_add, data_validade)
@@ -213,7 +217,7 @@ const OPERACOES = operacoes();
 
 describe('matriz de clientes gerada do openapi.json', () => {
   test('as operações com id ou cliente_id estão todas classificadas', () => {
-    const casos = OPERACOES.map((op) => montar(op, { cliente: '1', cnpj: '1', veiculo: '1', placa: 'A', terminal: 'T', carreta: '1', funcionario: '1', cpf: '1', rota: '1', ponto: '1', usuario: '1', pgrCliente: '1', engate: '1', checklist: '1', registro: '1', hashRegistro: 'a', itemRegistro: 'b', anexo: '1', configuracao: '1', relatorio: '1' }));
+    const casos = OPERACOES.map((op) => montar(op, { cliente: '1', cnpj: '1', veiculo: '1', placa: 'A', terminal: 'T', carreta: '1', funcionario: '1', cpf: '1', rota: '1', ponto: '1', usuario: '1', pgrCliente: '1', engate: '1', checklist: '1', registro: '1', hashRegistro: 'a', itemRegistro: 'b', anexo: '1', configuracao: '1', relatorio: '1', notificacao: '1' }));
     expect(casos.filter(Boolean).length).toBeGreaterThan(70);
   });
 

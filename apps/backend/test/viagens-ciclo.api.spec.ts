@@ -274,7 +274,7 @@ describe('vínculo e situação', () => {
     const v = await viagem(2);
     const r = await t.http.post('/api/situacao_viagem/altera_situacao_viagem').set(auth(operador)).send({ id: v.id, situacao_viagem_id: 2 });
     expect(r.status).toBe(200);
-    expect(r.body).toEqual({ msg: 'Situação alterada com sucesso', situacao_viagem: 'EM VIAGEM', data: expect.stringMatching(/^\d{2}:\d{2} \d{2}-\d{2}$/) });
+    expect(r.body).toEqual({ msg: 'Situação alterada com sucesso', situacao_viagem: 'EM VIAGEM', data: expect.stringMatching(/^\d{2}:\d{2} \d{2}-\d{2}$/), acoes: expect.any(Array) });
     expect((await linha(v.id)).situacao_viagem_id).toBe(2);
     const inexistente = await t.http.post('/api/situacao_viagem/altera_situacao_viagem').set(auth(operador)).send({ id: v.id, situacao_viagem_id: 9999 });
     expect(inexistente.status).toBe(400);
