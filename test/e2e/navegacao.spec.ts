@@ -38,7 +38,7 @@ test.describe('navegação', () => {
 
   test('/situacoes/app e /login/token não mostram o menu', async ({ logado: page }) => {
     await page.goto('/situacoes/app');
-    await expect(page.getByText('Em construção')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Situações da viagem', level: 1 })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Menu principal' })).toHaveCount(0);
     await page.goto('/login/token?token=invalido');
     await expect(page.getByText('Token inválido ou expirado.')).toBeVisible();

@@ -28,12 +28,12 @@ const comAbas = (caminho: string, modulo: string, id: string, abas: ReturnType<t
  * The trip lists (spec 02 §2) share routes/viagens.tsx; a list with lifecycle actions hosts their
  * windows (start, finish, cancel, observation) as modal child routes.
  */
-const JANELAS_VIAGEM = { iniciar: 'routes/viagem.iniciar.tsx', finalizar: 'routes/viagem.finalizar.tsx', cancelar: 'routes/viagem.cancelar.tsx', observacao: 'routes/viagem.observacao.tsx' } as const;
+const JANELAS_VIAGEM = { iniciar: 'routes/viagem.iniciar.tsx', finalizar: 'routes/viagem.finalizar.tsx', cancelar: 'routes/viagem.cancelar.tsx', observacao: 'routes/viagem.observacao.tsx', pronta_resposta: 'routes/viagem.pronta_resposta.tsx' } as const;
 const viagens = () =>
   (
     [
-      ['agendada', ['iniciar', 'cancelar', 'observacao']],
-      ['emviagem', ['finalizar', 'cancelar', 'observacao']],
+      ['agendada', ['iniciar', 'cancelar', 'observacao', 'pronta_resposta']],
+      ['emviagem', ['finalizar', 'cancelar', 'observacao', 'pronta_resposta']],
       ['finalizada', ['observacao']],
       ['finalizadas_corretora', []],
       ['cancelada', []],
@@ -69,7 +69,9 @@ export default [
   route('oauth/authorize', 'routes/oauth.authorize.tsx'),
   route('mudar_senha', 'routes/mudar_senha.tsx'),
   route('novasenha', 'routes/novasenha.tsx'),
-  route('situacoes/app', 'routes/situacoes.app.tsx'),
+  route('situacoes/app', 'routes/situacoes.tsx', { id: 'situacoes-app' }),
+  // The rapid-response authorisation page: no session, a signed single-use link (decision 48)
+  route('monitoramento/autorizacao/pronta_resposta', 'routes/pronta_resposta.autorizacao.tsx'),
   ...emConstrucao(AREAS_PUBLICAS_EM_CONSTRUCAO),
 
   // Resource routes: the browser never sees the token, so these proxy the API server-side.
@@ -81,6 +83,7 @@ export default [
   route('recursos/rotas/tracar', 'routes/recursos.rotas.ts'),
   route('recursos/checklist_itens/:id', 'routes/recursos.checklist_itens.ts'),
   route('recursos/checklist/:consulta', 'routes/recursos.checklist.ts'),
+  route('recursos/avisos/:consulta', 'routes/recursos.avisos.ts'),
   route('recursos/lgpd/exportar/:documento', 'routes/recursos.lgpd.ts'),
   route('recursos/relatorios', 'routes/recursos.relatorios.ts'),
   route('recursos/relatorios/:id', 'routes/recursos.relatorios.exportacao.ts'),
@@ -238,6 +241,14 @@ export default [
     route('estacoes', 'routes/estacoes.tsx'),
     route('estacoes/create', 'routes/estacoes.create.tsx'),
     route('estacoes/:estacao_id', 'routes/estacao.tsx'),
+    // Notifications (spec 02 §2): the staff and the shippers' lists, the viewer as their pop-up;
+    // the trip-situation screen (spec 03 §2; /situacoes/app is the same without the menu)
+    ...(['notificacoes', 'a/notificacoes'] as const).map((caminho) =>
+      route(caminho, 'routes/notificacoes.tsx', { id: `notificacoes:${caminho}` }, [
+        route(':id', 'routes/notificacoes.visualizar.tsx', { id: `notificacoes:${caminho}:visualizar` }),
+      ]),
+    ),
+    route('situacoes', 'routes/situacoes.tsx', { id: 'situacoes' }),
 
     ...emConstrucao(AREAS_EM_CONSTRUCAO),
   ]),

@@ -8,6 +8,7 @@ import {
   gridDaLista,
   gridDaListaGrupo8,
   MENSAGENS_VIAGEM,
+  PRONTA_RESPOSTA,
   STATUS_CONTROLE,
   TAMANHOS_PAGINA_VIAGENS,
   VINCULOS_VIAGEM,
@@ -129,6 +130,8 @@ const RECUPERAR: Acao = {
   confirmar: { titulo: 'Recuperar viagem', botao: 'Recuperar', texto: (l) => `Você deseja realmente recuperar a SM número: ${l.id}?` },
 };
 const OCORRENCIA: Acao = { rotulo: 'Ocorrência', para: ocorrencias };
+/** The trip's rapid response (spec 02 §6: groups 3, 5 and 6): its releases, the release and the authorisation link. */
+const PRONTA_RESPOSTA_SM: Acao = { rotulo: 'Pronta resposta', para: (l) => `pronta_resposta/${l.id}`, grupos: PRONTA_RESPOSTA.grupos };
 /** The desk tells the client a scheduled trip's signal loss by e-mail (spec 02 §7 notificacao_email_perda_sinal_agendamento). */
 const PERDA_SINAL: Acao = {
   rotulo: 'Notificar perda de sinal',
@@ -165,6 +168,7 @@ const acoesDeViagemAberta = (publico: Publico, passo: Acao): Acao[] => [
   POSICAO,
   LINHA_DO_TEMPO,
   ROTA_NO_MAPA,
+  ...(publico === 'equipe' ? [PRONTA_RESPOSTA_SM] : []),
   ADICIONAR,
 ];
 

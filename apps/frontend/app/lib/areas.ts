@@ -15,9 +15,6 @@ export const AREAS_EM_CONSTRUCAO: readonly AreaEmConstrucao[] = [
   // Cadastro e consulta
   { path: '/novo_html', titulo: 'Nova consulta' },
   // Viagens (SM)
-  { path: '/a/notificacoes', titulo: 'Notificações' },
-  { path: '/notificacoes', titulo: 'Notificações' },
-  { path: '/situacoes', titulo: 'Situações' },
   // Checklists
   // PGR e risco
   // Administração
@@ -25,9 +22,7 @@ export const AREAS_EM_CONSTRUCAO: readonly AreaEmConstrucao[] = [
 ];
 
 /** Areas reachable without a session and shown without the menu (spec 01 §6). */
-export const AREAS_PUBLICAS_EM_CONSTRUCAO: readonly AreaEmConstrucao[] = [
-  { path: '/monitoramento/autorizacao/pronta_resposta', titulo: 'Autorização de pronta resposta' },
-];
+export const AREAS_PUBLICAS_EM_CONSTRUCAO: readonly AreaEmConstrucao[] = [];
 
 export const PREFIXO_ID_EM_CONSTRUCAO = 'em-construcao:';
 

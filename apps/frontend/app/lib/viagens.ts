@@ -53,5 +53,5 @@ export function deCampoDataHora(valor: string): string | undefined {
 
 /** The list a window belongs to: '/emviagem/finalizar/12' → '/emviagem'. */
 export function listaDaJanela(pathname: string): string {
-  return pathname.replace(/\/(iniciar|finalizar|cancelar|observacao)\/[^/]+$/, '') || '/';
+  return pathname.replace(/\/(iniciar|finalizar|cancelar|observacao|pronta_resposta)\/[^/]+$/, '') || '/';
 }

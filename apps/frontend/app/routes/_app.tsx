@@ -2,6 +2,7 @@ import { GRUPOS_USUARIOS, menuDoUsuario } from '@gr/domain';
 import { type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { AvisosDesvinculadas } from '~/components/avisos-desvinculadas';
 import { AvisosExpresso } from '~/components/avisos-expresso';
+import { AvisosMesa } from '~/components/avisos-mesa';
 import { Form, Link, NavLink, Outlet, type ShouldRevalidateFunction, useLoaderData, useLocation, useMatches } from '@remix-run/react';
 import { memo, useEffect, useMemo, useState } from 'react';
 import { useFocoAoNavegar } from '~/components/foco';
@@ -173,6 +174,7 @@ function Casca({ usuario }: { usuario: UsuarioLogado }) {
       </main>
       <AvisosExpresso grupo={usuario.grupo_usuario_id} />
       <AvisosDesvinculadas grupo={usuario.grupo_usuario_id} />
+      <AvisosMesa grupo={usuario.grupo_usuario_id} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { AVISOS_MESA, mediaSaudeIntegracoes } from '@gr/domain';
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData, useRevalidator, useRouteError } from '@remix-run/react';
 import { useEffect } from 'react';
@@ -17,8 +18,7 @@ type Disponibilidade = Esquema<'DisponibilidadeIntegracaoDto'>;
 export const handle = { titulo: 'Integração' };
 export const meta: MetaFunction = () => [{ title: 'Integração · GR' }];
 
-const PERIODO = 10 * 60 * 1000;
-const DURACAO_ALERTA = 30_000;
+const PERIODO = AVISOS_MESA.integracoes.intervaloMs;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const r = await api<Disponibilidade[] | { rows: Disponibilidade[] }>(request, '/api/integracao/disponibilidade_integracoes');
@@ -37,11 +37,10 @@ export default function Integracao() {
   const { linhas, erro, consultadoEm } = useLoaderData<typeof loader>();
   const { notificar } = useAvisos();
   const revalidator = useRevalidator();
-  const medidas = linhas.map((l) => l.saude_posicionamento).filter((v): v is number => typeof v === 'number');
-  const media = medidas.length ? medidas.reduce((a, b) => a + b, 0) / medidas.length : null;
+  const media = mediaSaudeIntegracoes(linhas.map((l) => l.saude_posicionamento));
 
   useEffect(() => {
-    if (media !== null && media < 0) notificar('Verifique as integrações', 'erro', DURACAO_ALERTA);
+    if (media !== null && media < 0) notificar(AVISOS_MESA.integracoes.mensagem, 'erro', AVISOS_MESA.integracoes.duracaoMs);
   }, [consultadoEm, media, notificar]);
   useEffect(() => {
     const t = setInterval(() => revalidator.revalidate(), PERIODO);
