@@ -158,6 +158,21 @@ describe('pronta resposta', () => {
     expect(await liberacoes(v.id)).toHaveLength(1);
   });
 
+  it('o link vai por e-mail aos contatos do cliente quando pedido (o que seria enviado fica registrado)', async () => {
+    const v = await viagemDe(t, clienteId, 2);
+    await t.sql(`insert into contatos (cliente_id, nome, email) values ($1, 'Contato PR', 'pronta.resposta@cliente.com.br')`, [clienteId]);
+    const esperados = (await t.sql<{ email: string }>(
+      `select email from contatos where cliente_id = $1 and coalesce(email, '') <> '' order by prioridade, id`, [clienteId])).map((c) => c.email);
+    const l = await t.http.post(`/api/monitoramentos/${v.id}/link_pronta_resposta`).set(auth(central)).send({ enviar_email: true });
+    expect(l.status).toBe(200);
+    expect(l.body.emails).toEqual([...new Set(esperados)].slice(0, 5));
+    const [m] = await t.sql<{ assunto: string; corpo: string }>(
+      `select assunto, corpo from mensagens_enviadas where canal = 'email' and destinatario = $1 order by id desc limit 1`, [l.body.emails[0]]);
+    expect(m!.assunto).toBe(`Autorização de pronta resposta — SM ${v.id} (placa ${v.placa})`);
+    expect(m!.corpo).toContain(l.body.url);
+    expect((await t.http.post(`/api/monitoramentos/${v.id}/link_pronta_resposta`).set(auth(central)).send({ enviar_email: 'sim' })).status).toBe(400);
+  });
+
   it('link expirado ou adulterado: recusado, nada liberado', async () => {
     const v = await viagemDe(t, clienteId, 1);
     const l = await t.http.post(`/api/monitoramentos/${v.id}/link_pronta_resposta`).set(auth(admin));

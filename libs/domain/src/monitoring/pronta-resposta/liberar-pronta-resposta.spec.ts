@@ -22,6 +22,9 @@ class EmMemoria implements ProntaRespostaRepository {
   async travarViagem(id: number) {
     return this.viagens.find((v) => v.id === id) ?? null;
   }
+  async emailsDoCliente() {
+    return ['a@cliente.com.br', 'b@cliente.com.br'];
+  }
   async criarLink(l: { viagemId: number; validaAte: Date }) {
     this.links.push({ id: this.links.length + 1, viagemId: l.viagemId, validaAte: l.validaAte, usadaEm: null });
     return this.links.length;
@@ -62,8 +65,14 @@ describe('pronta resposta (spec 02 §6, §9)', () => {
 
   it('o link assinado vale uma vez: o segundo uso é recusado e nada é liberado duas vezes', async () => {
     const repo = new EmMemoria(() => agora);
-    const { token, valida_ate } = await new EmitirLinkProntaResposta(repo, assinatura, () => agora).executar(1, quem(5));
+    const enviados: Array<{ para: string; corpo: string }> = [];
+    const email = { enviar: async (m: { para: string; assunto: string; corpo: string }) => void enviados.push(m) };
+    const { token, valida_ate, url, emails } = await new EmitirLinkProntaResposta(repo, assinatura, () => agora, email)
+      .executar(1, quem(5), { url: (t) => `https://gr/autorizacao?token=${t}`, enviarEmail: true });
     expect(valida_ate).toBe('2026-11-26T16:00:00.000Z');
+    expect(emails).toEqual(['a@cliente.com.br', 'b@cliente.com.br']);
+    expect(enviados.map((m) => m.para)).toEqual(emails);
+    expect(enviados[0]!.corpo).toContain(url);
     const caso = new LiberarProntaResposta(repo, assinatura, () => agora);
     await expect(caso.peloLink(token, { nome: 'Maria do Cliente' }, '1.2.3.4')).resolves.toMatchObject({ msg: 'Autorizado', usuario_liberacao: 'Maria do Cliente' });
     await expect(caso.peloLink(token, { nome: 'Maria do Cliente' }, '1.2.3.4')).rejects.toMatchObject({ message: MENSAGENS_PRONTA_RESPOSTA.linkUsado });

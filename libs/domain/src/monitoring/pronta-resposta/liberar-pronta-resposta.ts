@@ -1,4 +1,5 @@
-import { exigirCliente } from '../../identity/index.js';
+import { exigirCliente, type EmailSender } from '../../identity/index.js';
+import { formatarDataHora } from '../../shared/index.js';
 import { BusinessRuleError, ForbiddenError, NotFoundError, ValidationError } from '../../shared/index.js';
 import { MENSAGENS_VIAGEM, STATUS_VIAGEM } from '../viagens/estados.js';
 import { lerTokenLink, MENSAGENS_PRONTA_RESPOSTA, montarTokenLink, PRONTA_RESPOSTA } from './link.js';
@@ -74,20 +75,44 @@ export class LiberarProntaResposta {
 
 /**
  * The signed single-use link to the public authorisation page (groups 3, 5, 6, within scope): a
- * link row valid for PRONTA_RESPOSTA.validadeLinkMin minutes, and its token.
+ * link row valid for PRONTA_RESPOSTA.validadeLinkMin minutes, and its token. With `enviarEmail`
+ * the link goes by e-mail to the client's contacts (at most PRONTA_RESPOSTA.maximoEmails), after
+ * the row is committed; the operator can always copy it from the answer.
  */
 export class EmitirLinkProntaResposta {
-  constructor(private readonly repo: ProntaRespostaRepository, private readonly assinatura: AssinaturaLinks, private readonly agora: () => Date) {}
+  constructor(
+    private readonly repo: ProntaRespostaRepository,
+    private readonly assinatura: AssinaturaLinks,
+    private readonly agora: () => Date,
+    private readonly email?: EmailSender,
+  ) {}
 
-  async executar(smId: number, quem: QuemProntaResposta): Promise<{ token: string; valida_ate: string; sm_id: number }> {
+  async executar(
+    smId: number,
+    quem: QuemProntaResposta,
+    opcoes: { url: (token: string) => string; enviarEmail?: boolean },
+  ): Promise<{ token: string; url: string; valida_ate: string; sm_id: number; emails: string[] }> {
     exigirGrupoProntaResposta(quem.usuario.grupo_usuario_id);
-    return this.repo.transacao(async (u) => {
+    const r = await this.repo.transacao(async (u) => {
       const v = await viagemLiberavel(u, smId);
       exigirCliente(quem.usuario.escopo, v.cliente_id);
       // Whole seconds: the token carries the expiry in seconds and the row must say the same.
       const validaAte = new Date(Math.floor(this.agora().getTime() / 1000) * 1000 + PRONTA_RESPOSTA.validadeLinkMin * 60_000);
       const id = await u.criarLink({ viagemId: v.id, validaAte, criadoPor: quem.usuario.username });
-      return { token: montarTokenLink(id, validaAte, this.assinatura), valida_ate: validaAte.toISOString(), sm_id: v.id };
+      const emails = opcoes.enviarEmail ? (await u.emailsDoCliente(v.cliente_id)).slice(0, PRONTA_RESPOSTA.maximoEmails) : [];
+      return { viagem: v, validaAte, token: montarTokenLink(id, validaAte, this.assinatura), emails };
     });
+    const url = opcoes.url(r.token);
+    if (this.email) {
+      for (const para of r.emails) {
+        await this.email.enviar({
+          para,
+          assunto: `Autorização de pronta resposta — SM ${r.viagem.id}${r.viagem.placa ? ` (placa ${r.viagem.placa})` : ''}`,
+          corpo: `A central de monitoramento pede a sua autorização para acionar a pronta resposta da SM ${r.viagem.id}.\n`
+            + `Abra o link até ${formatarDataHora(r.validaAte)} (vale uma vez só): ${url}`,
+        });
+      }
+    }
+    return { token: r.token, url, valida_ate: r.validaAte.toISOString(), sm_id: r.viagem.id, emails: this.email ? r.emails : [] };
   }
 }

@@ -17,6 +17,8 @@ export const PRONTA_RESPOSTA = {
   grupos: [3, 5, 6] as readonly number[],
   /** How long an authorisation link is good for. */
   validadeLinkMin: 60,
+  /** The link goes by e-mail to at most this many of the client's contacts. */
+  maximoEmails: 5,
 } as const;
 
 /**

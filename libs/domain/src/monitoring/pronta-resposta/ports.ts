@@ -31,6 +31,8 @@ export interface NovaLiberacaoProntaResposta {
 export interface ProntaRespostaEscrita {
   /** The trip (not deleted), locked until the transaction ends, or null. */
   travarViagem(id: number): Promise<ViagemProntaResposta | null>;
+  /** The client's contacts' e-mail addresses, the first priority first. */
+  emailsDoCliente(clienteId: number): Promise<string[]>;
   /** A new link row for the trip; its id. */
   criarLink(l: { viagemId: number; validaAte: Date; criadoPor: string }): Promise<number>;
   /**

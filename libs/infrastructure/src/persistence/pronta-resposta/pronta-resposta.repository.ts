@@ -38,6 +38,12 @@ export class SqlProntaRespostaRepository implements ProntaRespostaRepository {
     return r ? { ...r, status: r.status as StatusViagem } : null;
   }
 
+  async emailsDoCliente(clienteId: number): Promise<string[]> {
+    const rows = (await this.db('contatos').where('cliente_id', clienteId).whereRaw(`coalesce(email, '') <> ''`)
+      .orderByRaw('prioridade nulls last, id').select('email')) as Array<{ email: string }>;
+    return [...new Set(rows.map((r) => r.email))];
+  }
+
   async criarLink(l: { viagemId: number; validaAte: Date; criadoPor: string }): Promise<number> {
     const [r] = (await this.db('pronta_resposta_links').insert({ solicitacao_monitoramento_id: l.viagemId, valida_ate: l.validaAte, username_add: l.criadoPor }).returning('id')) as Array<{ id: number }>;
     return r!.id;

@@ -6,7 +6,7 @@ import { Acesso, Autenticado, Publico, UsuarioAtual, type UsuarioAutenticado } f
 import { ApiErrosCampos, ApiIds, ApiNaoEncontrado, ApiProibido, ApiRegraNegocio } from '../../../shared/http/api-docs.decorator.js';
 import { Origem } from '../../../shared/http/origem.js';
 import { IdPipe } from '../../../shared/http/validation.js';
-import { Campo, CampoNulo, IdObrigatorio, Texto } from '../../masters/comum/dto.js';
+import { Booleano, Campo, CampoNulo, IdObrigatorio, Texto } from '../../masters/comum/dto.js';
 import { ProntaRespostaCasos } from './pronta-resposta.providers.js';
 import { ProntaRespostaQueries } from './pronta-resposta.queries.js';
 
@@ -26,8 +26,12 @@ export class LiberacaoProntaRespostaDto {
   @Campo({ description: 'A ocorrência 249 registrada na SM' }) ocorrencia_id!: number;
   @Campo() usuario_liberacao!: string;
 }
+export class LinkProntaRespostaBodyDto {
+  @Booleano({ description: 'true: envia o link por e-mail aos contatos do cliente (até 5)', default: false }) enviar_email?: boolean;
+}
 export class LinkProntaRespostaDto {
   @Campo() sm_id!: number;
+  @Campo({ type: [String], description: 'Contatos do cliente a quem o link foi enviado por e-mail' }) emails!: string[];
   @Campo({ description: 'Token assinado, de uso único' }) token!: string;
   @Campo({ example: 'http://localhost:3000/monitoramento/autorizacao/pronta_resposta?token=…' }) url!: string;
   @Campo({ format: 'date-time' }) valida_ate!: string;
@@ -98,9 +102,13 @@ export class ProntaRespostaController {
   @ApiProibido(GRUPOS)
   @ApiNaoEncontrado('SM não encontrada')
   @ApiRegraNegocio(MENSAGENS_PRONTA_RESPOSTA.status)
-  async link(@Param('id', IdPipe) id: number, @UsuarioAtual() eu: UsuarioAutenticado, @Origem() origem: string): Promise<LinkProntaRespostaDto> {
-    const l = await this.casos.emitirLink().executar(id, { usuario: eu, origem });
-    return { ...l, url: `${this.cfg.publicUrl.replace(/\/$/, '')}/monitoramento/autorizacao/pronta_resposta?token=${encodeURIComponent(l.token)}` };
+  @ApiErrosCampos('enviar_email não booleano')
+  link(@Param('id', IdPipe) id: number, @Body() body: LinkProntaRespostaBodyDto, @UsuarioAtual() eu: UsuarioAutenticado, @Origem() origem: string): Promise<LinkProntaRespostaDto> {
+    const base = this.cfg.publicUrl.replace(/\/$/, '');
+    return this.casos.emitirLink().executar(id, { usuario: eu, origem }, {
+      url: (token) => `${base}/monitoramento/autorizacao/pronta_resposta?token=${encodeURIComponent(token)}`,
+      enviarEmail: body?.enviar_email === true,
+    });
   }
 
   @Get('autorizacao_pronta_resposta')

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { EmitirLinkProntaResposta, LiberarProntaResposta } from '@gr/domain';
-import { HmacAssinatura, SqlProntaRespostaRepository, SystemClock } from '@gr/infrastructure';
+import { HmacAssinatura, OutboxEmailSender, SqlProntaRespostaRepository, SystemClock } from '@gr/infrastructure';
 import { APP_CONFIG, type AppConfig } from '../../../config.js';
 
 /**
@@ -25,7 +25,7 @@ export class ProntaRespostaCasos {
     return new LiberarProntaResposta(this.repo, this.assinatura, this.agora);
   }
   emitirLink() {
-    return new EmitirLinkProntaResposta(this.repo, this.assinatura, this.agora);
+    return new EmitirLinkProntaResposta(this.repo, this.assinatura, this.agora, new OutboxEmailSender(this.em));
   }
   agoraDoRelogio(): Date {
     return this.agora();
