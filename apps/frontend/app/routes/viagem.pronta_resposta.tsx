@@ -15,7 +15,7 @@ import { carregarViagem, erroDaApi } from '~/lib/viagens.server';
 import { PainelErro } from '~/root';
 
 type Liberacao = Esquema<'LiberacaoDto'>;
-type Resposta = { ok: true; mensagem: string; url?: string; valida_ate?: string } | { ok: false; mensagem: string };
+type Resposta = { ok: true; mensagem: string; url?: string; valida_ate?: string; emails?: string[] } | { ok: false; mensagem: string };
 
 /**
  * The trip's rapid-response window (spec 02 §2, §6, §7; decision 48), for groups 3, 5 and 6: the
@@ -37,9 +37,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!ehId(params.id)) return data<Resposta>({ ok: false, mensagem: 'SM inválida' }, { status: 400 });
   const f = await request.formData();
   if (f.get('intent') === 'link') {
-    const r = await api<{ url: string; valida_ate: string }>(request, `/api/monitoramentos/${params.id}/link_pronta_resposta`, { method: 'POST', body: {}, registro: true });
+    const r = await api<{ url: string; valida_ate: string; emails: string[] }>(request, `/api/monitoramentos/${params.id}/link_pronta_resposta`, {
+      method: 'POST',
+      body: { enviar_email: f.get('enviar_email') === 'true' },
+      registro: true,
+    });
     if (!r.ok) return data<Resposta>({ ok: false, mensagem: erroDaApi(r, 'Não foi possível gerar o link') }, { status: r.status });
-    return data<Resposta>({ ok: true, mensagem: 'Link de autorização gerado', url: r.data.url, valida_ate: r.data.valida_ate });
+    return data<Resposta>({ ok: true, mensagem: 'Link de autorização gerado', url: r.data.url, valida_ate: r.data.valida_ate, emails: r.data.emails });
   }
   const r = await api<{ msg: string }>(request, '/api/monitoramentos/cria_liberacao_pronta_resposta', {
     method: 'POST',
@@ -105,6 +109,9 @@ export default function ProntaRespostaDaViagem() {
           </liberar.Form>
           <link.Form method="post">
             <div className="form-acoes">
+              <label className="opcao-linha">
+                <input type="checkbox" name="enviar_email" value="true" /> Enviar por e-mail aos contatos do cliente
+              </label>
               <button type="submit" name="intent" value="link" className="botao" disabled={link.state !== 'idle'}>
                 Gerar link de autorização
               </button>
@@ -117,7 +124,8 @@ export default function ProntaRespostaDaViagem() {
           )}
           {gerado?.url && (
             <p className="bloco-link" role="status">
-              Link de uso único, válido até {formatarDataHora(gerado.valida_ate)}. Envie ao cliente para autorizar:
+              Link de uso único, válido até {formatarDataHora(gerado.valida_ate)}.{' '}
+              {gerado.emails?.length ? `Enviado por e-mail a ${gerado.emails.join(', ')}.` : 'Envie ao cliente para autorizar:'}
               <input readOnly aria-label="Link de autorização" value={gerado.url} onFocus={(e) => e.currentTarget.select()} />
             </p>
           )}
