@@ -107,3 +107,17 @@ test('situações: a mudança mostra as ações PGR com prazo e tolerância; /si
   await expect(page.locator('nav.menu-lateral, .menu-lateral')).toHaveCount(0);
   await page.screenshot({ path: `${FOTOS}/situacoes-app-celular.png`, fullPage: true });
 });
+
+test('cliente com PGR vencendo em até 15 dias recebe o aviso ao entrar', async ({ page }) => {
+  const [pgr] = await sql<{ id: number; descricao: string; validade: string }>(
+    `select p.id, p.descricao, to_char(p.validade, 'YYYY-MM-DD') as validade from pgr_clientes p join usuarios u on u.cliente_id = p.cliente_id
+      where u.username = 'CLIENTE' order by p.id limit 1`);
+  expect(pgr, 'o cliente da demo tem um PGR').toBeTruthy();
+  await sql(`update pgr_clientes set validade = (now() at time zone 'America/Sao_Paulo')::date + 10 where id = $1`, [pgr!.id]);
+  try {
+    await entrar(page, 'CLIENTE');
+    await expect(aviso(page, `O PGR ${pgr!.descricao} vence em 10 dias`)).toBeVisible();
+  } finally {
+    await sql('update pgr_clientes set validade = $2 where id = $1', [pgr!.id, pgr!.validade]);
+  }
+});
