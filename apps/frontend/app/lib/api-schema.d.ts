@@ -1373,33 +1373,15 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/estacoes": {
+    "/api/notificacoes": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Estações (ID, descrição, ativa, data de cadastro), 15 por página */
-        get: operations["Estacoes_index"];
-        put?: never;
-        /** Cria uma estação com as tecnologias, os tipos de viagem e os clientes que agrupa (lista vazia: qualquer um) */
-        post: operations["Estacoes_create"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/estacoes/todas_estacoes": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Todas as estações (id, descrição, ativa), pela descrição */
-        get: operations["Estacoes_todas"];
+        /** Notificações (ocorrências das SMs), 18 linhas, id decrescente; data_cadastro até o último dia do mês */
+        get: operations["Notificacoes_index"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1408,15 +1390,15 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/estacoes/index_sem_estacoes": {
+    "/api/notificacoes/{id}": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** SM agendadas e em viagem de nenhuma estação ativa (spec 02 §3 "Station-less trip"), 100 por página */
-        get: operations["Estacoes_semEstacoes"];
+        /** Uma notificação (a janela titulada com a placa) */
+        get: operations["Notificacoes_uma"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1425,15 +1407,15 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/estacoes/sessoes": {
+    "/api/v3/profileReview/availables": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Sessões abertas, por estação e/ou por usuário */
-        get: operations["Estacoes_sessoes"];
+        /** Análises de perfil aguardando revisão (aviso dos grupos 3, 4, 6 e 7, a cada 5 minutos) */
+        get: operations["RevisaoPerfil_disponiveis"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1442,26 +1424,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/estacoes/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Uma estação: critérios (tecnologias, tipos de viagem, clientes) e a sessão aberta */
-        get: operations["Estacoes_show"];
-        put?: never;
-        post?: never;
-        /** Remove uma estação (e as suas sessões) */
-        delete: operations["Estacoes_destroy"];
-        options?: never;
-        head?: never;
-        /** Altera uma estação (substitui as listas); inativar encerra a sessão aberta */
-        patch: operations["Estacoes_update"];
-        trace?: never;
-    };
-    "/api/estacoes_clientes": {
+    "/api/monitoramentos/cria_liberacao_pronta_resposta": {
         parameters: {
             query?: never;
             header?: never;
@@ -1470,16 +1433,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Define os clientes de uma estação (substitui a lista) */
-        post: operations["Estacoes_criarClientes"];
+        /** Libera o acionamento da pronta resposta na SM (grupos 3, 5 e 6): ocorrência 249 e liberação PRONTA_RESPOSTA */
+        post: operations["ProntaResposta_criar"];
         delete?: never;
         options?: never;
         head?: never;
-        /** Altera os clientes de uma estação (substitui a lista) */
-        patch: operations["Estacoes_alterarClientes"];
+        patch?: never;
         trace?: never;
     };
-    "/api/estacoes/{id}/entrar": {
+    "/api/monitoramentos/{id}/link_pronta_resposta": {
         parameters: {
             query?: never;
             header?: never;
@@ -1488,15 +1450,32 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Entra na estação (abre a sessão do usuário; sai da estação em que estava). remover_outros: 'entrar e remover os outros' */
-        post: operations["Estacoes_entrar"];
+        /** Gera o link assinado, de uso único e com validade, da página pública de autorização da pronta resposta (grupos 3, 5 e 6) */
+        post: operations["ProntaResposta_link"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/estacoes/{id}/sair": {
+    "/api/monitoramentos/autorizacao_pronta_resposta": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Página pública de autorização: o resumo da SM do link (sem sessão; link inválido, expirado ou já usado: 422) */
+        get: operations["ProntaResposta_resumo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/monitoramentos/autoriza_pronta_resposta": {
         parameters: {
             query?: never;
             header?: never;
@@ -1505,59 +1484,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sai da estação (encerra a sessão do usuário nela) */
-        post: operations["Estacoes_sair"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/estacoes/{id}/index_agendada": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** SM agendadas da estação (100 por página), para quem está nela */
-        get: operations["Estacoes_agendadas"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/estacoes/{id}/index_emviagens": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** SM em viagem da estação (100 por página), para quem está nela */
-        get: operations["Estacoes_emViagem"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/monitoramentos/viagens_desvinculadas": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** SM agendadas e em viagem não vinculadas à tecnologia: quantidade por status e as estações delas (a mesa consulta 5 s após abrir, depois a cada 6 min) */
-        get: operations["Estacoes_desvinculadas"];
-        put?: never;
-        post?: never;
+        /** Autoriza a pronta resposta pelo link (sem sessão): uma vez só; responde 'Autorizado' */
+        post: operations["ProntaResposta_autorizar"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6904,6 +6832,30 @@ export interface components {
             id: number;
             situacao_viagem_id: number;
         };
+        AcaoDaSituacaoDto: {
+            /** @description situacao_viagem_acoes_pgr.id */
+            id: number;
+            acoes_pgr_id: number;
+            /** @example CONTATAR MOTORISTA */
+            acao_pgr: string;
+            /** @example 00:10:00 */
+            tempo_execucao: string;
+            /** @example 00:05:00 */
+            tempo_tolerancia: string;
+            acao_modifica: boolean;
+            /** @enum {string} */
+            sentido: "Veiculo > Central" | "Central > Veiculo";
+            /**
+             * Format: date-time
+             * @description A ação vence: agora + tempo_execucao
+             */
+            prazo: string;
+            /**
+             * Format: date-time
+             * @description Atrasada depois de: prazo + tempo_tolerancia
+             */
+            limite: string;
+        };
         SituacaoAlteradaDto: {
             /** @example Situação alterada com sucesso */
             msg: string;
@@ -6914,6 +6866,8 @@ export interface components {
              * @example 14:35 26-11
              */
             data: string;
+            /** @description As ações PGR ativas da nova situação, com prazo e limite, a mais urgente primeiro */
+            acoes: components["schemas"]["AcaoDaSituacaoDto"][];
         };
         ViagemPorPlacaDto: {
             id: number;
@@ -7201,14 +7155,34 @@ export interface components {
             /** @description E-mails a que foi enviada agora */
             para: string[];
         };
-        EstacaoLinhaDto: {
+        NotificacaoDto: {
             id: number;
+            /**
+             * @description Código da ocorrência
+             * @example 101
+             */
+            codigo: number;
+            /** @example DESVIO DE ROTA */
             descricao: string;
-            ativa: boolean;
+            tipo: string | null;
+            /** @description 1 baixo, 2 médio, 3 alto */
+            grau_risco: number;
+            /** @description Pontos do grau de risco da ocorrência */
+            pontuacao: number;
+            placa: string | null;
+            /** @description Motorista da SM */
+            nome: string | null;
+            razao_social: string | null;
+            sm_id: number | null;
+            /** @description Só para a equipe (nulo para os demais) */
+            tecnologia: string | null;
+            /** @description Quem registrou; só para a equipe (nulo para os demais) */
+            operador: string | null;
             /** Format: date-time */
             data_cadastro: string;
+            cliente_id: number | null;
         };
-        EstacoesPageDto: {
+        NotificacoesPageDto: {
             /** @example 1 */
             page: number;
             /**
@@ -7227,86 +7201,113 @@ export interface components {
              * @enum {boolean}
              */
             records_estimado?: true;
-            rows: components["schemas"]["EstacaoLinhaDto"][];
+            rows: components["schemas"]["NotificacaoDto"][];
         };
-        EstacaoResumoDto: {
+        NotificacaoDetalheDto: {
             id: number;
+            /**
+             * @description Código da ocorrência
+             * @example 101
+             */
+            codigo: number;
+            /** @example DESVIO DE ROTA */
             descricao: string;
-            ativa: boolean;
-        };
-        SessaoEstacaoDto: {
-            id: number;
-            estacao_id: number;
-            estacao: string | null;
-            user_id: number;
-            username: string;
-            /** Format: date-time */
-            inicio: string;
-            /** Format: date-time */
-            fim: string | null;
-        };
-        ItemDto: {
-            id: number;
-            descricao: string;
-        };
-        EstacaoDetalheDto: {
-            id: number;
-            descricao: string;
-            ativa: boolean;
+            tipo: string | null;
+            /** @description 1 baixo, 2 médio, 3 alto */
+            grau_risco: number;
+            /** @description Pontos do grau de risco da ocorrência */
+            pontuacao: number;
+            placa: string | null;
+            /** @description Motorista da SM */
+            nome: string | null;
+            razao_social: string | null;
+            sm_id: number | null;
+            /** @description Só para a equipe (nulo para os demais) */
+            tecnologia: string | null;
+            /** @description Quem registrou; só para a equipe (nulo para os demais) */
+            operador: string | null;
             /** Format: date-time */
             data_cadastro: string;
-            tecnologias: number[];
-            tipos_viagens: number[];
-            clientes: number[];
-            /** @description Tecnologias com a descrição */
-            tecnologias_nomes: components["schemas"]["ItemDto"][];
-            /** @description Tipos de viagem com a descrição */
-            tipos_viagens_nomes: components["schemas"]["ItemDto"][];
-            /** @description Clientes com o nome fantasia */
-            clientes_nomes: components["schemas"]["ItemDto"][];
-            /** @description Sessões abertas (no máximo uma) */
-            sessoes: components["schemas"]["SessaoEstacaoDto"][];
-            username_add: string | null;
+            cliente_id: number | null;
+            /** @description Texto registrado com a ocorrência */
+            observacao: string | null;
+            lat_lng: string | null;
+            conferida: boolean;
+            username_conferencia: string | null;
+            /** Format: date-time */
+            data_conferencia: string | null;
+            /** @description Status da SM quando registrada (1 agendada … 4 cancelada) */
+            status_viagem: number | null;
         };
-        EstacaoCamposDto: {
-            /**
-             * @description Descrição (até 120 caracteres)
-             * @example MESA SASCAR
-             */
-            descricao?: string | null;
-            /** @description Padrão: verdadeiro; inativar encerra a sessão aberta */
-            ativa?: boolean;
-            /** @description Tecnologias (vazio: qualquer uma) */
-            tecnologias?: number[];
-            /** @description Tipos de viagem 1–6 (vazio: qualquer um) */
-            tipos_viagens?: number[];
-            /** @description Clientes (vazio: qualquer um) */
-            clientes?: number[];
-            /** @description Um cliente (o do formulário da especificação); junta-se a clientes */
-            cliente?: number | null;
-        };
-        EstacaoBodyDto: {
-            estacao: components["schemas"]["EstacaoCamposDto"];
-        };
-        EstacaoClientesCamposDto: {
-            estacao_id: number;
-            /** @description Todos os clientes da estação (substitui a lista) */
-            clientes?: number[];
-        };
-        EstacaoClientesBodyDto: {
-            estacoes_clientes: components["schemas"]["EstacaoClientesCamposDto"];
-        };
-        EntrarBodyDto: {
-            /** @description Entrar e remover os outros: encerra antes as sessões abertas da estação */
-            remover_outros?: boolean;
-        };
-        ViagensDesvinculadasDto: {
-            /** @enum {string} */
-            status: "AGENDADA" | "EM_VIAGEM";
-            /** @description SM não vinculadas à tecnologia neste status */
+        RevisaoPerfilDto: {
+            /** @description Itens de cadastro com laudo REQUER ATENÇÃO ainda sem análise */
             quantidade: number;
-            /** @description Estações ativas dessas SM (descrições); 'SEM ESTAÇÃO' quando alguma não tem */
-            estacoes: string[];
+        };
+        CriaLiberacaoProntaRespostaDto: {
+            /** @description A SM (agendada ou em viagem) */
+            sm_id: number;
+            observacao?: string | null;
+        };
+        LiberacaoProntaRespostaDto: {
+            /** @example Pronta resposta liberada com sucesso */
+            msg: string;
+            /** @description A liberação no log (liberacoes, tipo PRONTA_RESPOSTA) */
+            id: number;
+            sm_id: number;
+            /** @description A ocorrência 249 registrada na SM */
+            ocorrencia_id: number;
+            usuario_liberacao: string;
+        };
+        LinkProntaRespostaBodyDto: {
+            /**
+             * @description true: envia o link por e-mail aos contatos do cliente (até 5)
+             * @default false
+             */
+            enviar_email: boolean;
+        };
+        LinkProntaRespostaDto: {
+            sm_id: number;
+            /** @description Contatos do cliente a quem o link foi enviado por e-mail */
+            emails: string[];
+            /** @description Token assinado, de uso único */
+            token: string;
+            /** @example http://localhost:3000/monitoramento/autorizacao/pronta_resposta?token=… */
+            url: string;
+            /** Format: date-time */
+            valida_ate: string;
+        };
+        PosicaoResumoDto: {
+            latitude: number;
+            longitude: number;
+            /** Format: date-time */
+            data_posicao: string;
+        };
+        EmpresaProntaRespostaDto: {
+            nome: string;
+            valor_acionamento: number;
+            valor_distancia: number;
+            valor_permanencia: number;
+        };
+        ResumoAutorizacaoDto: {
+            sm_id: number;
+            /** @example EM_VIAGEM */
+            status: string;
+            placa: string | null;
+            cliente: string | null;
+            motorista: string | null;
+            origem: string | null;
+            destino: string | null;
+            ultima_posicao: components["schemas"]["PosicaoResumoDto"] | null;
+            /** Format: date-time */
+            valida_ate: string;
+            prontas_respostas: components["schemas"]["EmpresaProntaRespostaDto"][];
+        };
+        AutorizaProntaRespostaDto: {
+            /** @description O token do link assinado (obrigatório) */
+            token?: string | null;
+            /** @description Nome de quem autoriza (obrigatório, 3 letras ou mais) */
+            nome?: string | null;
+            observacao?: string | null;
         };
         VincularVeiculoDto: {
             /**
@@ -17779,9 +17780,11 @@ export interface operations {
             };
         };
     };
-    Estacoes_index: {
+    Notificacoes_index: {
         parameters: {
             query?: {
+                /** @description Só deste cliente (dentro do alcance; outro cliente: 403) */
+                cliente_id?: number;
                 /** @description Página, a partir de 1 */
                 page?: number;
                 /** @description Linhas por página */
@@ -17796,10 +17799,26 @@ export interface operations {
                 colunas?: string;
                 /** @description Filtro (inteiro) */
                 id?: number;
+                /** @description Filtro (inteiro) */
+                codigo?: number;
                 /** @description Filtro (texto) */
                 descricao?: string;
-                /** @description Filtro (booleano) */
-                ativa?: string;
+                /** @description Filtro (texto) */
+                tipo?: string;
+                /** @description Filtro (inteiro) */
+                grau_risco?: number;
+                /** @description Filtro (texto) */
+                placa?: string;
+                /** @description Filtro (texto) */
+                nome?: string;
+                /** @description Filtro (texto) */
+                razao_social?: string;
+                /** @description Filtro (inteiro) */
+                sm_id?: number;
+                /** @description Filtro (texto) */
+                tecnologia?: string;
+                /** @description Filtro (texto) */
+                operador?: string;
                 /** @description Período dd/mm/aaaa - dd/mm/aaaa */
                 data_cadastro?: string;
             };
@@ -17815,7 +17834,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["EstacoesPageDto"];
+                    "application/json": components["schemas"]["NotificacoesPageDto"];
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
@@ -17838,1227 +17857,422 @@ export interface operations {
                 };
             };
             /**
-             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
-             *
-             *     Sem a regra de acesso estacoes#index
-             */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-        };
-    };
-    Estacoes_create: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["EstacaoBodyDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EstacaoDetalheDto"];
-                };
-            };
-            /** @description Descrição em branco, listas inválidas, nenhum critério */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrosCamposDto"];
-                };
-            };
-            /** @description Token ausente, inválido, expirado ou revogado */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Sem a regra de acesso estacoes#create */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Corpo acima de 1mb */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Corpo que não é JSON */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Tecnologia ou cliente inexistente: O registro informado em tecnologia_id (cliente_id) não existe */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-        };
-    };
-    Estacoes_todas: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EstacaoResumoDto"][];
-                };
-            };
-            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrosCamposDto"];
-                };
-            };
-            /** @description Token ausente, inválido, expirado ou revogado */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Sem a regra de acesso estacoes#index */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-        };
-    };
-    Estacoes_semEstacoes: {
-        parameters: {
-            query?: {
-                /** @description Página, a partir de 1 */
-                page?: number;
-                /** @description Linhas por página */
-                rows?: number;
-                /** @description Coluna de ordenação */
-                sidx?: string;
-                sord?: "asc" | "desc";
-                _search?: string;
-                /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
-                formato?: "json" | "xlsx";
-                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
-                colunas?: string;
-                /** @description Filtro (inteiro) */
-                id?: number;
-                /** @description Filtro (inteiro) */
-                status?: number;
-                /** @description Filtro (texto) */
-                placa?: string;
-                /** @description Filtro (texto) */
-                terminal_numero?: string;
-                /** @description Filtro (texto) */
-                tecnologia?: string;
-                /** @description Filtro (texto) */
-                nome_fantasia?: string;
-                /** @description Filtro (texto) */
-                rota?: string;
-                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
-                data_posicao?: string;
-                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
-                data_tecnologia?: string;
-                /** @description Filtro (booleano) */
-                ignicao?: string;
-                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
-                previsao_inicio?: string;
-                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
-                previsao_fim?: string;
-                /** @description Filtro (texto) */
-                observacao?: string;
-                /** @description Filtro (texto) */
-                username_add?: string;
-                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
-                data_status?: string;
-                /** @description Filtro (texto) */
-                situacao_viagem?: string;
-                /** @description Filtro (texto) */
-                placa_carreta1?: string;
-                /** @description Filtro (texto) */
-                numero_spy?: string;
-                /** @description Filtro (texto) */
-                tecnologia_spy?: string;
-                /** @description Filtro (texto) */
-                tipo?: string;
-                /** @description Filtro (booleano) */
-                vinculado_tecnologia?: string;
-                /** @description Filtro (enum) */
-                vinculo?: "FROTA" | "AGREGADO" | "AUTONOMO";
-                /** @description Filtro (inteiro) */
-                tipo_viagem_id?: number;
-                /** @description Filtro (numero) */
-                valor_embarque?: number;
-                /** @description Filtro (inteiro) */
-                rota_id?: number;
-                /** @description Filtro (texto) */
-                motorista?: string;
-                /** @description Filtro (texto) */
-                motorista_cpf?: string;
-                /** @description Filtro (texto) */
-                fone1?: string;
-                /** @description Filtro (texto) */
-                origem?: string;
-                /** @description Filtro (texto) */
-                destino?: string;
-                /** @description Filtro (inteiro) */
-                pgr_cliente_id?: number;
-                /** @description Filtro (inteiro) */
-                situacao_viagem_id?: number;
-                /** @description Filtro (inteiro) */
-                pontuacao_risco?: number;
-                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
-                data_cadastro?: string;
-                /** @description Filtro (texto) */
-                username_add_status?: string;
-                /** @description Filtro (texto) */
-                trafegus_id?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ViagensPageDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
-                };
-            };
-            /** @description Parâmetro de grid inválido ou coluna desconhecida */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrosCamposDto"];
-                };
-            };
-            /** @description Token ausente, inválido, expirado ou revogado */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /**
-             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
-             *
-             *     Sem a regra de acesso estacoes#index
-             */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-        };
-    };
-    Estacoes_sessoes: {
-        parameters: {
-            query?: {
-                user_id?: number;
-                estacao_id?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SessaoEstacaoDto"][];
-                };
-            };
-            /** @description estacao_id ou user_id inválido */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrosCamposDto"];
-                };
-            };
-            /** @description Token ausente, inválido, expirado ou revogado */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Sem a regra de acesso estacoes#index */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-        };
-    };
-    Estacoes_show: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EstacaoDetalheDto"];
-                };
-            };
-            /** @description Id inválido: deve ser um número inteiro positivo */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrosCamposDto"];
-                };
-            };
-            /** @description Token ausente, inválido, expirado ou revogado */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Sem a regra de acesso estacoes#show */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Estação não encontrada */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-        };
-    };
-    Estacoes_destroy: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MensagemDto"];
-                };
-            };
-            /** @description Id inválido: deve ser um número inteiro positivo */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrosCamposDto"];
-                };
-            };
-            /** @description Token ausente, inválido, expirado ou revogado */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Sem a regra de acesso estacoes#destroy */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Estação não encontrada */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-        };
-    };
-    Estacoes_update: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["EstacaoBodyDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EstacaoDetalheDto"];
-                };
-            };
-            /**
-             * @description Descrição em branco, listas inválidas, nenhum critério
-             *
-             *     Id inválido: deve ser um número inteiro positivo
-             */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrosCamposDto"];
-                };
-            };
-            /** @description Token ausente, inválido, expirado ou revogado */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Sem a regra de acesso estacoes#update */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Estação não encontrada */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Corpo acima de 1mb */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Corpo que não é JSON */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Tecnologia ou cliente inexistente: O registro informado em tecnologia_id (cliente_id) não existe */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-        };
-    };
-    Estacoes_criarClientes: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["EstacaoClientesBodyDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EstacaoDetalheDto"];
-                };
-            };
-            /** @description estacao_id ausente, clientes inválidos */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrosCamposDto"];
-                };
-            };
-            /** @description Token ausente, inválido, expirado ou revogado */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Sem a regra de acesso estacoes#update */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Estação não encontrada */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Corpo acima de 1mb */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Corpo que não é JSON */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Tecnologia ou cliente inexistente: O registro informado em tecnologia_id (cliente_id) não existe */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-        };
-    };
-    Estacoes_alterarClientes: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["EstacaoClientesBodyDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EstacaoDetalheDto"];
-                };
-            };
-            /** @description estacao_id ausente, clientes inválidos */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrosCamposDto"];
-                };
-            };
-            /** @description Token ausente, inválido, expirado ou revogado */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Sem a regra de acesso estacoes#update */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Estação não encontrada */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Corpo acima de 1mb */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Corpo que não é JSON */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Tecnologia ou cliente inexistente: O registro informado em tecnologia_id (cliente_id) não existe */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-        };
-    };
-    Estacoes_entrar: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["EntrarBodyDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SessaoEstacaoDto"];
-                };
-            };
-            /** @description Id inválido: deve ser um número inteiro positivo */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrosCamposDto"];
-                };
-            };
-            /** @description Token ausente, inválido, expirado ou revogado */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /**
-             * @description Somente a equipe de monitoramento (grupos 3 a 7) pode usar estações; estação inativa: 'Esta estação está inativa'
-             *
-             *     Sem a regra de acesso estacoes#show
-             */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Estação não encontrada */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Estação ocupada por outro operador: 'Estação ocupada por {username}...' */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Corpo acima de 1mb */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Corpo que não é JSON */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-        };
-    };
-    Estacoes_sair: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MensagemDto"];
-                };
-            };
-            /** @description Id inválido: deve ser um número inteiro positivo */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrosCamposDto"];
-                };
-            };
-            /** @description Token ausente, inválido, expirado ou revogado */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /**
-             * @description Somente a equipe de monitoramento (grupos 3 a 7) pode usar estações
-             *
-             *     Sem a regra de acesso estacoes#show
-             */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Estação não encontrada */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Corpo acima de 1mb */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Corpo que não é JSON */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-        };
-    };
-    Estacoes_agendadas: {
-        parameters: {
-            query?: {
-                /** @description Página, a partir de 1 */
-                page?: number;
-                /** @description Linhas por página */
-                rows?: number;
-                /** @description Coluna de ordenação */
-                sidx?: string;
-                sord?: "asc" | "desc";
-                _search?: string;
-                /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
-                formato?: "json" | "xlsx";
-                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
-                colunas?: string;
-                /** @description Filtro (inteiro) */
-                id?: number;
-                /** @description Filtro (texto) */
-                placa?: string;
-                /** @description Filtro (texto) */
-                placa_carreta1?: string;
-                /** @description Filtro (texto) */
-                terminal_numero?: string;
-                /** @description Filtro (texto) */
-                tecnologia?: string;
-                /** @description Filtro (enum) */
-                vinculo?: "FROTA" | "AGREGADO" | "AUTONOMO";
-                /** @description Filtro (texto) */
-                nome_fantasia?: string;
-                /** @description Filtro (texto) */
-                rota?: string;
-                /** @description Filtro (texto) */
-                motorista?: string;
-                /** @description Filtro (texto) */
-                fone1?: string;
-                /** @description Filtro (texto) */
-                origem?: string;
-                /** @description Filtro (texto) */
-                destino?: string;
-                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
-                previsao_inicio?: string;
-                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
-                previsao_fim?: string;
-                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
-                data_posicao?: string;
-                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
-                data_tecnologia?: string;
-                /** @description Filtro (booleano) */
-                ignicao?: string;
-                /** @description Filtro (inteiro) */
-                pontuacao_risco?: number;
-                /** @description Filtro (texto) */
-                observacao?: string;
-                /** @description Filtro (texto) */
-                numero_spy?: string;
-                /** @description Filtro (texto) */
-                tecnologia_spy?: string;
-                /** @description Filtro (texto) */
-                trafegus_id?: string;
-                /** @description Filtro (texto) */
-                username_add?: string;
-                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
-                data_cadastro?: string;
-                /** @description Filtro (inteiro) */
-                status?: number;
-                /** @description Filtro (texto) */
-                situacao_viagem?: string;
-                /** @description Filtro (texto) */
-                tipo?: string;
-                /** @description Filtro (booleano) */
-                vinculado_tecnologia?: string;
-                /** @description Filtro (inteiro) */
-                tipo_viagem_id?: number;
-                /** @description Filtro (numero) */
-                valor_embarque?: number;
-                /** @description Filtro (inteiro) */
-                rota_id?: number;
-                /** @description Filtro (texto) */
-                motorista_cpf?: string;
-                /** @description Filtro (inteiro) */
-                pgr_cliente_id?: number;
-                /** @description Filtro (inteiro) */
-                situacao_viagem_id?: number;
-                /** @description Filtro (texto) */
-                username_add_status?: string;
-                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
-                data_status?: string;
-            };
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ViagensPageDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
-                };
-            };
-            /**
-             * @description Parâmetro de grid inválido ou coluna desconhecida
-             *
-             *     Id inválido: deve ser um número inteiro positivo
-             */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrosCamposDto"];
-                };
-            };
-            /** @description Token ausente, inválido, expirado ou revogado */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /**
-             * @description Somente a equipe de monitoramento (grupos 3 a 7) pode usar estações; estação inativa: 'Esta estação está inativa'; sem sessão aberta na estação: 'Você não está nesta estação: entre nela para ver as suas SM'
+             * @description Cliente fora do alcance do usuário (outro cliente): Não há permissão
              *
              *     formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
-             *
-             *     Sem a regra de acesso estacoes#show
-             */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Estação não encontrada */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-        };
-    };
-    Estacoes_emViagem: {
-        parameters: {
-            query?: {
-                /** @description Página, a partir de 1 */
-                page?: number;
-                /** @description Linhas por página */
-                rows?: number;
-                /** @description Coluna de ordenação */
-                sidx?: string;
-                sord?: "asc" | "desc";
-                _search?: string;
-                /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
-                formato?: "json" | "xlsx";
-                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
-                colunas?: string;
-                /** @description Filtro (inteiro) */
-                id?: number;
-                /** @description Filtro (texto) */
-                situacao_viagem?: string;
-                /** @description Filtro (texto) */
-                placa?: string;
-                /** @description Filtro (texto) */
-                placa_carreta1?: string;
-                /** @description Filtro (texto) */
-                terminal_numero?: string;
-                /** @description Filtro (texto) */
-                tecnologia?: string;
-                /** @description Filtro (booleano) */
-                vinculado_tecnologia?: string;
-                /** @description Filtro (enum) */
-                vinculo?: "FROTA" | "AGREGADO" | "AUTONOMO";
-                /** @description Filtro (texto) */
-                nome_fantasia?: string;
-                /** @description Filtro (texto) */
-                rota?: string;
-                /** @description Filtro (texto) */
-                motorista?: string;
-                /** @description Filtro (texto) */
-                fone1?: string;
-                /** @description Filtro (texto) */
-                origem?: string;
-                /** @description Filtro (texto) */
-                destino?: string;
-                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
-                previsao_inicio?: string;
-                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
-                previsao_fim?: string;
-                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
-                data_posicao?: string;
-                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
-                data_tecnologia?: string;
-                /** @description Filtro (booleano) */
-                ignicao?: string;
-                /** @description Filtro (inteiro) */
-                pontuacao_risco?: number;
-                /** @description Filtro (texto) */
-                observacao?: string;
-                /** @description Filtro (texto) */
-                numero_spy?: string;
-                /** @description Filtro (texto) */
-                tecnologia_spy?: string;
-                /** @description Filtro (texto) */
-                trafegus_id?: string;
-                /** @description Filtro (texto) */
-                username_add?: string;
-                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
-                data_cadastro?: string;
-                /** @description Filtro (inteiro) */
-                status?: number;
-                /** @description Filtro (texto) */
-                tipo?: string;
-                /** @description Filtro (inteiro) */
-                tipo_viagem_id?: number;
-                /** @description Filtro (numero) */
-                valor_embarque?: number;
-                /** @description Filtro (inteiro) */
-                rota_id?: number;
-                /** @description Filtro (texto) */
-                motorista_cpf?: string;
-                /** @description Filtro (inteiro) */
-                pgr_cliente_id?: number;
-                /** @description Filtro (inteiro) */
-                situacao_viagem_id?: number;
-                /** @description Filtro (texto) */
-                username_add_status?: string;
-                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
-                data_status?: string;
-            };
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ViagensPageDto"];
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
-                };
-            };
-            /**
-             * @description Parâmetro de grid inválido ou coluna desconhecida
-             *
-             *     Id inválido: deve ser um número inteiro positivo
-             */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrosCamposDto"];
-                };
-            };
-            /** @description Token ausente, inválido, expirado ou revogado */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /**
-             * @description Somente a equipe de monitoramento (grupos 3 a 7) pode usar estações; estação inativa: 'Esta estação está inativa'; sem sessão aberta na estação: 'Você não está nesta estação: entre nela para ver as suas SM'
-             *
-             *     formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
-             *
-             *     Sem a regra de acesso estacoes#show
-             */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /** @description Estação não encontrada */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-        };
-    };
-    Estacoes_desvinculadas: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ViagensDesvinculadasDto"][];
-                };
-            };
-            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrosCamposDto"];
-                };
-            };
-            /** @description Token ausente, inválido, expirado ou revogado */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
-            /**
-             * @description Somente para os grupos de usuários 3, 4, 5, 6, 7
              *
              *     Sem a regra de acesso monitoramentos#index
              */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Notificacoes_uma: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificacaoDetalheDto"];
+                };
+            };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description Cliente fora do alcance do usuário (outro cliente): Não há permissão
+             *
+             *     Sem a regra de acesso monitoramentos#index
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Notificação não encontrada */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    RevisaoPerfil_disponiveis: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevisaoPerfilDto"];
+                };
+            };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Só para os grupos 3, 4, 6 e 7 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    ProntaResposta_criar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CriaLiberacaoProntaRespostaDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LiberacaoProntaRespostaDto"];
+                };
+            };
+            /** @description sm_id ausente ou inválido */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description Só os grupos 3, 5 e 6: permissão negada; SM de outro cliente: Não há permissão
+             *
+             *     Sem a regra de acesso monitoramentos#show
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description SM não encontrada */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description A pronta resposta só pode ser liberada para SM agendada ou em viagem; Ocorrência 249 (liberação de pronta resposta) não cadastrada */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    ProntaResposta_link: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LinkProntaRespostaBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LinkProntaRespostaDto"];
+                };
+            };
+            /**
+             * @description enviar_email não booleano
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description Só os grupos 3, 5 e 6: permissão negada; SM de outro cliente: Não há permissão
+             *
+             *     Sem a regra de acesso monitoramentos#show
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description SM não encontrada */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description A pronta resposta só pode ser liberada para SM agendada ou em viagem */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    ProntaResposta_resumo: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResumoAutorizacaoDto"];
+                };
+            };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Link de autorização inválido; Link de autorização expirado; Link de autorização já utilizado ou expirado; A pronta resposta só pode ser liberada para SM agendada ou em viagem */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    ProntaResposta_autorizar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AutorizaProntaRespostaDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LiberacaoProntaRespostaDto"];
+                };
+            };
+            /** @description nome ausente ou curto */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Link de autorização inválido; Link de autorização expirado; Link de autorização já utilizado ou expirado; A pronta resposta só pode ser liberada para SM agendada ou em viagem */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
