@@ -14,3 +14,4 @@ export * from './acompanhamento/index.js';
 export * from './estacoes/index.js';
 export * from './notificacoes/index.js';
 export * from './pronta-resposta/index.js';
+export * from './painel/index.js';

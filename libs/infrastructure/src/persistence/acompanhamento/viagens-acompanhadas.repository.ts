@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Knex } from '@mikro-orm/knex';
 import {
+  AUTOR_ALERTA,
   codigoOcorrenciaDoEvento, descricaoDoEvento, estadoInicial, pontosDaOcorrencia, prepararLinha,
   type AplicacaoViagem, type AvisosViagens, type EstadoAcompanhamento, type EventoDeFix, type GeometriaRota, type RotaAcompanhada, type ViagemAcompanhada, type ViagensAcompanhadas,
 } from '@gr/domain';
@@ -17,7 +18,7 @@ const ACAO_DO_EVENTO: Record<EventoDeFix['tipo'], string> = {
 };
 
 /** Who the system's own records are by. */
-export const USUARIO_SISTEMA = 'SISTEMA';
+export const USUARIO_SISTEMA = AUTOR_ALERTA;
 
 /**
  * Prepared route lines, per route and its version (updated_at): a route's line is read and

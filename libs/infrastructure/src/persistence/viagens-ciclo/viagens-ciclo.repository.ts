@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Knex } from '@mikro-orm/knex';
 import {
-  AGORA_NO_BANCO, type AcaoSituacao, ConflictError, MENSAGENS_VIAGEM, type AvisosViagens, type EventoViagem, type MudancaViagem, type NovaObservacao, type NovaOcorrencia, type OcorrenciaRegistrada,
+  AGORA_NO_BANCO, type AcaoSituacao, AUTOR_ALERTA, ConflictError, MENSAGENS_VIAGEM, type AvisosViagens, type EventoViagem, type MudancaViagem, type NovaObservacao, type NovaOcorrencia, type OcorrenciaRegistrada,
   type PosicaoViagem, type QuemViagem, type StatusViagem, type TipoOcorrencia, type ViagemCiclo, type ViagensCicloEscrita, type ViagensCicloRepository,
 } from '@gr/domain';
 import { ehErroPostgres } from '../../database/erros-banco.js';
@@ -126,9 +126,9 @@ export class SqlViagensCicloRepository implements ViagensCicloRepository {
   }
 
   async travarOcorrencia(id: number): Promise<OcorrenciaRegistrada | null> {
-    const r = (await this.db('monitoramento_ocorrencias').where('id', id).forUpdate().first('id', 'solicitacao_monitoramento_id', 'cliente_id', 'conferida')) as
-      { id: string | number; solicitacao_monitoramento_id: number | null; cliente_id: number | null; conferida: boolean } | undefined;
-    return r ? { id: Number(r.id), viagemId: r.solicitacao_monitoramento_id, clienteId: r.cliente_id, conferida: r.conferida } : null;
+    const r = (await this.db('monitoramento_ocorrencias').where('id', id).forUpdate().first('id', 'solicitacao_monitoramento_id', 'cliente_id', 'conferida', 'usuario_id', 'username_add')) as
+      { id: string | number; solicitacao_monitoramento_id: number | null; cliente_id: number | null; conferida: boolean; usuario_id: number | null; username_add: string } | undefined;
+    return r ? { id: Number(r.id), viagemId: r.solicitacao_monitoramento_id, clienteId: r.cliente_id, conferida: r.conferida, automatica: r.usuario_id === null && r.username_add === AUTOR_ALERTA } : null;
   }
 
   async conferirOcorrencia(id: number, quem: QuemViagem, observacao: string | null): Promise<void> {

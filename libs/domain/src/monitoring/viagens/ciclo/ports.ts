@@ -88,6 +88,8 @@ export interface OcorrenciaRegistrada {
   viagemId: number | null;
   clienteId: number | null;
   conferida: boolean;
+  /** Recorded by the live monitoring itself (an alert, docs/decisoes.md 47), not by a person. */
+  automatica: boolean;
 }
 
 export interface NovaObservacao {

@@ -96,7 +96,7 @@ export class ViagensEmMemoria implements ViagensCicloRepository {
   }
   async travarOcorrencia(id: number) {
     const o = this.ocorrencias.find((x) => x.id === id);
-    return o ? { id, viagemId: o.viagemId, clienteId: o.clienteId, conferida: o.conferida } : null;
+    return o ? { id, viagemId: o.viagemId, clienteId: o.clienteId, conferida: o.conferida, automatica: o.quem.usuario.username === 'SISTEMA' } : null;
   }
   async conferirOcorrencia(id: number, _quem: QuemViagem, observacao: string | null) {
     Object.assign(this.ocorrencias.find((x) => x.id === id)!, { conferida: true, observacao_conferencia: observacao });
