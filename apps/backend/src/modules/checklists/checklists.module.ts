@@ -4,6 +4,8 @@ import { ChecklistsController, EmbarcadorChecklistsController } from './checklis
 import { ChecklistsQueries } from './checklists.queries.js';
 import { ChecklistsCasos } from './checklists.providers.js';
 import { ChecklistsJob } from './checklists.job.js';
+import { DashboardChecklistController } from './dashboard.controller.js';
+import { DashboardChecklistQueries } from './dashboard.queries.js';
 
 /**
  * Checklists context (issue 12; spec 01): requests, the operator's queue and tests, releases,
@@ -11,7 +13,8 @@ import { ChecklistsJob } from './checklists.job.js';
  */
 @Module({
   imports: [MastersModule],
-  controllers: [ChecklistsController, EmbarcadorChecklistsController],
-  providers: [ChecklistsQueries, ChecklistsCasos, ChecklistsJob],
+  // The dashboard first: check_lists/:id would take 'dashboard' for an id.
+  controllers: [DashboardChecklistController, ChecklistsController, EmbarcadorChecklistsController],
+  providers: [DashboardChecklistQueries, ChecklistsQueries, ChecklistsCasos, ChecklistsJob],
 })
 export class ChecklistsModule {}

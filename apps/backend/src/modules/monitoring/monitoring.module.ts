@@ -37,6 +37,8 @@ import { NotificacoesQueries } from './notificacoes/notificacoes.queries.js';
 import { ProntaRespostaController } from './pronta-resposta/pronta-resposta.controller.js';
 import { ProntaRespostaCasos } from './pronta-resposta/pronta-resposta.providers.js';
 import { ProntaRespostaQueries } from './pronta-resposta/pronta-resposta.queries.js';
+import { PainelController } from './painel/painel.controller.js';
+import { PainelQueries } from './painel/painel.queries.js';
 
 /**
  * Monitoring context (spec 02; ARCHITECTURE.md "Telemetry"): trips (SM: form, lists, lifecycle,
@@ -50,14 +52,14 @@ import { ProntaRespostaQueries } from './pronta-resposta/pronta-resposta.queries
   controllers: [
     ListasViagensController, TelemetriaController, PosicoesController, IntegracaoController, ComandosController, ImpressaoController,
     CicloViagemController, SituacaoDaViagemController, MapasViagemController, LinhaDoTempoController, PerdaSinalController, EstacoesController,
-    NotificacoesController, RevisaoPerfilController, ProntaRespostaController,
+    NotificacoesController, RevisaoPerfilController, ProntaRespostaController, PainelController,
   ],
   providers: [
     TelemetriaUseCases, ComandosUseCases, PosicoesQueries, IntegracaoQueries, ComandosQueries, SimuladorQueries, VeiculoVisivelQueries,
     ServidorOsmAnd, ParticoesPosicoesJob, SimuladorDemo, ComandosJob,
     ListasViagensQueries, CicloViagemCasos, CicloViagemQueries, ImpressaoQueries, ImpressaoPortas, PerdaSinalJob, PerdaSinalCasos, MapasViagemQueries, LinhaDoTempoQueries,
     EstacoesQueries, EstacoesCasos,
-    NotificacoesQueries, ProntaRespostaCasos, ProntaRespostaQueries,
+    NotificacoesQueries, ProntaRespostaCasos, ProntaRespostaQueries, PainelQueries,
   ],
 })
 export class MonitoringModule {}

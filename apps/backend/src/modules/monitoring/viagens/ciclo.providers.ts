@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
-  AlterarSituacao, CancelarViagem, ConferirOcorrencia, ExcluirViagem, FinalizarViagem, IniciarViagem, RecuperarViagem, RegistrarObservacao, RegistrarOcorrencia,
+  AlterarSituacao, CancelarViagem, ConcluirAlerta, ConferirOcorrencia, ExcluirViagem, FinalizarViagem, IniciarViagem, RecuperarViagem, RegistrarObservacao, RegistrarOcorrencia,
   RegistrarOcorrenciaAvulsa, VerificarFimViagem, VincularTecnologia, type AvisosViagens,
 } from '@gr/domain';
 import { SqlViagensCicloRepository, SystemClock } from '@gr/infrastructure';
@@ -48,6 +48,9 @@ export class CicloViagemCasos {
   }
   conferirOcorrencia() {
     return new ConferirOcorrencia(this.repo);
+  }
+  concluirAlerta() {
+    return new ConcluirAlerta(this.repo);
   }
   registrarObservacao() {
     return new RegistrarObservacao(this.repo);
