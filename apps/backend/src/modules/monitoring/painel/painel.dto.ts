@@ -46,6 +46,7 @@ export class DashboardDto {
   @Campo(DATA) inicio_periodo!: string;
   @Campo(DATA) final_periodo!: string;
   @CampoNulo(Number, { description: 'O cliente pedido; nulo: todo o alcance do usuário' }) cliente_id!: number | null;
+  @CampoNulo(String, { description: 'Nome do cliente pedido' }) cliente!: string | null;
   @Campo() resumo!: ResumoDashboardDto;
   @ApiProperty({ type: [ChecklistsVinculoDto] }) checklists!: ChecklistsVinculoDto[];
   @ApiProperty({ type: [ViagensPorTipoDto] }) viagens_por_tipo!: ViagensPorTipoDto[];

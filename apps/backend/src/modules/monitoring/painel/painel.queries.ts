@@ -94,10 +94,14 @@ export class PainelQueries {
       .groupByRaw(`coalesce(c.vinculo, '${SEM_VINCULO}'), c.status`)
       .orderBy([{ column: 'vinculo' }, { column: 'c.status' }])) as Array<{ vinculo: string; status: string; quantidade: number }>;
 
+    const cliente = f.clienteId
+      ? ((await db('clientes').where('id', f.clienteId).first(db.raw('coalesce(nome_fantasia, nome) as nome'))) as { nome: string } | undefined)?.nome ?? null
+      : null;
     return {
       inicio_periodo: p.de.toISOString(),
       final_periodo: p.ate.toISOString(),
       cliente_id: f.clienteId,
+      cliente,
       resumo: {
         ...resumo!,
         ocorrencias: porNivel.reduce((s, r) => s + r.quantidade, 0),
