@@ -1,5 +1,7 @@
 import type { Knex } from '@mikro-orm/knex';
-import { geradorComSemente, MOTIVOS_CANCELAMENTO, OCORRENCIA_LIBERACAO_PRONTA_RESPOSTA, STATUS_VIAGEM, TECNOLOGIA, type Coordenada, type NomeStatusViagem, type StatusViagem } from '@gr/domain';
+import {
+  AUTOR_ALERTA, CODIGOS_OCORRENCIA_EVENTO, CODIGOS_OCORRENCIA_PERIFERICO, geradorComSemente, MOTIVOS_CANCELAMENTO, OCORRENCIA_LIBERACAO_PRONTA_RESPOSTA, STATUS_VIAGEM, TECNOLOGIA, type Coordenada, type NomeStatusViagem, type StatusViagem,
+} from '@gr/domain';
 import { linhaDoGeojson } from '../simulador/simulador.js';
 
 const MINUTO = 60_000;
@@ -36,7 +38,10 @@ const OBSERVACOES_CANCELAMENTO: Readonly<Record<string, string>> = {
 interface Veiculo { id: number; placa: string; tipo: string; terminal: string | null; tecnologia_id: number | null; cliente_id: number; vinculo: string; exclusivo: boolean; checklist: boolean; terminal_unico: boolean }
 interface Motorista { id: number; cliente_id: number; fone1: string | null; fone2: string | null; fone3: string | null }
 interface Rota { id: number; cliente_id: number | null; duracao_s: number | null; distancia_km: string | number | null; geojson: unknown }
-interface Ocorrencia { id: number; agendada: boolean; em_viagem: boolean; cancelada: boolean; finalizada: boolean }
+/** The occurrence types the live monitoring records by itself (acompanhamento/eventos.ts). */
+const CODIGOS_ALERTA: ReadonlySet<number> = new Set([...Object.values(CODIGOS_OCORRENCIA_EVENTO), ...Object.values(CODIGOS_OCORRENCIA_PERIFERICO)]);
+
+interface Ocorrencia { id: number; codigo: number; agendada: boolean; em_viagem: boolean; cancelada: boolean; finalizada: boolean }
 
 async function emLotes(db: Knex, tabela: string, linhas: Array<Record<string, unknown>>, retorno: string[] = []): Promise<Array<Record<string, any>>> {
   const saida: Array<Record<string, any>> = [];
@@ -102,7 +107,7 @@ export async function seedViagensDemo(db: Knex, demo: ReadonlyMap<string, number
     db('pgr_clientes').whereIn('cliente_id', ids).orderBy([{ column: 'pgr_padrao', order: 'desc' }, { column: 'id' }]).select('id', 'cliente_id') as Promise<Array<{ id: number; cliente_id: number }>>,
     db('clientes').where({ tipo: 'EMBARCADOR', ativo: true }).whereNotIn('id', [...demo.values()]).orderBy('id').limit(8).pluck('id') as Promise<number[]>,
     db('situacoes_viagem').select('id', 'descricao') as Promise<Array<{ id: number; descricao: string }>>,
-    db('ocorrencias').orderBy('id').select('id', 'agendada', 'em_viagem', 'cancelada', 'finalizada') as Promise<Ocorrencia[]>,
+    db('ocorrencias').orderBy('id').select('id', 'codigo', 'agendada', 'em_viagem', 'cancelada', 'finalizada') as Promise<Ocorrencia[]>,
     db('usuarios').select('id', 'username') as Promise<Array<{ id: number; username: string }>>,
   ]);
   const usuario = new Map(usuarios.map((u) => [u.username, u.id]));
@@ -242,11 +247,17 @@ export async function seedViagensDemo(db: Knex, demo: ReadonlyMap<string, number
         const tipos = ocorrencias.filter((o) => (durante === STATUS_VIAGEM.EM_VIAGEM ? o.em_viagem : o.agendada));
         if (!tipos.length) break;
         const f = g.proximo();
-        const quando = desde + f * (ate - desde);
+        let quando = desde + f * (ate - desde);
         const conferida = e.status >= 3 ? g.chance(0.8) : g.chance(0.3);
+        const tipo = g.um(tipos);
+        // The types the live monitoring records itself are its alerts (decision 47): on a trip still in
+        // transit, a pending one is recent (spread over the last two hours, the desk's §9 buckets).
+        const alerta = e.status === STATUS_VIAGEM.EM_VIAGEM && CODIGOS_ALERTA.has(tipo.codigo);
+        if (alerta && !conferida) quando = Math.max(desde, agora - (((sm * 37 + k * 11) % 120) + 1) * MINUTO);
         doHistorico.push({
-          solicitacao_monitoramento_id: sm, ocorrencia_id: g.um(tipos).id, cliente_id: e.cliente, veiculo_id: e.veiculo, placa: e.placa, avulsa: false, status_viagem: durante,
-          descricao: g.um(DESCRICOES_OCORRENCIA), lat_lng: e.inicio ? pontoEm(e.rota, f) : null, usuario_id: usuario.get('OPERADOR') ?? null, username_add: 'OPERADOR', ip: '127.0.0.1',
+          solicitacao_monitoramento_id: sm, ocorrencia_id: tipo.id, cliente_id: e.cliente, veiculo_id: e.veiculo, placa: e.placa, avulsa: false, status_viagem: durante,
+          descricao: g.um(DESCRICOES_OCORRENCIA), lat_lng: e.inicio ? pontoEm(e.rota, f) : null,
+          ...(alerta ? { usuario_id: null, username_add: AUTOR_ALERTA, ip: null } : { usuario_id: usuario.get('OPERADOR') ?? null, username_add: 'OPERADOR', ip: '127.0.0.1' }),
           conferida, username_conferencia: conferida ? 'SUPERVISOR' : null, data_conferencia: conferida ? new Date(Math.min(agora, quando + g.int(5, 120) * MINUTO)) : null,
           observacao_conferencia: conferida ? 'CONFERIDA COM O MOTORISTA.' : null, data_cadastro: new Date(quando),
         });
