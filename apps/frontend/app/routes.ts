@@ -94,6 +94,7 @@ export default [
   route('recursos/estacoes/:estacao_id/sessao', 'routes/recursos.estacao_sessao.ts'),
   // The live desk's Server-Sent Events (the trip lists and the position map listen to it).
   route('recursos/atualizacoes', 'routes/recursos.atualizacoes.ts'),
+  route('recursos/alertas_pendentes', 'routes/recursos.alertas_pendentes.ts'),
   route('recursos/monitoramentos/:id/pdf', 'routes/recursos.viagem_pdf.ts'),
   // The trip's print page (spec 02 §2): the API's HTML in the one print layout, with the user's session.
   route('views/monitoramentos/sm_impressao.html', 'routes/views.sm_impressao.ts'),
@@ -102,9 +103,12 @@ export default [
 
   // Signed-in area with the side menu
   layout('routes/_app.tsx', [
-    index('routes/inicio.tsx', { id: 'inicio' }),
-    route('dashboard', 'routes/inicio.tsx', { id: 'inicio:dashboard' }),
-    route('dashboard_operacional', 'routes/inicio.tsx', { id: 'inicio:dashboard_operacional' }),
+    // Dashboards (spec 02 §2 "Dashboards"; issue 23): / and /dashboard are the same page.
+    index('routes/dashboard.tsx', { id: 'inicio' }),
+    route('dashboard', 'routes/dashboard.tsx', { id: 'dashboard' }),
+    route('dashboard_operacional', 'routes/dashboard_operacional.tsx'),
+    route('dashboard-admin', 'routes/dashboard-admin.tsx'),
+    route('dashboard_checklist', 'routes/dashboard_checklist.tsx'),
     // Open without a session too (spec 01 §6): then bare, without the menu (routes/_app.tsx).
     route('lgpd', 'routes/lgpd.tsx'),
 

@@ -9,9 +9,6 @@ export interface AreaEmConstrucao {
 }
 
 export const AREAS_EM_CONSTRUCAO: readonly AreaEmConstrucao[] = [
-  // Dashboards
-  { path: '/dashboard-admin', titulo: 'Dashboard administrativo' },
-  { path: '/dashboard_checklist', titulo: 'Checklist online' },
   // Cadastro e consulta
   { path: '/novo_html', titulo: 'Nova consulta' },
   // Viagens (SM)

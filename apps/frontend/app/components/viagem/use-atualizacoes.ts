@@ -14,10 +14,19 @@ const INTERVALO_MINIMO_MS = 1_000;
  * 'Atualizar' and the timed refresh: the grid keeps the selected row, the scroll and the URL's
  * filters. While the tab is hidden nothing reloads; it does once it shows again.
  */
-export function useAtualizacoesViagens({ ids, porLista = true, ativo = true }: { ids: readonly number[]; porLista?: boolean; ativo?: boolean }): void {
+export function useAtualizacoesViagens({
+  ids, porLista = true, ativo = true, todas = false, intervaloMinimoMs = INTERVALO_MINIMO_MS,
+}: {
+  ids: readonly number[];
+  porLista?: boolean;
+  ativo?: boolean;
+  /** Any change of any trip the session reads (the operational dashboard: a new alert may be on any of them). */
+  todas?: boolean;
+  intervaloMinimoMs?: number;
+}): void {
   const revalidator = useRevalidator();
-  const atual = useRef({ ids: new Set(ids), porLista, revalidator });
-  atual.current = { ids: new Set(ids), porLista, revalidator };
+  const atual = useRef({ ids: new Set(ids), porLista, todas, revalidator });
+  atual.current = { ids: new Set(ids), porLista, todas, revalidator };
 
   useEffect(() => {
     if (!ativo) return;
@@ -26,7 +35,7 @@ export function useAtualizacoesViagens({ ids, porLista = true, ativo = true }: {
     let pendente = false;
     const agendar = () => {
       if (timer) return;
-      timer = setTimeout(recarregar, Math.max(JUNTAR_MS, ultimaEm + INTERVALO_MINIMO_MS - Date.now()));
+      timer = setTimeout(recarregar, Math.max(JUNTAR_MS, ultimaEm + intervaloMinimoMs - Date.now()));
     };
     const recarregar = () => {
       timer = undefined;
@@ -44,8 +53,8 @@ export function useAtualizacoesViagens({ ids, porLista = true, ativo = true }: {
       if (pendente && document.visibilityState === 'visible') agendar();
     };
     const parar = assinarAtualizacoes((a) => {
-      const { ids: mostrados, porLista: lista } = atual.current;
-      if (a.tipo === 'recarregar' || (lista && a.lista) || a.ids.some((id) => mostrados.has(id))) agendar();
+      const { ids: mostrados, porLista: lista, todas: qualquer } = atual.current;
+      if (a.tipo === 'recarregar' || qualquer || (lista && a.lista) || a.ids.some((id) => mostrados.has(id))) agendar();
     });
     document.addEventListener('visibilitychange', aoMostrar);
     return () => {
@@ -53,5 +62,5 @@ export function useAtualizacoesViagens({ ids, porLista = true, ativo = true }: {
       if (timer) clearTimeout(timer);
       document.removeEventListener('visibilitychange', aoMostrar);
     };
-  }, [ativo]);
+  }, [ativo, intervaloMinimoMs]);
 }
