@@ -9,11 +9,11 @@ import { pontosDaOcorrencia } from '../acompanhamento/eventos.js';
 
 export type NivelAlerta = 0 | 1 | 2 | 3;
 
-/** Spec 02 §4: 0 very serious, 1 serious, 2 medium, 3 low; with the colour the desk paints them. */
+/** Spec 02 §4: 0 very serious, 1 serious, 2 medium, 3 low; with the colour the desk paints them (white text on it passes WCAG AA). */
 export const NIVEIS_ALERTA: ReadonlyArray<{ nivel: NivelAlerta; descricao: string; cor: string }> = [
   { nivel: 0, descricao: 'Gravíssimo', cor: '#8e1b1b' },
-  { nivel: 1, descricao: 'Grave', cor: '#d3461f' },
-  { nivel: 2, descricao: 'Médio', cor: '#d99a00' },
+  { nivel: 1, descricao: 'Grave', cor: '#b83c14' },
+  { nivel: 2, descricao: 'Médio', cor: '#8c6300' },
   { nivel: 3, descricao: 'Baixo', cor: '#2f6fb0' },
 ];
 
