@@ -38,6 +38,7 @@ export default function DashboardAdmin() {
           <Grafico
             titulo="SMs por cliente"
             tipo="barras-horizontais"
+            empilhado
             dados={dados.por_cliente.map((c) => ({ ...c, cliente: c.cliente ?? `Cliente ${c.cliente_id}`, outras: c.viagens - c.em_viagem - c.finalizadas - c.canceladas }))}
             categoria="cliente"
             nomeCategoria="Cliente"

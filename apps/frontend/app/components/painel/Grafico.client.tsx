@@ -63,7 +63,7 @@ export default function GraficoCliente({ tipo, dados, categoria, series, formato
         {dica}
         {legenda}
         {series.map((s) => (
-          <Bar key={s.chave} dataKey={s.chave} name={s.nome} fill={s.cor} stackId={empilhado ? 'pilha' : undefined} isAnimationActive={false} />
+          <Bar key={s.chave} dataKey={s.chave} name={s.nome} fill={s.cor} stackId={empilhado ? 'pilha' : undefined} maxBarSize={48} isAnimationActive={false} />
         ))}
       </BarChart>
     </ResponsiveContainer>

@@ -4,17 +4,19 @@ import { formatarReais } from '~/lib/mascaras';
 export type FormatoValor = 'numero' | 'moeda';
 
 const NUMERO = new Intl.NumberFormat('pt-BR');
-const MOEDA_CURTA = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', notation: 'compact', maximumFractionDigits: 1 });
+const MOEDA_CURTA = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 });
+
+const comoNumero = (v: unknown) => (typeof v === 'number' ? v : v === null || v === undefined || v === '' ? NaN : Number(v));
 
 export function formatarValor(v: unknown, formato: FormatoValor = 'numero'): string {
-  const n = typeof v === 'number' ? v : Number(v);
+  const n = comoNumero(v);
   if (!Number.isFinite(n)) return '—';
   return formato === 'moeda' ? formatarReais(n) : NUMERO.format(n);
 }
 
 /** An axis tick: short money (R$ 1,2 mil), numbers as they are. */
 export function formatarEixo(v: unknown, formato: FormatoValor = 'numero'): string {
-  const n = typeof v === 'number' ? v : Number(v);
+  const n = comoNumero(v);
   if (!Number.isFinite(n)) return '';
   return formato === 'moeda' ? MOEDA_CURTA.format(n).replace(/\u00a0/g, ' ') : NUMERO.format(n);
 }
