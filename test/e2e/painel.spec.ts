@@ -1,7 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { novaPlaca } from './cadastros.apoio';
-import { aviso, entrar, expect, SENHA_DEMO, sql, test } from './fixtures';
-import { clienteDoCliente } from './viagens.apoio';
+import type { Page } from '@playwright/test';
+import { aviso, entrar, expect, sql, test } from './fixtures';
+import { clienteDoCliente, posicoesNaRota as posicoes, viagemAoVivo as viagemEmTransito } from './viagens.apoio';
 
 /**
  * The dashboards (issue 23, decision 47): the operational dashboard shows an alert the live
@@ -9,47 +8,6 @@ import { clienteDoCliente } from './viagens.apoio';
  * reload, and the operator concludes it there; the month's dashboard draws real figures, refuses a
  * period over a year, and keeps a client user on its own client.
  */
-
-interface Viagem {
-  id: number;
-  placa: string;
-  terminal: string;
-  coords: Array<[number, number]>;
-}
-
-async function viagemEmTransito(): Promise<Viagem> {
-  const { id: cliente } = await clienteDoCliente();
-  const placa = novaPlaca();
-  const terminal = `PAINEL${Date.now() % 1_000_000_000}${Math.floor(Math.random() * 1000)}`;
-  const [v] = await sql<{ id: number }>(`insert into veiculos (placa, tipo, tecnologia_id, terminal) values ($1, 'CAVALO', 2, $2) returning id`, [placa, terminal]);
-  await sql(`insert into clientes_veiculos (cliente_id, veiculo_id, tipo) values ($1, $2, 'FROTA')`, [cliente, v!.id]);
-  const [rota] = await sql<{ id: number; coords: Array<[number, number]> }>(
-    `select id, geojson->'coordinates' as coords from rotas where cliente_id = $1 and ativa and geojson is not null and jsonb_array_length(geojson->'coordinates') > 20 order by id limit 1`,
-    [cliente],
-  );
-  const [m] = await sql<{ id: number }>(
-    `insert into monitoramentos (cliente_id, veiculo_id, placa, rota_id, fone1, status, tipo_viagem_id, valor_embarque, username_add, previsao_inicio, data_inicio, previsao_fim)
-     values ($1, $2, $3, $4, '11987654321', 2, 1, 10000, 'OPERADOR', now() - interval '2 hours', now() - interval '2 hours', now() + interval '2 hours') returning id`,
-    [cliente, v!.id, placa, rota!.id],
-  );
-  return { id: m!.id, placa, terminal, coords: rota!.coords };
-}
-
-/** Fixes at fractions of the route, `graus` east of it (0.05° is ~5 km: a deviation), through the telemetry door. */
-async function posicoes(request: APIRequestContext, v: Viagem, fixes: Array<{ fracao: number; minutosAtras: number; graus?: number }>): Promise<void> {
-  const login = await request.post('/api/sessions', { data: { session: { username: 'ADMIN', password: SENHA_DEMO } } });
-  const { token } = (await login.json()) as { token: string };
-  const r = await request.post('/api/telemetria/posicoes', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      posicoes: fixes.map((f) => {
-        const [longitude, latitude] = v.coords[Math.floor(f.fracao * (v.coords.length - 1))]!;
-        return { terminal: v.terminal, data_posicao: new Date(Date.now() - f.minutosAtras * 60_000).toISOString(), latitude, longitude: longitude + (f.graus ?? 0), velocidade: 72, ignicao: true };
-      }),
-    },
-  });
-  expect(r.status()).toBe(200);
-}
 
 /** Whether the document was loaded again since this call. */
 async function marcarDocumento(page: Page): Promise<() => Promise<boolean>> {

@@ -1,7 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { novaPlaca } from './cadastros.apoio';
-import { entrar, expect, SENHA_DEMO, sql, test } from './fixtures';
-import { clienteDoCliente } from './viagens.apoio';
+import type { Page } from '@playwright/test';
+import { entrar, expect, test } from './fixtures';
+import { posicoesNaRota as posicoes, viagemAoVivo as viagemEmTransito } from './viagens.apoio';
 
 /**
  * The desk that updates itself (issue 22; docs/decisoes.md "mesa ao vivo"): a fix posted to the
@@ -9,51 +8,6 @@ import { clienteDoCliente } from './viagens.apoio';
  * of the page, the row the operator selected still selected; the client user's page moves for its
  * own trip. Each test makes its own trip, on a new vehicle, so nothing else moves it.
  */
-
-interface ViagemAoVivo {
-  id: number;
-  terminal: string;
-  coords: Array<[number, number]>;
-}
-
-async function viagemEmTransito(): Promise<ViagemAoVivo> {
-  const { id: cliente } = await clienteDoCliente();
-  const placa = novaPlaca();
-  const terminal = `AOVIVO${Date.now() % 1_000_000_000}${Math.floor(Math.random() * 1000)}`;
-  const [v] = await sql<{ id: number }>(`insert into veiculos (placa, tipo, tecnologia_id, terminal) values ($1, 'CAVALO', 2, $2) returning id`, [placa, terminal]);
-  await sql(`insert into clientes_veiculos (cliente_id, veiculo_id, tipo) values ($1, $2, 'FROTA')`, [cliente, v!.id]);
-  const [rota] = await sql<{ id: number; coords: Array<[number, number]> }>(
-    `select id, geojson->'coordinates' as coords from rotas where cliente_id = $1 and ativa and geojson is not null and jsonb_array_length(geojson->'coordinates') > 20 order by id limit 1`,
-    [cliente],
-  );
-  const [motorista] = await sql<{ id: number }>(
-    `select f.id from funcionarios f join clientes_funcionarios cf on cf.funcionario_id = f.id and cf.ativo and cf.cliente_id = $1 order by f.id limit 1`,
-    [cliente],
-  );
-  const [m] = await sql<{ id: number }>(
-    `insert into monitoramentos (cliente_id, veiculo_id, placa, rota_id, funcionario_id, fone1, status, tipo_viagem_id, valor_embarque, username_add,
-                                 previsao_inicio, data_inicio, previsao_fim)
-     values ($1, $2, $3, $4, $5, '11987654321', 2, 1, 10000, 'OPERADOR', now() - interval '2 hours', now() - interval '2 hours', now() + interval '2 hours') returning id`,
-    [cliente, v!.id, placa, rota!.id, motorista!.id],
-  );
-  return { id: m!.id, terminal, coords: rota!.coords };
-}
-
-/** Fixes of the trip's vehicle at fractions of its route, through the telemetry door. */
-async function posicoes(request: APIRequestContext, v: ViagemAoVivo, fixes: Array<{ fracao: number; minutosAtras: number }>): Promise<void> {
-  const login = await request.post('/api/sessions', { data: { session: { username: 'ADMIN', password: SENHA_DEMO } } });
-  const { token } = (await login.json()) as { token: string };
-  const r = await request.post('/api/telemetria/posicoes', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      posicoes: fixes.map((f) => {
-        const [longitude, latitude] = v.coords[Math.floor(f.fracao * (v.coords.length - 1))]!;
-        return { terminal: v.terminal, data_posicao: new Date(Date.now() - f.minutosAtras * 60_000).toISOString(), latitude, longitude, velocidade: 72, ignicao: true };
-      }),
-    },
-  });
-  expect(r.status()).toBe(200);
-}
 
 /** The console's errors and whether the document was loaded again, from now on. */
 async function vigiar(page: Page): Promise<{ erros: string[]; recarregou: () => Promise<boolean> }> {

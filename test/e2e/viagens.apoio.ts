@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { novaPlaca } from './cadastros.apoio';
-import { expect, linhas, sql } from './fixtures';
+import { expect, linhas, SENHA_DEMO, sql } from './fixtures';
 
 /**
  * Helpers of the trip journeys (viagens-*.spec.ts): the rows a journey needs that no screen gives
@@ -125,3 +125,50 @@ export const botao = (page: Page, nome: string) => page.getByRole('toolbar', { n
 /** The stored status and situation of SM `id`. */
 export const estadoDa = async (id: number) =>
   (await sql<{ status: number; situacao_viagem_id: number | null }>('select status, situacao_viagem_id from monitoramentos where id = $1', [id]))[0]!;
+
+/** A trip in transit of the CLIENTE user's client, on a new vehicle with a terminal, along a traced route (the live desk's journeys). */
+export interface ViagemAoVivo {
+  id: number;
+  placa: string;
+  terminal: string;
+  coords: Array<[number, number]>;
+}
+
+export async function viagemAoVivo(): Promise<ViagemAoVivo> {
+  const { id: cliente } = await clienteDoCliente();
+  const placa = novaPlaca();
+  const terminal = `AOVIVO${Date.now() % 1_000_000_000}${Math.floor(Math.random() * 1000)}`;
+  const [v] = await sql<{ id: number }>(`insert into veiculos (placa, tipo, tecnologia_id, terminal) values ($1, 'CAVALO', 2, $2) returning id`, [placa, terminal]);
+  await sql(`insert into clientes_veiculos (cliente_id, veiculo_id, tipo) values ($1, $2, 'FROTA')`, [cliente, v!.id]);
+  const [rota] = await sql<{ id: number; coords: Array<[number, number]> }>(
+    `select id, geojson->'coordinates' as coords from rotas where cliente_id = $1 and ativa and geojson is not null and jsonb_array_length(geojson->'coordinates') > 20 order by id limit 1`,
+    [cliente],
+  );
+  const [motorista] = await sql<{ id: number }>(
+    `select f.id from funcionarios f join clientes_funcionarios cf on cf.funcionario_id = f.id and cf.ativo and cf.cliente_id = $1 order by f.id limit 1`,
+    [cliente],
+  );
+  const [m] = await sql<{ id: number }>(
+    `insert into monitoramentos (cliente_id, veiculo_id, placa, rota_id, funcionario_id, fone1, status, tipo_viagem_id, valor_embarque, username_add,
+                                 previsao_inicio, data_inicio, previsao_fim)
+     values ($1, $2, $3, $4, $5, '11987654321', 2, 1, 10000, 'OPERADOR', now() - interval '2 hours', now() - interval '2 hours', now() + interval '2 hours') returning id`,
+    [cliente, v!.id, placa, rota!.id, motorista!.id],
+  );
+  return { id: m!.id, placa, terminal, coords: rota!.coords };
+}
+
+/** Fixes of the trip's vehicle at fractions of its route, `graus` east of it (0.05° is ~5 km: a deviation), through the telemetry door. */
+export async function posicoesNaRota(request: APIRequestContext, v: ViagemAoVivo, fixes: Array<{ fracao: number; minutosAtras: number; graus?: number }>): Promise<void> {
+  const login = await request.post('/api/sessions', { data: { session: { username: 'ADMIN', password: SENHA_DEMO } } });
+  const { token } = (await login.json()) as { token: string };
+  const r = await request.post('/api/telemetria/posicoes', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      posicoes: fixes.map((f) => {
+        const [longitude, latitude] = v.coords[Math.floor(f.fracao * (v.coords.length - 1))]!;
+        return { terminal: v.terminal, data_posicao: new Date(Date.now() - f.minutosAtras * 60_000).toISOString(), latitude, longitude: longitude + (f.graus ?? 0), velocidade: 72, ignicao: true };
+      }),
+    },
+  });
+  expect(r.status()).toBe(200);
+}
