@@ -42,6 +42,7 @@ export const TAGS_API = [
   { name: 'Comandos e mensagens', description: 'Comandos aos rastreadores (bloqueio, sirene, posição), SMS, WhatsApp e texto ao teclado, com quem pediu, de onde, quando e o estado de cada um' },
   { name: 'Mapas da viagem', description: 'Mapa de posição da SM: a posição do veículo com a rota e as paradas, os pontos próximos, os desvios de rota e o histórico de posições da viagem (1, 2, 4, 6 ou 24 h)' },
   { name: 'Listas de viagens', description: 'Listas de viagens (SM): agendadas, em andamento, finalizadas, canceladas, controle de veículos, as do embarcador, as simplificadas e a busca por placa, com a última posição da telemetria; e as atualizações ao vivo (Server-Sent Events) com os ids das SMs que mudaram' },
+  { name: 'Dashboards e alertas', description: 'Números do período por cliente (SMs, ocorrências, checklists), o dashboard administrativo, e os alertas do acompanhamento ao vivo: pendentes por tipo, por nível e por tempo de espera, e a conclusão de cada um' },
   { name: 'Blacklist', description: 'Documentos (CPF/CNPJ) e placas bloqueados: cada consulta do cadastro e cada pedido de checklist os consulta; só a equipe da gerenciadora' },
   { name: 'Configurações do cadastro', description: 'Validade das consultas por cliente e critério (90, 180 ou 365 dias)' },
   { name: 'LGPD', description: 'Atendimento ao titular: histórico de tratamento dos dados de um CPF/CNPJ e exportação de tudo o que se guarda dele; só a equipe' },
