@@ -54,6 +54,19 @@ test.describe('dashboard operacional (issue 23)', () => {
   });
 });
 
+test.describe('checklist online (issue 23)', () => {
+  test.use({ papel: 'OPERADOR' });
+
+  test("marcar 'Checklist online' leva ao dashboard de checklists; desmarcar volta ao operacional", async ({ logado: page }) => {
+    await page.getByRole('checkbox', { name: 'Checklist online' }).check();
+    await expect(page).toHaveURL(/\/dashboard_checklist$/);
+    await expect(page.getByRole('heading', { name: 'Checklist online' })).toBeVisible();
+    await expect(page.getByRole('figure', { name: 'Checklists por status' })).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Checklist online' }).uncheck();
+    await expect(page).toHaveURL(/\/dashboard_operacional$/);
+  });
+});
+
 test.describe('dashboard (issue 23)', () => {
   test('os números do mês em gráficos com a tabela de cada um; um período de mais de um ano é recusado', async ({ logado: page }) => {
     await page.goto('/dashboard');

@@ -6,6 +6,7 @@ import { FiltroPeriodo } from '~/components/painel/FiltroPeriodo';
 import { usuarioLogado } from '~/lib/api.server';
 import { carregarPainel, filtroDaUrl } from '~/lib/painel.server';
 import type { Esquema } from '~/lib/tipos';
+import { ChecklistOnline } from '~/components/painel/ChecklistOnline';
 import { PainelErro } from '~/root';
 
 export const handle = { titulo: 'Dashboard' };
@@ -60,7 +61,10 @@ export default function PaginaDashboard() {
   const checklists = dados ? porCategoriaEVinculo(dados.checklists, (l) => l.status.replace(/_/g, ' ')) : null;
   return (
     <section className="pagina-painel" aria-labelledby="titulo-pagina">
-      <h1 id="titulo-pagina">Dashboard</h1>
+      <div className="cabecalho-painel">
+        <h1 id="titulo-pagina">Dashboard</h1>
+        <ChecklistOnline marcado={false} />
+      </div>
       <p className="boas-vindas">Bem-vindo(a), {username}.</p>
       <FiltroPeriodo
         filtro={filtro}

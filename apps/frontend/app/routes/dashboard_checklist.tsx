@@ -4,6 +4,7 @@ import { FiltroPeriodo } from '~/components/painel/FiltroPeriodo';
 import { CORES, diaCurto, Grafico, Numero } from '~/components/painel/Grafico';
 import { carregarPainel } from '~/lib/painel.server';
 import type { Esquema } from '~/lib/tipos';
+import { ChecklistOnline } from '~/components/painel/ChecklistOnline';
 import { PainelErro } from '~/root';
 
 export const handle = { titulo: 'Checklist online' };
@@ -25,7 +26,10 @@ export default function DashboardChecklist() {
   const { dados, erro, filtro } = useLoaderData<typeof loader>();
   return (
     <section className="pagina-painel" aria-labelledby="titulo-pagina">
-      <h1 id="titulo-pagina">Checklist online</h1>
+      <div className="cabecalho-painel">
+        <h1 id="titulo-pagina">Checklist online</h1>
+        <ChecklistOnline marcado={true} />
+      </div>
       <FiltroPeriodo filtro={filtro} erro={erro} />
       {dados && (
         <>

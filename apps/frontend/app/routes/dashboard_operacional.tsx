@@ -7,6 +7,7 @@ import { Grafico, Numero } from '~/components/painel/Grafico';
 import { useAtualizacoesViagens } from '~/components/viagem/use-atualizacoes';
 import { api, exigir, exigirPagina, usuarioLogado } from '~/lib/api.server';
 import type { Esquema } from '~/lib/tipos';
+import { ChecklistOnline } from '~/components/painel/ChecklistOnline';
 import { PainelErro } from '~/root';
 
 export const handle = { titulo: 'Dashboard operacional' };
@@ -85,7 +86,10 @@ export default function DashboardOperacional() {
   const atualizado = new Date(dados.lidoEm).toLocaleTimeString('pt-BR', { timeZone: 'America/Sao_Paulo' });
   return (
     <section className="pagina-painel" aria-labelledby="titulo-pagina">
-      <h1 id="titulo-pagina">Dashboard operacional</h1>
+      <div className="cabecalho-painel">
+        <h1 id="titulo-pagina">Dashboard operacional</h1>
+        <ChecklistOnline marcado={false} />
+      </div>
       <p className="painel-atualizado" aria-live="polite">
         Alertas pendentes: <strong data-testid="total-alertas">{agregados.total.toLocaleString('pt-BR')}</strong> · atualizado às {atualizado}
       </p>
