@@ -141,6 +141,20 @@ describe('GET monitoramentos/dashboard', () => {
     ]);
     expect((await t.http.get('/api/check_lists/dashboard').set(auth(cliente))).status).toBe(403);
   });
+  it('o gestor do embarcador vê as cargas que os seus clientes embarcam com outras transportadoras; cliente fora do alcance, 403', async () => {
+    const gestor = await t.login('GESTOR');
+    const [{ id: gerenciado }] = await t.sql<{ id: number }>("select id from clientes where nome = 'ALIMENTOS SERRA GAÚCHA S.A.'");
+    await viagem(novo, { embarcador_id: gerenciado, valor_embarque: 4321 });
+    const r = await t.http.get('/api/monitoramentos/dashboard').query({ cliente_id: gerenciado }).set(auth(gestor));
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ cliente_id: gerenciado, cliente: expect.any(String) });
+    expect(r.body.resumo.viagens).toBeGreaterThanOrEqual(1);
+    expect(r.body.viagens_por_tipo).toContainEqual({ tipo: 'TRANSFERÊNCIA', vinculo: 'FROTA', quantidade: expect.any(Number) });
+    // The carrier's own (not shipped by a managed client) is no figure of the manager's: another client, 403.
+    const todos = await t.http.get('/api/monitoramentos/dashboard').set(auth(gestor));
+    expect(todos.body.resumo.valor_embarcado).toBeGreaterThanOrEqual(r.body.resumo.valor_embarcado);
+    expect((await t.http.get('/api/monitoramentos/dashboard').query({ cliente_id: novo }).set(auth(gestor))).status).toBe(403);
+  });
 });
 
 describe('alertas', () => {

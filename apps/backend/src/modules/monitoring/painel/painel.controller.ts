@@ -40,7 +40,7 @@ export class PainelController {
   @ApiProibido(OUTRO_CLIENTE)
   dashboard(@Query() q: Record<string, unknown>, @UsuarioAtual() eu: UsuarioAutenticado) {
     const clienteId = clienteDaQuery(q.cliente_id, eu.escopo);
-    return this.queries.dashboard(periodoDoDashboard(q.inicio_periodo, q.final_periodo, new Date()), { escopo: eu.escopo, clienteId });
+    return this.queries.dashboard(periodoDoDashboard(q.inicio_periodo, q.final_periodo, new Date()), { leitor: eu, clienteId });
   }
 
   @Get('dashboard_admin')
@@ -54,7 +54,7 @@ export class PainelController {
   @ApiProibido(OUTRO_CLIENTE)
   dashboardAdmin(@Query() q: Record<string, unknown>, @UsuarioAtual() eu: UsuarioAutenticado) {
     const clienteId = clienteDaQuery(q.cliente_id, eu.escopo);
-    return this.queries.dashboardAdmin(periodoDoDashboard(q.inicio_periodo, q.final_periodo, new Date()), { escopo: eu.escopo, clienteId });
+    return this.queries.dashboardAdmin(periodoDoDashboard(q.inicio_periodo, q.final_periodo, new Date()), { leitor: eu, clienteId });
   }
 
   @Get('alertas_pendentes')
@@ -65,7 +65,7 @@ export class PainelController {
   @ApiErrosCampos('cliente_id inválido')
   @ApiProibido('Cliente fora do alcance do usuário: Não há permissão')
   pendentes(@Query('cliente_id') cliente: unknown, @UsuarioAtual() eu: UsuarioAutenticado) {
-    return this.queries.alertasPendentes({ escopo: eu.escopo, clienteId: clienteDaQuery(cliente, eu.escopo) });
+    return this.queries.alertasPendentes({ leitor: eu, clienteId: clienteDaQuery(cliente, eu.escopo) });
   }
 
   @Get('alertas_agregados_por_tempo')
@@ -76,7 +76,7 @@ export class PainelController {
   @ApiErrosCampos('cliente_id inválido')
   @ApiProibido('Cliente fora do alcance do usuário: Não há permissão')
   agregados(@Query('cliente_id') cliente: unknown, @UsuarioAtual() eu: UsuarioAutenticado) {
-    return this.queries.alertasAgregadosPorTempo({ escopo: eu.escopo, clienteId: clienteDaQuery(cliente, eu.escopo) });
+    return this.queries.alertasAgregadosPorTempo({ leitor: eu, clienteId: clienteDaQuery(cliente, eu.escopo) });
   }
 
   @Post('conclui_alerta')

@@ -2,14 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Knex } from '@mikro-orm/knex';
 import {
-  AUTOR_ALERTA, FAIXAS_TEMPO_ALERTA, LIMITES_TEMPO_ALERTA, NIVEIS_ALERTA, nivelDoAlerta, nomeDoTipoAlerta, TIPOS_VIAGEM,
-  type EscopoTenant, type NivelAlerta, type PeriodoDashboard,
+  alcanceLeituraViagens, AUTOR_ALERTA, FAIXAS_TEMPO_ALERTA, LIMITES_TEMPO_ALERTA, NIVEIS_ALERTA, nivelDoAlerta, nomeDoTipoAlerta, TIPOS_VIAGEM,
+  type LeitorViagem, type NivelAlerta, type PeriodoDashboard,
 } from '@gr/domain';
 import { kx } from '@gr/infrastructure';
 
-/** What the dashboards read of one client or of the caller's whole scope. */
+/** What the dashboards read of one client or of everything the reader may read. */
 export interface FiltroPainel {
-  escopo: EscopoTenant;
+  leitor: LeitorViagem;
   clienteId: number | null;
 }
 
@@ -32,17 +32,33 @@ export class PainelQueries {
     return kx(this.em);
   }
 
-  /** `coluna` (a client id) narrowed to the client asked for, else to the caller's scope. */
-  private doAlcance<T extends Knex.QueryBuilder>(qb: T, coluna: string, f: FiltroPainel): T {
+  /**
+   * Trips (`m`) the reader may read — the lists' rule (alcanceLeituraViagens: a shipper manager
+   * also the loads its managed clients ship) — and, with a client, those it carries or ships.
+   */
+  private dasViagens<T extends Knex.QueryBuilder>(qb: T, f: FiltroPainel): T {
+    if (f.clienteId) qb.where((w) => w.where('m.cliente_id', f.clienteId!).orWhere('m.embarcador_id', f.clienteId!));
+    const a = alcanceLeituraViagens(f.leitor);
+    if (a.tipo !== 'todos') {
+      qb.where((w) => {
+        w.whereIn('m.cliente_id', a.clientes.length ? [...a.clientes] : [0]);
+        if (a.embarcadores.length) w.orWhereIn('m.embarcador_id', [...a.embarcadores]);
+      });
+    }
+    return qb;
+  }
+
+  /** Rows of a client's own (checklists): the client asked for, else the reader's scope. */
+  private doCliente<T extends Knex.QueryBuilder>(qb: T, coluna: string, f: FiltroPainel): T {
     if (f.clienteId) qb.where(coluna, f.clienteId);
-    if (f.escopo.tipo === 'clientes') qb.whereIn(coluna, f.escopo.ids.length ? f.escopo.ids : [0]);
+    if (f.leitor.escopo.tipo === 'clientes') qb.whereIn(coluna, f.leitor.escopo.ids.length ? f.leitor.escopo.ids : [0]);
     return qb;
   }
 
   /** Trips of the period: started (or planned to start) in it, not deleted. */
   private viagens(p: PeriodoDashboard, f: FiltroPainel): Knex.QueryBuilder {
     const qb = this.db('monitoramentos as m').whereNull('m.excluida_em').whereRaw('coalesce(m.data_inicio, m.previsao_inicio) between ? and ?', [p.de, p.ate]);
-    return this.doAlcance(qb, 'm.cliente_id', f);
+    return this.dasViagens(qb, f);
   }
 
   /** GET monitoramentos/dashboard: the month's figures of one client (or of the caller's scope). */
@@ -78,18 +94,20 @@ export class PainelQueries {
       .groupByRaw(`coalesce(m.vinculo, '${SEM_VINCULO}')`)
       .orderBy('tipo')) as Array<{ tipo: string; em_transito: number; no_prazo: number; em_atrasado: number }>;
 
-    const ocorrencias = this.doAlcance(
-      db('monitoramento_ocorrencias as o').join('ocorrencias as oc', 'oc.id', 'o.ocorrencia_id').whereBetween('o.data_cadastro', [p.de, p.ate]),
-      'o.cliente_id', f,
+    // Occurrences of the trips the reader may read (a standalone one, without a trip, is no dashboard figure).
+    const ocorrencias = this.dasViagens(
+      db('monitoramento_ocorrencias as o').join('ocorrencias as oc', 'oc.id', 'o.ocorrencia_id').join('monitoramentos as m', 'm.id', 'o.solicitacao_monitoramento_id')
+        .whereNull('m.excluida_em').whereBetween('o.data_cadastro', [p.de, p.ate]),
+      f,
     );
     // The cargo value exposed: each trip's once per degree, however many occurrences of it the trip had.
     const porNivel = (await db.queryBuilder()
       .from(ocorrencias.clone().select('oc.grau_risco', 'o.solicitacao_monitoramento_id as sm', db.raw('count(*)::int as n')).groupBy('oc.grau_risco', 'o.solicitacao_monitoramento_id').as('g'))
-      .leftJoin('monitoramentos as m', 'm.id', 'g.sm')
-      .select('g.grau_risco', db.raw('sum(g.n)::int as quantidade'), db.raw('coalesce(sum(m.valor_embarque), 0)::float8 as valores'))
+      .leftJoin('monitoramentos as m2', 'm2.id', 'g.sm')
+      .select('g.grau_risco', db.raw('sum(g.n)::int as quantidade'), db.raw('coalesce(sum(m2.valor_embarque), 0)::float8 as valores'))
       .groupBy('g.grau_risco').orderBy('g.grau_risco', 'desc')) as Array<{ grau_risco: number; quantidade: number; valores: number }>;
 
-    const checklists = (await this.doAlcance(db('check_lists as c').whereBetween('c.data_cadastro', [p.de, p.ate]), 'c.cliente_id', f)
+    const checklists = (await this.doCliente(db('check_lists as c').whereBetween('c.data_cadastro', [p.de, p.ate]), 'c.cliente_id', f)
       .select(db.raw(`coalesce(c.vinculo, '${SEM_VINCULO}') as vinculo`), 'c.status', db.raw('count(*)::int as quantidade'))
       .groupByRaw(`coalesce(c.vinculo, '${SEM_VINCULO}'), c.status`)
       .orderBy([{ column: 'vinculo' }, { column: 'c.status' }])) as Array<{ vinculo: string; status: string; quantidade: number }>;
@@ -143,7 +161,7 @@ export class PainelQueries {
       .join('ocorrencias as oc', 'oc.id', 'o.ocorrencia_id')
       .join('monitoramentos as m', 'm.id', 'o.solicitacao_monitoramento_id')
       .whereNull('o.usuario_id').where('o.username_add', AUTOR_ALERTA).where('o.conferida', false).whereNull('m.excluida_em');
-    return this.doAlcance(qb, 'm.cliente_id', f);
+    return this.dasViagens(qb, f);
   }
 
   /** GET monitoramentos/alertas_pendentes: grouped by the type's name (OUTROS without one), most serious, then oldest, first. */
