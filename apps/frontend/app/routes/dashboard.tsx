@@ -129,7 +129,7 @@ export default function PaginaDashboard() {
                 <Grafico
                   key={v}
                   titulo={`SMs por tipo de viagem: ${v === 'AUTONOMO' ? 'AUTÔNOMO' : v}`}
-                  tipo="barras"
+                  tipo="barras-horizontais"
                   dados={dados.viagens_por_tipo.filter((l) => l.vinculo === v)}
                   categoria="tipo"
                   nomeCategoria="Tipo de viagem"

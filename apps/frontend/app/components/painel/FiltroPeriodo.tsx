@@ -37,7 +37,7 @@ export function FiltroPeriodo({
         <SeletorCliente
           nome="cliente_id"
           rotulo={cliente.rotulo}
-          className="filtro-cliente"
+          className="filtro-painel-cliente"
           inicial={cliente.inicial ? [cliente.inicial] : undefined}
           fixo={cliente.fixo ?? undefined}
           obrigatorio={cliente.obrigatorio}
