@@ -1373,6 +1373,197 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/estacoes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Estações (ID, descrição, ativa, data de cadastro), 15 por página */
+        get: operations["Estacoes_index"];
+        put?: never;
+        /** Cria uma estação com as tecnologias, os tipos de viagem e os clientes que agrupa (lista vazia: qualquer um) */
+        post: operations["Estacoes_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/estacoes/todas_estacoes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Todas as estações (id, descrição, ativa), pela descrição */
+        get: operations["Estacoes_todas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/estacoes/index_sem_estacoes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** SM agendadas e em viagem de nenhuma estação ativa (spec 02 §3 "Station-less trip"), 100 por página */
+        get: operations["Estacoes_semEstacoes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/estacoes/sessoes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sessões abertas, por estação e/ou por usuário */
+        get: operations["Estacoes_sessoes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/estacoes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Uma estação: critérios (tecnologias, tipos de viagem, clientes) e a sessão aberta */
+        get: operations["Estacoes_show"];
+        put?: never;
+        post?: never;
+        /** Remove uma estação (e as suas sessões) */
+        delete: operations["Estacoes_destroy"];
+        options?: never;
+        head?: never;
+        /** Altera uma estação (substitui as listas); inativar encerra a sessão aberta */
+        patch: operations["Estacoes_update"];
+        trace?: never;
+    };
+    "/api/estacoes_clientes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Define os clientes de uma estação (substitui a lista) */
+        post: operations["Estacoes_criarClientes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Altera os clientes de uma estação (substitui a lista) */
+        patch: operations["Estacoes_alterarClientes"];
+        trace?: never;
+    };
+    "/api/estacoes/{id}/entrar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Entra na estação (abre a sessão do usuário; sai da estação em que estava). remover_outros: 'entrar e remover os outros' */
+        post: operations["Estacoes_entrar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/estacoes/{id}/sair": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sai da estação (encerra a sessão do usuário nela) */
+        post: operations["Estacoes_sair"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/estacoes/{id}/index_agendada": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** SM agendadas da estação (100 por página), para quem está nela */
+        get: operations["Estacoes_agendadas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/estacoes/{id}/index_emviagens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** SM em viagem da estação (100 por página), para quem está nela */
+        get: operations["Estacoes_emViagem"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/monitoramentos/viagens_desvinculadas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** SM agendadas e em viagem não vinculadas à tecnologia: quantidade por status e as estações delas (a mesa consulta 5 s após abrir, depois a cada 6 min) */
+        get: operations["Estacoes_desvinculadas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/notificacoes": {
         parameters: {
             query?: never;
@@ -1486,6 +1677,91 @@ export interface paths {
         put?: never;
         /** Autoriza a pronta resposta pelo link (sem sessão): uma vez só; responde 'Autorizado' */
         post: operations["ProntaResposta_autorizar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/monitoramentos/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Números do período (padrão: o mês corrente) de um cliente ou de todo o alcance do usuário: SMs por tipo, vínculo, situação e prazo de entrega, ocorrências por grau, checklists por vínculo e status */
+        get: operations["Painel_dashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/monitoramentos/dashboard_admin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Dashboard administrativo: os 20 clientes com mais SMs no período e as SMs dia a dia */
+        get: operations["Painel_dashboardAdmin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/monitoramentos/alertas_pendentes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Alertas pendentes (ocorrências registradas pelo acompanhamento e ainda não concluídas), agrupados pelo nome do tipo ('OUTROS' sem tipo); os mais graves e mais antigos primeiro, até 500; a tela consulta a cada 90 s */
+        get: operations["Painel_pendentes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/monitoramentos/alertas_agregados_por_tempo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Alertas pendentes por nível (0 gravíssimo … 3 baixo) e pelas faixas de tempo desde o alerta (menos de 5, 5 a 10 … 75 a 90, 90 min ou mais) */
+        get: operations["Painel_agregados"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/monitoramentos/conclui_alerta": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Conclui um alerta pendente (grupos 3–7): registra quem e quando (a conferência da ocorrência); uma vez só */
+        post: operations["Painel_conclui"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3850,6 +4126,23 @@ export interface paths {
         head?: never;
         /** Altera ponto: 'Ponto atualizado com sucesso'; updated_at lido → 409 se mudou */
         patch: operations["Pontos_update"];
+        trace?: never;
+    };
+    "/api/check_lists/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Checklist online: checklists do período (padrão: o mês corrente) por status, por dia e por operador, e a fila agora */
+        get: operations["DashboardChecklist_dashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/check_lists": {
@@ -7155,6 +7448,113 @@ export interface components {
             /** @description E-mails a que foi enviada agora */
             para: string[];
         };
+        EstacaoLinhaDto: {
+            id: number;
+            descricao: string;
+            ativa: boolean;
+            /** Format: date-time */
+            data_cadastro: string;
+        };
+        EstacoesPageDto: {
+            /** @example 1 */
+            page: number;
+            /**
+             * @description Total de páginas
+             * @example 3
+             */
+            total: number;
+            /**
+             * @description Total de registros (estimado quando records_estimado é true)
+             * @example 42
+             */
+            records: number;
+            /**
+             * @description Presente, e true, quando records (e total) é a estimativa do banco e não uma contagem exata: grid sem filtro com mais linhas estimadas que GRID_ESTIMATED_COUNT_ABOVE (10.000). Com filtro, ou na última página, a contagem é exata.
+             * @example true
+             * @enum {boolean}
+             */
+            records_estimado?: true;
+            rows: components["schemas"]["EstacaoLinhaDto"][];
+        };
+        EstacaoResumoDto: {
+            id: number;
+            descricao: string;
+            ativa: boolean;
+        };
+        SessaoEstacaoDto: {
+            id: number;
+            estacao_id: number;
+            estacao: string | null;
+            user_id: number;
+            username: string;
+            /** Format: date-time */
+            inicio: string;
+            /** Format: date-time */
+            fim: string | null;
+        };
+        ItemDto: {
+            id: number;
+            descricao: string;
+        };
+        EstacaoDetalheDto: {
+            id: number;
+            descricao: string;
+            ativa: boolean;
+            /** Format: date-time */
+            data_cadastro: string;
+            tecnologias: number[];
+            tipos_viagens: number[];
+            clientes: number[];
+            /** @description Tecnologias com a descrição */
+            tecnologias_nomes: components["schemas"]["ItemDto"][];
+            /** @description Tipos de viagem com a descrição */
+            tipos_viagens_nomes: components["schemas"]["ItemDto"][];
+            /** @description Clientes com o nome fantasia */
+            clientes_nomes: components["schemas"]["ItemDto"][];
+            /** @description Sessões abertas (no máximo uma) */
+            sessoes: components["schemas"]["SessaoEstacaoDto"][];
+            username_add: string | null;
+        };
+        EstacaoCamposDto: {
+            /**
+             * @description Descrição (até 120 caracteres)
+             * @example MESA SASCAR
+             */
+            descricao?: string | null;
+            /** @description Padrão: verdadeiro; inativar encerra a sessão aberta */
+            ativa?: boolean;
+            /** @description Tecnologias (vazio: qualquer uma) */
+            tecnologias?: number[];
+            /** @description Tipos de viagem 1–6 (vazio: qualquer um) */
+            tipos_viagens?: number[];
+            /** @description Clientes (vazio: qualquer um) */
+            clientes?: number[];
+            /** @description Um cliente (o do formulário da especificação); junta-se a clientes */
+            cliente?: number | null;
+        };
+        EstacaoBodyDto: {
+            estacao: components["schemas"]["EstacaoCamposDto"];
+        };
+        EstacaoClientesCamposDto: {
+            estacao_id: number;
+            /** @description Todos os clientes da estação (substitui a lista) */
+            clientes?: number[];
+        };
+        EstacaoClientesBodyDto: {
+            estacoes_clientes: components["schemas"]["EstacaoClientesCamposDto"];
+        };
+        EntrarBodyDto: {
+            /** @description Entrar e remover os outros: encerra antes as sessões abertas da estação */
+            remover_outros?: boolean;
+        };
+        ViagensDesvinculadasDto: {
+            /** @enum {string} */
+            status: "AGENDADA" | "EM_VIAGEM";
+            /** @description SM não vinculadas à tecnologia neste status */
+            quantidade: number;
+            /** @description Estações ativas dessas SM (descrições); 'SEM ESTAÇÃO' quando alguma não tem */
+            estacoes: string[];
+        };
         NotificacaoDto: {
             id: number;
             /**
@@ -7308,6 +7708,198 @@ export interface components {
             /** @description Nome de quem autoriza (obrigatório, 3 letras ou mais) */
             nome?: string | null;
             observacao?: string | null;
+        };
+        ResumoDashboardDto: {
+            viagens: number;
+            agendadas: number;
+            em_viagem: number;
+            finalizadas: number;
+            canceladas: number;
+            /** @description Soma do valor embarcado das SMs não canceladas (R$) */
+            valor_embarcado: number;
+            /** @description Ocorrências registradas no período */
+            ocorrencias: number;
+            /** @description Checklists cadastrados no período */
+            checklists: number;
+        };
+        ChecklistsVinculoDto: {
+            /**
+             * @description FROTA, AGREGADO, AUTONOMO ou 'SEM VÍNCULO'
+             * @example FROTA
+             */
+            vinculo: string;
+            /** @example APROVADO */
+            status: string;
+            quantidade: number;
+        };
+        ViagensPorTipoDto: {
+            /** @example TRANSFERÊNCIA */
+            tipo: string;
+            /**
+             * @description FROTA, AGREGADO, AUTONOMO ou 'SEM VÍNCULO'
+             * @example FROTA
+             */
+            vinculo: string;
+            quantidade: number;
+        };
+        ViagensPorSituacaoDto: {
+            /** @example EM MOVIMENTO */
+            situacao_viagem: string;
+            quantidade: number;
+            /** @description Valor embarcado (R$) */
+            valor: number;
+        };
+        EstadoEntregaVinculoDto: {
+            /**
+             * @description O vínculo do veículo na SM
+             * @example FROTA
+             */
+            tipo: string;
+            /** @description Em viagem dentro da previsão de fim */
+            em_transito: number;
+            /** @description Finalizadas dentro do prazo */
+            no_prazo: number;
+            /** @description Finalizadas fora do prazo, ou em viagem depois da previsão de fim */
+            em_atrasado: number;
+        };
+        OcorrenciasPorNivelDto: {
+            /** @description Grau de risco do tipo de ocorrência: 1 baixo, 2 médio, 3 alto */
+            grau_risco: number;
+            /** @description Valor embarcado (R$) das SMs com ocorrência desse grau, cada SM uma vez */
+            valores: number;
+            quantidade: number;
+        };
+        DashboardDto: {
+            /** Format: date-time */
+            inicio_periodo: string;
+            /** Format: date-time */
+            final_periodo: string;
+            /** @description O cliente pedido; nulo: todo o alcance do usuário */
+            cliente_id: number | null;
+            /** @description Nome do cliente pedido */
+            cliente: string | null;
+            resumo: components["schemas"]["ResumoDashboardDto"];
+            checklists: components["schemas"]["ChecklistsVinculoDto"][];
+            viagens_por_tipo: components["schemas"]["ViagensPorTipoDto"][];
+            viagens_por_situacao_ag: components["schemas"]["ViagensPorSituacaoDto"][];
+            viagens_estado_entrega_vinculo: components["schemas"]["EstadoEntregaVinculoDto"][];
+            ocorrencias_por_nivel: components["schemas"]["OcorrenciasPorNivelDto"][];
+        };
+        ClienteDashboardAdminDto: {
+            cliente_id: number;
+            cliente: string | null;
+            viagens: number;
+            em_viagem: number;
+            finalizadas: number;
+            canceladas: number;
+            valor_embarcado: number;
+            ocorrencias: number;
+        };
+        ViagensPorDiaDto: {
+            /**
+             * @description Dia (America/Sao_Paulo) do início, ou do início previsto
+             * @example 2026-11-03
+             */
+            dia: string;
+            quantidade: number;
+            canceladas: number;
+        };
+        DashboardAdminDto: {
+            /** Format: date-time */
+            inicio_periodo: string;
+            /** Format: date-time */
+            final_periodo: string;
+            /** @description Os 20 clientes com mais SMs no período */
+            por_cliente: components["schemas"]["ClienteDashboardAdminDto"][];
+            viagens_por_dia: components["schemas"]["ViagensPorDiaDto"][];
+        };
+        TipoAlertaDto: {
+            /**
+             * @description O tipo do tipo de ocorrência; 'OUTROS' sem tipo
+             * @example RISCO
+             */
+            nome: string;
+            /**
+             * @description A cor do nível
+             * @example #8e1b1b
+             */
+            cor: string;
+        };
+        AlertaPendenteDto: {
+            /** @description Id do alerta (a ocorrência registrada pelo acompanhamento); o de conclui_alerta */
+            alerta_id: number;
+            tipo: components["schemas"]["TipoAlertaDto"];
+            /** @example #8e1b1b */
+            cor: string;
+            /** @example DESVIO DE ROTA · RQW4C21 */
+            titulo: string;
+            /**
+             * @description 0 gravíssimo, 1 grave, 2 médio, 3 baixo
+             * @enum {number}
+             */
+            nivel: 0 | 1 | 2 | 3;
+            /** @example Grave */
+            nivel_descricao: string;
+            codigo: number;
+            /** @example DESVIO DE ROTA */
+            ocorrencia: string;
+            descricao: string | null;
+            sm_id: number;
+            placa: string | null;
+            cliente_id: number;
+            cliente: string | null;
+            /** Format: date-time */
+            data_cadastro: string;
+            /** @description Minutos desde o alerta */
+            minutos: number;
+        };
+        GrupoAlertasDto: {
+            /** @example RISCO */
+            nome: string;
+            quantidade: number;
+            alertas: components["schemas"]["AlertaPendenteDto"][];
+        };
+        NivelAlertaDto: {
+            /** @enum {number} */
+            nivel: 0 | 1 | 2 | 3;
+            /** @example Gravíssimo */
+            descricao: string;
+            /** @example #8e1b1b */
+            cor: string;
+            quantidade: number;
+        };
+        FaixaTempoAlertaDto: {
+            /** @example 5 a 10 min */
+            tempo: string;
+            de_minutos: number;
+            /** @description Nulo na última faixa (90 min ou mais) */
+            ate_minutos: number | null;
+            quantidade: number;
+            /** @description Gravíssimos */
+            nivel_0: number;
+            /** @description Graves */
+            nivel_1: number;
+            /** @description Médios */
+            nivel_2: number;
+            /** @description Baixos */
+            nivel_3: number;
+        };
+        AlertasAgregadosDto: {
+            total: number;
+            niveis: components["schemas"]["NivelAlertaDto"][];
+            tempos: components["schemas"]["FaixaTempoAlertaDto"][];
+        };
+        ConcluiAlertaBodyDto: {
+            /** @description O alerta_id de alertas_pendentes */
+            alerta_id: number;
+        };
+        AlertaConcluidoDto: {
+            /** @example Alerta concluído com sucesso */
+            msg: string;
+            alerta_id: number;
+            username_conclusao: string | null;
+            /** Format: date-time */
+            data_conclusao: string | null;
         };
         VincularVeiculoDto: {
             /**
@@ -9513,6 +10105,48 @@ export interface components {
             /** @example Já existe o ponto CD CAJAMAR nestas coordenadas */
             error: string;
             ponto_id: number;
+        };
+        ResumoChecklistsDto: {
+            total: number;
+            /** @description APROVADO ou LIBERADO */
+            aprovados: number;
+            reprovados: number;
+            cancelados: number;
+            fila_expressa: number;
+            /** @description Minutos médios do pedido ao fim do teste */
+            minutos_medios: number | null;
+            /** @description Agora, em qualquer período: VERIFICANDO ou PENDENTE */
+            aguardando: number;
+            /** @description Agora: EM_TESTE */
+            em_teste: number;
+        };
+        ChecklistsStatusDto: {
+            /** @example APROVADO */
+            status: string;
+            quantidade: number;
+        };
+        ChecklistsDiaDto: {
+            /** @example 2026-11-03 */
+            dia: string;
+            quantidade: number;
+            aprovados: number;
+            reprovados: number;
+        };
+        ChecklistsOperadorDto: {
+            operador: string;
+            quantidade: number;
+        };
+        DashboardChecklistDto: {
+            /** Format: date-time */
+            inicio_periodo: string;
+            /** Format: date-time */
+            final_periodo: string;
+            cliente_id: number | null;
+            resumo: components["schemas"]["ResumoChecklistsDto"];
+            por_status: components["schemas"]["ChecklistsStatusDto"][];
+            por_dia: components["schemas"]["ChecklistsDiaDto"][];
+            /** @description Os 15 operadores que mais testaram */
+            por_operador: components["schemas"]["ChecklistsOperadorDto"][];
         };
         ChecklistLinhaDto: {
             id: number;
@@ -17780,6 +18414,1295 @@ export interface operations {
             };
         };
     };
+    Estacoes_index: {
+        parameters: {
+            query?: {
+                /** @description Página, a partir de 1 */
+                page?: number;
+                /** @description Linhas por página */
+                rows?: number;
+                /** @description Coluna de ordenação */
+                sidx?: string;
+                sord?: "asc" | "desc";
+                _search?: string;
+                /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
+                formato?: "json" | "xlsx";
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
+                colunas?: string;
+                /** @description Filtro (inteiro) */
+                id?: number;
+                /** @description Filtro (texto) */
+                descricao?: string;
+                /** @description Filtro (booleano) */
+                ativa?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_cadastro?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EstacoesPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Parâmetro de grid inválido ou coluna desconhecida */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso estacoes#index
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Estacoes_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EstacaoBodyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EstacaoDetalheDto"];
+                };
+            };
+            /** @description Descrição em branco, listas inválidas, nenhum critério */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso estacoes#create */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Tecnologia ou cliente inexistente: O registro informado em tecnologia_id (cliente_id) não existe */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Estacoes_todas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EstacaoResumoDto"][];
+                };
+            };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso estacoes#index */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Estacoes_semEstacoes: {
+        parameters: {
+            query?: {
+                /** @description Página, a partir de 1 */
+                page?: number;
+                /** @description Linhas por página */
+                rows?: number;
+                /** @description Coluna de ordenação */
+                sidx?: string;
+                sord?: "asc" | "desc";
+                _search?: string;
+                /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
+                formato?: "json" | "xlsx";
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
+                colunas?: string;
+                /** @description Filtro (inteiro) */
+                id?: number;
+                /** @description Filtro (inteiro) */
+                status?: number;
+                /** @description Filtro (texto) */
+                placa?: string;
+                /** @description Filtro (texto) */
+                terminal_numero?: string;
+                /** @description Filtro (texto) */
+                tecnologia?: string;
+                /** @description Filtro (texto) */
+                nome_fantasia?: string;
+                /** @description Filtro (texto) */
+                rota?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_posicao?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_tecnologia?: string;
+                /** @description Filtro (booleano) */
+                ignicao?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                previsao_inicio?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                previsao_fim?: string;
+                /** @description Filtro (texto) */
+                observacao?: string;
+                /** @description Filtro (texto) */
+                username_add?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_status?: string;
+                /** @description Filtro (texto) */
+                situacao_viagem?: string;
+                /** @description Filtro (texto) */
+                placa_carreta1?: string;
+                /** @description Filtro (texto) */
+                numero_spy?: string;
+                /** @description Filtro (texto) */
+                tecnologia_spy?: string;
+                /** @description Filtro (texto) */
+                tipo?: string;
+                /** @description Filtro (booleano) */
+                vinculado_tecnologia?: string;
+                /** @description Filtro (enum) */
+                vinculo?: "FROTA" | "AGREGADO" | "AUTONOMO";
+                /** @description Filtro (inteiro) */
+                tipo_viagem_id?: number;
+                /** @description Filtro (numero) */
+                valor_embarque?: number;
+                /** @description Filtro (inteiro) */
+                rota_id?: number;
+                /** @description Filtro (texto) */
+                motorista?: string;
+                /** @description Filtro (texto) */
+                motorista_cpf?: string;
+                /** @description Filtro (texto) */
+                fone1?: string;
+                /** @description Filtro (texto) */
+                origem?: string;
+                /** @description Filtro (texto) */
+                destino?: string;
+                /** @description Filtro (inteiro) */
+                pgr_cliente_id?: number;
+                /** @description Filtro (inteiro) */
+                situacao_viagem_id?: number;
+                /** @description Filtro (inteiro) */
+                pontuacao_risco?: number;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_cadastro?: string;
+                /** @description Filtro (texto) */
+                username_add_status?: string;
+                /** @description Filtro (texto) */
+                trafegus_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ViagensPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Parâmetro de grid inválido ou coluna desconhecida */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso estacoes#index
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Estacoes_sessoes: {
+        parameters: {
+            query?: {
+                user_id?: number;
+                estacao_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessaoEstacaoDto"][];
+                };
+            };
+            /** @description estacao_id ou user_id inválido */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso estacoes#index */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Estacoes_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EstacaoDetalheDto"];
+                };
+            };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso estacoes#show */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Estação não encontrada */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Estacoes_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MensagemDto"];
+                };
+            };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso estacoes#destroy */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Estação não encontrada */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Estacoes_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EstacaoBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EstacaoDetalheDto"];
+                };
+            };
+            /**
+             * @description Descrição em branco, listas inválidas, nenhum critério
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso estacoes#update */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Estação não encontrada */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Tecnologia ou cliente inexistente: O registro informado em tecnologia_id (cliente_id) não existe */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Estacoes_criarClientes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EstacaoClientesBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EstacaoDetalheDto"];
+                };
+            };
+            /** @description estacao_id ausente, clientes inválidos */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso estacoes#update */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Estação não encontrada */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Tecnologia ou cliente inexistente: O registro informado em tecnologia_id (cliente_id) não existe */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Estacoes_alterarClientes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EstacaoClientesBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EstacaoDetalheDto"];
+                };
+            };
+            /** @description estacao_id ausente, clientes inválidos */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Sem a regra de acesso estacoes#update */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Estação não encontrada */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Tecnologia ou cliente inexistente: O registro informado em tecnologia_id (cliente_id) não existe */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Estacoes_entrar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EntrarBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessaoEstacaoDto"];
+                };
+            };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description Somente a equipe de monitoramento (grupos 3 a 7) pode usar estações; estação inativa: 'Esta estação está inativa'
+             *
+             *     Sem a regra de acesso estacoes#show
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Estação não encontrada */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Estação ocupada por outro operador: 'Estação ocupada por {username}...' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Estacoes_sair: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MensagemDto"];
+                };
+            };
+            /** @description Id inválido: deve ser um número inteiro positivo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description Somente a equipe de monitoramento (grupos 3 a 7) pode usar estações
+             *
+             *     Sem a regra de acesso estacoes#show
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Estação não encontrada */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Estacoes_agendadas: {
+        parameters: {
+            query?: {
+                /** @description Página, a partir de 1 */
+                page?: number;
+                /** @description Linhas por página */
+                rows?: number;
+                /** @description Coluna de ordenação */
+                sidx?: string;
+                sord?: "asc" | "desc";
+                _search?: string;
+                /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
+                formato?: "json" | "xlsx";
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
+                colunas?: string;
+                /** @description Filtro (inteiro) */
+                id?: number;
+                /** @description Filtro (texto) */
+                placa?: string;
+                /** @description Filtro (texto) */
+                placa_carreta1?: string;
+                /** @description Filtro (texto) */
+                terminal_numero?: string;
+                /** @description Filtro (texto) */
+                tecnologia?: string;
+                /** @description Filtro (enum) */
+                vinculo?: "FROTA" | "AGREGADO" | "AUTONOMO";
+                /** @description Filtro (texto) */
+                nome_fantasia?: string;
+                /** @description Filtro (texto) */
+                rota?: string;
+                /** @description Filtro (texto) */
+                motorista?: string;
+                /** @description Filtro (texto) */
+                fone1?: string;
+                /** @description Filtro (texto) */
+                origem?: string;
+                /** @description Filtro (texto) */
+                destino?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                previsao_inicio?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                previsao_fim?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_posicao?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_tecnologia?: string;
+                /** @description Filtro (booleano) */
+                ignicao?: string;
+                /** @description Filtro (inteiro) */
+                pontuacao_risco?: number;
+                /** @description Filtro (texto) */
+                observacao?: string;
+                /** @description Filtro (texto) */
+                numero_spy?: string;
+                /** @description Filtro (texto) */
+                tecnologia_spy?: string;
+                /** @description Filtro (texto) */
+                trafegus_id?: string;
+                /** @description Filtro (texto) */
+                username_add?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_cadastro?: string;
+                /** @description Filtro (inteiro) */
+                status?: number;
+                /** @description Filtro (texto) */
+                situacao_viagem?: string;
+                /** @description Filtro (texto) */
+                tipo?: string;
+                /** @description Filtro (booleano) */
+                vinculado_tecnologia?: string;
+                /** @description Filtro (inteiro) */
+                tipo_viagem_id?: number;
+                /** @description Filtro (numero) */
+                valor_embarque?: number;
+                /** @description Filtro (inteiro) */
+                rota_id?: number;
+                /** @description Filtro (texto) */
+                motorista_cpf?: string;
+                /** @description Filtro (inteiro) */
+                pgr_cliente_id?: number;
+                /** @description Filtro (inteiro) */
+                situacao_viagem_id?: number;
+                /** @description Filtro (texto) */
+                username_add_status?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_status?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ViagensPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /**
+             * @description Parâmetro de grid inválido ou coluna desconhecida
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description Somente a equipe de monitoramento (grupos 3 a 7) pode usar estações; estação inativa: 'Esta estação está inativa'; sem sessão aberta na estação: 'Você não está nesta estação: entre nela para ver as suas SM'
+             *
+             *     formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso estacoes#show
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Estação não encontrada */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Estacoes_emViagem: {
+        parameters: {
+            query?: {
+                /** @description Página, a partir de 1 */
+                page?: number;
+                /** @description Linhas por página */
+                rows?: number;
+                /** @description Coluna de ordenação */
+                sidx?: string;
+                sord?: "asc" | "desc";
+                _search?: string;
+                /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
+                formato?: "json" | "xlsx";
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
+                colunas?: string;
+                /** @description Filtro (inteiro) */
+                id?: number;
+                /** @description Filtro (texto) */
+                situacao_viagem?: string;
+                /** @description Filtro (texto) */
+                placa?: string;
+                /** @description Filtro (texto) */
+                placa_carreta1?: string;
+                /** @description Filtro (texto) */
+                terminal_numero?: string;
+                /** @description Filtro (texto) */
+                tecnologia?: string;
+                /** @description Filtro (booleano) */
+                vinculado_tecnologia?: string;
+                /** @description Filtro (enum) */
+                vinculo?: "FROTA" | "AGREGADO" | "AUTONOMO";
+                /** @description Filtro (texto) */
+                nome_fantasia?: string;
+                /** @description Filtro (texto) */
+                rota?: string;
+                /** @description Filtro (texto) */
+                motorista?: string;
+                /** @description Filtro (texto) */
+                fone1?: string;
+                /** @description Filtro (texto) */
+                origem?: string;
+                /** @description Filtro (texto) */
+                destino?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                previsao_inicio?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                previsao_fim?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_posicao?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_tecnologia?: string;
+                /** @description Filtro (booleano) */
+                ignicao?: string;
+                /** @description Filtro (inteiro) */
+                pontuacao_risco?: number;
+                /** @description Filtro (texto) */
+                observacao?: string;
+                /** @description Filtro (texto) */
+                numero_spy?: string;
+                /** @description Filtro (texto) */
+                tecnologia_spy?: string;
+                /** @description Filtro (texto) */
+                trafegus_id?: string;
+                /** @description Filtro (texto) */
+                username_add?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_cadastro?: string;
+                /** @description Filtro (inteiro) */
+                status?: number;
+                /** @description Filtro (texto) */
+                tipo?: string;
+                /** @description Filtro (inteiro) */
+                tipo_viagem_id?: number;
+                /** @description Filtro (numero) */
+                valor_embarque?: number;
+                /** @description Filtro (inteiro) */
+                rota_id?: number;
+                /** @description Filtro (texto) */
+                motorista_cpf?: string;
+                /** @description Filtro (inteiro) */
+                pgr_cliente_id?: number;
+                /** @description Filtro (inteiro) */
+                situacao_viagem_id?: number;
+                /** @description Filtro (texto) */
+                username_add_status?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                data_status?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ViagensPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /**
+             * @description Parâmetro de grid inválido ou coluna desconhecida
+             *
+             *     Id inválido: deve ser um número inteiro positivo
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description Somente a equipe de monitoramento (grupos 3 a 7) pode usar estações; estação inativa: 'Esta estação está inativa'; sem sessão aberta na estação: 'Você não está nesta estação: entre nela para ver as suas SM'
+             *
+             *     formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Sem a regra de acesso estacoes#show
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Estação não encontrada */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Estacoes_desvinculadas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ViagensDesvinculadasDto"][];
+                };
+            };
+            /** @description Entrada recusada na borda: texto com NUL ou surrogate sem par, id ou inteiro fora do intervalo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description Somente para os grupos de usuários 3, 4, 5, 6, 7
+             *
+             *     Sem a regra de acesso monitoramentos#index
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
     Notificacoes_index: {
         parameters: {
             query?: {
@@ -18273,6 +20196,316 @@ export interface operations {
             };
             /** @description Link de autorização inválido; Link de autorização expirado; Link de autorização já utilizado ou expirado; A pronta resposta só pode ser liberada para SM agendada ou em viagem */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Painel_dashboard: {
+        parameters: {
+            query?: {
+                /** @description dd/mm/aaaa ou aaaa-mm-dd; padrão: o último dia do mês corrente; no máximo um ano depois do início */
+                final_periodo?: string;
+                /** @description dd/mm/aaaa ou aaaa-mm-dd; padrão: o primeiro dia do mês corrente */
+                inicio_periodo?: string;
+                /** @description Só deste cliente (dentro do alcance do usuário; outro cliente: 403) */
+                cliente_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardDto"];
+                };
+            };
+            /** @description Data inválida, final antes do início, ou período maior que um ano ('o período deve ter no máximo um ano'); cliente_id inválido */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description Dashboard de cliente fora do alcance do usuário: Não há permissão
+             *
+             *     Sem a regra de acesso dashboard#index
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Painel_dashboardAdmin: {
+        parameters: {
+            query?: {
+                /** @description dd/mm/aaaa ou aaaa-mm-dd; padrão: o último dia do mês corrente; no máximo um ano depois do início */
+                final_periodo?: string;
+                /** @description dd/mm/aaaa ou aaaa-mm-dd; padrão: o primeiro dia do mês corrente */
+                inicio_periodo?: string;
+                /** @description Só deste cliente (dentro do alcance do usuário; outro cliente: 403) */
+                cliente_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardAdminDto"];
+                };
+            };
+            /** @description Data inválida, final antes do início, ou período maior que um ano ('o período deve ter no máximo um ano'); cliente_id inválido */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description Dashboard de cliente fora do alcance do usuário: Não há permissão
+             *
+             *     Sem a regra de acesso dashboard#admin
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Painel_pendentes: {
+        parameters: {
+            query?: {
+                /** @description Só deste cliente (dentro do alcance do usuário; outro cliente: 403) */
+                cliente_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GrupoAlertasDto"][];
+                };
+            };
+            /** @description cliente_id inválido */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description Cliente fora do alcance do usuário: Não há permissão
+             *
+             *     Sem a regra de acesso monitoramentos#index
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Painel_agregados: {
+        parameters: {
+            query?: {
+                /** @description Só deste cliente (dentro do alcance do usuário; outro cliente: 403) */
+                cliente_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertasAgregadosDto"];
+                };
+            };
+            /** @description cliente_id inválido */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description Cliente fora do alcance do usuário: Não há permissão
+             *
+             *     Sem a regra de acesso monitoramentos#index
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Painel_conclui: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConcluiAlertaBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertaConcluidoDto"];
+                };
+            };
+            /** @description alerta_id ausente ou inválido */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description Grupos fora de 3–7: 'permissão negada'; alerta de outro cliente: Não há permissão
+             *
+             *     Sem a regra de acesso monitoramentos#show
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Alerta não encontrado (também uma ocorrência registrada por uma pessoa) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Este alerta já foi concluído. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo acima de 1mb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /** @description Corpo que não é JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -31347,6 +33580,63 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErroPontoExistenteDto"];
+                };
+            };
+        };
+    };
+    DashboardChecklist_dashboard: {
+        parameters: {
+            query?: {
+                /** @description dd/mm/aaaa ou aaaa-mm-dd; no máximo um ano depois do início */
+                final_periodo?: string;
+                /** @description dd/mm/aaaa ou aaaa-mm-dd */
+                inicio_periodo?: string;
+                /** @description Só deste cliente (outro cliente: 403) */
+                cliente_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardChecklistDto"];
+                };
+            };
+            /** @description Data inválida, final antes do início ou período maior que um ano; cliente_id inválido */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description Cliente fora do alcance do usuário: Não há permissão
+             *
+             *     Sem a regra de acesso check_lists#operador
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
                 };
             };
         };
