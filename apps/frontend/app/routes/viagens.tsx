@@ -81,14 +81,7 @@ const APELIDOS: Record<string, string> = { '/a/agenda': '/a/agendadas', '/a/fina
 
 /** The list a URL (or one of its windows) belongs to. */
 function caminhoDaLista(pathname: string): string {
-<<<<<<< HEAD
-  const limpo = pathname
-    .replace(/\/(iniciar|finalizar|cancelar|observacao)\/[^/]+$/, '')
-    .replace(/\/$/, '')
-    .replace(/^\/estacoes\/\d{1,9}\/(agendadas|viagens)$/, '/estacoes/:estacao_id/$1');
-=======
-  const limpo = listaDaJanela(pathname).replace(/\/$/, '') || '/';
->>>>>>> Screens of issue 23: /notificacoes and /a/notificacoes (18 rows, this month by default, the viewer titled with the plate, desktop notifications where the browser allows them), the desk's notices with their periods in the layout (profile review, client PGR expiry, integration health), the rapid-response window of the trip lists and the public authorisation page of the single-use link, and /situacoes and /situacoes/app counting down the PGR actions a situation triggers; their 'Em construção' placeholders go, the e2e journey covers them
+  const limpo = (listaDaJanela(pathname).replace(/\/$/, '') || '/').replace(/^\/estacoes\/\d{1,9}\/(agendadas|viagens)$/, '/estacoes/:estacao_id/$1');
   return Object.keys(TELAS).find((p) => p === limpo) ?? limpo;
 }
 
