@@ -1657,7 +1657,7 @@ export interface paths {
             cookie?: never;
         };
         /** Página pública de autorização: o resumo da SM do link (sem sessão; link inválido, expirado ou já usado: 422) */
-        get: operations["ProntaResposta_resumo"];
+        get: operations["ProntaRespostaPublica_resumo"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1676,7 +1676,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Autoriza a pronta resposta pelo link (sem sessão): uma vez só; responde 'Autorizado' */
-        post: operations["ProntaResposta_autorizar"];
+        post: operations["ProntaRespostaPublica_autorizar"];
         delete?: never;
         options?: never;
         head?: never;
@@ -20089,7 +20089,7 @@ export interface operations {
             };
         };
     };
-    ProntaResposta_resumo: {
+    ProntaRespostaPublica_resumo: {
         parameters: {
             query: {
                 token: string;
@@ -20117,15 +20117,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrosCamposDto"];
                 };
             };
-            /** @description Token ausente, inválido, expirado ou revogado */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
-                };
-            };
             /** @description Link de autorização inválido; Link de autorização expirado; Link de autorização já utilizado ou expirado; A pronta resposta só pode ser liberada para SM agendada ou em viagem */
             422: {
                 headers: {
@@ -20137,7 +20128,7 @@ export interface operations {
             };
         };
     };
-    ProntaResposta_autorizar: {
+    ProntaRespostaPublica_autorizar: {
         parameters: {
             query?: never;
             header?: never;
@@ -20165,15 +20156,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrosCamposDto"];
-                };
-            };
-            /** @description Token ausente, inválido, expirado ou revogado */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroDto"];
                 };
             };
             /** @description Corpo acima de 1mb */

@@ -34,7 +34,7 @@ import { EstacoesCasos } from './estacoes/estacoes.providers.js';
 import { EstacoesQueries } from './estacoes/estacoes.queries.js';
 import { NotificacoesController, RevisaoPerfilController } from './notificacoes/notificacoes.controller.js';
 import { NotificacoesQueries } from './notificacoes/notificacoes.queries.js';
-import { ProntaRespostaController } from './pronta-resposta/pronta-resposta.controller.js';
+import { ProntaRespostaController, ProntaRespostaPublicaController } from './pronta-resposta/pronta-resposta.controller.js';
 import { ProntaRespostaCasos } from './pronta-resposta/pronta-resposta.providers.js';
 import { ProntaRespostaQueries } from './pronta-resposta/pronta-resposta.queries.js';
 import { PainelController } from './painel/painel.controller.js';
@@ -52,7 +52,7 @@ import { PainelQueries } from './painel/painel.queries.js';
   controllers: [
     ListasViagensController, TelemetriaController, PosicoesController, IntegracaoController, ComandosController, ImpressaoController,
     CicloViagemController, SituacaoDaViagemController, MapasViagemController, LinhaDoTempoController, PerdaSinalController, EstacoesController,
-    NotificacoesController, RevisaoPerfilController, ProntaRespostaController, PainelController,
+    NotificacoesController, RevisaoPerfilController, ProntaRespostaController, ProntaRespostaPublicaController, PainelController,
   ],
   providers: [
     TelemetriaUseCases, ComandosUseCases, PosicoesQueries, IntegracaoQueries, ComandosQueries, SimuladorQueries, VeiculoVisivelQueries,

@@ -111,6 +111,20 @@ export class ProntaRespostaController {
     });
   }
 
+}
+
+/**
+ * The two calls of the public authorisation page: the link's token stands for the session, so
+ * they document no token error (a controller of their own, without @Autenticado).
+ */
+@ApiTags('Pronta resposta')
+@Controller('monitoramentos')
+export class ProntaRespostaPublicaController {
+  constructor(
+    private readonly casos: ProntaRespostaCasos,
+    private readonly queries: ProntaRespostaQueries,
+  ) {}
+
   @Get('autorizacao_pronta_resposta')
   @Publico()
   @ApiOperation({ summary: 'Página pública de autorização: o resumo da SM do link (sem sessão; link inválido, expirado ou já usado: 422)' })
