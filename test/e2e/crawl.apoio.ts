@@ -295,13 +295,15 @@ export class Vigia {
    * Every check of the issue on what is on view: inside the shell, no horizontal overflow, a map
    * with its basemap, no English, no serious accessibility violation, no request loop.
    */
-  async examinar({ acessibilidade = true }: { acessibilidade?: boolean } = {}): Promise<{ emConstrucao: boolean }> {
+  async examinar({ acessibilidade = true }: { acessibilidade?: boolean } = {}): Promise<{ controles: string }> {
     const page = this.page;
     await this.medir('calma', () => this.calma());
     const foraDoShell = FORA_DO_SHELL.test(caminho(page.url()).split('?')[0]!);
     const t = await this.medir('estado', () => page.evaluate(estadoDaTela));
     if (!foraDoShell && !t.shell) this.falhar('fora do layout do app (sem o cabeçalho e o menu)');
     if (t.transborda) this.falhar(`a página transborda na horizontal (${t.transborda} px)`);
+    // Issue 23: every screen is built; a placeholder anywhere is a finding, not a count.
+    if (t.emConstrucao) this.falhar("a tela diz 'Em construção'");
     if (t.mapas && (t.semTiles || this.tilesFalharam) && !t.mapaBase) {
       const desenhou = await page
         .locator('.leaflet-mapa-base-pane path')
@@ -407,7 +409,7 @@ function estadoDaTela() {
   return {
     shell: !!document.querySelector('header.topo') && !!document.querySelector('nav[aria-label="Menu principal"]'),
     transborda: r.scrollWidth > r.clientWidth ? `${r.scrollWidth} > ${r.clientWidth}` : null,
-    emConstrucao: !!document.querySelector('.em-construcao'),
+    emConstrucao: /em construção/i.test(document.body.innerText),
     mapas: document.querySelectorAll('.leaflet-container').length,
     semTiles: !!document.querySelector('.mapa[data-mapa-base="sim"]'),
     mapaBase: !!document.querySelector('.leaflet-mapa-base-pane path'),
@@ -496,11 +498,10 @@ async function examinarGrade(page: Page, vigia: Vigia, tela: string): Promise<vo
 export interface ResultadoCrawl {
   falhas: string[];
   visitadas: string[];
-  emConstrucao: string[];
 }
 
 /**
- * One role's walk: `menu` visits the entries of its menu (and counts those still 'Em construção'),
+ * One role's walk: `menu` visits the entries of its menu,
  * `rotas` the parameterless URLs of the route table that are not in its menu, and the trip screens
  * with a trip the role may read (telasDeViagem).
  */
@@ -510,7 +511,6 @@ export async function percorrer(page: Page, papel: Papel, parte: 'menu' | 'rotas
   vigia.ligar();
   const menu = await entradasDoMenu(page);
   const urls = parte === 'menu' ? menu : [...urlsSemParametro().filter((u) => !menu.includes(u)), ...(await telasDeViagem(papel))];
-  const emConstrucao: string[] = [];
   // A screen reached again (the login page every forbidden URL goes to) is only watched, not examined again.
   const examinadas = new Set<string>();
   const inicio = Date.now();
@@ -526,16 +526,14 @@ export async function percorrer(page: Page, papel: Papel, parte: 'menu' | 'rotas
     if (examinadas.has(final)) {
       await vigia.calma();
       vigia.semLacos();
-      if (parte === 'menu' && (await page.locator('.em-construcao').count())) emConstrucao.push(url);
       continue;
     }
     examinadas.add(final);
     const t = await vigia.examinar();
-    if (parte === 'menu' && t.emConstrucao) emConstrucao.push(url);
     // The grid's gestures (menu, detail, record) once per screen as its controls show it, like axe.
     if (primeiroAExaminar(`grade:${final}`, t.controles)) await vigia.medir('grade', () => examinarGrade(page, vigia, vigia.tela));
     if (process.env.CRAWL_DEBUG) console.log(`${papel} ${url} ${Date.now() - t0} ms`);
   }
   if (process.env.CRAWL_DEBUG) console.log(`${papel} ${parte}: ${Math.round((Date.now() - inicio) / 1000)} s`, Object.fromEntries(Object.entries(vigia.tempos).map(([k, v]) => [k, Math.round(v / 1000)])));
-  return { falhas: vigia.falhas, visitadas: urls, emConstrucao };
+  return { falhas: vigia.falhas, visitadas: urls };
 }

@@ -15,9 +15,6 @@ for (const papel of papeisDoCrawl()) {
     test(`crawl ${papel}: ${parte === 'menu' ? 'entradas do menu' : 'URLs da spec fora do menu'}`, async ({ page }) => {
       test.setTimeout(600_000);
       const r = await percorrer(page, papel, parte);
-      if (parte === 'menu') {
-        console.log(`crawl ${papel}: ${r.emConstrucao.length} de ${r.visitadas.length} entradas do menu em construção${r.emConstrucao.length ? ` (${r.emConstrucao.join(', ')})` : ''}`);
-      }
       if (r.falhas.length) throw new Error(`${r.falhas.length} problema(s) em ${r.visitadas.length} telas de ${papel}:\n${r.falhas.join('\n')}`);
     });
   }

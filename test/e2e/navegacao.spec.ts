@@ -3,19 +3,25 @@ import { expect, test } from './fixtures';
 test.use({ papel: 'ADMIN' });
 
 test.describe('navegação', () => {
-  test('rotas desconhecidas vão para /, áreas em construção mostram o menu', async ({ logado: page }) => {
+  test('rotas desconhecidas vão para /, /notfound explica e /novo_html abre a nova consulta', async ({ logado: page }) => {
     await page.goto('/nao-existe/mesmo');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 
-    for (const [url, titulo] of [
-      ['/dashboard_operacional', 'Dashboard operacional'],
-      ['/notfound', 'Página não encontrada'],
-    ]) {
+    await page.goto('/notfound');
+    await expect(page.getByRole('heading', { name: 'Página não encontrada', level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+    await page.getByRole('link', { name: 'Voltar para a página inicial' }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    await page.goto('/novo_html');
+    await expect(page).toHaveURL(/\/novo$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Every screen of the spec is built: the placeholder of the early sessions is gone.
+    for (const url of ['/dashboard_operacional', '/estacoes', '/notificacoes', '/dashboard-admin']) {
       await page.goto(url);
-      await expect(page.getByRole('heading', { name: titulo, level: 1 })).toBeVisible();
-      await expect(page.getByText('Em construção')).toBeVisible();
-      await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText('Em construção')).toHaveCount(0);
     }
   });
 

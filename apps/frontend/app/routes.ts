@@ -1,12 +1,9 @@
 import { type RouteConfig, index, layout, route } from '@remix-run/route-config';
-import { AREAS_EM_CONSTRUCAO, AREAS_PUBLICAS_EM_CONSTRUCAO, PREFIXO_ID_EM_CONSTRUCAO } from './lib/areas';
 
 /**
  * The spec's URLs (spec 01 §2.1), in one place. Pages under the `_app` layout need a session and
  * show the side menu; the others stand alone (spec 01 §2.2, §6).
  */
-const emConstrucao = (areas: typeof AREAS_EM_CONSTRUCAO) =>
-  areas.map((a) => route(a.path.slice(1), 'routes/em-construcao.tsx', { id: PREFIXO_ID_EM_CONSTRUCAO + a.path }));
 
 /**
  * A simple reference list (grids/listas/): its grid and, unless the form has a page of its own,
@@ -72,7 +69,6 @@ export default [
   route('situacoes/app', 'routes/situacoes.tsx', { id: 'situacoes-app' }),
   // The rapid-response authorisation page: no session, a signed single-use link (decision 48)
   route('monitoramento/autorizacao/pronta_resposta', 'routes/pronta_resposta.autorizacao.tsx'),
-  ...emConstrucao(AREAS_PUBLICAS_EM_CONSTRUCAO),
 
   // Resource routes: the browser never sees the token, so these proxy the API server-side.
   route('recursos/busca/:fonte', 'routes/recursos.busca.ts'),
@@ -254,7 +250,8 @@ export default [
     ),
     route('situacoes', 'routes/situacoes.tsx', { id: 'situacoes' }),
 
-    ...emConstrucao(AREAS_EM_CONSTRUCAO),
+    route('novo_html', 'routes/novo_html.tsx'),
+    route('notfound', 'routes/notfound.tsx'),
   ]),
 
   // Any unknown route redirects to / (spec 01 §2.1)

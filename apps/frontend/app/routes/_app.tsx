@@ -6,7 +6,6 @@ import { AvisosMesa } from '~/components/avisos-mesa';
 import { Form, Link, NavLink, Outlet, type ShouldRevalidateFunction, useLoaderData, useLocation, useMatches } from '@remix-run/react';
 import { memo, useEffect, useMemo, useState } from 'react';
 import { useFocoAoNavegar } from '~/components/foco';
-import { areaPorRouteId } from '~/lib/areas';
 import { adicionarBreadcrumb, type Breadcrumb } from '~/lib/breadcrumbs';
 import { api, usuarioLogado } from '~/lib/api.server';
 import type { UsuarioLogado } from '~/lib/tipos';
@@ -34,15 +33,13 @@ export interface HandleTitulo {
   titulo?: string | ((pathname: string) => string);
 }
 
-/** The page's title: the deepest route that declares one, or the area of an "Em construção" panel. */
+/** The page's title: the deepest route that declares one. */
 export function useTituloPagina(): string {
   const matches = useMatches();
   const location = useLocation();
   for (const m of [...matches].reverse()) {
     const h = m.handle as HandleTitulo | undefined;
     if (h?.titulo) return typeof h.titulo === 'function' ? h.titulo(location.pathname) : h.titulo;
-    const area = areaPorRouteId(m.id);
-    if (area) return area.titulo;
   }
   return 'Início';
 }
