@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData, useRouteError } from '@remix-run/react';
 import { FiltroPeriodo } from '~/components/painel/FiltroPeriodo';
 import { CORES, diaCurto, Grafico, Numero } from '~/components/painel/Grafico';
+import { STATUS_INFO } from '~/lib/checklists';
 import { carregarPainel } from '~/lib/painel.server';
 import type { Esquema } from '~/lib/tipos';
 import { ChecklistOnline } from '~/components/painel/ChecklistOnline';
@@ -46,7 +47,7 @@ export default function DashboardChecklist() {
             <Grafico
               titulo="Checklists por status"
               tipo="rosca"
-              dados={dados.por_status.map((s) => ({ ...s, status: s.status.replace(/_/g, ' '), cor: COR_STATUS[s.status] ?? CORES.cinza }))}
+              dados={dados.por_status.map((s) => ({ ...s, status: STATUS_INFO[s.status as keyof typeof STATUS_INFO]?.rotulo ?? s.status.replace(/_/g, ' '), cor: COR_STATUS[s.status] ?? CORES.cinza }))}
               categoria="status"
               nomeCategoria="Status"
               series={[{ chave: 'quantidade', nome: 'Checklists', cor: CORES.azul }]}
