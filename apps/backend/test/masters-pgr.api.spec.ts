@@ -193,10 +193,11 @@ describe('PGR do cliente /api/pgr_cliente', () => {
     const r = await t.http.get('/api/pgr_cliente/avisos_validade').set(auth(d.cliente));
     expect(r.status).toBe(200);
     expect(r.body).toEqual([expect.objectContaining({ cliente_id: d.rodovale, descricao: 'PGR ELETRÔNICOS - ALTO VALOR', dias_para_vencer: 10, vencido: false })]);
-    expect(r.body[0].mensagem).toMatch(/^O PGR PGR ELETRÔNICOS - ALTO VALOR vence em 10 dias \(\d{2}\/\d{2}\/\d{4}\)$/);
+    expect(r.body[0].mensagem).toMatch(/^O PGR ELETRÔNICOS - ALTO VALOR vence em 10 dias \(\d{2}\/\d{2}\/\d{4}\)$/);
     await t.sql(`update pgr_clientes set validade = current_date - 3 where cliente_id = $1 and not pgr_padrao`, [d.rodovale]);
     const vencido = await t.http.get('/api/pgr_cliente/avisos_validade').set(auth(d.cliente));
     expect(vencido.body[0]).toMatchObject({ vencido: true, dias_para_vencer: -3 });
+    expect(vencido.body[0].mensagem).toMatch(/^PGR vencido: \d{2}\/\d{2}\/\d{4} \(PGR ELETRÔNICOS - ALTO VALOR\)$/);
     const show = await t.http.get(`/api/pgr_cliente/${vencido.body[0].id}/show`).set(auth(d.cliente));
     expect(show.body).toMatchObject({ aviso_validade: true, dias_para_vencer: -3 });
   });

@@ -1,4 +1,4 @@
-import { AVISOS_MESA, avisoRevisaoPerfil, avisoVencimentoPgr, GRUPO, isStaff, mediaSaudeIntegracoes } from '@gr/domain';
+import { AVISOS_MESA, avisoRevisaoPerfil, GRUPO, isStaff, mediaSaudeIntegracoes } from '@gr/domain';
 import { useFetcher } from '@remix-run/react';
 import { useEffect } from 'react';
 import { useAvisos } from './toast';
@@ -27,7 +27,7 @@ function usePeriodico(ativo: boolean, carregar: () => void, primeiraMs: number, 
 export function AvisosMesa({ grupo }: { grupo: number }) {
   const { notificar } = useAvisos();
   const perfil = useFetcher<{ quantidade: number }>();
-  const pgr = useFetcher<Array<{ descricao: string; validade: string }>>();
+  const pgr = useFetcher<string[]>();
   const integracoes = useFetcher<Array<number | null>>();
   const a = AVISOS_MESA;
 
@@ -40,10 +40,7 @@ export function AvisosMesa({ grupo }: { grupo: number }) {
     if (texto) notificar(texto, 'info', a.revisaoPerfil.duracaoMs);
   }, [perfil.data, notificar, a]);
   useEffect(() => {
-    for (const p of pgr.data ?? []) {
-      const texto = avisoVencimentoPgr(p, new Date());
-      if (texto) notificar(texto, 'erro', a.vencimentoPgr.duracaoMs);
-    }
+    for (const texto of pgr.data ?? []) notificar(texto, 'erro', a.vencimentoPgr.duracaoMs);
   }, [pgr.data, notificar, a]);
   useEffect(() => {
     if (!integracoes.data) return;

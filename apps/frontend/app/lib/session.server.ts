@@ -101,12 +101,9 @@ export async function entrar(
   request: Request,
   dados: DadosSessao,
   destino: string,
-  /** A notice for the first page (a client user's PGR expiry warning). */
-  aviso?: Aviso | null,
 ): Promise<Response> {
   const sessao = await obterSessao(request);
   sessao.set('cifrado', cifrar(dados));
-  if (aviso) sessao.flash('aviso', aviso);
   return redirect(destino, { headers: { 'Set-Cookie': await gravarSessao(request, sessao) } });
 }
 

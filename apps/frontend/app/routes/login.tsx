@@ -1,10 +1,9 @@
-import { GRUPO, paginaInicial } from '@gr/domain';
+import { paginaInicial } from '@gr/domain';
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, Outlet, useLoaderData } from '@remix-run/react';
 import { Campo, Formulario } from '~/components/form';
 import { api } from '~/lib/api.server';
 import { falhaFormulario, texto } from '~/lib/form.server';
-import { novoAviso } from '~/lib/avisos';
 import { entrar } from '~/lib/session.server';
 import type { UsuarioLogado } from '~/lib/tipos';
 
@@ -34,18 +33,10 @@ export async function action({ request }: ActionFunctionArgs) {
     body: { session: { username: texto(form, 'username'), password: String(form.get('password') ?? '') } },
   });
   if (r.ok) {
-    const aviso = r.data.grupo_usuario_id === GRUPO.CLIENTE ? await avisoValidadePgr(request, r.data.token) : null;
-    return entrar(request, { token: r.data.token, usuarioId: r.data.id, grupo: r.data.grupo_usuario_id }, paginaInicial(r.data), aviso);
+    // A client user's PGR notice (spec 03 §6, §9) is the desk's (components/avisos-mesa.tsx), shown on landing.
+    return entrar(request, { token: r.data.token, usuarioId: r.data.id, grupo: r.data.grupo_usuario_id }, paginaInicial(r.data));
   }
   return falhaFormulario(r, 'Não foi possível entrar');
-}
-
-/** Spec 03 §6, §9: a client user is warned of PGRs expiring within 15 days or past, for 9 s. */
-const DURACAO_AVISO_PGR = 9000;
-async function avisoValidadePgr(request: Request, token: string) {
-  const r = await api<Array<{ mensagem: string }>>(request, '/api/pgr_cliente/avisos_validade', { token, publico: true }).catch(() => null);
-  if (!r?.ok || !Array.isArray(r.data) || r.data.length === 0) return null;
-  return novoAviso(r.data.map((a) => a.mensagem).join(' · '), 'erro', DURACAO_AVISO_PGR);
 }
 
 export default function Login() {

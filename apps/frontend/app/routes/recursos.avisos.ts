@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs } from '@remix-run/node';
-import { api, usuarioLogado } from '~/lib/api.server';
+import { api } from '~/lib/api.server';
 import type { Esquema } from '~/lib/tipos';
 
 /**
@@ -17,10 +17,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       return json({ quantidade: r.ok ? r.data.quantidade : 0 });
     }
     case 'pgr': {
-      const u = await usuarioLogado(request);
-      if (!u.cliente_id) return json([]);
-      const r = await api<Array<Esquema<'PgrFindDto'>>>(request, `/api/check_lists/pgr_find/${u.cliente_id}`);
-      return json(r.ok && Array.isArray(r.data) ? r.data.map((p) => ({ descricao: p.descricao, validade: p.validade })) : []);
+      const r = await api<Array<Esquema<'AvisoValidadePgrDto'>>>(request, '/api/pgr_cliente/avisos_validade');
+      return json(r.ok && Array.isArray(r.data) ? r.data.map((p) => p.mensagem).filter(Boolean) : []);
     }
     case 'integracoes': {
       const r = await api<Array<{ saude_posicionamento: number | null }>>(request, '/api/integracao/disponibilidade_integracoes');

@@ -28,8 +28,10 @@ export function avisoVencimentoPgr(pgr: { descricao: string; validade: string },
   if (dias > AVISOS_MESA.vencimentoPgr.dias) return null;
   const data = formatarData(pgr.validade.slice(0, 10));
   if (dias < 0) return `PGR vencido: ${data} (${pgr.descricao})`;
-  if (dias === 0) return `O PGR ${pgr.descricao} vence hoje (${data})`;
-  return `O PGR ${pgr.descricao} vence em ${dias} ${dias === 1 ? 'dia' : 'dias'} (${data})`;
+  // Most PGRs are named 'PGR ...': 'O PGR PGR ELETRÔNICOS' would repeat the word.
+  const nome = /^PGR\b/i.test(pgr.descricao.trim()) ? pgr.descricao.trim() : `PGR ${pgr.descricao.trim()}`;
+  if (dias === 0) return `O ${nome} vence hoje (${data})`;
+  return `O ${nome} vence em ${dias} ${dias === 1 ? 'dia' : 'dias'} (${data})`;
 }
 
 /** The profile-review notice (spec 02 §6): how many registration items wait for an analysis. */

@@ -20,9 +20,10 @@ describe('notificações (spec 02 §2, §9)', () => {
 
   it('PGR do cliente: aviso quando vence em até 15 dias ou já venceu', () => {
     expect(avisoVencimentoPgr({ descricao: 'PGR A', validade: '2026-02-26' }, agora)).toBeNull();
-    expect(avisoVencimentoPgr({ descricao: 'PGR A', validade: '2026-02-25' }, agora)).toBe('O PGR PGR A vence em 15 dias (25/02/2026)');
-    expect(avisoVencimentoPgr({ descricao: 'PGR A', validade: '2026-02-11' }, agora)).toBe('O PGR PGR A vence em 1 dia (11/02/2026)');
-    expect(avisoVencimentoPgr({ descricao: 'PGR A', validade: '2026-02-10' }, agora)).toBe('O PGR PGR A vence hoje (10/02/2026)');
+    expect(avisoVencimentoPgr({ descricao: 'PGR A', validade: '2026-02-25' }, agora)).toBe('O PGR A vence em 15 dias (25/02/2026)');
+    expect(avisoVencimentoPgr({ descricao: 'PGR A', validade: '2026-02-11' }, agora)).toBe('O PGR A vence em 1 dia (11/02/2026)');
+    expect(avisoVencimentoPgr({ descricao: 'PGR A', validade: '2026-02-10' }, agora)).toBe('O PGR A vence hoje (10/02/2026)');
+    expect(avisoVencimentoPgr({ descricao: 'ALTO VALOR', validade: '2026-02-11' }, agora)).toBe('O PGR ALTO VALOR vence em 1 dia (11/02/2026)');
     expect(avisoVencimentoPgr({ descricao: 'PGR A', validade: '2026-02-01' }, agora)).toBe('PGR vencido: 01/02/2026 (PGR A)');
   });
 

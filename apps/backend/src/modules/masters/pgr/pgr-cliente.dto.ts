@@ -131,7 +131,7 @@ export class AvisoValidadePgrDto {
   @Campo({ format: 'date' }) validade!: string;
   @Campo() dias_para_vencer!: number;
   @Campo() vencido!: boolean;
-  @Campo({ example: 'O PGR PGR PADRÃO vence em 10 dias (02/12/2026)' }) mensagem!: string;
+  @Campo({ example: 'O PGR PADRÃO vence em 10 dias (02/12/2026)' }) mensagem!: string;
 }
 
 export class AnotacoesPgrDto {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
-  avisoValidadePgr, exigirCliente, formatarDinheiro, GRAUS_RISCO, MENSAGENS_PGR, NotFoundError, type EscopoTenant, type GridPage, type GridQuery, type PgrCliente,
+  avisoValidadePgr, avisoVencimentoPgr, exigirCliente, formatarDinheiro, GRAUS_RISCO, MENSAGENS_PGR, NotFoundError, type EscopoTenant, type GridPage, type GridQuery, type PgrCliente,
 } from '@gr/domain';
 import { consultarGrid, kx, paraPgrCliente, SqlPgrClienteRepository, type ColunasSql } from '@gr/infrastructure';
 import { filtrarCliente } from '../comum/escopo.js';
@@ -21,7 +21,6 @@ const SQL: ColunasSql = {
 // Filters and sorting on validade compare the date itself, not its text.
 const SQL_FILTRO: ColunasSql = { ...SQL, validade: 'pc.validade' };
 
-const dataBr = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
 /** Read side of client PGRs: one PGR as the API shows it, the validity warnings, the notes, the grid and the history. */
 @Injectable()
@@ -66,11 +65,10 @@ export class PgrClienteQueries {
     // Staff see every client's; a scoped user only its own clients'.
     const rows = (await filtrarCliente(qb, escopo, 'pc.cliente_id')) as Array<{ id: number; cliente_id: number; descricao: string; validade: string }>;
     return rows.map((r) => {
-      const a = avisoValidadePgr(r.validade, new Date());
-      const mensagem = a.vencido
-        ? `O PGR ${r.descricao} venceu em ${dataBr(r.validade)}`
-        : a.dias_para_vencer === 0 ? `O PGR ${r.descricao} vence hoje` : `O PGR ${r.descricao} vence em ${a.dias_para_vencer} dia${a.dias_para_vencer > 1 ? 's' : ''} (${dataBr(r.validade)})`;
-      return { ...r, dias_para_vencer: a.dias_para_vencer, vencido: a.vencido, mensagem };
+      const agora = new Date();
+      const a = avisoValidadePgr(r.validade, agora);
+      // The same words as the desk's notice (libs/domain avisos-mesa), which shows this list.
+      return { ...r, dias_para_vencer: a.dias_para_vencer, vencido: a.vencido, mensagem: avisoVencimentoPgr(r, agora) ?? '' };
     });
   }
 
