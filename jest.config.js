@@ -41,7 +41,7 @@ export default {
     {
       ...comum,
       displayName: 'unit',
-      testMatch: ['<rootDir>/libs/*/src/**/*.spec.ts', '<rootDir>/apps/backend/src/**/*.spec.ts', '<rootDir>/apps/frontend/app/**/*.spec.ts', '<rootDir>/test/arch/**/*.spec.ts'],
+      testMatch: ['<rootDir>/libs/*/src/**/*.spec.ts', '<rootDir>/apps/backend/src/**/*.spec.ts', '<rootDir>/apps/frontend/app/**/*.spec.ts', '<rootDir>/test/arch/**/*.spec.ts', '<rootDir>/test/implantacao/**/*.spec.ts'],
     },
     {
       ...comum,

@@ -1,7 +1,7 @@
-// `npm start`: builds what changed, then runs the server (embedded PostgreSQL unless DATABASE_URL).
+// `npm start`: builds what changed, then runs the server (embedded PostgreSQL unless DATABASE_URL)
+// under a supervisor that announces a crash and restarts it (scripts/supervisor.mjs).
 import { compilar, iniciar } from './lib.mjs';
+import { supervisionar } from './supervisor.mjs';
 
 if (compilar() !== 0) process.exit(1);
-const servidor = iniciar(process.execPath, ['apps/backend/dist/main.js']);
-for (const sinal of ['SIGINT', 'SIGTERM']) process.on(sinal, () => servidor.kill(sinal));
-servidor.on('exit', (code) => process.exit(code ?? 0));
+supervisionar({ comando: process.execPath, args: ['apps/backend/dist/main.js'], iniciar });

@@ -10,6 +10,8 @@ export const RAIZ = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
 export interface AppConfig {
   port: number;
   databaseUrl?: string;
+  /** Connections the backend keeps to DATABASE_URL's server at most (DATABASE_POOL_MAX, default 20; the embedded database has one). */
+  poolMax: number;
   dataDir: string;
   jwtSecret: string;
   /** Signs and encrypts the browser's session cookie (SESSION_SECRET). */
@@ -100,6 +102,7 @@ export function carregarConfig(env: NodeJS.ProcessEnv = process.env, extra: Part
   return {
     port,
     databaseUrl,
+    poolMax: Math.max(1, inteiroNaoNegativo(env.DATABASE_POOL_MAX, 20, 'DATABASE_POOL_MAX')),
     dataDir,
     jwtSecret,
     sessionSecret: env.SESSION_SECRET?.trim() || derivado(jwtSecret, 'sessao-do-navegador'),

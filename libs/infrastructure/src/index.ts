@@ -2,6 +2,7 @@ export * from './database/embedded.js';
 export * from './database/orm.js';
 export * from './database/database.js';
 export * from './database/erros-banco.js';
+export * from './database/leitura-repetida.js';
 export * from './persistence/entities/index.js';
 export * from './persistence/knex.js';
 export * from './persistence/grid.js';

@@ -9,10 +9,10 @@ export interface Database {
 }
 
 /** Opens DATABASE_URL, or the embedded PostgreSQL in DATA_DIR when it is unset, and migrates. */
-export async function openDatabase(opts: { url?: string; dataDir: string; migrate?: boolean }): Promise<Database> {
+export async function openDatabase(opts: { url?: string; dataDir: string; migrate?: boolean; poolMax?: number; avisar?: (texto: string) => void }): Promise<Database> {
   const embedded = opts.url ? null : await startEmbeddedPostgres(opts.dataDir);
   try {
-    const orm = await initOrm({ url: opts.url ?? embedded!.url, embedded: !!embedded });
+    const orm = await initOrm({ url: opts.url ?? embedded!.url, embedded: !!embedded, poolMax: opts.poolMax, avisar: opts.avisar });
     if (opts.migrate !== false) await migrar(orm);
     return {
       orm,

@@ -2,13 +2,20 @@ import { MikroORM, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { ENTIDADES } from '../persistence/entities/index.js';
 import { MIGRACOES } from '../persistence/migrations/index.js';
+import { repetirLeiturasUmaVez } from './leitura-repetida.js';
 
 export interface DatabaseConfig {
   url: string;
   /** The embedded database accepts a single connection. */
   embedded: boolean;
   debug?: boolean;
+  /** Connections to a server (DATABASE_POOL_MAX, default 20); the embedded database always has one. */
+  poolMax?: number;
+  /** Hears each read repeated after a lost connection. */
+  avisar?: (texto: string) => void;
 }
+
+export const POOL_MAX_PADRAO = 20;
 
 export function ormOptions(cfg: DatabaseConfig): Options {
   return {
@@ -18,7 +25,7 @@ export function ormOptions(cfg: DatabaseConfig): Options {
     debug: cfg.debug ?? false,
     forceUtcTimezone: true,
     allowGlobalContext: false,
-    pool: cfg.embedded ? { min: 0, max: 1 } : { min: 0, max: 20 },
+    pool: cfg.embedded ? { min: 0, max: 1 } : { min: 0, max: cfg.poolMax ?? POOL_MAX_PADRAO },
     migrations: {
       migrationsList: MIGRACOES,
       snapshot: false,
@@ -32,7 +39,9 @@ export function ormOptions(cfg: DatabaseConfig): Options {
 }
 
 export async function initOrm(cfg: DatabaseConfig): Promise<MikroORM> {
-  return MikroORM.init(ormOptions(cfg));
+  const orm = await MikroORM.init(ormOptions(cfg));
+  repetirLeiturasUmaVez(orm.em.getKnex(), cfg.avisar);
+  return orm;
 }
 
 export async function migrar(orm: MikroORM): Promise<string[]> {

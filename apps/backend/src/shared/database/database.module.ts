@@ -1,4 +1,4 @@
-import { Global, Inject, Module, RequestMethod, type DynamicModule, type MiddlewareConsumer, type NestModule, type OnApplicationShutdown } from '@nestjs/common';
+import { Global, Inject, Logger, Module, RequestMethod, type DynamicModule, type MiddlewareConsumer, type NestModule, type OnApplicationShutdown } from '@nestjs/common';
 import { EntityManager, MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import { configurarContagemGrid, openDatabase, sincronizarCatalogo, seedDemo, ScryptPasswordHasher, type Database } from '@gr/infrastructure';
 import { APP_CONFIG, type AppConfig } from '../../config.js';
@@ -59,7 +59,8 @@ export class DatabaseModule implements NestModule, OnApplicationShutdown {
           inject: [APP_CONFIG],
           useFactory: async (cfg: AppConfig): Promise<Database> => {
             configurarContagemGrid({ estimarAcimaDe: cfg.gridEstimativaAcimaDe });
-            const db = await openDatabase({ url: cfg.databaseUrl, dataDir: cfg.dataDir });
+            const logger = new Logger('Banco');
+            const db = await openDatabase({ url: cfg.databaseUrl, dataDir: cfg.dataDir, poolMax: cfg.poolMax, avisar: (texto) => logger.warn(texto) });
             const em = db.orm.em.fork();
             await sincronizarCatalogo(em);
             if (cfg.demo) await seedDemo(em, new ScryptPasswordHasher());

@@ -170,6 +170,21 @@ export class ServidorOsmAnd implements OnApplicationBootstrap, OnApplicationShut
     return [lerOsmAnd(params, agora)];
   }
 
+  /**
+   * After the positions are stored nothing may turn the answer into a refusal (issue 24: a failed
+   * look-up answered 500, the device resent what was kept, and the command missed its reply). A
+   * failed look-up answers without a command; the command stays queued (its delivery is one
+   * transaction) and goes out in a later answer.
+   */
+  private async comandoPara(terminal: string): Promise<string | null> {
+    try {
+      return await this.comandos.adicionar(terminal);
+    } catch (e) {
+      this.logger.error(`posição de ${terminal} gravada, mas a consulta de comandos falhou (respondido 200 sem comando): ${e instanceof Error ? e.stack : String(e)}`);
+      return null;
+    }
+  }
+
   private async atender(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const responder = (status: number, texto = '') => {
       res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(texto) }).end(texto);
@@ -182,8 +197,7 @@ export class ServidorOsmAnd implements OnApplicationBootstrap, OnApplicationShut
       if (motivos.includes('terminal_desconhecido')) return responder(400, 'Dispositivo desconhecido');
       // Stored, already stored, kept as a contact or logged as filtered: the device may forget it
       // either way; and a command waiting for it goes out in this answer.
-      const comando = await this.comandos.adicionar(terminalDa(lidas[0]!)!);
-      return responder(200, comando ?? '');
+      return responder(200, (await this.comandoPara(terminalDa(lidas[0]!)!)) ?? '');
     } catch (e) {
       if (e instanceof CorpoGrande) {
         res.setHeader('Connection', 'close');
