@@ -5,8 +5,11 @@ test.describe('login', () => {
     test(`${papel} entra e cai na sua página inicial`, async ({ page }) => {
       await entrar(page, papel);
       await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
-      // Group 12 lands on the registrations list itself (spec 03 §2); the others on a dashboard.
-      if (papel === 'CADASTRO') await expect(page.getByRole('heading', { name: 'Cadastro e consulta', level: 1 })).toBeVisible();
+      // Group 12 lands on the registrations list itself (spec 03 §2), groups 5 and 6 on the desk's
+      // alerts (spec 02 §2), the others on the month's dashboard with a welcome.
+      const inicio = PAPEIS[papel].inicio;
+      if (inicio === '/cadastro_consulta') await expect(page.getByRole('heading', { name: 'Cadastro e consulta', level: 1 })).toBeVisible();
+      else if (inicio === '/dashboard_operacional') await expect(page.getByRole('heading', { name: 'Dashboard operacional', level: 1 })).toBeVisible();
       else await expect(page.getByText(`Bem-vindo(a), ${papel}.`)).toBeVisible();
     });
   }
