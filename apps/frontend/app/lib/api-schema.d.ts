@@ -13744,19 +13744,22 @@ export interface operations {
     Auditoria_excel: {
         parameters: {
             query?: {
-                /** @description Filtro (inteiro) */
-                usuario_id?: number;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                quando?: string;
+                /** @description Filtro (enum) */
+                acao?: "LOGIN" | "LOGIN_FALHOU" | "LOGOUT" | "LIBERACAO" | "COMANDO" | "MENSAGEM" | "EXCLUSAO" | "PERMISSAO" | "EXPORTACAO";
                 /** @description Filtro (texto) */
-                objeto_id?: string;
-                /** @description Filtro (texto) */
-                objeto_tipo?: string;
+                username?: string;
                 /** @description Filtro (texto) */
                 ip?: string;
                 /** @description Filtro (texto) */
-                username?: string;
-                acao?: "LOGIN" | "LOGIN_FALHOU" | "LOGOUT" | "LIBERACAO" | "COMANDO" | "MENSAGEM" | "EXCLUSAO" | "PERMISSAO" | "EXPORTACAO";
-                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
-                quando?: string;
+                objeto_tipo?: string;
+                /** @description Filtro (texto) */
+                objeto_id?: string;
+                /** @description Filtro (inteiro) */
+                id?: number;
+                /** @description Filtro (inteiro) */
+                usuario_id?: number;
                 /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
                 colunas?: string;
                 sord?: "asc" | "desc";

@@ -1,10 +1,10 @@
-import { Controller, Get, Query, Res } from '@nestjs/common';
+import { applyDecorators, Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ACOES_AUDITORIA, GRID_AUDITORIA, GRUPOS_AUDITORIA } from '@gr/domain';
 import { Acesso, Autenticado, SomenteGrupos, UsuarioAtual, type UsuarioAutenticado } from '../../../shared/auth/decorators.js';
 import { ApiErrosCampos } from '../../../shared/http/api-docs.decorator.js';
-import { ApiGrid } from '../../../shared/http/api-grid.decorator.js';
+import { ApiGrid, filtrosDoGrid } from '../../../shared/http/api-grid.decorator.js';
 import { GridPageDto, PARAMETROS_GRID, responderGrid } from '../../../shared/http/grid.js';
 import { AuditoriaQueries } from './auditoria.queries.js';
 
@@ -48,13 +48,7 @@ export class AuditoriaController {
   @ApiQuery(PARAMETROS_GRID.find((p) => p.name === 'sidx')!)
   @ApiQuery(PARAMETROS_GRID.find((p) => p.name === 'sord')!)
   @ApiQuery(PARAMETROS_GRID.find((p) => p.name === 'colunas')!)
-  @ApiQuery({ name: 'quando', required: false, description: 'Período dd/mm/aaaa - dd/mm/aaaa', schema: { type: 'string' } })
-  @ApiQuery({ name: 'acao', required: false, schema: { type: 'string', enum: Object.keys(ACOES_AUDITORIA) } })
-  @ApiQuery({ name: 'username', required: false, description: 'Filtro (texto)', schema: { type: 'string' } })
-  @ApiQuery({ name: 'ip', required: false, description: 'Filtro (texto)', schema: { type: 'string' } })
-  @ApiQuery({ name: 'objeto_tipo', required: false, description: 'Filtro (texto)', schema: { type: 'string' } })
-  @ApiQuery({ name: 'objeto_id', required: false, description: 'Filtro (texto)', schema: { type: 'string' } })
-  @ApiQuery({ name: 'usuario_id', required: false, description: 'Filtro (inteiro)', schema: { type: 'integer' } })
+  @applyDecorators(...filtrosDoGrid(GRID_AUDITORIA))
   @ApiOkResponse({ description: 'Planilha de todas as linhas filtradas', content: { [XLSX]: { schema: { type: 'string', format: 'binary' } } } })
   @ApiErrosCampos('Filtro inválido ou coluna desconhecida')
   excel(@Query() query: Record<string, unknown>, @UsuarioAtual() eu: UsuarioAutenticado, @Res({ passthrough: true }) res: Response) {
