@@ -1,4 +1,4 @@
-import { aviso, entrar, expect, linhas, test } from './fixtures';
+import { aviso, entrar, expect, lerPlanilha, linhas, test } from './fixtures';
 
 /** The audit trail's screen (issue 24): administrators and supervisors search it; a client user never sees it. */
 test.describe('auditoria', () => {
@@ -25,6 +25,17 @@ test.describe('auditoria', () => {
     const hoje = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date());
     await expect(primeira).toContainText(hoje);
     for (const texto of await linhas(page).allInnerTexts()) expect(texto).not.toContain('Login recusado');
+
+    // The export is the grid's view, and is itself recorded.
+    const baixou = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Exportar Excel' }).click();
+    const planilha = await lerPlanilha(await baixou);
+    expect(planilha.cabecalho).toEqual(['Data/hora', 'Ação', 'Usuário', 'IP', 'Objeto', 'Código do objeto', 'Detalhe']);
+    expect(planilha.linhas.length).toBeGreaterThanOrEqual(1);
+    for (const l of planilha.linhas) expect([l[1], l[2]]).toEqual(['LOGIN', 'ADMIN']);
+    await page.goto('/auditoria?acao=EXPORTACAO');
+    await expect(linhas(page).first()).toContainText('Exportação');
+    await expect(linhas(page).first()).toContainText('auditoria');
   });
 
   test('um usuário de cliente não tem o menu nem a tela', async ({ page }) => {
