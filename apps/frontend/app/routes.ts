@@ -121,6 +121,8 @@ export default [
       route(':id', 'routes/usuarios.form.tsx', { id: 'usuarios-editar' }),
     ]),
     route('usuarios/regras_acesso', 'routes/usuarios.regras_acesso.tsx'),
+    // The audit trail (issue 24): groups 3 and 4.
+    route('auditoria', 'routes/auditoria.tsx'),
     route('grupousuarios', 'routes/grupousuarios.tsx', [
       route('novo', 'routes/grupousuarios.form.tsx', { id: 'grupousuarios-novo' }),
       route(':id', 'routes/grupousuarios.form.tsx', { id: 'grupousuarios-editar' }),

@@ -1,4 +1,5 @@
 import type { GridDef } from '~/components/grid/tipos';
+import { gridAuditoria } from './auditoria';
 import { gridBlacklist, gridConfiguracoes } from './cadastro-apoio';
 import { gridClientes, gridGruposDoCliente, gridMotoristasDoCliente, gridVeiculosDoCliente } from './clientes';
 import { gridCadastroConsulta } from './cadastro-consulta';
@@ -21,6 +22,7 @@ export const GRIDS: Record<string, GridDef<any>> = Object.fromEntries(
   [
     gridUsuarios,
     gridGruposUsuarios,
+    gridAuditoria,
     gridClientes,
     gridVeiculosDoCliente,
     gridMotoristasDoCliente,

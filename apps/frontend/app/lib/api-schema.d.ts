@@ -450,6 +450,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auditoria": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Grid da auditoria: logins, liberações, comandos, mensagens, exclusões, permissões e exportações; mais novos primeiro */
+        get: operations["Auditoria_index"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auditoria/excel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Exporta para Excel a auditoria filtrada (mesmos filtros do grid); a própria exportação é auditada */
+        get: operations["Auditoria_excel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/monitoramentos/index_agendada": {
         parameters: {
             query?: never;
@@ -5830,6 +5864,53 @@ export interface components {
             id: string;
             nome: string;
         };
+        EventoAuditoriaDto: {
+            /** @example 1 */
+            id: number;
+            /** Format: date-time */
+            quando: string;
+            /**
+             * @example LOGIN
+             * @enum {string}
+             */
+            acao: "LOGIN" | "LOGIN_FALHOU" | "LOGOUT" | "LIBERACAO" | "COMANDO" | "MENSAGEM" | "EXCLUSAO" | "PERMISSAO" | "EXPORTACAO";
+            /** @description Vazio num login recusado */
+            usuario_id: number | null;
+            /**
+             * @description No login recusado, o nome tentado
+             * @example ADMIN
+             */
+            username: string | null;
+            /** @example 200.150.10.1 */
+            ip: string;
+            /** @example usuario */
+            objeto_tipo: string | null;
+            /** @example 42 */
+            objeto_id: string | null;
+            /** @description JSON pequeno: a rota, o motivo de um login recusado */
+            detalhe: string | null;
+        };
+        AuditoriaPageDto: {
+            /** @example 1 */
+            page: number;
+            /**
+             * @description Total de páginas
+             * @example 3
+             */
+            total: number;
+            /**
+             * @description Total de registros (estimado quando records_estimado é true)
+             * @example 42
+             */
+            records: number;
+            /**
+             * @description Presente, e true, quando records (e total) é a estimativa do banco e não uma contagem exata: grid sem filtro com mais linhas estimadas que GRID_ESTIMATED_COUNT_ABOVE (10.000). Com filtro, ou na última página, a contagem é exata.
+             * @example true
+             * @enum {boolean}
+             */
+            records_estimado?: true;
+            rows: components["schemas"]["EventoAuditoriaDto"][];
+        };
         ViagemLinhaDto: {
             id: number;
             /** @description 1 AGENDADA, 2 EM_VIAGEM, 3 FINALIZADA, 4 CANCELADA */
@@ -9076,7 +9157,7 @@ export interface components {
             validade: string;
             dias_para_vencer: number;
             vencido: boolean;
-            /** @example O PGR PGR PADRÃO vence em 10 dias (02/12/2026) */
+            /** @example O PGR PADRÃO vence em 10 dias (02/12/2026) */
             mensagem: string;
         };
         AnotacoesPgrDto: {
@@ -13566,6 +13647,162 @@ export interface operations {
              * @description Usuário do chat não corresponde à sessão, ou token do chat inválido ou expirado
              *
              *     Somente para os grupos de usuários 3, 4, 5, 6, 7
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Auditoria_index: {
+        parameters: {
+            query?: {
+                /** @description Página, a partir de 1 */
+                page?: number;
+                /** @description Linhas por página */
+                rows?: number;
+                /** @description Coluna de ordenação */
+                sidx?: string;
+                sord?: "asc" | "desc";
+                _search?: string;
+                /** @description xlsx exporta todas as linhas filtradas (equipe 3–7) */
+                formato?: "json" | "xlsx";
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
+                colunas?: string;
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                quando?: string;
+                /** @description Filtro (enum) */
+                acao?: "LOGIN" | "LOGIN_FALHOU" | "LOGOUT" | "LIBERACAO" | "COMANDO" | "MENSAGEM" | "EXCLUSAO" | "PERMISSAO" | "EXPORTACAO";
+                /** @description Filtro (texto) */
+                username?: string;
+                /** @description Filtro (texto) */
+                ip?: string;
+                /** @description Filtro (texto) */
+                objeto_tipo?: string;
+                /** @description Filtro (texto) */
+                objeto_id?: string;
+                /** @description Filtro (inteiro) */
+                id?: number;
+                /** @description Filtro (inteiro) */
+                usuario_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditoriaPageDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Parâmetro de grid inválido ou coluna desconhecida */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description formato=xlsx: exportação só para a equipe da gerenciadora (grupos 3, 4, 5, 6, 7)
+             *
+             *     Somente para os grupos de usuários 3, 4
+             *
+             *     Sem a regra de acesso auditoria#index
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+        };
+    };
+    Auditoria_excel: {
+        parameters: {
+            query?: {
+                /** @description Período dd/mm/aaaa - dd/mm/aaaa */
+                quando?: string;
+                /** @description Filtro (enum) */
+                acao?: "LOGIN" | "LOGIN_FALHOU" | "LOGOUT" | "LIBERACAO" | "COMANDO" | "MENSAGEM" | "EXCLUSAO" | "PERMISSAO" | "EXPORTACAO";
+                /** @description Filtro (texto) */
+                username?: string;
+                /** @description Filtro (texto) */
+                ip?: string;
+                /** @description Filtro (texto) */
+                objeto_tipo?: string;
+                /** @description Filtro (texto) */
+                objeto_id?: string;
+                /** @description Filtro (inteiro) */
+                id?: number;
+                /** @description Filtro (inteiro) */
+                usuario_id?: number;
+                /** @description Exportação: campos separados por vírgula, cada um com :Título opcional (padrão: o título da coluna); sem ele, as colunas da tela com os títulos dela */
+                colunas?: string;
+                sord?: "asc" | "desc";
+                /** @description Coluna de ordenação */
+                sidx?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Planilha de todas as linhas filtradas */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Filtro inválido ou coluna desconhecida */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrosCamposDto"];
+                };
+            };
+            /** @description Token ausente, inválido, expirado ou revogado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDto"];
+                };
+            };
+            /**
+             * @description Somente para os grupos de usuários 3, 4
+             *
+             *     Sem a regra de acesso auditoria#exportar
              */
             403: {
                 headers: {

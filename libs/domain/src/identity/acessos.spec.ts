@@ -36,6 +36,7 @@ const TUDO: Record<string, string[]> = {
   usuarios: [...CRUD, 'regras_acesso', 'exportar'],
   grupos_usuarios: CRUD,
   telemetria: ['receber'],
+  auditoria: ['index', 'exportar'],
 };
 
 /** The monitoring desk (groups 6 and 7): trips in full, checklists without managing, the rest read-only. */
@@ -90,7 +91,8 @@ const ESPERADO: Record<number, Record<string, string[]>> = {
   12: { dashboard: ['index'], cadastro_consulta: [...CRUD, 'liberar'], blacklist: CRUD, lgpd: ['index', 'exportar_titular'], clientes: LER },
   13: { dashboard: ['index'], clientes: CRUD, contatos: CRUD, grupos: CRUD },
   14: { dashboard: ['index'], monitoramentos: LER, pronta_resposta: CRUD },
-  15: Object.fromEntries(Object.entries(TUDO).filter(([c]) => c !== 'financeiro')),
+  // Issue 24: the audit trail is the administrators' and supervisors' only.
+  15: Object.fromEntries(Object.entries(TUDO).filter(([c]) => c !== 'financeiro' && c !== 'auditoria')),
   16: GESTOR,
   17: GESTOR,
 };
@@ -267,6 +269,7 @@ describe('o catálogo de controllers da tela de regras de acesso (spec 03 §6, �
       usuarios: 'Usuários',
       grupos_usuarios: 'Grupos de usuários',
       telemetria: 'Telemetria (integrações de rastreadores)',
+      auditoria: 'Auditoria',
     });
   });
 

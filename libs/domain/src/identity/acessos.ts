@@ -65,6 +65,8 @@ export const CONTROLADORES: readonly ControladorDef[] = [
   controlador('grupos_usuarios', 'Grupos de usuários'),
   // Integration adapters and Traccar servers that send positions in (issue 11).
   controlador('telemetria', 'Telemetria (integrações de rastreadores)', ['receber']),
+  // The audit trail (issue 24): administrators and supervisors only; the API checks the group too.
+  controlador('auditoria', 'Auditoria', ['index', 'exportar']),
 ];
 
 type Regras = Record<string, readonly string[] | '*'>;
@@ -83,6 +85,7 @@ const OPERACAO: Regras = {
   usuarios: [],
   grupos_usuarios: [],
   financeiro: [],
+  auditoria: [],
 };
 
 /** Default rules of each group, seeded and copied to a new user of that group. */
@@ -111,7 +114,7 @@ export const REGRAS_PADRAO_POR_GRUPO: Record<number, Regras> = {
   [GRUPO.CADASTRO]: { dashboard: ['index'], cadastro_consulta: '*', blacklist: '*', lgpd: '*', clientes: LEITURA },
   [GRUPO.COMERCIAL]: { dashboard: ['index'], clientes: '*', contatos: '*', grupos: '*' },
   [GRUPO.PRONTA_RESPOSTA]: { dashboard: ['index'], pronta_resposta: '*', monitoramentos: LEITURA },
-  [GRUPO.TI]: { ...TUDO, financeiro: [] },
+  [GRUPO.TI]: { ...TUDO, financeiro: [], auditoria: [] },
   [GRUPO.GESTOR_CORRETORA]: { dashboard: ['index'], monitoramentos: LEITURA, check_lists: LEITURA, clientes: ['show'] },
   [GRUPO.GESTOR_SEGURADORA]: { dashboard: ['index'], monitoramentos: LEITURA, check_lists: LEITURA, clientes: ['show'] },
 };

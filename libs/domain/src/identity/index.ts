@@ -9,3 +9,4 @@ export * from './escopo.js';
 export * from './grids.js';
 export * from './grupo-usuario.casos.js';
 export * from './regras-acesso.js';
+export * from './auditoria.js';

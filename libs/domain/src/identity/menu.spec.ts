@@ -71,6 +71,7 @@ const ESPERADO: Array<[string, Array<[titulo: string, path: string, controlador:
     ['Grupos de usuários', '/grupousuarios', 'grupos_usuarios', 'index'],
     ['Financeiro', '/financeiro', 'financeiro', 'index'],
     ['Integração', '/integracao', 'monitoramentos', 'index'],
+    ['Auditoria', '/auditoria', 'auditoria', 'index'],
   ]],
 ];
 

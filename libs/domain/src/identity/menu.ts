@@ -101,6 +101,7 @@ export const MENU: readonly MenuSecao[] = [
       { titulo: 'Grupos de usuários', path: '/grupousuarios', controlador: 'grupos_usuarios' },
       { titulo: 'Financeiro', path: '/financeiro', controlador: 'financeiro' },
       { titulo: 'Integração', path: '/integracao', controlador: 'monitoramentos' },
+      { titulo: 'Auditoria', path: '/auditoria', controlador: 'auditoria' },
     ],
   },
 ];

@@ -1,5 +1,6 @@
 import { BusinessRuleError, ForbiddenError, TooManyAttemptsError, UnauthenticatedError, ValidationError } from '../shared/index.js';
 import type { ContadorJanela, Janela, Clock, NovoUsuario, PasswordHasher, Usuario, UsuarioRepository } from './ports.js';
+import type { EventoAuditoria } from './auditoria.js';
 import {
   AlterarSenha, Autenticar, autorizarChat, exigirDentroDoLimite, LimiteTentativas, LIMITES_LOGIN, LIMITES_RECUPERACAO, MSG_MUITAS_RECUPERACOES, montarRedirectChat, MSG_LOGIN_INVALIDO, MSG_MUITAS_TENTATIVAS, NovaSenha, RecuperarSenha,
   VALIDADE_LINK_SENHA_MS, validarRedirectUri,
@@ -163,6 +164,24 @@ describe('Autenticar', () => {
     await expect(caso.executar({ username: 'jose', password: 'segredo1' }, 'ip')).resolves.toMatchObject({ id: 1 });
     expect(contador.janelas.has('login|JOSE|ip')).toBe(false);
     expect(contador.janelas.get('login|ip')?.total).toBe(4);
+  });
+});
+
+describe('Autenticar: auditoria (issue 24)', () => {
+  it('registra o login, a senha errada com o usuário tentado e o bloqueio, nunca a senha', async () => {
+    const eventos: EventoAuditoria[] = [];
+    const limite = new LimiteTentativas(new ContadorMemoria(new Relogio()));
+    const caso = new Autenticar(new Usuarios([usuario()]), hasher, limite, { registrar: async (e) => void eventos.push(e) });
+    await caso.executar({ username: ' jose ', password: 'segredo1' }, '10.0.0.1');
+    for (let i = 0; i < 5; i++) await expect(caso.executar({ username: 'jose', password: 'errada' }, '10.0.0.2')).rejects.toBeInstanceOf(UnauthenticatedError);
+    await expect(caso.executar({ username: 'jose', password: 'segredo1' }, '10.0.0.2')).rejects.toBeInstanceOf(TooManyAttemptsError);
+    await expect(caso.executar({ username: '', password: '' }, '10.0.0.2')).rejects.toBeInstanceOf(ValidationError);
+    expect(eventos.map((e) => [e.acao, e.usuario_id, e.username, e.ip, e.detalhe])).toEqual([
+      ['LOGIN', 1, 'JOSE', '10.0.0.1', null],
+      ...Array.from({ length: 5 }, () => ['LOGIN_FALHOU', null, 'JOSE', '10.0.0.2', { motivo: 'credenciais' }]),
+      ['LOGIN_FALHOU', null, 'JOSE', '10.0.0.2', { motivo: 'muitas_tentativas' }],
+    ]);
+    expect(JSON.stringify(eventos)).not.toMatch(/segredo1|errada/);
   });
 });
 

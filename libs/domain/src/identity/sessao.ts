@@ -3,6 +3,7 @@ import {
 } from '../shared/index.js';
 import { isStaff } from './grupos.js';
 import { MSG, normalizarUsername, validarSenha } from './usuario.js';
+import { eventoDeLogin, type RegistroAuditoria } from './auditoria.js';
 import type { Clock, ContadorJanela, EmailSender, Janela, PasswordHasher, PasswordResetStore, Usuario, UsuarioRepository } from './ports.js';
 
 export const MSG_LOGIN_INVALIDO = 'Usuário ou senha inválidos';
@@ -69,13 +70,22 @@ export function exigirDentroDoLimite(janelas: Array<[Janela, RegraLimite]>, mens
 
 const HASHES_FICTICIOS = new WeakMap<PasswordHasher, Promise<string>>();
 
-/** Checks username and password; the same message for an unknown user, a wrong password or an inactive user. */
+/**
+ * Checks username and password; the same message for an unknown user, a wrong password or an
+ * inactive user. Every outcome past the field checks is audited (issue 24): the login, or the
+ * refusal with the username tried and why (wrong credentials, or too many attempts).
+ */
 export class Autenticar {
   constructor(
     private readonly usuarios: UsuarioRepository,
     private readonly hasher: PasswordHasher,
     private readonly limite: LimiteTentativas,
+    private readonly auditoria?: RegistroAuditoria,
   ) {}
+
+  private async auditar(usuario: Usuario | null, usernameTentado: string, ip: string, motivo?: 'credenciais' | 'muitas_tentativas'): Promise<void> {
+    await this.auditoria?.registrar(eventoDeLogin({ usuario, usernameTentado, ip, quando: new Date(), motivo }));
+  }
 
   private hashFicticio(): Promise<string> {
     let h = HASHES_FICTICIOS.get(this.hasher);
@@ -89,16 +99,23 @@ export class Autenticar {
     if (!dados.password) bag.add('password', MSG.obrigatorio);
     bag.throwIfAny();
     const username = normalizarUsername(dados.username!);
-    await this.limite.verificar(username, origem);
+    try {
+      await this.limite.verificar(username, origem);
+    } catch (e) {
+      await this.auditar(null, username, origem, 'muitas_tentativas');
+      throw e;
+    }
     const usuario = await this.usuarios.findByUsername(username);
     // An unknown username costs a hash check too, so the answer's time does not tell who exists.
     const hash = usuario?.password_hash ?? (await this.hashFicticio());
     const ok = await this.hasher.verify(dados.password!, hash);
     if (!usuario?.password_hash || !ok || !usuario.ativo) {
       await this.limite.falhou(username, origem);
+      await this.auditar(null, username, origem, 'credenciais');
       throw new UnauthenticatedError(MSG_LOGIN_INVALIDO);
     }
     await this.limite.sucesso(username, origem);
+    await this.auditar(usuario, username, origem);
     return usuario;
   }
 }

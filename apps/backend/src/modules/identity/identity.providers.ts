@@ -7,6 +7,7 @@ import {
   OutboxEmailSender, ScryptPasswordHasher, sha256, SqlContadorJanela, SqlGrupoUsuarioRepository, SqlUsuarioRepository, SystemClock, tokenAleatorio,
 } from '@gr/infrastructure';
 import { PrincipalCache } from '../../shared/auth/principal.cache.js';
+import { AuditoriaRegistro } from './auditoria/auditoria.providers.js';
 
 /**
  * Wires the identity use cases to their adapters. The EntityManager resolves to the request's own
@@ -17,14 +18,14 @@ export class IdentityUseCases {
   readonly clock = new SystemClock();
   readonly hasher = new ScryptPasswordHasher();
 
-  constructor(private readonly em: EntityManager, private readonly principais: PrincipalCache) {}
+  constructor(private readonly em: EntityManager, private readonly principais: PrincipalCache, private readonly auditoria: AuditoriaRegistro) {}
 
   /** Every change of a user through it drops that user's cached sessions in every process. */
   get usuarios(): SqlUsuarioRepository {
     return new SqlUsuarioRepository(this.em, (id) => this.principais.usuarioMudou(id));
   }
   autenticar(): Autenticar {
-    return new Autenticar(this.usuarios, this.hasher, new LimiteTentativas(new SqlContadorJanela(this.em)));
+    return new Autenticar(this.usuarios, this.hasher, new LimiteTentativas(new SqlContadorJanela(this.em)), this.auditoria);
   }
   salvarUsuario(): SalvarUsuario {
     const repo = this.usuarios;

@@ -6,12 +6,9 @@ import { PARAMETROS_GRID } from './grid.js';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/**
- * Documents a grid endpoint: shared paging parameters plus one per filterable column, and its
- * answer: the page `pagina` as JSON, or with `formato=xlsx` the spreadsheet (errors stay JSON).
- */
-export function ApiGrid(spec: GridSpec, pagina: new () => object) {
-  const filtros = Object.entries(spec.colunas)
+/** One query parameter per filterable column of the grid, as the shared parser reads it. */
+export function filtrosDoGrid(spec: GridSpec) {
+  return Object.entries(spec.colunas)
     .filter(([, c]) => c.filtravel !== false)
     .map(([nome, c]) =>
       ApiQuery({
@@ -21,9 +18,16 @@ export function ApiGrid(spec: GridSpec, pagina: new () => object) {
         schema: c.tipo === 'enum' ? { type: 'string', enum: [...(c.valores ?? [])] } : { type: c.tipo === 'inteiro' ? 'integer' : c.tipo === 'numero' ? 'number' : 'string' },
       }),
     );
+}
+
+/**
+ * Documents a grid endpoint: shared paging parameters plus one per filterable column, and its
+ * answer: the page `pagina` as JSON, or with `formato=xlsx` the spreadsheet (errors stay JSON).
+ */
+export function ApiGrid(spec: GridSpec, pagina: new () => object) {
   return applyDecorators(
     ...PARAMETROS_GRID.map((p) => ApiQuery(p as Parameters<typeof ApiQuery>[0])),
-    ...filtros,
+    ...filtrosDoGrid(spec),
     ApiExtraModels(pagina),
     ApiOkResponse({
       description: 'Página do grid; com formato=xlsx, a planilha de todas as linhas filtradas',

@@ -8,6 +8,7 @@ export const TAGS_API = [
   { name: 'Usuários', description: 'Usuário da sessão, troca e recuperação de senha, cadastro de usuários (/usuarios)' },
   { name: 'Grupos de usuários', description: 'Grupos de usuários (/grupousuarios)' },
   { name: 'Regras de acesso', description: 'Controladores e funções que cada usuário pode usar (/usuarios/regras_acesso)' },
+  { name: 'Auditoria', description: 'Trilha de auditoria (só inclusão): logins, liberações, comandos, mensagens, exclusões, permissões e exportações; consulta e exportação só para os grupos 3 e 4' },
   { name: 'Chat', description: 'Login do chat (OAuth) e grupos do chat, só para a equipe da gerenciadora (grupos 3 a 7)' },
   { name: 'Clientes', description: 'Clientes (embarcadores, transportadoras, seguradoras, corretoras), consulta de CNPJ e vínculos com veículos, motoristas e grupos de contatos' },
   { name: 'Contatos e grupos', description: 'Contatos dos clientes e grupos de contatos' },

@@ -17,6 +17,7 @@ import { Migration20261126000010_monitoramentos_fillfactor } from './Migration20
 import { Migration20261126000012_corredor_rota } from './Migration20261126000012_corredor_rota.js';
 import { Migration20261127000001_estacoes } from './Migration20261127000001_estacoes.js';
 import { Migration20261127000003_pronta_resposta } from './Migration20261127000003_pronta_resposta.js';
+import { Migration20261127000005_auditoria } from './Migration20261127000005_auditoria.js';
 
 /** Migrations in order; listed explicitly so the built app needs no file discovery. */
 export const MIGRACOES = [
@@ -39,4 +40,5 @@ export const MIGRACOES = [
   { name: 'Migration20261126000012_corredor_rota', class: Migration20261126000012_corredor_rota },
   { name: 'Migration20261127000001_estacoes', class: Migration20261127000001_estacoes },
   { name: 'Migration20261127000003_pronta_resposta', class: Migration20261127000003_pronta_resposta },
+  { name: 'Migration20261127000005_auditoria', class: Migration20261127000005_auditoria },
 ];
