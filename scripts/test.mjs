@@ -58,6 +58,17 @@ etapa('jest: unit, api, contrato', () => {
   return code === 0;
 });
 
+// The other Node versions production may run (issue 24): unit project and a boot of the product on
+// each binary in NODES_EXTRAS (.ci/run installs 24 and 26); skipped when none is given.
+if (process.env.NODES_EXTRAS) {
+  etapa(`outras versões do Node (${process.env.NODES_EXTRAS.split(':').length})`, () => {
+    const ok = executar(process.execPath, ['scripts/outras-versoes-node.mjs']) === 0;
+    if (ok) totais.passed += 1;
+    else totais.failed += 1;
+    return ok;
+  });
+}
+
 if (process.env.SKIP_E2E !== '1') {
   const porta = process.env.E2E_PORT ?? '3100';
   const base = process.env.DATABASE_URL;
