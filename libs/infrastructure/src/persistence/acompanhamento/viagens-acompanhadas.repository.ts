@@ -5,7 +5,7 @@ import {
   codigoOcorrenciaDoEvento, descricaoDoEvento, estadoInicial, pontosDaOcorrencia, prepararLinha,
   type AplicacaoViagem, type AvisosViagens, type EstadoAcompanhamento, type EventoDeFix, type GeometriaRota, type RotaAcompanhada, type ViagemAcompanhada, type ViagensAcompanhadas,
 } from '@gr/domain';
-import { dataPg, kx } from '../knex.js';
+import { dataPg, kx, literal, type Escalar } from '../knex.js';
 
 /** The timeline's name of each event (monitoramento_eventos.acao, 20 characters at most). */
 const ACAO_DO_EVENTO: Record<EventoDeFix['tipo'], string> = {
@@ -157,7 +157,8 @@ export class SqlViagensAcompanhadas implements ViagensAcompanhadas {
       }
       // Every trip of the batch in one statement: a batch of 2,000 fixes is 2,000 trips, and a
       // round trip per trip was most of the stage's time (bench pipeline-viagens).
-      const col = <T>(f: (a: AplicacaoViagem) => T) => aplicacoes.map(f);
+      // Each column as one array literal (node-postgres would escape every element and format every Date itself).
+      const col = (f: (a: AplicacaoViagem) => Escalar) => literal(aplicacoes, f);
       await db.raw(
         `update monitoramentos m set
            acompanhamento = v.estado::jsonb, acompanhado_em = v.em, em_desvio = v.desvio,
@@ -173,7 +174,7 @@ export class SqlViagensAcompanhadas implements ViagensAcompanhadas {
         [
           col((a) => a.viagem_id),
           col((a) => JSON.stringify(a.estado)),
-          col((a) => a.figurasEm),
+          col((a) => a.figurasEm?.toISOString() ?? null),
           col((a) => a.estado.emDesvio),
           col((a) => a.figuras !== null),
           col((a) => a.figuras?.percentual ?? null),
@@ -181,8 +182,8 @@ export class SqlViagensAcompanhadas implements ViagensAcompanhadas {
           col((a) => a.figuras?.distancia_percorrida_estimada ?? null),
           col((a) => a.figuras?.previsao_de_chegada ?? null),
           col((a) => a.figuras?.distancia_rota_km ?? null),
-          pontos,
-        ] as unknown as Knex.RawBinding[],
+          literal(pontos, (n) => n),
+        ],
       );
     });
   }
