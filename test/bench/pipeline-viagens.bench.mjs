@@ -3,7 +3,10 @@
 // fed by BENCH_VIAGENS vehicles each in a trip in transit on the demo's longest traced route, their
 // fixes walking along it (so every fix is matched to the route, measured and kept); then the same
 // count of fixes from as many vehicles in no trip (ingestion with no trip applied).
-// Prints positions/s of both and their ratio (goal: ≥ 30,000/s and ≥ 0.6); never fails on speed.
+// Prints positions/s of both and their ratio (goal: ≥ 30,000/s and ≥ 0.6), and the CPU each phase
+// took per 1,000 positions (backend and this database's PostgreSQL backends; steadier than wall
+// time on a shared machine); never fails on speed.
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { esperar, parar, redisLocal, sql, subir, tokenDe } from './util.mjs';
 
@@ -85,6 +88,23 @@ try {
     return todas.length / ((performance.now() - t0) / 1000);
   }
 
+  /**
+   * CPU time (ms) of the backend and of this database's PostgreSQL backends so far: the machine is
+   * shared, so wall time swings with others' work; CPU per position does much less.
+   */
+  const cpu = async () => {
+    const { rows } = await db.query('select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [banco]);
+    const ms = (pid) => {
+      try {
+        const campos = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+        return ((Number(campos[11]) + Number(campos[12])) * 1000) / 100;
+      } catch {
+        return 0;
+      }
+    };
+    return { app: ms(app.pid), pg: rows.reduce((t, r) => t + ms(r.pid), 0) };
+  };
+  const porMil = (a, b, n) => ({ app: ((b.app - a.app) * 1000) / n, pg: ((b.pg - a.pg) * 1000) / n });
   const emViagem = veiculos.slice(0, VIAGENS);
   const semViagem = veiculos.slice(VIAGENS);
   // Warm-up (V8, pools, the route's index) on both halves, then the measured rounds.
@@ -103,7 +123,9 @@ try {
     }
     await c.end();
   })();
+  const cpu0 = await cpu();
   const comViagens = await ingerir(emViagem, RODADAS, 1);
+  const cpuCom = porMil(cpu0, await cpu(), VIAGENS * RODADAS);
   amostrando = false;
   if (amostrador) {
     await amostrador;
@@ -111,12 +133,16 @@ try {
     console.log(`  monitoramentos: ${hot.n_tup_upd} atualizações, ${hot.n_tup_hot_upd} HOT; ${hot.tam}; linha média ${hot.linha} B, estado ${hot.estado} B`);
     for (const [q, n] of [...amostras].sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`  ${String(n).padStart(5)} ${q}`);
   }
+  const cpu1 = await cpu();
   const semViagens = await ingerir(semViagem, RODADAS, 1);
+  const cpuSem = porMil(cpu1, await cpu(), VIAGENS * RODADAS);
   const { rows: [aplicadas] } = await db.query(`select count(*)::int as n, round(avg(percentual))::int as pct from monitoramentos m join veiculos v on v.id = m.veiculo_id where v.terminal like 'PV%' and m.acompanhado_em is not null`);
   console.log(`Pipeline inteiro, ${VIAGENS} viagens em trânsito, rota de ${linha.length} vértices, ${RODADAS} posições por veículo:`);
   console.log(`  posições de veículos em viagem (aplicadas à SM): ${comViagens.toFixed(0)} posições/s (${aplicadas.n} SMs acompanhadas, percentual médio ${aplicadas.pct ?? '-'})`);
   console.log(`  posições de veículos sem viagem (só ingestão):    ${semViagens.toFixed(0)} posições/s`);
   console.log(`Razão com/sem viagem: ${(comViagens / semViagens).toFixed(2)} (meta: ≥ 30.000/s e ≥ 0,6)`);
+  const f = (c) => `backend ${c.app.toFixed(0)} ms + PostgreSQL ${c.pg.toFixed(0)} ms`;
+  console.log(`CPU por 1.000 posições: em viagem ${f(cpuCom)}; sem viagem ${f(cpuSem)}; razão de CPU sem/com ${((cpuSem.app + cpuSem.pg) / (cpuCom.app + cpuCom.pg)).toFixed(2)}`);
 } finally {
   await db.end().catch(() => {});
   await parar(app);

@@ -1,3 +1,7 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import pg from 'pg';
+import { aplicarFixes } from '@gr/domain';
+import { SqlViagensAcompanhadas } from '@gr/infrastructure';
 import { PerdaSinalJob } from '../src/modules/monitoring/viagens/perda-sinal.job.js';
 import { iniciarApp, type AppDeTeste } from './support/app.js';
 import { auth, idCliente, novaPlaca } from './support/masters.js';
@@ -131,6 +135,36 @@ describe('posições aplicadas à viagem em trânsito', () => {
     const padrao = await emViagem();
     await enviar(padrao.terminal, desvio(30));
     expect((await linha(padrao.id)).em_desvio).toBe(true);
+  });
+
+  it('a SM mudada por outro entre a leitura e a gravação (a vigia marcou o aviso de sinal) é lida de novo: nada do outro se perde', async () => {
+    const v = await emViagem();
+    const [veiculo] = await t.sql<{ veiculo_id: number }>('select veiculo_id from monitoramentos where id = $1', [v.id]);
+    const repo = new SqlViagensAcompanhadas(t.app.get(MikroORM).em.fork());
+    const vistos: Array<Record<string, unknown>> = [];
+    const fix = { latitude: ponto(0.5).latitude, longitude: ponto(0.5).longitude, instante: new Date(Date.now() - 60_000), velocidade: 70, ignicao: 1 as const };
+    // Another writer has changed the row, not committed yet: the batch reads the version before it,
+    // and the other commits once the batch has read (its write then finds a newer version).
+    const outro = new pg.Client({ connectionString: t.url });
+    await outro.connect();
+    try {
+      await outro.query('begin');
+      await outro.query(`update monitoramentos set acompanhamento = coalesce(acompanhamento, '{}'::jsonb) || '{"perdaSinalAvisada": "x"}' where id = $1`, [v.id]);
+      await repo.acompanhar([veiculo!.veiculo_id], (viagens) => {
+        vistos.push({ ...viagens[0]!.estado });
+        if (vistos.length === 1) void outro.query('commit');
+        return viagens.map((vg) => aplicarFixes(vg, [fix])).filter((a) => a !== null);
+      });
+    } finally {
+      await outro.end();
+    }
+    // Read again after the other writer committed, and applied to what it found.
+    expect(vistos).toHaveLength(2);
+    expect(vistos[0]).not.toHaveProperty('perdaSinalAvisada');
+    expect(vistos[1]).toMatchObject({ perdaSinalAvisada: 'x' });
+    const [depois] = await t.sql<{ acompanhamento: Record<string, unknown>; percentual: number | null }>('select acompanhamento, percentual from monitoramentos where id = $1', [v.id]);
+    expect(depois!.acompanhamento).toMatchObject({ perdaSinalAvisada: 'x', ultimaEm: fix.instante.toISOString() });
+    expect(depois!.percentual).not.toBeNull();
   });
 
   it('uma viagem finalizada não recebe as posições do veículo; elas ficam guardadas para ele', async () => {

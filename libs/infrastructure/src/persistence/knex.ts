@@ -46,3 +46,24 @@ export function linhaJson<T extends Record<string, unknown>>(row: T): T {
   }
   return out as T;
 }
+
+export type Escalar = string | number | boolean | null;
+
+/**
+ * A column of the batch as a PostgreSQL array literal, written here in one pass: node-postgres
+ * would escape every element with regular expressions and knex would walk every element looking
+ * for `undefined` — per batch, 27 arrays of up to 2,000 — which was a tenth of the app's time.
+ * Text is quoted and escaped as node-postgres does; numbers as `String(n)`; null as NULL.
+ */
+export function literal<T>(linhas: readonly T[], f: (l: T) => Escalar): string {
+  let s = '{';
+  for (let i = 0; i < linhas.length; i++) {
+    const v = f(linhas[i]!);
+    if (i) s += ',';
+    if (v === null || v === undefined) s += 'NULL';
+    else if (typeof v === 'string') s += `"${v.replace(/["\\]/g, '\\$&')}"`;
+    else if (typeof v === 'boolean') s += v ? 't' : 'f';
+    else s += String(v);
+  }
+  return s + '}';
+}

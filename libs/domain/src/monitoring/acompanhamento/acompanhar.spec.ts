@@ -151,6 +151,26 @@ describe('acompanharFix numa viagem São Paulo → Curitiba (issue 22)', () => {
     expect(dirigir(noMato).eventos.filter((e) => e.tipo === 'PARADA_NAO_PROGRAMADA')).toEqual([expect.objectContaining({ minuto: 15 })]);
   });
 
+  it('guarda poucas amostras de velocidade, qualquer que seja a frequência do rastreador, e a previsão segue o ritmo da janela', () => {
+    // A fix every 10 s for two hours at 60 km/h, then 40 minutes at 30 km/h.
+    const fixes = [
+      ...Array.from({ length: 720 }, (_, i) => fix(i / 6, naRota(i / 6))),
+      ...Array.from({ length: 240 }, (_, i) => fix(120 + (i + 1) / 6, naRota(120 + (i + 1) / 12))),
+    ];
+    const { estado, figuras } = dirigir(fixes);
+    // The window (30 min) over samples 5 min apart, plus the newest: a few, not the 180 fixes of the window.
+    expect(estado.amostras.length).toBeLessThanOrEqual(8);
+    expect(estado.amostras.length).toBeGreaterThanOrEqual(6);
+    for (let i = 1; i < estado.amostras.length - 1; i++) expect(estado.amostras[i]![0] - estado.amostras[i - 1]![0]).toBeGreaterThanOrEqual(5 * 60_000);
+    expect(estado.amostras.at(-1)![0]).toBe(fixes.at(-1)!.instante.getTime());
+    expect(T0 + 160 * 60_000 - estado.amostras[0]![0]).toBeLessThanOrEqual(30 * 60_000 + 5 * 60_000);
+    // Kilometres to the metre.
+    for (const [, km] of estado.amostras) expect(Math.round(km * 1000) / 1000).toBe(km);
+    // The last 30+ minutes went at 30 km/h: the estimate is the remaining distance at that pace.
+    const ultima = figuras.at(-1)!;
+    expect(ultima.previsao_de_chegada).toBeCloseTo(ultima.restante_km / 30, 1);
+  });
+
   it('atrasada quando percorreu menos que o esperado pelo tempo planejado (barra vermelha, spec 02 §4)', () => {
     // Two hours into a six-hour trip, a third of the route is expected.
     const devagar = acompanharFix(estadoInicial(), fix(120, naRota(total / 4)), rota, janela).figuras!;

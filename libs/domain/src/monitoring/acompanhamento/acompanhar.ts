@@ -25,6 +25,12 @@ export interface ParametrosAcompanhamento {
   raioChegadaKm: number;
   /** The recent speed of the arrival estimate is measured over this window. */
   janelaVelocidadeMs: number;
+  /**
+   * Kept speed samples are at least this far apart (the newest one always moves with the last
+   * fix): the state stays a few samples long whatever the device's rate, instead of one per fix
+   * of the window — the state is written for every fix (issue 22, decision 45).
+   */
+  passoAmostraMs: number;
 }
 
 export const PARAMETROS_ACOMPANHAMENTO: Readonly<ParametrosAcompanhamento> = Object.freeze({
@@ -35,6 +41,7 @@ export const PARAMETROS_ACOMPANHAMENTO: Readonly<ParametrosAcompanhamento> = Obj
   paradaAposMs: 15 * 60_000,
   raioChegadaKm: 2,
   janelaVelocidadeMs: 30 * 60_000,
+  passoAmostraMs: 5 * 60_000,
 });
 
 /** The trip's route as monitoring measures it: the traced line and the places a stop is planned (origin, stops, destination). */
@@ -60,7 +67,10 @@ export interface EstadoAcompanhamento {
   /** Negative peripherals reading 1 at the last fix: an event when one switches on, not while it stays on. */
   violacoes: number[];
   ignicao: 0 | 1 | null;
-  /** Recent (time ms, km along the route) samples of the speed estimate, oldest first. */
+  /**
+   * Recent (time ms, km along the route to the metre) samples of the speed estimate, oldest first:
+   * at least `passoAmostraMs` apart but the newest, and covering the window.
+   */
   amostras: Array<[number, number]>;
 }
 
@@ -182,7 +192,11 @@ export function acompanharFix(
   }
 
   // Recent speed along the route, for the arrival estimate.
-  estado.amostras.push([t, percorrido]);
+  const amostra: [number, number] = [t, Math.round(percorrido * 1000) / 1000];
+  const n = estado.amostras.length;
+  // The newest sample moves with each fix until it is a step past the one before it; then it stays.
+  if (n >= 2 && estado.amostras[n - 1]![0] - estado.amostras[n - 2]![0] < p.passoAmostraMs) estado.amostras[n - 1] = amostra;
+  else estado.amostras.push(amostra);
   while (estado.amostras.length > 2 && t - estado.amostras[0]![0] > p.janelaVelocidadeMs) estado.amostras.shift();
   const restante = Math.max(0, total - percorrido);
   const estimada = distanciaEstimada(total, janela, fix.instante);

@@ -29,9 +29,11 @@ export interface AplicacaoViagem {
 
 export interface ViagensAcompanhadas {
   /**
-   * In one transaction: locks the in-transit trips of these vehicles (so two processes applying
-   * fixes of one truck take turns), hands them to `aplicar`, and stores what it returns — state,
-   * figures, events (as the trip's occurrences where the occurrence types say so).
+   * Hands the in-transit trips of these vehicles to `aplicar` and stores what it returns — state,
+   * figures, events (as the trip's occurrences where the occurrence types say so) — so that two
+   * processes applying fixes of one truck never write over each other: a trip is stored only over
+   * the state it was given, else read again and given to `aplicar` again (a pure function, so
+   * calling it twice for a trip is harmless); a trip's events and state are stored together.
    */
   acompanhar(veiculoIds: readonly number[], aplicar: (viagens: ViagemAcompanhada[]) => AplicacaoViagem[]): Promise<void>;
 }

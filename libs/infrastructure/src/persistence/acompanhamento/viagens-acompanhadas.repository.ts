@@ -5,7 +5,7 @@ import {
   codigoOcorrenciaDoEvento, descricaoDoEvento, estadoInicial, pontosDaOcorrencia, prepararLinha,
   type AplicacaoViagem, type AvisosViagens, type EstadoAcompanhamento, type EventoDeFix, type GeometriaRota, type RotaAcompanhada, type ViagemAcompanhada, type ViagensAcompanhadas,
 } from '@gr/domain';
-import { dataPg, kx } from '../knex.js';
+import { kx, literal } from '../knex.js';
 
 /** The timeline's name of each event (monitoramento_eventos.acao, 20 characters at most). */
 const ACAO_DO_EVENTO: Record<EventoDeFix['tipo'], string> = {
@@ -28,16 +28,22 @@ export const USUARIO_SISTEMA = AUTOR_ALERTA;
 const rotasPreparadas = new Map<number, { versao: string; rota: RotaAcompanhada | null }>();
 const MAXIMO_ROTAS = 5_000;
 
+/** What applying a fix reads of a trip (the row as `m`, its route as `r`). */
+const COLUNAS_VIAGEM = `m.veiculo_id, m.placa, m.rota_id, r.updated_at::text as rota_versao, m.acompanhamento,
+  (extract(epoch from coalesce(m.data_inicio, m.previsao_inicio)) * 1000)::float8 as inicio_ms,
+  (extract(epoch from coalesce(m.previsao_fim, m.data_inicio, m.previsao_inicio)) * 1000)::float8 as fim_ms`;
+
 interface LinhaViagem {
   id: number;
   veiculo_id: number;
   cliente_id: number;
   placa: string | null;
   rota_id: number | null;
-  rota_versao: unknown;
-  data_inicio: unknown;
-  previsao_inicio: unknown;
-  previsao_fim: unknown;
+  rota_versao: string | null;
+  /** When the trip started, else its planned start (epoch ms; null: neither). */
+  inicio_ms: number | null;
+  /** Its planned end, else its start (epoch ms). */
+  fim_ms: number | null;
   acompanhamento: Partial<EstadoAcompanhamento> | null;
 }
 
@@ -88,8 +94,9 @@ export async function ocorrenciaDoSistema(
 }
 
 /**
- * The adapter of the stage that applies fixes to trips (AplicarAViagem): trip rows locked, routes
- * prepared, results written in one transaction. Every scheduled or in-transit trip of the batch's
+ * The adapter of the stage that applies fixes to trips (AplicarAViagem): trips read, routes
+ * prepared, results written in one statement over the version read, or — with an event, or when
+ * the row changed meanwhile — under the row's lock in one transaction. Every scheduled or in-transit trip of the batch's
  * vehicles is then told to the live desk (`avisos`): its list row shows the vehicle's last
  * position, which the stage before this one has just moved, whether or not the fix changed the
  * trip itself.
@@ -99,53 +106,54 @@ export class SqlViagensAcompanhadas implements ViagensAcompanhadas {
 
   async acompanhar(veiculoIds: readonly number[], aplicar: (viagens: ViagemAcompanhada[]) => AplicacaoViagem[]): Promise<void> {
     if (!veiculoIds.length) return;
-    // Most trackers are not in a trip: a plain look first, the transaction and its locks only when one is in transit.
-    const ativas = (await kx(this.em)('monitoramentos')
-      .whereIn('status', [1, 2])
-      .whereNull('excluida_em')
-      .whereIn('veiculo_id', [...veiculoIds])
-      .select('id', 'status', 'cliente_id', 'embarcador_id')) as Array<{ id: number; status: number; cliente_id: number | null; embarcador_id: number | null }>;
+    // One plain read of the batch's scheduled and in-transit trips, with what applying a fix needs
+    // and each row's version (xmin): most trackers are in no trip, and most fixes raise no event.
+    const { rows: ativas } = await kx(this.em).raw<{ rows: Array<LinhaViagem & { status: number; embarcador_id: number | null; versao: string }> }>(
+      `select m.id, m.status, m.cliente_id, m.embarcador_id, ${COLUNAS_VIAGEM}, m.xmin::text as versao
+       from monitoramentos m left join rotas r on r.id = m.rota_id and m.status = 2
+       where m.status in (1, 2) and m.excluida_em is null and m.veiculo_id = any(?::int[])`,
+      [literal(veiculoIds, (v) => v)],
+    );
     if (!ativas.length) return;
     try {
-      if (ativas.some((a) => a.status === 2)) await this.aplicarNasEmViagem(veiculoIds, aplicar);
+      const emViagem = ativas.filter((a) => a.status === 2);
+      if (emViagem.length) await this.aplicarNasEmViagem(emViagem, aplicar);
     } finally {
       // After the commit (or a failure of it: the last position moved all the same).
       this.avisos?.mudaram(ativas.map((a) => ({ id: Number(a.id), cliente_id: a.cliente_id, embarcador_id: a.embarcador_id, mudouDeLista: false })));
     }
   }
 
-  private async aplicarNasEmViagem(veiculoIds: readonly number[], aplicar: (viagens: ViagemAcompanhada[]) => AplicacaoViagem[]): Promise<void> {
+  /**
+   * Trips whose fixes raised no event are written in one statement, each only if its row is still
+   * the version read (`xmin`): no transaction, no row locks (a lock is itself a write of every
+   * row). The others — an event to record with the state, or a row changed meanwhile by another
+   * batch, process or the signal watcher — go through the locked transaction, which reads them
+   * again and applies their fixes to what it finds.
+   */
+  private async aplicarNasEmViagem(linhas: ReadonlyArray<LinhaViagem & { versao: string }>, aplicar: (viagens: ViagemAcompanhada[]) => AplicacaoViagem[]): Promise<void> {
+    const db = kx(this.em);
+    const aplicacoes = aplicar(await this.viagensDe(db, linhas));
+    const versao = new Map(linhas.map((l) => [l.id, l.versao]));
+    const simples = aplicacoes.filter((a) => !a.eventos.length);
+    const gravadas = simples.length ? await this.gravar(db, simples, null, versao) : new Set<number>();
+    if (gravadas.size === aplicacoes.length) return;
+    const veiculo = new Map(linhas.map((l) => [l.id, l.veiculo_id]));
+    const resto = aplicacoes.filter((a) => !gravadas.has(a.viagem_id)).map((a) => veiculo.get(a.viagem_id)!);
+    await this.aplicarTravadas(resto, aplicar);
+  }
+
+  private async aplicarTravadas(veiculoIds: readonly number[], aplicar: (viagens: ViagemAcompanhada[]) => AplicacaoViagem[]): Promise<void> {
     await this.em.transactional(async (tem) => {
       const db = kx(tem);
-      const linhas = (await db('monitoramentos as m')
-        .leftJoin('rotas as r', 'r.id', 'm.rota_id')
-        .where('m.status', 2)
-        .whereNull('m.excluida_em')
-        .whereIn('m.veiculo_id', [...veiculoIds])
-        .orderBy('m.id')
-        .forUpdate('m')
-        .select(
-          'm.id', 'm.veiculo_id', 'm.cliente_id', 'm.placa', 'm.rota_id', 'r.updated_at as rota_versao', 'm.data_inicio', 'm.previsao_inicio', 'm.previsao_fim',
-          'm.acompanhamento',
-        )) as LinhaViagem[];
+      const { rows: linhas } = await db.raw<{ rows: LinhaViagem[] }>(
+        `select m.id, m.cliente_id, ${COLUNAS_VIAGEM} from monitoramentos m left join rotas r on r.id = m.rota_id
+         where m.status = 2 and m.excluida_em is null and m.veiculo_id = any(?::int[]) order by m.id for update of m`,
+        [literal(veiculoIds, (v) => v)],
+      );
       if (!linhas.length) return;
-      const viagens: ViagemAcompanhada[] = [];
-      const porId = new Map<number, LinhaViagem>();
-      for (const l of linhas) {
-        porId.set(l.id, l);
-        const inicio = l.data_inicio ?? l.previsao_inicio;
-        viagens.push({
-          id: l.id,
-          veiculo_id: l.veiculo_id,
-          janela: {
-            inicio: inicio ? dataPg(inicio) : new Date(0),
-            previsaoFim: l.previsao_fim ? dataPg(l.previsao_fim) : inicio ? dataPg(inicio) : new Date(0),
-          },
-          rota: l.rota_id ? await this.rota(db, l.rota_id, String(l.rota_versao)) : null,
-          estado: { ...estadoInicial(), ...(l.acompanhamento ?? {}) },
-        });
-      }
-      const aplicacoes = aplicar(viagens);
+      const porId = new Map(linhas.map((l) => [l.id, l]));
+      const aplicacoes = aplicar(await this.viagensDe(db, linhas));
       if (!aplicacoes.length) return;
       const tipos: TiposOcorrencia = new Map();
       const pontos: number[] = [];
@@ -155,36 +163,62 @@ export class SqlViagensAcompanhadas implements ViagensAcompanhadas {
         for (const e of a.eventos) soma += await this.registrarEvento(db, v, e, tipos);
         pontos.push(soma);
       }
-      // Every trip of the batch in one statement: a batch of 2,000 fixes is 2,000 trips, and a
-      // round trip per trip was most of the stage's time (bench pipeline-viagens).
-      const col = <T>(f: (a: AplicacaoViagem) => T) => aplicacoes.map(f);
-      await db.raw(
-        `update monitoramentos m set
-           acompanhamento = v.estado::jsonb, acompanhado_em = v.em, em_desvio = v.desvio,
-           percentual = case when v.tem then v.pct else m.percentual end,
-           distancia_percorrida = case when v.tem then v.dp else m.distancia_percorrida end,
-           distancia_percorrida_estimada = case when v.tem then v.dpe else m.distancia_percorrida_estimada end,
-           previsao_de_chegada = case when v.tem then v.prev else m.previsao_de_chegada end,
-           distancia_rota = case when v.tem then v.drota else m.distancia_rota end,
-           pontuacao_risco = m.pontuacao_risco + v.pontos
-         from unnest(?::int[], ?::text[], ?::timestamptz[], ?::boolean[], ?::boolean[], ?::smallint[], ?::numeric[], ?::numeric[], ?::numeric[], ?::numeric[], ?::int[])
-           as v(id, estado, em, desvio, tem, pct, dp, dpe, prev, drota, pontos)
-         where m.id = v.id`,
-        [
-          col((a) => a.viagem_id),
-          col((a) => JSON.stringify(a.estado)),
-          col((a) => a.figurasEm),
-          col((a) => a.estado.emDesvio),
-          col((a) => a.figuras !== null),
-          col((a) => a.figuras?.percentual ?? null),
-          col((a) => a.figuras?.distancia_percorrida ?? null),
-          col((a) => a.figuras?.distancia_percorrida_estimada ?? null),
-          col((a) => a.figuras?.previsao_de_chegada ?? null),
-          col((a) => a.figuras?.distancia_rota_km ?? null),
-          pontos,
-        ] as unknown as Knex.RawBinding[],
-      );
+      await this.gravar(db, aplicacoes, pontos, null);
     });
+  }
+
+  private async viagensDe(db: Knex, linhas: readonly LinhaViagem[]): Promise<ViagemAcompanhada[]> {
+    const viagens: ViagemAcompanhada[] = [];
+    for (const l of linhas) {
+      viagens.push({
+        id: l.id,
+        veiculo_id: l.veiculo_id,
+        janela: { inicio: new Date(l.inicio_ms ?? 0), previsaoFim: new Date(l.fim_ms ?? 0) },
+        rota: l.rota_id ? await this.rota(db, l.rota_id, String(l.rota_versao)) : null,
+        estado: { ...estadoInicial(), ...(l.acompanhamento ?? {}) },
+      });
+    }
+    return viagens;
+  }
+
+  /**
+   * State and figures of every trip in one statement (a batch of 2,000 fixes is 2,000 trips; a
+   * round trip per trip was most of the stage's time), the rows sent as one JSON text — one native
+   * `JSON.stringify`, where array literals had every quote of every state escaped by hand; with
+   * `versao`, only the rows still at the version read. Returns the ids written.
+   */
+  private async gravar(db: Knex, aplicacoes: readonly AplicacaoViagem[], pontos: readonly number[] | null, versao: Map<number, string> | null): Promise<Set<number>> {
+    const linhas = aplicacoes.map((a, i) => ({
+      id: a.viagem_id,
+      estado: a.estado,
+      em: a.figurasEm,
+      desvio: a.estado.emDesvio,
+      tem: a.figuras !== null,
+      pct: a.figuras?.percentual ?? null,
+      dp: a.figuras?.distancia_percorrida ?? null,
+      dpe: a.figuras?.distancia_percorrida_estimada ?? null,
+      prev: a.figuras?.previsao_de_chegada ?? null,
+      drota: a.figuras?.distancia_rota_km ?? null,
+      pontos: pontos?.[i] ?? 0,
+      // xid 0 is no row's version: a trip not read is never written unlocked.
+      versao: versao ? (versao.get(a.viagem_id) ?? '0') : null,
+    }));
+    const { rows } = await db.raw<{ rows: Array<{ id: number }> }>(
+      `update monitoramentos m set
+         acompanhamento = v.estado, acompanhado_em = v.em, em_desvio = v.desvio,
+         percentual = case when v.tem then v.pct else m.percentual end,
+         distancia_percorrida = case when v.tem then v.dp else m.distancia_percorrida end,
+         distancia_percorrida_estimada = case when v.tem then v.dpe else m.distancia_percorrida_estimada end,
+         previsao_de_chegada = case when v.tem then v.prev else m.previsao_de_chegada end,
+         distancia_rota = case when v.tem then v.drota else m.distancia_rota end,
+         pontuacao_risco = m.pontuacao_risco + v.pontos
+       from json_to_recordset(?::json)
+         as v(id int, estado jsonb, em timestamptz, desvio boolean, tem boolean, pct smallint, dp numeric, dpe numeric, prev numeric, drota numeric, pontos int, versao xid)
+       where m.id = v.id and (v.versao is null or (m.xmin = v.versao and m.status = 2 and m.excluida_em is null))
+       returning m.id`,
+      [JSON.stringify(linhas)],
+    );
+    return new Set(rows.map((r) => Number(r.id)));
   }
 
   /** The line of the trip's timeline, the deviation record, and the occurrence where its type is registered; returns the points it adds. */

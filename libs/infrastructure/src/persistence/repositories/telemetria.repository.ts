@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Knex } from '@mikro-orm/knex';
 import type { ContatoDeVeiculo, FiltradaDeVeiculo, ParticoesPosicoesRepositorio, PosicaoDeVeiculo, TelemetriaRepositorio, TerminalConhecido } from '@gr/domain';
-import { kx } from '../knex.js';
+import { kx, literal } from '../knex.js';
 
 const DIA_MS = 86_400_000;
 
@@ -98,27 +98,6 @@ function leiturasMaisNovas(posicoes: readonly ComLeituras[]): Array<{ veiculo_id
 
 /** Whole arrays as bindings (node-postgres sends each as one PostgreSQL array for unnest). */
 const arrays = (...colunas: unknown[][]): Knex.RawBinding[] => colunas as unknown as Knex.RawBinding[];
-
-type Escalar = string | number | boolean | null;
-
-/**
- * A column of the batch as a PostgreSQL array literal, written here in one pass: node-postgres
- * would escape every element with regular expressions and knex would walk every element looking
- * for `undefined` — per batch, 27 arrays of up to 2,000 — which was a tenth of the app's time.
- * Text is quoted and escaped as node-postgres does; numbers as `String(n)`; null as NULL.
- */
-function literal<T>(linhas: readonly T[], f: (l: T) => Escalar): string {
-  let s = '{';
-  for (let i = 0; i < linhas.length; i++) {
-    const v = f(linhas[i]!);
-    if (i) s += ',';
-    if (v === null || v === undefined) s += 'NULL';
-    else if (typeof v === 'string') s += `"${v.replace(/["\\]/g, '\\$&')}"`;
-    else if (typeof v === 'boolean') s += v ? 't' : 'f';
-    else s += String(v);
-  }
-  return s + '}';
-}
 
 /** A position's readings as the `leituras` JSON (`{"1":0,"8":1}`); ids and values are integers. */
 function leiturasJson(leituras: Linha['leituras']): string | null {
