@@ -146,11 +146,12 @@ async function instalarContador(): Promise<void> {
     begin update teste_mudancas set n = n + 1, tabela = TG_TABLE_NAME; return null; end $$`);
   // Sessions are written by the logins of the set-up, never by the suite's requests. The
   // throttling windows (limites_janela) are left out: counting refused logins and reset requests
-  // is what they are for.
+  // is what they are for; so is the audit trail (auditoria), which records every refused login on
+  // purpose (issue 24, decision 50) and nothing else that is refused.
   const tabelas = await conn.execute<Array<{ tablename: string }>>(
     // A trigger on a partitioned table (posicoes) reaches its partitions: those are left out.
     `select t.tablename from pg_tables t join pg_class c on c.relname = t.tablename and c.relnamespace = 'public'::regnamespace
-     where t.schemaname = 'public' and not c.relispartition and t.tablename not in ('teste_mudancas', 'mikro_orm_migrations', 'limites_janela')`,
+     where t.schemaname = 'public' and not c.relispartition and t.tablename not in ('teste_mudancas', 'mikro_orm_migrations', 'limites_janela', 'auditoria')`,
   );
   for (const { tablename } of tabelas) {
     await conn.execute(`create trigger teste_contar after insert or update or delete on "${tablename}" for each row execute function teste_contar()`);
