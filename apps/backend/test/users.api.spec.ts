@@ -163,7 +163,10 @@ describe('CRUD de usuários', () => {
     expect(confirma.body.errors.password_confirmation).toEqual(['não confere com a senha']);
 
     const curta = await t.http.post('/api/users/create').set(auth(admin)).send({ user: { username: 'OUTRO3', grupo: 6, password: 'abc' } });
-    expect(curta.body.errors.password).toEqual(['deve ter no mínimo 6 caracteres']);
+    expect(curta.body.errors.password).toEqual(['deve ter no mínimo 8 caracteres']);
+    const vazada = await t.http.post('/api/users/create').set(auth(admin)).send({ user: { username: 'OUTRO4', grupo: 6, password: 'Senha123' } });
+    expect(vazada.status).toBe(400);
+    expect(vazada.body.errors.password).toEqual(['está entre as senhas mais usadas em vazamentos conhecidos; escolha outra']);
 
     const semCliente = await t.http.post('/api/users/create').set(auth(admin)).send({ user: { username: 'OUTRO4', grupo: 8 } });
     expect(semCliente.body.errors.cliente_id).toBeDefined();
@@ -279,16 +282,16 @@ describe('chamadas do usuário logado', () => {
 
 describe('senhas', () => {
   it('troca a própria senha com a atual', async () => {
-    await t.http.post('/api/users/create').set(auth(admin)).send({ user: { username: 'TROCASENHA', grupo: 7, password: 'antiga1', alterar_password: true } }).expect(201);
-    const token = await t.login('TROCASENHA', 'antiga1');
+    await t.http.post('/api/users/create').set(auth(admin)).send({ user: { username: 'TROCASENHA', grupo: 7, password: 'antiga-1x', alterar_password: true } }).expect(201);
+    const token = await t.login('TROCASENHA', 'antiga-1x');
     const eu = (await t.http.get('/api/users/show_user_basico').set(auth(token))).body;
-    const errada = await t.http.patch(`/api/users/atualizar_senha/${eu.id}`).set(auth(token)).send({ user: { password_atual: 'xxxxxx', password: 'nova123', password_confirmation: 'nova123' } });
+    const errada = await t.http.patch(`/api/users/atualizar_senha/${eu.id}`).set(auth(token)).send({ user: { password_atual: 'xxxxxx', password: 'nova-123x', password_confirmation: 'nova-123x' } });
     expect(errada.status).toBe(400);
     expect(errada.body.errors.password_atual).toEqual(['senha atual incorreta']);
-    const ok = await t.http.patch(`/api/users/atualizar_senha/${eu.id}`).set(auth(token)).send({ user: { password_atual: 'antiga1', password: 'nova123', password_confirmation: 'nova123' } });
+    const ok = await t.http.patch(`/api/users/atualizar_senha/${eu.id}`).set(auth(token)).send({ user: { password_atual: 'antiga-1x', password: 'nova-123x', password_confirmation: 'nova-123x' } });
     expect(ok.status).toBe(200);
     expect(ok.body).toEqual({ message: 'Senha alterada com sucesso!' });
-    const login = await t.http.post('/api/sessions').send({ session: { username: 'TROCASENHA', password: 'nova123' } });
+    const login = await t.http.post('/api/sessions').send({ session: { username: 'TROCASENHA', password: 'nova-123x' } });
     expect(login.body.alterar_password).toBe(false);
   });
 

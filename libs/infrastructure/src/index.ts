@@ -11,6 +11,7 @@ export * from './persistence/repositories/sessoes.repository.js';
 export * from './persistence/repositories/grupo-usuario.repository.js';
 export * from './persistence/repositories/auditoria.repository.js';
 export * from './adapters/scrypt-password-hasher.js';
+export * from './adapters/senhas-vazadas.js';
 export * from './adapters/system-clock.js';
 export * from './adapters/outbox-email-sender.js';
 export * from './adapters/excel.js';

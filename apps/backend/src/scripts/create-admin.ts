@@ -1,6 +1,6 @@
 import { createInterface } from 'node:readline/promises';
 import { GRUPO, SalvarUsuario, DomainError, ValidationError } from '@gr/domain';
-import { openDatabase, ScryptPasswordHasher, sincronizarCatalogo, SqlUsuarioRepository } from '@gr/infrastructure';
+import { ListaSenhasVazadas, openDatabase, ScryptPasswordHasher, sincronizarCatalogo, SqlUsuarioRepository } from '@gr/infrastructure';
 import { carregarConfig } from '../config.js';
 
 /**
@@ -24,7 +24,7 @@ async function main(): Promise<void> {
     const em = db.orm.em.fork();
     await sincronizarCatalogo(em);
     const repo = new SqlUsuarioRepository(em);
-    const u = await new SalvarUsuario(repo, repo, new ScryptPasswordHasher()).executar({
+    const u = await new SalvarUsuario(repo, repo, new ScryptPasswordHasher(), new ListaSenhasVazadas()).executar({
       username, email, grupo: GRUPO.ADMINISTRADOR, password, password_confirmation: password, administrativo: true,
     });
     console.log(`Administrador ${u.username} criado (id ${u.id}).`);

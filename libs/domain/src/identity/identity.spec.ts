@@ -7,6 +7,9 @@ import type { Clock, NovoUsuario, PasswordHasher, Usuario, UsuarioRepository } f
 import { Autenticar, LimiteTentativas, montarRedirectChat } from './sessao.js';
 import { exigirPodeGerenciarUsuario, parseGrupos, SalvarUsuario } from './usuario.js';
 
+/** The breached list's stand-in: one password, so the rule shows. */
+const vazadas = { contem: (s: string) => s.toLowerCase() === 'senha123' };
+
 class RelogioFixo implements Clock {
   constructor(public agora = new Date('2026-11-22T12:00:00Z')) {}
   now() {
@@ -111,7 +114,7 @@ describe('SalvarUsuario (spec 03 §5 "User")', () => {
   let caso: SalvarUsuario;
   beforeEach(() => {
     repo = new MemoriaUsuarios();
-    caso = new SalvarUsuario(repo, referencias, hasher);
+    caso = new SalvarUsuario(repo, referencias, hasher, vazadas);
   });
 
   it('põe o username em maiúsculas e gera o hash da senha', async () => {

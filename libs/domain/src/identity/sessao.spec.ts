@@ -6,6 +6,9 @@ import {
   VALIDADE_LINK_SENHA_MS, validarRedirectUri,
 } from './sessao.js';
 
+/** The breached list's stand-in: one password, so the rule shows. */
+const vazadas = { contem: (s: string) => s.toLowerCase() === 'senha123' };
+
 class Relogio implements Clock {
   constructor(public agora = new Date('2026-11-22T12:00:00Z')) {}
   now() { return this.agora; }
@@ -207,17 +210,17 @@ describe('login pelo chat (spec 03 §2)', () => {
 describe('AlterarSenha', () => {
   it('troca a própria senha quando a atual está certa e é diferente', async () => {
     const repo = new Usuarios([usuario({ alterar_password: true })]);
-    await new AlterarSenha(repo, hasher).executar(1, { id: 1, podeAlterarOutros: false }, { password_atual: 'segredo1', password: 'novasenha', password_confirmation: 'novasenha' });
+    await new AlterarSenha(repo, hasher, vazadas).executar(1, { id: 1, podeAlterarOutros: false }, { password_atual: 'segredo1', password: 'novasenha', password_confirmation: 'novasenha' });
     expect(repo.atualizados).toEqual([usuario({ password_hash: 'h:novasenha', alterar_password: false })]);
   });
   it('faz um usuário cuja senha a equipe redefiniu trocá-la no próximo login', async () => {
     const repo = new Usuarios([usuario(), usuario({ id: 2, username: 'SUP' })]);
-    await new AlterarSenha(repo, hasher).executar(1, { id: 2, podeAlterarOutros: true }, { password: 'provisoria', password_confirmation: 'provisoria' });
+    await new AlterarSenha(repo, hasher, vazadas).executar(1, { id: 2, podeAlterarOutros: true }, { password: 'provisoria', password_confirmation: 'provisoria' });
     expect(repo.atualizados).toEqual([usuario({ password_hash: 'h:provisoria', alterar_password: true })]);
   });
   it('recusa um usuário desconhecido, outro usuário sem permissão e campos ruins', async () => {
     const repo = new Usuarios([usuario(), usuario({ id: 2, username: 'OUTRO', password_hash: null })]);
-    const caso = new AlterarSenha(repo, hasher);
+    const caso = new AlterarSenha(repo, hasher, vazadas);
     await expect(caso.executar(9, { id: 1, podeAlterarOutros: true }, {})).rejects.toEqual(new BusinessRuleError('Usuário não encontrado'));
     await expect(caso.executar(2, { id: 1, podeAlterarOutros: false }, {})).rejects.toBeInstanceOf(ForbiddenError);
     expect(await erros(caso.executar(1, { id: 1, podeAlterarOutros: false }, {}))).toEqual({
@@ -226,9 +229,12 @@ describe('AlterarSenha', () => {
       password_confirmation: ['não pode ficar em branco'],
     });
     expect(await erros(caso.executar(2, { id: 1, podeAlterarOutros: true }, { password: 'abc', password_confirmation: 'abd' }))).toEqual({
-      password: ['deve ter no mínimo 6 caracteres'],
+      password: ['deve ter no mínimo 8 caracteres'],
       password_confirmation: ['não confere com a senha'],
     });
+    // The policy knows whose password it is: OUTRO's may not contain 'OUTRO', nor be a leaked one.
+    expect(await erros(caso.executar(2, { id: 1, podeAlterarOutros: true }, { password: 'meu-outro-9', password_confirmation: 'meu-outro-9' }))).toEqual({ password: ['não pode conter o nome de usuário'] });
+    expect(await erros(caso.executar(2, { id: 1, podeAlterarOutros: true }, { password: 'senha123', password_confirmation: 'senha123' }))).toEqual({ password: ['está entre as senhas mais usadas em vazamentos conhecidos; escolha outra'] });
     expect(await erros(caso.executar(1, { id: 1, podeAlterarOutros: false }, { password_atual: 'errada', password: 'novasenha', password_confirmation: 'novasenha' }))).toEqual({ password_atual: ['senha atual incorreta'] });
     expect(await erros(caso.executar(2, { id: 2, podeAlterarOutros: false }, { password_atual: 'qualquer', password: 'novasenha', password_confirmation: 'novasenha' }))).toEqual({ password_atual: ['senha atual incorreta'] });
     expect(await erros(caso.executar(1, { id: 1, podeAlterarOutros: false }, { password_atual: 'segredo1', password: 'segredo1', password_confirmation: 'segredo1' }))).toEqual({ password: ['deve ser diferente da senha atual'] });
@@ -255,7 +261,7 @@ describe('RecuperarSenha e NovaSenha (spec 03 §2 "Authentication")', () => {
     };
     const repo = new Usuarios(lista);
     const recuperar = new RecuperarSenha(repo, resets, { enviar: async (m) => void enviados.push(m) }, relogio, () => 'tok/1', (t) => `#${t}`, new ContadorMemoria(relogio));
-    const nova = new NovaSenha(repo, resets, hasher, relogio, (t) => `#${t}`);
+    const nova = new NovaSenha(repo, resets, hasher, relogio, (t) => `#${t}`, vazadas);
     return { relogio, criados, enviados, recuperar, nova, repo };
   };
 

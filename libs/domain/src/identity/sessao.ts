@@ -2,7 +2,7 @@ import {
   BusinessRuleError, FieldErrorBag, TooManyAttemptsError, UnauthenticatedError, ValidationError, ForbiddenError, emailValido,
 } from '../shared/index.js';
 import { isStaff } from './grupos.js';
-import { MSG, normalizarUsername, validarSenha } from './usuario.js';
+import { MSG, normalizarUsername, validarSenha, type SenhasVazadas } from './usuario.js';
 import { eventoDeLogin, type RegistroAuditoria } from './auditoria.js';
 import type { Clock, ContadorJanela, EmailSender, Janela, PasswordHasher, PasswordResetStore, Usuario, UsuarioRepository } from './ports.js';
 
@@ -145,7 +145,7 @@ export function montarRedirectChat(redirectUri: string, code: string, state: str
 }
 
 export class AlterarSenha {
-  constructor(private readonly usuarios: UsuarioRepository, private readonly hasher: PasswordHasher) {}
+  constructor(private readonly usuarios: UsuarioRepository, private readonly hasher: PasswordHasher, private readonly vazadas: SenhasVazadas) {}
 
   /** A user changes its own password (current one required); staff with users#update may reset another's. */
   async executar(
@@ -161,7 +161,7 @@ export class AlterarSenha {
     if (proprio && !dados.password_atual) bag.add('password_atual', MSG.obrigatorio);
     if (!dados.password) bag.add('password', MSG.obrigatorio);
     if (!dados.password_confirmation) bag.add('password_confirmation', MSG.obrigatorio);
-    validarSenha(bag, dados.password, dados.password_confirmation);
+    validarSenha(bag, { vazadas: this.vazadas, username: alvo.username }, dados.password, dados.password_confirmation);
     bag.throwIfAny();
     if (proprio) {
       const ok = alvo.password_hash ? await this.hasher.verify(dados.password_atual!, alvo.password_hash) : false;
@@ -224,6 +224,7 @@ export class NovaSenha {
     private readonly hasher: PasswordHasher,
     private readonly clock: Clock,
     private readonly hashToken: (token: string) => string,
+    private readonly vazadas: SenhasVazadas,
   ) {}
 
   /** Returns the user whose password was set (its sessions are then ended by the caller). */
@@ -231,7 +232,8 @@ export class NovaSenha {
     const bag = new FieldErrorBag();
     if (!dados.password) bag.add('password', MSG.obrigatorio);
     if (!dados.password_confirmation) bag.add('password_confirmation', MSG.obrigatorio);
-    validarSenha(bag, dados.password, dados.password_confirmation);
+    // Judged before the single-use link is spent, so without the username (unknown until then).
+    validarSenha(bag, { vazadas: this.vazadas }, dados.password, dados.password_confirmation);
     bag.throwIfAny();
     const usuarioId = dados.token ? await this.resets.consumir(this.hashToken(dados.token), this.clock.now()) : null;
     const usuario = usuarioId ? await this.usuarios.findById(usuarioId) : null;

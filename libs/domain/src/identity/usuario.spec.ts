@@ -2,6 +2,9 @@ import { BusinessRuleError, ConflictError, FieldErrorBag, ForbiddenError, NotFou
 import type { NovoUsuario, PasswordHasher, Usuario, UsuarioRepository } from './ports.js';
 import { exigirPodeGerenciarUsuario, isLiberativo, normalizarUsername, parseGrupos, SalvarUsuario, validarSenha } from './usuario.js';
 
+/** The breached list's stand-in: one password, so the rule shows. */
+const vazadas = { contem: (s: string) => s.toLowerCase() === 'senha123' };
+
 const hasher: PasswordHasher = { hash: async (s) => `h:${s}`, verify: async (s, h) => h === `h:${s}` };
 
 class MemoriaUsuarios implements UsuarioRepository {
@@ -34,9 +37,9 @@ async function erros(p: Promise<unknown>): Promise<Record<string, string[]> | un
 }
 
 describe('senhas (spec 03 §5 "Login and password")', () => {
-  const validar = (senha: string | null | undefined, confirmacao?: string | null, campo?: string) => {
+  const validar = (senha: string | null | undefined, confirmacao?: string | null, campo?: string, username?: string) => {
     const bag = new FieldErrorBag();
-    validarSenha(bag, senha, confirmacao, campo);
+    validarSenha(bag, { vazadas, username }, senha, confirmacao, campo);
     try {
       bag.throwIfAny();
     } catch (e) {
@@ -44,19 +47,27 @@ describe('senhas (spec 03 §5 "Login and password")', () => {
     }
     return {};
   };
-  it('aceita de 6 a 128 caracteres e uma confirmação igual', () => {
-    expect(validar('123456', '123456')).toEqual({});
-    expect(validar('x'.repeat(128))).toEqual({});
-    expect(validar('12345', '12345')).toEqual({ password: ['deve ter no mínimo 6 caracteres'] });
-    expect(validar('x'.repeat(129))).toEqual({ password: ['deve ter no máximo 128 caracteres'] });
-    expect(validar('1234567', '7654321')).toEqual({ password_confirmation: ['não confere com a senha'] });
-    expect(validar('1234567', '7654321', 'nova')).toEqual({ nova_confirmation: ['não confere com a senha'] });
+  it('aceita de 8 a 128 caracteres e uma confirmação igual', () => {
+    expect(validar('q7#Lm2pz', 'q7#Lm2pz')).toEqual({});
+    expect(validar('xy'.repeat(64))).toEqual({});
+    expect(validar('q7#Lm2p', 'q7#Lm2p')).toEqual({ password: ['deve ter no mínimo 8 caracteres'] });
+    expect(validar('xy'.repeat(64) + 'z')).toEqual({ password: ['deve ter no máximo 128 caracteres'] });
+    expect(validar('12345678a', '7654321a')).toEqual({ password_confirmation: ['não confere com a senha'] });
+    expect(validar('12345678a', '7654321a', 'nova')).toEqual({ nova_confirmation: ['não confere com a senha'] });
+  });
+  it('recusa a senha vazada (sem diferença de maiúsculas), um só caractere repetido e a que contém o usuário', () => {
+    expect(validar('Senha123')).toEqual({ password: ['está entre as senhas mais usadas em vazamentos conhecidos; escolha outra'] });
+    expect(validar('aaaaaaaaaa')).toEqual({ password: ['não pode ser um só caractere repetido'] });
+    expect(validar('xjose.silva9', undefined, 'password', 'JOSE.SILVA')).toEqual({ password: ['não pode conter o nome de usuário'] });
+    // A username under 3 characters would refuse too much; another's name is fine.
+    expect(validar('ab-segredo-9', undefined, 'password', 'AB')).toEqual({});
+    expect(validar('maria-segredo-9', undefined, 'password', 'JOSE')).toEqual({});
   });
   it('não verifica nada quando nenhuma senha é dada, e nenhuma confirmação quando nenhuma é enviada', () => {
     expect(validar('', 'x')).toEqual({});
     expect(validar(null, 'x')).toEqual({});
-    expect(validar('1234567', null)).toEqual({});
-    expect(validar('1234567', undefined)).toEqual({});
+    expect(validar('12345678a', null)).toEqual({});
+    expect(validar('12345678a', undefined)).toEqual({});
   });
 });
 
@@ -95,7 +106,7 @@ describe('SalvarUsuario (spec 03 §5 "User")', () => {
   let caso: SalvarUsuario;
   beforeEach(() => {
     repo = new MemoriaUsuarios();
-    caso = new SalvarUsuario(repo, referencias, hasher);
+    caso = new SalvarUsuario(repo, referencias, hasher, vazadas);
   });
 
   it('cria um usuário com os padrões de cada flag', async () => {
@@ -154,7 +165,9 @@ describe('SalvarUsuario (spec 03 §5 "User")', () => {
 
   it('exige senha só ao criar usuários dos grupos 6, 10, 11, 16, 17, e a verifica', async () => {
     expect(await erros(caso.executar({ username: 'ope', grupo: 11, clientes_gerenciados: [1] }))).toEqual({ password: ['não pode ficar em branco'] });
-    expect(await erros(caso.executar({ username: 'ope', grupo: 6, password: '123', password_confirmation: '123' }))).toEqual({ password: ['deve ter no mínimo 6 caracteres'] });
+    expect(await erros(caso.executar({ username: 'ope', grupo: 6, password: '123', password_confirmation: '123' }))).toEqual({ password: ['deve ter no mínimo 8 caracteres'] });
+    expect(await erros(caso.executar({ username: 'ope', grupo: 6, password: 'ope-segredo1' }))).toEqual({ password: ['não pode conter o nome de usuário'] });
+    expect(await erros(caso.executar({ username: 'ope', grupo: 6, password: 'SENHA123' }))).toEqual({ password: ['está entre as senhas mais usadas em vazamentos conhecidos; escolha outra'] });
     const op = await caso.executar({ username: 'ope', grupo: 6, password: 'segredo1' });
     await expect(caso.executar({ email: 'op@x.io' }, op.id)).resolves.toMatchObject({ password_hash: 'h:segredo1' });
     await expect(caso.executar({ password: 'outra123' }, op.id)).resolves.toMatchObject({ password_hash: 'h:outra123' });

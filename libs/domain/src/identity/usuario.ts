@@ -22,7 +22,17 @@ export interface DadosUsuario {
   updated_at?: string | null;
 }
 
-export const SENHA_MINIMA = 6;
+/** Issue 24's password policy (NIST SP 800-63B): 8 to 128 characters, not a leaked one, not the username. */
+export const SENHA_MINIMA = 8;
+export const SENHA_MAXIMA = 128;
+
+/**
+ * Port: whether a password is among those most used in known breaches. Offline: the list ships
+ * with the product (libs/infrastructure), no password ever leaves the server.
+ */
+export interface SenhasVazadas {
+  contem(senha: string): boolean;
+}
 export const MSG = {
   obrigatorio: 'não pode ficar em branco',
   usernameEmUso: 'já está em uso',
@@ -30,6 +40,10 @@ export const MSG = {
   emailInvalido: 'não é um e-mail válido',
   senhaCurta: `deve ter no mínimo ${SENHA_MINIMA} caracteres`,
   confirmacao: 'não confere com a senha',
+  senhaLonga: `deve ter no máximo ${SENHA_MAXIMA} caracteres`,
+  senhaVazada: 'está entre as senhas mais usadas em vazamentos conhecidos; escolha outra',
+  senhaComUsuario: 'não pode conter o nome de usuário',
+  senhaRepetida: 'não pode ser um só caractere repetido',
   grupoInexistente: 'grupo de usuário inexistente',
   clienteInexistente: 'cliente inexistente',
   usernameFormato: 'deve ter de 3 a 40 caracteres: letras, números, ponto, hífen ou sublinhado',
@@ -40,10 +54,24 @@ export function normalizarUsername(username: string | null | undefined): string 
   return (username ?? '').trim().toUpperCase();
 }
 
-export function validarSenha(bag: FieldErrorBag, senha: string | null | undefined, confirmacao: string | null | undefined, campo = 'password'): void {
+/**
+ * The password policy, for every place a password is set (a new user, an edit, a change, a reset
+ * link): its length, not one character repeated, not containing the username, not a leaked one.
+ * Logins are never judged by it: an older password still opens the session.
+ */
+export function validarSenha(
+  bag: FieldErrorBag,
+  politica: { vazadas: SenhasVazadas; username?: string | null },
+  senha: string | null | undefined,
+  confirmacao: string | null | undefined,
+  campo = 'password',
+): void {
   if (!senha) return;
   if (senha.length < SENHA_MINIMA) bag.add(campo, MSG.senhaCurta);
-  if (senha.length > 128) bag.add(campo, 'deve ter no máximo 128 caracteres');
+  else if (senha.length > SENHA_MAXIMA) bag.add(campo, MSG.senhaLonga);
+  else if (/^(.)\1*$/su.test(senha)) bag.add(campo, MSG.senhaRepetida);
+  else if (politica.username && politica.username.length >= 3 && senha.toUpperCase().includes(politica.username.toUpperCase())) bag.add(campo, MSG.senhaComUsuario);
+  else if (politica.vazadas.contem(senha)) bag.add(campo, MSG.senhaVazada);
   if (confirmacao !== undefined && confirmacao !== null && confirmacao !== senha) bag.add(`${campo}_confirmation`, MSG.confirmacao);
 }
 
@@ -57,6 +85,7 @@ export class SalvarUsuario {
     private readonly usuarios: UsuarioRepository,
     private readonly referencias: CadastroReferencias,
     private readonly hasher: PasswordHasher,
+    private readonly vazadas: SenhasVazadas,
   ) {}
 
   async executar(dados: DadosUsuario, id?: number, editorId?: number): Promise<Usuario> {
@@ -92,7 +121,7 @@ export class SalvarUsuario {
     if (novo && grupo !== undefined && GRUPOS_SENHA_OBRIGATORIA.includes(grupo) && !dados.password) {
       bag.add('password', MSG.obrigatorio);
     }
-    validarSenha(bag, dados.password, dados.password_confirmation);
+    validarSenha(bag, { vazadas: this.vazadas, username }, dados.password, dados.password_confirmation);
 
     let clienteId = dados.cliente_id !== undefined ? dados.cliente_id : atual?.cliente_id ?? null;
     let gerenciados = dados.clientes_gerenciados ?? atual?.clientes_gerenciados ?? [];

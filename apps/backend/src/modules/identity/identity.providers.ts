@@ -4,7 +4,7 @@ import {
   AlterarSenha, AtualizarRegrasAcesso, Autenticar, ExcluirGrupoUsuario, LimiteTentativas, NovaSenha, RecuperarSenha, SalvarGrupoUsuario, SalvarUsuario,
 } from '@gr/domain';
 import {
-  OutboxEmailSender, ScryptPasswordHasher, sha256, SqlContadorJanela, SqlGrupoUsuarioRepository, SqlUsuarioRepository, SystemClock, tokenAleatorio,
+  ListaSenhasVazadas, OutboxEmailSender, ScryptPasswordHasher, sha256, SqlContadorJanela, SqlGrupoUsuarioRepository, SqlUsuarioRepository, SystemClock, tokenAleatorio,
 } from '@gr/infrastructure';
 import { PrincipalCache } from '../../shared/auth/principal.cache.js';
 import { AuditoriaRegistro } from './auditoria/auditoria.providers.js';
@@ -17,6 +17,7 @@ import { AuditoriaRegistro } from './auditoria/auditoria.providers.js';
 export class IdentityUseCases {
   readonly clock = new SystemClock();
   readonly hasher = new ScryptPasswordHasher();
+  readonly vazadas = new ListaSenhasVazadas();
 
   constructor(private readonly em: EntityManager, private readonly principais: PrincipalCache, private readonly auditoria: AuditoriaRegistro) {}
 
@@ -29,10 +30,10 @@ export class IdentityUseCases {
   }
   salvarUsuario(): SalvarUsuario {
     const repo = this.usuarios;
-    return new SalvarUsuario(repo, repo, this.hasher);
+    return new SalvarUsuario(repo, repo, this.hasher, this.vazadas);
   }
   alterarSenha(): AlterarSenha {
-    return new AlterarSenha(this.usuarios, this.hasher);
+    return new AlterarSenha(this.usuarios, this.hasher, this.vazadas);
   }
   recuperarSenha(): RecuperarSenha {
     const repo = this.usuarios;
@@ -40,7 +41,7 @@ export class IdentityUseCases {
   }
   novaSenha(): NovaSenha {
     const repo = this.usuarios;
-    return new NovaSenha(repo, repo, this.hasher, this.clock, sha256);
+    return new NovaSenha(repo, repo, this.hasher, this.clock, sha256, this.vazadas);
   }
   /** The user's sessions drop their cached rules once the new ones are committed (SqlUsuarioRepository's aoMudar). */
   atualizarRegrasAcesso(): AtualizarRegrasAcesso {
