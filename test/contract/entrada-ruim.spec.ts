@@ -202,6 +202,28 @@ async function enviar(op: Operacao, p: Pedido, token: string | undefined) {
   return req;
 }
 
+/** What an error body must never show: a stack, a source path, the SQL or the database's own words. */
+const VAZAMENTO = /\bat [\w$.<>[\]]+ \(|node_modules|\/work\/|\/app\/(apps|libs)\/|\.(ts|js|mjs):\d+:\d+|syntax error at or near|violates (foreign key|unique|check|not-null) constraint|\b(relation|column) "[a-z_]+"|\bselect .+ from |QueryFailedError|DriverException|TypeError|ReferenceError/i;
+
+/**
+ * Issue 24's passive scan, over every answer this suite provokes (some 20,000): the headers every
+ * call carries (no sniffing, no framing, a closed CSP, no cache, nothing naming the server's
+ * software), cookies only HttpOnly and SameSite, and nothing of the server's insides in an error.
+ */
+function achadosPassivos(r: { status: number; headers: Record<string, unknown>; text?: string }): string[] {
+  const h = r.headers;
+  const achados: string[] = [];
+  if (h['x-content-type-options'] !== 'nosniff') achados.push('sem X-Content-Type-Options: nosniff');
+  if (!/frame-ancestors 'none'/.test(String(h['content-security-policy'] ?? '')) && h['x-frame-options'] !== 'DENY') achados.push('pode ser posto em frame');
+  if (h['x-powered-by'] || /\d/.test(String(h['server'] ?? ''))) achados.push(`nomeia o software do servidor (${String(h['x-powered-by'] ?? h['server'])})`);
+  if (r.status >= 400 && !/no-store/.test(String(h['cache-control'] ?? ''))) achados.push('erro sem Cache-Control: no-store');
+  for (const c of ([] as string[]).concat((h['set-cookie'] as string[] | string | undefined) ?? [])) {
+    if (!/;\s*HttpOnly/i.test(c) || !/;\s*SameSite=(Strict|Lax)/i.test(c)) achados.push(`cookie sem HttpOnly/SameSite: ${c.split('=')[0]}`);
+  }
+  if (r.status >= 400 && VAZAMENTO.test(r.text ?? '')) achados.push(`o erro mostra o interior do servidor: ${(r.text ?? '').slice(0, 160)}`);
+  return achados;
+}
+
 const OPERACOES = operacoes();
 
 describe('entrada ruim gerada do openapi.json', () => {
@@ -217,6 +239,7 @@ describe('entrada ruim gerada do openapi.json', () => {
       for (const p of lista) {
         const r = await enviar(op, p, token);
         const rotulo = `${quem} ${op.metodo.toUpperCase()} ${p.caminho.slice(0, 120)}${p.query ? `?${p.query.slice(0, 60)}` : ''} [${p.descricao}]`;
+        for (const a of achadosPassivos(r)) falhas.push(`${rotulo} → ${r.status}: ${a}`);
         if (r.status >= 500) falhas.push(`${rotulo} → ${r.status} ${JSON.stringify(r.body).slice(0, 200)}`);
         else if (p.esperado && !p.esperado.includes(r.status) && r.status !== 401 && r.status !== 403) {
           falhas.push(`${rotulo} → ${r.status}, esperado ${p.esperado.join('/')}`);

@@ -204,6 +204,11 @@ export class Vigia {
     page.on('response', (r) => {
       if (r.status() < 400) this.respondidas.add(r.request());
       if (r.status() >= 500) this.falhar(`resposta ${r.status()}: ${r.request().method()} ${caminho(r.url())}`);
+      // Issue 24's passive scan of every page: what the document itself is served with (the API's
+      // own files, a PDF say, are scanned by the bad-input suite).
+      if (r.request().resourceType() === 'document' && !new URL(r.url()).pathname.startsWith('/api/')) {
+        for (const a of achadosDoDocumento(r.headers())) this.falhar(`${caminho(r.url())}: ${a}`);
+      }
     });
   }
 
@@ -498,6 +503,25 @@ async function examinarGrade(page: Page, vigia: Vigia, tela: string): Promise<vo
 export interface ResultadoCrawl {
   falhas: string[];
   visitadas: string[];
+}
+
+/**
+ * The headers a page of the product must carry (lowercase names, as Playwright gives them): no
+ * sniffing, never in a frame, a CSP with scripts by nonce, no cache of a signed-in page, nothing
+ * naming the server's software, cookies only HttpOnly and SameSite.
+ */
+function achadosDoDocumento(h: Record<string, string>): string[] {
+  const achados: string[] = [];
+  const csp = h['content-security-policy'] ?? '';
+  if (h['x-content-type-options'] !== 'nosniff') achados.push('página sem X-Content-Type-Options: nosniff');
+  if (!/frame-ancestors 'none'/.test(csp)) achados.push('página sem frame-ancestors na CSP');
+  if (!/script-src [^;]*'nonce-/.test(csp) || /script-src [^;]*'unsafe-inline'/.test(csp)) achados.push(`CSP sem scripts por nonce: ${csp.slice(0, 80)}`);
+  if (!/no-store/.test(h['cache-control'] ?? '')) achados.push('página sem Cache-Control: no-store');
+  if (h['x-powered-by']) achados.push(`X-Powered-By: ${h['x-powered-by']}`);
+  for (const c of (h['set-cookie'] ?? '').split('\n').filter(Boolean)) {
+    if (!/;\s*HttpOnly/i.test(c) || !/;\s*SameSite=(Strict|Lax)/i.test(c)) achados.push(`cookie sem HttpOnly/SameSite: ${c.split('=')[0]}`);
+  }
+  return achados;
 }
 
 /**

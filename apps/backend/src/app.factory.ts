@@ -85,6 +85,11 @@ export async function criarApp(cfg: AppConfig, opts: { preview?: boolean; logger
   // transformation or validation sees the body.
   const filtro = new ErrorFilter();
   app.use('/api', idDeRequisicao);
+  // Before the parser and the entry checks, so their refusals (400, 413, 415) are never cached either.
+  app.use('/api', (_req: Request, res: Response, next: NextFunction) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
   app.use('/api', origemDoCliente(cfg.proxySecret));
   for (const [caminho, limite] of Object.entries(LIMITES_CORPO_POR_CAMINHO)) app.use(caminho, express.json({ limit: limite }));
   app.use('/api', express.json({ limit: LIMITE_CORPO }));
@@ -93,10 +98,6 @@ export async function criarApp(cfg: AppConfig, opts: { preview?: boolean; logger
     filtro.responder(err, req, res);
   });
   app.use('/api', guardaDeEntrada((e, res) => filtro.responder(e, res.req, res)));
-  app.use('/api', (_req: Request, res: Response, next: NextFunction) => {
-    res.setHeader('Cache-Control', 'no-store');
-    next();
-  });
 
   if (!opts.preview) {
     const doc = criarDocumentoOpenApi(app);
