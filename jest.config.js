@@ -37,6 +37,11 @@ export default {
   // Jest reads testTimeout only from the root config (a project's own is ignored): API files boot
   // the app on a freshly seeded database in beforeAll, which can take more than the 5 s default.
   testTimeout: 60000,
+  // On a 2-core machine Jest would run every file in its own process, one after the other, and the
+  // modules of ~300 files (each API file boots the app) outgrew the 4 GB heap (CI ran out of memory
+  // once the suite passed 1,800 unit and 1,300 API tests). With a limit, Jest 30 uses a worker even
+  // for one, and starts a fresh one once it holds more than this between files.
+  workerIdleMemoryLimit: '1GB',
   projects: [
     {
       ...comum,

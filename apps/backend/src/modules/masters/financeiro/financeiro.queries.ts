@@ -17,12 +17,15 @@ export class FinanceiroQueries {
     const rows = (await db('liberacoes as l')
       .leftJoin('clientes as c', 'c.cnpj', 'l.cnpj')
       .whereBetween('l.data_cadastro', [p.inicio, p.fim])
-      .groupBy('c.id', 'c.razao_social', 'l.cnpj', 'l.nome_fantasia')
-      .orderByRaw('coalesce(c.razao_social, l.nome_fantasia, l.cnpj)')
+      // One line per client: a release names its client by CNPJ, with or without the trade name
+      // (the rapid response's carry it), and those must not split the client in two. Releases of
+      // no known client stay one line per CNPJ (or name).
+      .groupByRaw('c.id, c.razao_social, c.cnpj, (case when c.id is null then coalesce(l.cnpj, l.nome_fantasia) end)')
+      .orderByRaw('coalesce(c.razao_social, max(l.nome_fantasia), max(l.cnpj))')
       .select(
         'c.id as cliente_id',
-        db.raw(`coalesce(c.razao_social, l.nome_fantasia, 'SEM CLIENTE') as cliente`),
-        'l.cnpj',
+        db.raw(`coalesce(c.razao_social, max(l.nome_fantasia), 'SEM CLIENTE') as cliente`),
+        db.raw('coalesce(c.cnpj, max(l.cnpj)) as cnpj'),
         db.raw('count(*)::int as liberacoes'),
         db.raw(`count(*) filter (where l.tipo = 'PRONTA_RESPOSTA')::int as acionamentos_pronta_resposta`),
       )) as Array<Pick<LinhaPreFaturamento, 'cliente_id' | 'cliente' | 'cnpj' | 'liberacoes' | 'acionamentos_pronta_resposta'>>;
