@@ -11,6 +11,30 @@ export function executar(cmd, args, opts = {}) {
   return r.status ?? 1;
 }
 
+/** Runs one SQL statement on `url` with a client of its own (creating and dropping test databases). */
+export async function pg(url, sql) {
+  const { default: pgmod } = await import('pg');
+  const c = new pgmod.Client({ connectionString: url });
+  await c.connect();
+  try {
+    await c.query(sql);
+  } finally {
+    await c.end();
+  }
+}
+
+/** Polls `url` every 0.5 s until it answers 2xx or `ms` pass; true when it answered. */
+export async function esperar(url, ms) {
+  const fim = Date.now() + ms;
+  while (Date.now() < fim) {
+    try {
+      if ((await fetch(url)).ok) return true;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return false;
+}
+
 export function iniciar(cmd, args, opts = {}) {
   return spawn(cmd, args, { cwd: RAIZ, stdio: opts.stdio ?? 'inherit', env: { ...process.env, ...(opts.env ?? {}) } });
 }

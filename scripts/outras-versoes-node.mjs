@@ -4,35 +4,14 @@
 // product on a fresh database: health, the login page, a login, a read of a grid, a clean stop.
 // The API and browser suites run once, on the machine's Node (the 90-minute CI budget).
 // Usage: node scripts/outras-versoes-node.mjs /path/to/node24:/path/to/node26
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { executar, iniciar } from './lib.mjs';
+import { esperar, executar, iniciar, pg } from './lib.mjs';
 
 const binarios = (process.argv[2] ?? process.env.NODES_EXTRAS ?? '').split(':').filter(Boolean);
 const base = process.env.DATABASE_URL;
-
-async function pg(url, sql) {
-  const { default: pgmod } = await import('pg');
-  const c = new pgmod.Client({ connectionString: url });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
-
-async function esperar(url, ms) {
-  const fim = Date.now() + ms;
-  while (Date.now() < fim) {
-    try {
-      if ((await fetch(url)).ok) return true;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  return false;
-}
 
 /** Boots the product on `node` and checks what a user does first; returns the problems found. */
 async function subir(node, versao, porta) {
@@ -80,7 +59,7 @@ async function subir(node, versao, porta) {
 
 let falhas = 0;
 for (const [i, node] of binarios.entries()) {
-  const r = await import('node:child_process').then(({ spawnSync }) => spawnSync(node, ['-v'], { encoding: 'utf8' }));
+  const r = spawnSync(node, ['-v'], { encoding: 'utf8' });
   const versao = (r.stdout ?? '').trim();
   if (r.status !== 0 || !versao) {
     console.log(`!!! ${node}: não executa`);

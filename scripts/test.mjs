@@ -4,7 +4,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { compilar, executar, iniciar, RAIZ } from './lib.mjs';
+import { compilar, esperar, executar, iniciar, pg, RAIZ } from './lib.mjs';
 
 const tmp = mkdtempSync(join(tmpdir(), 'gr-test-'));
 const totais = { passed: 0, failed: 0, skipped: 0 };
@@ -18,25 +18,6 @@ function etapa(nome, fn) {
     console.log(`=== ${nome}: FALHOU`);
   }
   return ok;
-}
-
-async function pg(url, sql) {
-  const { default: pgmod } = await import('pg');
-  const c = new pgmod.Client({ connectionString: url });
-  await c.connect();
-  await c.query(sql);
-  await c.end();
-}
-
-async function esperar(url, ms) {
-  const fim = Date.now() + ms;
-  while (Date.now() < fim) {
-    try {
-      if ((await fetch(url)).ok) return true;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  return false;
 }
 
 if (!etapa('build', () => compilar() === 0)) {
